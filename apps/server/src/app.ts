@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { AppError, MESSAGES } from './lib/app-error';
+import { CLIENT_IP_HEADER } from './lib/auth';
+import type { AppBindings, AppDeps } from './lib/context';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Builds the whole HTTP application: API under /api, health, and the built SPA. */
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const app = new Hono<AppBindings>();
+
+  app.use('*', async (c, next) => {
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
+    // The client IP used by rate limiting comes from the socket, never from the client.
+    c.req.raw.headers.set(CLIENT_IP_HEADER, clientIp(c));
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api') || c.res.status >= 500) {
+      logger.info(
+        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(env.s3?.endpoint ? [new URL(env.s3.endpoint).origin] : [])],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: env.appUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginResourcePolicy: 'same-origin',
+    }),
+  );
+
+  // Mutations refuse foreign origins (CSRF), whatever the content type.
+  app.use('/api/*', async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      if ((origin && !env.trustedOrigins.includes(origin)) || site === 'cross-site') {
+        throw new AppError('FORBIDDEN', MESSAGES.foreignOrigin);
+      }
+    }
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+      },
+    }),
+  );
+
+  const api = new Hono<AppBindings>()
+    .route('/auth', authRoutes(deps))
+    .route('/account', accountRoutes(deps));
+
+  app.get('/healthz', async (c) => c.json({ status: 'ok' as const, database: deps.dbKind }));
+  app.route('/api', api);
+  if (!env.isProduction) app.route('/api/dev', devRoutes(deps));
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  });
+
+  // The built SPA: files as they are, every other GET path gets index.html (client routing).
+  const indexFile = path.join(env.webDistDir, 'index.html');
+  if (fs.existsSync(env.webDistDir)) {
+    app.use('/assets/*', serveStatic({ root: env.webDistDir }));
+    app.use('*', serveStatic({ root: env.webDistDir, index: '' }));
+  }
+  app.get('*', async (c) => {
+    if (!fs.existsSync(indexFile)) {
+      return c.text('CasaConti: the web app is not built. Run `npm run build` (or `npm start`).', 503);
+    }
+    c.header('cache-control', 'no-cache');
+    return c.html(await fs.promises.readFile(indexFile, 'utf8'));
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status >= 500 ? 500 : err.status;
+      if (status === 500) logger.error({ err, requestId: c.var.requestId }, 'http exception');
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : status === 500 ? 'INTERNAL' : 'BAD_REQUEST';
+      const message = status === 500 ? MESSAGES.unexpected : status === 413 ? MESSAGES.tooLarge : MESSAGES.badRequest;
+      return c.json({ error: { code, message } }, status);
+    }
+    logger.error({ err, requestId: c.var.requestId, path: c.req.path }, 'unhandled error');
+    return c.json({ error: { code: 'INTERNAL', message: MESSAGES.unexpected } }, 500);
+  });
+
+  return { app, api };
+}
+
+export type ApiType = ReturnType<typeof createApp>['api'];

@@ -1,0 +1,31 @@
+import { openDatabase } from './db/client';
+import { createAuth } from './lib/auth';
+import { type Clock, systemClock } from './lib/clock';
+import type { AppDeps } from './lib/context';
+import type { Env } from './lib/env';
+import { createLogger, type Logger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+import { getOrCreateSecret } from './lib/secrets';
+
+/** Opens the database, applies migrations and wires every dependency of the app. */
+export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: Logger; dataDir?: string | null } = {}) {
+  const logger = overrides.logger ?? createLogger(env.logLevel);
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: overrides.dataDir === undefined ? env.dataDir : overrides.dataDir,
+  });
+  await database.migrate();
+  const secret = getOrCreateSecret(env.dataDir, env.authSecret);
+  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger });
+  const auth = createAuth({ db: database.db, env, secret, mailer, logger });
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    auth,
+    mailer,
+    clock: overrides.clock ?? systemClock,
+    logger,
+  };
+  return { deps, database, secret };
+}

@@ -1,0 +1,412 @@
+/**
+ * The whole database schema, designed with all of DOMAIN.md in view.
+ * Money is always integer cents (bigint, read as JS number: safe to 2^53).
+ * Calendar dates are `date` columns read as 'yyyy-MM-dd' strings.
+ * Soft deletion uses `deleted_at`; nothing that carries money history is ever hard-deleted.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------
+// Accounts (better-auth tables; extra user fields are SPEC §3 User)
+// ---------------------------------------------------------------------------
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isLandlord: boolean('is_landlord').notNull().default(false),
+    userStatus: text('user_status', { enum: ['invited', 'active'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's database-backed rate limit store. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** Invitation of a tenant to /complete-account: single use, 7 days. Only a hash of the token is kept. */
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitation_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------
+// Portfolio
+// ---------------------------------------------------------------------------
+export const property = pgTable(
+  'property',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: text('landlord_id')
+      .notNull()
+      .references(() => user.id),
+    name: text('name').notNull(),
+    streetAddress: text('street_address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    province: text('province').notNull(),
+    country: text('country').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('property_landlord_idx').on(t.landlordId)],
+);
+
+export const room = pgTable(
+  'room',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('room_property_idx').on(t.propertyId)],
+);
+
+// ---------------------------------------------------------------------------
+// Contracts
+// ---------------------------------------------------------------------------
+export const contract = pgTable(
+  'contract',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => user.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    numberOfOccupants: integer('number_of_occupants').notNull().default(1),
+    rentAmount: cents('rent_amount_cents').notNull(),
+    fixedFeeAmount: cents('fixed_fee_amount_cents').notNull().default(0),
+    settlementBaseAmount: cents('settlement_base_amount_cents').notNull().default(0),
+    /** sha256 of the public statement token; the token itself is never stored. */
+    shareTokenHash: text('share_token_hash').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contract_property_idx').on(t.propertyId),
+    index('contract_tenant_idx').on(t.tenantId),
+    check('contract_dates_chk', sql`${t.endDate} IS NULL OR ${t.endDate} > ${t.startDate}`),
+    check('contract_occupants_chk', sql`${t.numberOfOccupants} > 0`),
+    check(
+      'contract_amounts_chk',
+      sql`${t.rentAmount} >= 0 AND ${t.fixedFeeAmount} >= 0 AND ${t.settlementBaseAmount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Room assignment. The dates repeat the contract's so that an exclusion constraint
+ * (custom migration) can refuse overlapping bookings of one room among live rows.
+ */
+export const contractRoom = pgTable(
+  'contract_room',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => room.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contract_room_contract_idx').on(t.contractId),
+    index('contract_room_room_idx').on(t.roomId),
+  ],
+);
+
+export const utilityAgreement = pgTable(
+  'utility_agreement',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    category: text('category').notNull(),
+    costModel: text('cost_model').notNull(),
+  },
+  (t) => [uniqueIndex('utility_agreement_contract_category_idx').on(t.contractId, t.category)],
+);
+
+// ---------------------------------------------------------------------------
+// Files
+// ---------------------------------------------------------------------------
+/** A signed, single-use upload slot (DOMAIN §11). */
+export const upload = pgTable('upload', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => user.id),
+  storageKey: text('storage_key').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  declaredType: text('declared_type').notNull(),
+  declaredSize: integer('declared_size').notNull(),
+  purpose: text('purpose', { enum: ['contract', 'bill'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  detectedType: text('detected_type'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const document = pgTable(
+  'document',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    contractId: uuid('contract_id').references(() => contract.id),
+    billId: uuid('bill_id').references(() => bill.id),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('document_contract_idx').on(t.contractId),
+    index('document_bill_idx').on(t.billId),
+    check('document_owner_chk', sql`num_nonnulls(${t.contractId}, ${t.billId}) = 1`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Bills, splits, payables, settlements
+// ---------------------------------------------------------------------------
+export const bill = pgTable(
+  'bill',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id),
+    category: text('category').notNull(),
+    notes: text('notes'),
+    totalAmount: cents('total_amount_cents').notNull(),
+    splittableAmount: cents('splittable_amount_cents').notNull(),
+    periodStartDate: date('period_start_date').notNull(),
+    periodEndDate: date('period_end_date').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bill_property_idx').on(t.propertyId),
+    check('bill_amount_chk', sql`${t.totalAmount} > 0 AND ${t.splittableAmount} >= 0`),
+    check('bill_dates_chk', sql`${t.periodEndDate} > ${t.periodStartDate}`),
+  ],
+);
+
+export const settlement = pgTable(
+  'settlement',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    totalBillsAmount: cents('total_bills_cents').notNull(),
+    totalCreditsAmount: cents('total_credits_cents').notNull(),
+    finalBalance: cents('final_balance_cents').notNull(),
+    periodStartDate: date('period_start_date'),
+    periodEndDate: date('period_end_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('settlement_contract_idx').on(t.contractId)],
+);
+
+export const billSplit = pgTable(
+  'bill_split',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bill.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    costModelApplied: text('cost_model_applied').notNull(),
+    calculatedAmount: cents('calculated_amount_cents').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('bill_split_bill_idx').on(t.billId), index('bill_split_contract_idx').on(t.contractId)],
+);
+
+/**
+ * Stored status is 'due', 'paid' or 'cancelled' (DOMAIN §4, §7); 'overdue' and
+ * 'pending_settlement' are derived, never stored.
+ */
+export const payable = pgTable(
+  'payable',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    type: text('type').notNull(),
+    amount: cents('amount_cents').notNull(),
+    status: text('status', { enum: ['due', 'paid', 'cancelled'] })
+      .notNull()
+      .default('due'),
+    periodStartDate: date('period_start_date'),
+    periodEndDate: date('period_end_date'),
+    dueDate: date('due_date').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    billSplitId: uuid('bill_split_id').references(() => billSplit.id),
+    sourceSettlementId: uuid('source_settlement_id').references(() => settlement.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payable_contract_idx').on(t.contractId),
+    uniqueIndex('payable_scheduled_uniq')
+      .on(t.contractId, t.type, t.periodStartDate)
+      .where(sql`${t.type} IN ('rent','fixed_fee','settlement_base_fee') AND ${t.status} <> 'cancelled'`),
+  ],
+);
+
+/**
+ * Items waiting for the next conguaglio (DOMAIN §6): debits (settlement splits, manual debits)
+ * and credits (paid monthly advances, manual credits). settlement_id is set when settled.
+ */
+export const settlementItem = pgTable(
+  'settlement_item',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    kind: text('kind', { enum: ['debit', 'credit'] }).notNull(),
+    sourceType: text('source_type', {
+      enum: ['bill_split', 'settlement_base_fee', 'manual_adjustment'],
+    }).notNull(),
+    amount: cents('amount_cents').notNull(),
+    notes: text('notes'),
+    billSplitId: uuid('bill_split_id').references(() => billSplit.id),
+    payableId: uuid('payable_id')
+      .references(() => payable.id)
+      .unique(),
+    settlementId: uuid('settlement_id').references(() => settlement.id),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('settlement_item_contract_idx').on(t.contractId),
+    check('settlement_item_amount_chk', sql`${t.amount} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Local email outbox (used when SMTP is not configured)
+// ---------------------------------------------------------------------------
+export const outboxMessage = pgTable('outbox_message', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  links: jsonb('links').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,23 @@
+import { todayInRome } from '@casaconti/core/dates';
+
+/** The injectable clock (DOMAIN §1): domain code never reads the system clock directly. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function fixedClock(at: Date | string): Clock & { set(to: Date | string): void } {
+  let current = new Date(at);
+  return {
+    now: () => new Date(current),
+    set(to) {
+      current = new Date(to);
+    },
+  };
+}
+
+/** Today's calendar date in Europe/Rome, as 'yyyy-MM-dd'. */
+export function today(clock: Clock): string {
+  return todayInRome(clock.now());
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../db/client';
+import type { Auth } from './auth';
+import type { Clock } from './clock';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { Mailer } from './mailer';
+
+/** Everything a route or service may need, built once at start-up (or per test). */
+export type AppDeps = {
+  env: Env;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  auth: Auth;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+};
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isLandlord: boolean;
+  userStatus: 'invited' | 'active';
+};
+
+export type AppBindings = {
+  Variables: {
+    user: SessionUser;
+    sessionToken: string;
+    requestId: string;
+  };
+};

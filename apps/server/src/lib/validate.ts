@@ -1,0 +1,26 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { ZodType } from 'zod';
+import { AppError, MESSAGES } from './app-error';
+
+/**
+ * The one request validator: a zod schema from @casaconti/core; a failure answers 400 with
+ * the schema's (SPEC) message for each field and changes nothing.
+ */
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+  message?: string,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const key = issue.path.map(String).join('.') || '_';
+        fields[key] ??= issue.message;
+      }
+      const first = Object.values(fields)[0];
+      throw new AppError('VALIDATION', message ?? first ?? MESSAGES.invalidData, fields);
+    }
+  });
+}

@@ -1,0 +1,27 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { bootstrap } from './bootstrap';
+import { loadEnv } from './lib/env';
+
+const env = loadEnv();
+const { deps, database } = await bootstrap(env);
+const { app } = createApp(deps);
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  deps.logger.info(
+    { port: info.port, database: database.kind, mail: deps.mailer.kind, url: env.appUrl },
+    `CasaConti listening on ${env.appUrl}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  deps.logger.info({ signal }, 'shutting down');
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,71 @@
+import { completeAccountSchema, passwordChangeSchema, profileSchema, registerLandlordSchema } from '@casaconti/core/schemas/auth';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import type { AppBindings, AppDeps } from '../lib/context';
+import { readSession, requireSession } from '../lib/guards';
+import { validate } from '../lib/validate';
+import { changePassword } from '../services/account/change-password';
+import { completeAccount, getInvitation } from '../services/account/complete-account';
+import { getCurrentUser } from '../services/account/get-current-user';
+import { registerLandlord } from '../services/account/register-landlord';
+import { signOutEverywhere } from '../services/account/sign-out-everywhere';
+import { updateProfile } from '../services/account/update-profile';
+
+const tokenQuery = z.object({ token: z.string().min(10).max(200) });
+
+/** Copies the Set-Cookie headers of a better-auth response onto ours. */
+function forwardCookies(from: Response, to: Headers) {
+  for (const cookie of from.headers.getSetCookie()) to.append('set-cookie', cookie);
+}
+
+export function accountRoutes(deps: AppDeps) {
+  const session = requireSession(deps);
+  return new Hono<AppBindings>()
+    .post('/register-landlord', validate('json', registerLandlordSchema), async (c) => {
+      await registerLandlord({ auth: deps.auth, headers: c.req.raw.headers, input: c.req.valid('json') });
+      return c.json({ ok: true as const }, 201);
+    })
+    .get('/me', session, async (c) => {
+      const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
+      if (!me) throw new AppError('UNAUTHENTICATED', 'User profile not found');
+      return c.json(me);
+    })
+    .patch('/profile', session, validate('json', profileSchema), async (c) => {
+      await updateProfile({ db: deps.db, clock: deps.clock, userId: c.var.user.id, input: c.req.valid('json') });
+      const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
+      return c.json(me);
+    })
+    .post('/password', session, validate('json', passwordChangeSchema), async (c) => {
+      await changePassword({
+        db: deps.db,
+        clock: deps.clock,
+        userId: c.var.user.id,
+        currentSessionToken: c.var.sessionToken,
+        newPassword: c.req.valid('json').newPassword,
+      });
+      return c.json({ ok: true as const });
+    })
+    .post('/sign-out', async (c) => {
+      const s = await readSession(deps, c.req.raw.headers);
+      if (s) await signOutEverywhere({ db: deps.db, userId: s.user.id });
+      const res = await deps.auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+      forwardCookies(res, c.res.headers);
+      return c.json({ ok: true as const });
+    })
+    .get('/invitation', validate('query', tokenQuery), async (c) => {
+      return c.json(await getInvitation({ db: deps.db, clock: deps.clock, token: c.req.valid('query').token }));
+    })
+    .post('/complete', validate('json', completeAccountSchema), async (c) => {
+      const input = c.req.valid('json');
+      const { email } = await completeAccount({ db: deps.db, clock: deps.clock, input });
+      const res = await deps.auth.api.signInEmail({
+        headers: c.req.raw.headers,
+        body: { email, password: input.password },
+        asResponse: true,
+      });
+      const headers = new Headers({ 'content-type': 'application/json' });
+      forwardCookies(res, headers);
+      return new Response(JSON.stringify({ ok: true, signedIn: res.ok }), { status: 200, headers });
+    });
+}

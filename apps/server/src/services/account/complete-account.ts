@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { account, invitation, user } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/auth';
+import type { Clock } from '../../lib/clock';
+import { hashToken } from '../../lib/tokens';
+
+export const INVITATION_INVALID = 'Il link di invito non è valido o è scaduto.';
+
+async function findOpenInvitation(db: Queryable, clock: Clock, token: string) {
+  const [row] = await db
+    .select({ id: invitation.id, userId: invitation.userId, email: user.email, status: user.userStatus })
+    .from(invitation)
+    .innerJoin(user, eq(user.id, invitation.userId))
+    .where(
+      and(
+        eq(invitation.tokenHash, hashToken(token)),
+        isNull(invitation.usedAt),
+        gt(invitation.expiresAt, clock.now()),
+      ),
+    );
+  return row ?? null;
+}
+
+/** What the complete-account page shows before the form is sent (email, read-only). */
+export async function getInvitation(opts: { db: Db; clock: Clock; token: string }) {
+  const row = await findOpenInvitation(opts.db, opts.clock, opts.token);
+  if (!row || row.status !== 'invited') throw new AppError('NOT_FOUND', INVITATION_INVALID);
+  return { email: row.email };
+}
+
+/**
+ * Invited tenant sets names and password; the invitation is used up and the account
+ * becomes active, in one transaction. Returns the email so the caller can sign in.
+ */
+export async function completeAccount(opts: {
+  db: Db;
+  clock: Clock;
+  input: { token: string; firstName: string; lastName: string; password: string };
+}): Promise<{ email: string }> {
+  const { token, firstName, lastName, password } = opts.input;
+  const digest = await hashPassword(password);
+  return opts.db.transaction(async (tx) => {
+    const now = opts.clock.now();
+    // Claim the token atomically: of two simultaneous submissions only one gets the row.
+    const [claimed] = await tx
+      .update(invitation)
+      .set({ usedAt: now })
+      .where(
+        and(eq(invitation.tokenHash, hashToken(token)), isNull(invitation.usedAt), gt(invitation.expiresAt, now)),
+      )
+      .returning({ userId: invitation.userId });
+    if (!claimed) throw new AppError('NOT_FOUND', INVITATION_INVALID);
+    const [u] = await tx
+      .update(user)
+      .set({
+        firstName,
+        lastName,
+        name: `${firstName} ${lastName}`,
+        userStatus: 'active',
+        emailVerified: true,
+        updatedAt: now,
+      })
+      .where(eq(user.id, claimed.userId))
+      .returning({ email: user.email });
+    if (!u) throw new AppError('NOT_FOUND', INVITATION_INVALID);
+    await tx
+      .delete(account)
+      .where(and(eq(account.userId, claimed.userId), eq(account.providerId, 'credential')));
+    await tx.insert(account).values({
+      id: crypto.randomUUID(),
+      accountId: claimed.userId,
+      providerId: 'credential',
+      userId: claimed.userId,
+      password: digest,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { email: u.email };
+  });
+}

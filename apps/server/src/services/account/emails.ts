@@ -1,0 +1,36 @@
+import type { MailMessage } from '../../lib/mailer';
+
+/** Every email the product sends, in Italian, with absolute links. */
+const signature = '\n\n— CasaConti';
+
+export function verificationEmail(to: string, url: string, firstName: string): MailMessage {
+  return {
+    to,
+    subject: 'CasaConti: conferma il tuo indirizzo email',
+    text: `Ciao ${firstName || ''},\n\ngrazie per esserti registrato su CasaConti. Per attivare l'account conferma il tuo indirizzo email aprendo questo link:\n\n${url}\n\nSe non hai richiesto la registrazione, ignora questo messaggio.${signature}`,
+  };
+}
+
+export function existingAccountEmail(to: string, loginUrl: string, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'CasaConti: hai già un account',
+    text: `Qualcuno (forse tu) ha provato a registrarsi su CasaConti con questo indirizzo, che ha già un account.\n\nPer accedere: ${loginUrl}\nSe hai dimenticato la password: ${resetUrl}\n\nSe non sei stato tu, ignora questo messaggio.${signature}`,
+  };
+}
+
+export function resetPasswordEmail(to: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'CasaConti: reimposta la password',
+    text: `Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account CasaConti.\n\nApri questo link entro un'ora per scegliere una nuova password (vale una sola volta):\n\n${url}\n\nSe non hai fatto tu la richiesta, ignora questo messaggio: la password resta invariata.${signature}`,
+  };
+}
+
+export function invitationEmail(to: string, url: string, landlordName: string): MailMessage {
+  return {
+    to,
+    subject: 'CasaConti: sei stato invitato',
+    text: `Ciao,\n\n${landlordName || 'il tuo locatore'} ti ha invitato su CasaConti, dove potrai consultare il tuo contratto e i pagamenti.\n\nCompleta il tuo account entro 7 giorni aprendo questo link (vale una sola volta):\n\n${url}${signature}`,
+  };
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../app';
+import { bootstrap } from '../bootstrap';
+import { user } from '../db/schema';
+import { fixedClock } from '../lib/clock';
+import { parseEnv } from '../lib/env';
+import { createLogger } from '../lib/logger';
+import { listOutbox } from '../lib/mailer';
+import { findOrInviteTenant } from '../services/account/create-invitation';
+import { completeAccount } from '../services/account/complete-account';
+
+export const APP_URL = 'http://localhost:3000';
+export const DEFAULT_NOW = '2026-03-15T10:00:00Z';
+export const TEST_PASSWORD = 'Password123!';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped at close).
+ */
+async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { url: undefined, drop: async () => {} };
+  const name = `cc_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+export async function createTestContext(opts: { now?: string; env?: Record<string, string> } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-test-'));
+  const fresh = await freshDatabaseUrl();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    APP_URL,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+    LOG_LEVEL: 'silent',
+    ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
+    ...opts.env,
+  });
+  const clock = fixedClock(opts.now ?? DEFAULT_NOW);
+  const logger = createLogger('silent');
+  const { deps, database } = await bootstrap(env, { clock, logger, dataDir: null });
+  const { app } = createApp(deps);
+
+  let ipCounter = 0;
+  /** A user agent with its own cookie jar (and its own client IP, for rate limits). */
+  function agent() {
+    const jar = new Map<string, string>();
+    const ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+    async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+      const h = new Headers(headers);
+      if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+      let payload: string | Uint8Array | undefined;
+      if (body !== undefined) {
+        if (typeof body === 'string' || body instanceof Uint8Array) payload = body as string | Uint8Array;
+        else {
+          payload = JSON.stringify(body);
+          h.set('content-type', 'application/json');
+        }
+      }
+      const res = await app.request(url, { method, headers: h, body: payload }, { incoming: { socket: { remoteAddress: ip } } } as never);
+      for (const c of res.headers.getSetCookie()) {
+        const [pair] = c.split(';');
+        const idx = pair!.indexOf('=');
+        const name = pair!.slice(0, idx);
+        const value = pair!.slice(idx + 1);
+        if (value === '' || /max-age=0/i.test(c)) jar.delete(name);
+        else jar.set(name, value);
+      }
+      const text = await res.text();
+      let json: any = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      return { status: res.status, body: json, text, headers: res.headers };
+    }
+    return {
+      jar,
+      request,
+      get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
+      post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, body ?? {}, headers),
+      patch: (url: string, body?: unknown) => request('PATCH', url, body ?? {}),
+      put: (url: string, body?: unknown) => request('PUT', url, body ?? {}),
+      delete: (url: string, body?: unknown) => request('DELETE', url, body),
+    };
+  }
+
+  let seq = 0;
+  const uniqueEmail = (prefix: string) => `${prefix}${++seq}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+  /** A verified, signed-in landlord (registered through the real API). */
+  async function createLandlord(overrides: { email?: string; firstName?: string; lastName?: string } = {}) {
+    const email = overrides.email ?? uniqueEmail('landlord');
+    const a = agent();
+    const reg = await a.post('/api/account/register-landlord', {
+      firstName: overrides.firstName ?? 'Laura',
+      lastName: overrides.lastName ?? 'Bianchi',
+      email,
+      password: TEST_PASSWORD,
+    });
+    if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${reg.text}`);
+    await deps.db.update(user).set({ emailVerified: true }).where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+    const login = await a.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.text}`);
+    const [u] = await deps.db.select().from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+    return { ...a, user: u!, email };
+  }
+
+  /** An active, signed-in tenant (invited, then account completed). */
+  async function createTenant(overrides: { email?: string; firstName?: string; lastName?: string } = {}) {
+    const email = overrides.email ?? uniqueEmail('tenant');
+    const inv = await findOrInviteTenant({
+      tx: deps.db,
+      clock,
+      appUrl: APP_URL,
+      email,
+      firstName: overrides.firstName ?? 'Marco',
+      lastName: overrides.lastName ?? 'Rossi',
+    });
+    if (!inv.created) throw new Error('tenant exists');
+    await completeAccount({
+      db: deps.db,
+      clock,
+      input: { token: inv.token, firstName: overrides.firstName ?? 'Marco', lastName: overrides.lastName ?? 'Rossi', password: TEST_PASSWORD },
+    });
+    const a = agent();
+    const login = await a.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    if (login.status !== 200) throw new Error(`tenant sign-in failed: ${login.status} ${login.text}`);
+    const [u] = await deps.db.select().from(user).where(eq(user.id, inv.userId));
+    return { ...a, user: u!, email };
+  }
+
+  return {
+    app,
+    deps,
+    db: deps.db,
+    clock,
+    env,
+    agent,
+    uniqueEmail,
+    createLandlord,
+    createTenant,
+    outbox: () => listOutbox(deps.db),
+    async close() {
+      await database.close();
+      await fresh.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,6 @@
+// A console.error in a test is a failure (STYLE habit 8).
+const original = console.error;
+console.error = (...args: unknown[]) => {
+  original(...args);
+  throw new Error(`console.error in test: ${args.map(String).join(' ')}`);
+};

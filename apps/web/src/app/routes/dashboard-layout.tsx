@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { AppShell } from '@/components/layout/app-shell';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useMe } from '@/features/account/api/get-me';
+import { useSignOut } from '@/features/account/api/sign-out';
+import type { RouteHandle } from '../router';
+
+/** Authenticated shell: session required, active users only, each role its own area. */
+export default function DashboardLayout() {
+  const me = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const matches = useMatches();
+  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean) ?? 'CasaConti';
+
+  useEffect(() => {
+    document.title = `${title} · CasaConti`;
+  }, [title]);
+
+  if (me.isPending) return <FullPageSpinner />;
+  if (me.isError || !me.data) return <Navigate to="/login" replace />;
+  const user = me.data;
+  if (user.user_status !== 'active') return <Navigate to="/complete-account" replace />;
+  const role = user.is_landlord ? 'landlord' : 'tenant';
+  const path = location.pathname;
+  if (role === 'landlord' && path.startsWith('/dashboard/tenant')) return <Navigate to="/dashboard/landlord" replace />;
+  if (role === 'tenant' && path.startsWith('/dashboard/landlord')) return <Navigate to="/dashboard/tenant" replace />;
+
+  const onLogout = () => {
+    signOut.mutate(undefined, {
+      onSettled: () => navigate('/login', { replace: true }),
+    });
+  };
+
+  return (
+    <AppShell role={role} title={title} onLogout={onLogout}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { getMe } from '@/features/account/api/get-me';
+
+/** SPEC §2 Redirect screen. */
+export default function DashboardRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    getMe()
+      .then((me) => {
+        if (cancelled) return;
+        if (!me) navigate('/login', { replace: true });
+        else if (me.user_status !== 'active') navigate('/complete-account', { replace: true });
+        else navigate(me.is_landlord ? '/dashboard/landlord' : '/dashboard/tenant', { replace: true });
+      })
+      .catch((err: unknown) => {
+        console.warn('dashboard redirect failed', err);
+        if (!cancelled) navigate('/login', { replace: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+  return (
+    <main className="flex min-h-svh items-center justify-center p-6">
+      <p className="text-muted-foreground" role="status">
+        Redirecting to your dashboard...
+      </p>
+    </main>
+  );
+}

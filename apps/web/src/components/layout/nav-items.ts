@@ -1,0 +1,51 @@
+import {
+  BarChart3,
+  Building2,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Wallet,
+} from 'lucide-react';
+
+export type UserRole = 'landlord' | 'tenant';
+
+export type NavItem = {
+  /** Label shown in the sidebar and the bottom bar. */
+  title: string;
+  url: string;
+  icon: LucideIcon;
+};
+
+export const landlordNavItems: readonly NavItem[] = [
+  { title: 'Proprietà', url: '/dashboard/landlord/properties', icon: Building2 },
+  { title: 'Contratti', url: '/dashboard/landlord/contracts', icon: FileText },
+  { title: 'Pagamenti', url: '/dashboard/landlord/payables', icon: Wallet },
+  { title: 'Analytics', url: '/dashboard/landlord/analytics', icon: BarChart3 },
+];
+
+export const tenantNavItems: readonly NavItem[] = [
+  { title: 'Overview', url: '/dashboard/tenant/overview', icon: LayoutDashboard },
+  { title: 'My Contracts', url: '/dashboard/tenant/contracts', icon: FileText },
+  { title: 'Payables', url: '/dashboard/tenant/payables', icon: Wallet },
+];
+
+export const settingsNavItem: NavItem = {
+  title: 'Settings',
+  url: '/dashboard/settings',
+  icon: Settings,
+};
+
+export function getNavItems(role: UserRole): readonly NavItem[] {
+  return role === 'landlord' ? landlordNavItems : tenantNavItems;
+}
+
+/** Where the brand link leads: the role's first section. */
+export function getRoleHomeUrl(role: UserRole): string {
+  return role === 'landlord' ? '/dashboard/landlord/properties' : '/dashboard/tenant/overview';
+}
+
+/** A nav item is active on its own url and on any path below it (never on a mere prefix). */
+export function isNavItemActive(pathname: string, url: string): boolean {
+  return pathname === url || pathname.startsWith(`${url}/`);
+}

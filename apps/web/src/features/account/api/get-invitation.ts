@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '@/lib/api-client';
+
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['account', 'invitation', token],
+    queryFn: () => call(api.account.invitation.$get({ query: { token } })),
+    retry: false,
+  });
+
+export function useInvitation(token: string | null) {
+  return useQuery({ ...invitationQueryOptions(token ?? ''), enabled: Boolean(token) });
+}

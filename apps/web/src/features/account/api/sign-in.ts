@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callJson } from '@/lib/api-client';
+import { meQueryKey } from './get-me';
+
+export type SignInInput = { email: string; password: string };
+
+export function signIn(input: SignInInput) {
+  return callJson<{ user?: { id: string } }>('/api/auth/sign-in/email', { body: input });
+}
+
+export function useSignIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

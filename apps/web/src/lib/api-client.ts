@@ -1,0 +1,64 @@
+import type { ApiType } from '@casaconti/server/app';
+import { hc } from 'hono/client';
+
+/** The one error the client throws for any failed call: the server's code and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const CONNECTION_ERROR = 'Errore di connessione. Controlla la rete e riprova.';
+
+/** The one typed client, generated from the server's routes (no API types written twice). */
+export const api = hc<ApiType>('/api', {
+  init: { credentials: 'same-origin' },
+});
+
+type ClientResponseLike = { ok: boolean; status: number; json(): Promise<unknown> };
+
+/**
+ * Awaits a call of the typed client and returns its JSON body, or throws ApiError with the
+ * server's message (network failures become a connection ApiError).
+ */
+export async function call<R extends ClientResponseLike>(
+  request: Promise<R>,
+): Promise<R extends { json(): Promise<infer T> } ? Exclude<T, { error: unknown }> : never> {
+  let res: R;
+  try {
+    res = await request;
+  } catch {
+    throw new ApiError(0, 'NETWORK', CONNECTION_ERROR);
+  }
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    const err = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+    throw new ApiError(res.status, err?.code ?? 'UNKNOWN', err?.message ?? 'Si è verificato un errore imprevisto', err?.fields ?? {});
+  }
+  return body as never;
+}
+
+/** For endpoints outside the typed routes (better-auth's own paths): same error handling. */
+export async function callJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return call(
+    fetch(path, {
+      method: init.method ?? 'POST',
+      credentials: 'same-origin',
+      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
+  ) as Promise<T>;
+}

@@ -1,0 +1,37 @@
+// Starts the real server for the browser tests: built SPA, fresh PGlite in a temporary
+// DATA_DIR (or TEST_DATABASE_URL's server? no: e2e always uses its own PGlite), local outbox.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('e2e: the SPA is not built; run `npm run build` first');
+  process.exit(1);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-e2e-'));
+const port = process.env.E2E_PORT ?? '4173';
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: port,
+    HOST: '127.0.0.1',
+    APP_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // Browser tests sign in many times from one address; the limit itself is tested in the API suite.
+    SIGNIN_RATE_LIMIT: '1000',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,114 @@
+/**
+ * Business constants and enumerations shared by server and web (SPEC §3, §9; DOMAIN §4–§6).
+ * Money is integer cents everywhere (see ./money.ts); dates are 'yyyy-MM-dd' strings (./dates.ts).
+ */
+
+export const UTILITY_CATEGORIES = ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'] as const;
+export type UtilityCategory = (typeof UTILITY_CATEGORIES)[number];
+
+/** Category shown (display only) for manual debit adjustments. Never a bill category. */
+export const MANUAL_ADJUSTMENT_CATEGORY = 'manual_adjustment';
+
+export const COST_MODELS = ['self_managed', 'consumption_based', 'settlement', 'fixed_fee'] as const;
+export type CostModel = (typeof COST_MODELS)[number];
+
+export const PAYABLE_TYPES = [
+  'rent',
+  'fixed_fee',
+  'settlement_base_fee',
+  'consumption_bill',
+  'settlement_balance',
+  'settlement_credit',
+] as const;
+export type PayableType = (typeof PAYABLE_TYPES)[number];
+
+/** Types materialized month by month from the contract terms (DOMAIN §4), in display order. */
+export const SCHEDULED_PAYABLE_TYPES = ['rent', 'fixed_fee', 'settlement_base_fee'] as const;
+export type ScheduledPayableType = (typeof SCHEDULED_PAYABLE_TYPES)[number];
+
+export const PAYABLE_STATUSES = ['due', 'overdue', 'pending_settlement', 'paid'] as const;
+export type PayableStatus = (typeof PAYABLE_STATUSES)[number];
+
+/** The only statuses ever stored: `overdue` and `pending_settlement` are derived (DOMAIN §4). */
+export const STORED_PAYABLE_STATUSES = ['due', 'paid'] as const;
+export type StoredPayableStatus = (typeof STORED_PAYABLE_STATUSES)[number];
+
+export const CONTRACT_STATUSES = ['active', 'pending_acceptance', 'expired', 'terminated'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const USER_STATUSES = ['invited', 'active'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Where an available settlement credit comes from (DOMAIN §6). */
+export const CREDIT_SOURCE_TYPES = ['settlement_base_fee', 'manual_adjustment'] as const;
+export type CreditSourceType = (typeof CREDIT_SOURCE_TYPES)[number];
+
+export const ADJUSTMENT_TYPES = ['credit', 'debit'] as const;
+export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
+
+// Locale, currency, time zone
+export const APP_LOCALE = 'it-IT';
+export const APP_CURRENCY = 'EUR';
+export const APP_TIME_ZONE = 'Europe/Rome';
+
+// Validation limits (SPEC §5, §9)
+export const DELETE_CONFIRMATION_WORD = 'ELIMINA';
+export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_CHANGE_LENGTH = 6;
+export const MIN_NAME_LENGTH = 2;
+/** Smallest bill / adjustment amount: 0,01 € */
+export const MIN_AMOUNT_CENTS = 1;
+/** Largest amount accepted anywhere: 99.999.999,99 € (fits numeric(12,2)). */
+export const MAX_AMOUNT_CENTS = 9_999_999_999;
+export const DEFAULT_NUMBER_OF_OCCUPANTS = 1;
+
+// Accounts (DOMAIN §9)
+export const INVITATION_TTL_DAYS = 7;
+export const RESET_TTL_SECONDS = 3600;
+
+// Sidebar (SPEC §2 Authenticated shell, §4, §9)
+export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 604_800;
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+export const SIDEBAR_WIDTH_ICON = '3rem';
+/** Toggled with ctrl or meta + this key. */
+export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+
+// UI timings (SPEC §9)
+export const PROPERTY_CREATED_REDIRECT_MS = 1500;
+export const CONTRACT_CREATED_REDIRECT_MS = 2000;
+export const COPY_CONFIRMATION_MS = 2000;
+export const PICKER_CLOSE_MS = 200;
+
+// UI counts (SPEC §9)
+export const PORTFOLIO_SKELETON_COUNT = 6;
+export const SELECT_PROPERTY_SKELETON_COUNT = 3;
+export const NEW_PROPERTY_WIZARD_STEPS = 2;
+export const CONTRACT_WIZARD_STEPS = 4;
+
+// Documents (DOMAIN §11)
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_PURPOSES = ['contract', 'bill'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const CONTRACT_DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
+export const BILL_DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+] as const;
+export const ALLOWED_MIME_TYPES: Record<UploadPurpose, readonly string[]> = {
+  contract: CONTRACT_DOCUMENT_MIME_TYPES,
+  bill: BILL_DOCUMENT_MIME_TYPES,
+};
+
+/** Type guard helpers for values read from the database or the wire. */
+export function isUtilityCategory(value: unknown): value is UtilityCategory {
+  return (UTILITY_CATEGORIES as readonly unknown[]).includes(value);
+}
+
+export function isCostModel(value: unknown): value is CostModel {
+  return (COST_MODELS as readonly unknown[]).includes(value);
+}

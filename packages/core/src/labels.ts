@@ -1,0 +1,112 @@
+/**
+ * Italian display labels (SPEC §3, §4, §8 'Unknown labels'). Every function accepts any string,
+ * because values come from the database or the wire, and falls back to the SPEC's unknown label.
+ */
+
+const CATEGORY_LABELS: Record<string, string> = {
+  admin: 'Amministrative e condominiali',
+  water: 'Acqua',
+  electricity: 'Luce',
+  gas: 'Gas',
+  internet: 'Internet',
+  heating: 'Riscaldamento',
+  manual_adjustment: 'Rettifica manuale',
+};
+
+const COST_MODEL_LABELS: Record<string, string> = {
+  self_managed: 'Gestione autonoma',
+  consumption_based: 'A consumo',
+  settlement: 'A conguaglio',
+  fixed_fee: 'Forfettario',
+};
+
+const PAYABLE_TYPE_LABELS: Record<string, string> = {
+  rent: 'Affitto',
+  fixed_fee: 'Quota fissa',
+  settlement_base_fee: 'Anticipo conguaglio',
+  consumption_bill: 'Bolletta a consumo',
+  settlement_balance: 'Saldo conguaglio',
+  settlement_credit: 'Credito conguaglio',
+};
+
+const PUBLIC_PAYABLE_STATUS_LABELS: Record<string, string> = {
+  due: 'in attesa di pagamento',
+  overdue: 'in attesa di pagamento',
+  pending_settlement: 'importi da conguagliare',
+  paid: 'pagato',
+};
+
+const LANDLORD_PAYABLE_STATUS_LABELS: Record<string, string> = {
+  due: 'Da pagare',
+  overdue: 'Scaduto',
+  pending_settlement: 'Da conguagliare',
+  paid: 'Pagato',
+};
+
+const CONTRACT_STATUS_LABELS: Record<string, string> = {
+  active: 'Attivo',
+  pending_acceptance: 'In attesa di accettazione',
+  expired: 'Scaduto',
+};
+
+const ADJUSTMENT_TYPE_LABELS: Record<string, string> = {
+  credit: "Credito | a favore dell'inquilino",
+  debit: "Costo | da addebitare all'inquilino",
+};
+
+export const UNKNOWN_CATEGORY_LABEL = 'Categoria sconosciuta';
+export const UNKNOWN_COST_MODEL_LABEL = 'Modello sconosciuto';
+export const UNKNOWN_PAYABLE_TYPE_LABEL = 'Tipo sconosciuto';
+export const UNKNOWN_STATUS_LABEL = 'stato sconosciuto';
+/** Shown for a contract without an end date (SPEC §2 Contract detail). */
+export const OPEN_END_DATE_LABEL = 'Indeterminato';
+
+function lookup(labels: Record<string, string>, value: string | null | undefined): string | undefined {
+  return value != null && Object.hasOwn(labels, value) ? labels[value] : undefined;
+}
+
+export function categoryLabel(category: string | null | undefined): string {
+  return lookup(CATEGORY_LABELS, category) ?? UNKNOWN_CATEGORY_LABEL;
+}
+
+export function costModelLabel(costModel: string | null | undefined): string {
+  return lookup(COST_MODEL_LABELS, costModel) ?? UNKNOWN_COST_MODEL_LABEL;
+}
+
+export function payableTypeLabel(type: string | null | undefined): string {
+  return lookup(PAYABLE_TYPE_LABELS, type) ?? UNKNOWN_PAYABLE_TYPE_LABEL;
+}
+
+/** Public statement wording (SPEC §4). */
+export function publicPayableStatusLabel(status: string | null | undefined): string {
+  return lookup(PUBLIC_PAYABLE_STATUS_LABELS, status) ?? UNKNOWN_STATUS_LABEL;
+}
+
+/** Landlord payments tab wording ('due' → 'Da pagare', SPEC §2 Landlord payments). */
+export function landlordPayableStatusLabel(status: string | null | undefined): string {
+  return lookup(LANDLORD_PAYABLE_STATUS_LABELS, status) ?? UNKNOWN_STATUS_LABEL;
+}
+
+/** 'terminated' (and anything unknown) has no label: the raw value is shown (SPEC §4). */
+export function contractStatusLabel(status: string): string {
+  return lookup(CONTRACT_STATUS_LABELS, status) ?? status;
+}
+
+/** Manual adjustment type radio (SPEC §2 Landlord payments). */
+export function adjustmentTypeLabel(type: string | null | undefined): string {
+  return lookup(ADJUSTMENT_TYPE_LABELS, type) ?? UNKNOWN_PAYABLE_TYPE_LABEL;
+}
+
+/** Credit source labels of the public statement and settlement detail (SPEC §3). */
+export function creditSourceLabel(sourceType: string | null | undefined): string {
+  if (sourceType === 'settlement_base_fee') return 'Anticipo Conguaglio';
+  if (sourceType === 'manual_adjustment') return 'Correzione manuale';
+  return `Credito ${categoryLabel(sourceType)}`;
+}
+
+/** Credit labels of the contract detail payments tab (SPEC §2 Contract detail). */
+export function contractCreditLabel(sourceType: string | null | undefined): string {
+  if (sourceType === 'settlement_base_fee') return 'Anticipo conguaglio';
+  if (sourceType?.includes('manual')) return 'Credito manuale';
+  return 'Credito';
+}

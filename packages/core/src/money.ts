@@ -1,0 +1,186 @@
+/**
+ * Money: integer cents (JS number, always a safe integer) everywhere — database, services,
+ * HTTP API JSON and client state. Euros exist only as user input and formatted output.
+ * Never add, multiply or divide money as floating point (DOMAIN §1): products go through BigInt.
+ */
+import { APP_CURRENCY, APP_LOCALE, MAX_AMOUNT_CENTS } from './constants';
+
+/** '12', '12.5', '12,50', '.5', '0,05'; at most one separator, at most 2 decimals, no sign. */
+const EURO_INPUT = /^(\d*)(?:[.,](\d{1,2}))?$/;
+const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Parses a euro amount typed by a user (or a JS number) into cents.
+ * Returns null for empty, negative, non-numeric, more than 2 decimals, or > MAX_AMOUNT_CENTS.
+ * Thousands separators are not accepted ('1.234,56' → null): a single '.' or ',' is the decimal
+ * separator. Numbers are read through their shortest string form, so 0.1 + 0.2 → null.
+ */
+export function parseEuroInput(input: string | number): number | null {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || input < 0) return null;
+    text = String(input);
+  } else {
+    text = input.trim();
+  }
+  const match = EURO_INPUT.exec(text);
+  if (!match) return null;
+  const whole = match[1] ?? '';
+  const fraction = match[2] ?? '';
+  if (whole === '' && fraction === '') return null;
+  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
+  if (cents > BigInt(MAX_AMOUNT_CENTS)) return null;
+  return Number(cents);
+}
+
+/** True when the text has more than 2 decimal digits after a '.' or ','. */
+export function hasTooManyDecimals(input: string): boolean {
+  return /[.,]\d{3,}\s*$/.test(input.trim());
+}
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`Money must be integer cents, got ${cents}`);
+  }
+}
+
+/** Cents → plain decimal string with 2 decimals and '.' separator: 123456 → '1234.56', -336 → '-3.36'. */
+export function centsToInputString(cents: number): string {
+  assertCents(cents);
+  const negative = cents < 0;
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100);
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
+}
+
+/**
+ * Reads a decimal string as stored by numeric(12,2) ('1234.56', '-3.36', '12', '12.5') into cents.
+ * Throws on anything else: it is for trusted data, use parseEuroInput for user input.
+ */
+export function decimalToCents(value: string): number {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) throw new RangeError(`Not a decimal amount with at most 2 decimals: '${value}'`);
+  const cents = BigInt(match[2] ?? '0') * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  const signed = match[1] ? -cents : cents;
+  const result = Number(signed);
+  if (!Number.isSafeInteger(result)) throw new RangeError(`Amount out of range: '${value}'`);
+  return result === 0 ? 0 : result;
+}
+
+/**
+ * useGrouping 'always': with plain it-IT, ICU/CLDR omits the thousands separator on 4-digit
+ * amounts ('1234,56 €'); SPEC wants '1.234,56 €' for every amount.
+ */
+const euroFormatter = new Intl.NumberFormat(APP_LOCALE, {
+  style: 'currency',
+  currency: APP_CURRENCY,
+  useGrouping: 'always',
+});
+
+/**
+ * Cents → '1.234,56 €'. Intl (Node 20, ICU 78, same in Chromium) separates the amount and the
+ * euro sign with a NO-BREAK SPACE (U+00A0), not a plain space; negatives read '-3,36 €'
+ * (hyphen-minus). -0 is shown as '0,00 €'. Formats the exact decimal string, not a float.
+ */
+export function formatEuro(cents: number): string {
+  assertCents(cents);
+  return euroFormatter.format(centsToInputString(cents === 0 ? 0 : cents) as `${number}`);
+}
+
+/** Sum of cents with a safe-integer check on every term and on the result. */
+export function sumCents(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const amount of amounts) {
+    assertCents(amount);
+    total += amount;
+  }
+  assertCents(total);
+  return total;
+}
+
+/**
+ * numerator / denominator rounded half away from zero, in integer maths (BigInt).
+ * E.g. roundHalfAwayFromZero(60000n * 16n, 31) = 30968 (30967.74…), (-5, 2) = -3.
+ */
+export function roundHalfAwayFromZero(numerator: bigint | number, denominator: bigint | number): number {
+  let n = BigInt(numerator);
+  let d = BigInt(denominator);
+  if (d === 0n) throw new RangeError('Division by zero');
+  if (d < 0n) {
+    n = -n;
+    d = -d;
+  }
+  const negative = n < 0n;
+  const abs = negative ? -n : n;
+  let quotient = abs / d;
+  if ((abs % d) * 2n >= d) quotient += 1n;
+  const result = Number(negative ? -quotient : quotient);
+  if (!Number.isSafeInteger(result)) throw new RangeError('Result is not a safe integer');
+  return result === 0 ? 0 : result;
+}
+
+export interface AllocationPart<T> {
+  key: T;
+  /** Non-negative integer (e.g. overlap days × occupants). */
+  weight: number;
+  /** Breaks equal remainders: the smaller tuple wins (e.g. [contract start date, contract id]). */
+  tieBreak: readonly [string, string];
+}
+
+function compareTieBreak(a: readonly [string, string], b: readonly [string, string]): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  if (a[1] !== b[1]) return a[1] < b[1] ? -1 : 1;
+  return 0;
+}
+
+/**
+ * Splits `total` cents in proportion to the weights with the largest-remainder method:
+ * every part gets floor(total × weight / Σweight); the cents left over go one each to the parts
+ * with the largest remainders, ties to the smaller tieBreak tuple, then to the earlier part.
+ * The parts always sum exactly to `total`, and each is within 1 cent of its exact share.
+ * A zero total weight gives every part 0 (the caller decides what to tell the user).
+ * A negative total is allocated as -(allocation of |total|). The Map keeps the input order.
+ */
+export function allocateLargestRemainder<T>(total: number, parts: readonly AllocationPart<T>[]): Map<T, number> {
+  assertCents(total);
+  const result = new Map<T, number>();
+  for (const part of parts) {
+    if (!Number.isSafeInteger(part.weight) || part.weight < 0) {
+      throw new RangeError(`Weights must be non-negative integers, got ${part.weight}`);
+    }
+    if (result.has(part.key)) throw new RangeError('Duplicate allocation key');
+    result.set(part.key, 0);
+  }
+  const totalWeight = parts.reduce((sum, part) => sum + BigInt(part.weight), 0n);
+  if (totalWeight === 0n || total === 0) return result;
+
+  const sign = total < 0 ? -1 : 1;
+  const amount = BigInt(Math.abs(total));
+  let allocated = 0n;
+  const shares = parts.map((part, index) => {
+    const product = amount * BigInt(part.weight);
+    const floor = product / totalWeight;
+    allocated += floor;
+    return { part, index, floor, remainder: product % totalWeight };
+  });
+
+  const byPriority = [...shares].sort(
+    (a, b) =>
+      (a.remainder === b.remainder ? 0 : a.remainder > b.remainder ? -1 : 1) ||
+      compareTieBreak(a.part.tieBreak, b.part.tieBreak) ||
+      a.index - b.index,
+  );
+  let leftover = Number(amount - allocated); // < parts.length
+  for (const share of byPriority) {
+    if (leftover === 0) break;
+    share.floor += 1n;
+    leftover -= 1;
+  }
+
+  for (const share of shares) {
+    const value = sign * Number(share.floor);
+    result.set(share.part.key, value === 0 ? 0 : value);
+  }
+  return result;
+}

@@ -1,0 +1,23 @@
+/** Payable status as shown (DOMAIN §4): only 'due' and 'paid' are stored; 'overdue' is derived. */
+import type { PayableStatus, StoredPayableStatus } from './constants';
+import { compareIso } from './dates';
+
+/** 'due' with a due date before today → 'overdue'; otherwise the stored status. */
+export function derivePayableStatus(
+  payable: { status: StoredPayableStatus; dueDate: string },
+  today: string,
+): Exclude<PayableStatus, 'pending_settlement'> {
+  if (payable.status === 'due' && compareIso(payable.dueDate, today) < 0) return 'overdue';
+  return payable.status;
+}
+
+const DISPLAY_RANK: Record<PayableStatus, number> = { due: 0, overdue: 0, pending_settlement: 1, paid: 2 };
+
+/**
+ * Display order of a contract's payables (SPEC §2 Contract detail): due and overdue first, then
+ * pending_settlement, then paid. Use as a sort comparator; unknown statuses go last.
+ */
+export function comparePayableStatusForDisplay(a: string, b: string): number {
+  const rank = (status: string) => (Object.hasOwn(DISPLAY_RANK, status) ? DISPLAY_RANK[status as PayableStatus] : 3);
+  return rank(a) - rank(b);
+}

@@ -1,0 +1,156 @@
+/**
+ * Building blocks of the shared zod schemas. API payloads carry money as integer cents and dates
+ * as 'yyyy-MM-dd'; form schemas keep amounts as the strings the user typed and are converted with
+ * the helpers next to them.
+ */
+import { z } from 'zod';
+import { MAX_AMOUNT_CENTS } from '../constants';
+import { compareIso, isCalendarDate, isIsoDate, MIN_DATE } from '../dates';
+import { hasTooManyDecimals, parseEuroInput } from '../money';
+
+export const INVALID_AMOUNT_MESSAGE = 'Importo non valido';
+export const TOO_MANY_DECIMALS_MESSAGE = 'Massimo 2 decimali';
+export const INVALID_DATE_MESSAGE = 'Data non valida';
+export const DATE_BEFORE_MIN_MESSAGE = 'La data non può essere precedente al 01/01/1900';
+export const END_AFTER_START_MESSAGE = 'La data di fine deve essere successiva alla data di inizio';
+export const INVALID_ID_MESSAGE = 'ID non valido';
+
+export function tooLongMessage(max: number): string {
+  return `Massimo ${max} caratteri`;
+}
+
+/**
+ * Ids are validated as 8-4-4-4-12 hex (z.guid): z.uuid() would also enforce RFC version/variant
+ * bits and reject hand-written fixture ids; the database is the final judge anyway.
+ */
+export function idSchema(message: string = INVALID_ID_MESSAGE) {
+  return z.guid({ error: message });
+}
+
+export const uuidSchema = idSchema();
+
+/** Route params like /properties/:id. */
+export const uuidParamSchema = z.object({ id: uuidSchema });
+
+/** Trimmed, non-blank, at most `max` characters; `message` for missing or blank. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: tooLongMessage(max) });
+}
+
+/** Optional free text: blank, null or missing all become null. */
+export function optionalText(max = 1000) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLongMessage(max) })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Email trimmed and lower-cased. */
+export function emailSchema(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(254, { error: invalidMessage, abort: true })
+    .pipe(z.email({ error: invalidMessage }));
+}
+
+/** Integer cents, 0 … MAX_AMOUNT_CENTS. */
+export function centsSchema(options: { requiredMessage?: string; min?: number; minMessage?: string } = {}) {
+  const { requiredMessage = INVALID_AMOUNT_MESSAGE, min = 0, minMessage = INVALID_AMOUNT_MESSAGE } = options;
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : INVALID_AMOUNT_MESSAGE) })
+    .int({ error: INVALID_AMOUNT_MESSAGE })
+    .min(min, { error: minMessage })
+    .max(MAX_AMOUNT_CENTS, { error: INVALID_AMOUNT_MESSAGE });
+}
+
+/** A 'yyyy-MM-dd' calendar date not before 1900-01-01; `requiredMessage` when missing or empty. */
+export function isoDateSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .refine(isCalendarDate, { error: INVALID_DATE_MESSAGE, abort: true })
+    .refine((value) => value >= MIN_DATE, { error: DATE_BEFORE_MIN_MESSAGE, abort: true });
+}
+
+/**
+ * Adds "end strictly after start" to an object schema with two date fields, reported on the end
+ * field. Runs as soon as both dates are valid, even when other fields are not (zod's `when`), so
+ * a form shows it on blur.
+ */
+export function withEndAfterStart<K extends string, L extends string, S extends z.ZodType<Record<K | L, string>>>(
+  schema: S,
+  startKey: K,
+  endKey: L,
+): S {
+  return schema.refine((data) => compareIso(data[endKey], data[startKey]) > 0, {
+    error: END_AFTER_START_MESSAGE,
+    path: [endKey],
+    when: ({ value }) => {
+      const record = value as Record<string, unknown> | null | undefined;
+      return isIsoDate(record?.[startKey]) && isIsoDate(record?.[endKey]);
+    },
+  });
+}
+
+/**
+ * A euro amount typed in a form (string, or number from a number input) validated with
+ * parseEuroInput. `requiredMessage` when blank; omit it to make the field optional (blank = 0).
+ * `minCents` rejects smaller amounts with `minMessage`.
+ */
+export function euroInputSchema(
+  options: { requiredMessage?: string; minCents?: number; minMessage?: string; invalidMessage?: string } = {},
+) {
+  const { requiredMessage, minCents = 0, invalidMessage = INVALID_AMOUNT_MESSAGE } = options;
+  const minMessage = options.minMessage ?? invalidMessage;
+  return z.union([z.string(), z.number()], { error: requiredMessage ?? invalidMessage }).superRefine((raw, ctx) => {
+    const text = typeof raw === 'number' ? (Number.isNaN(raw) ? '' : String(raw)) : raw.trim();
+    if (text === '') {
+      if (requiredMessage) ctx.addIssue({ code: 'custom', message: requiredMessage });
+      else if (minCents > 0) ctx.addIssue({ code: 'custom', message: minMessage });
+      return;
+    }
+    if (hasTooManyDecimals(text)) {
+      ctx.addIssue({ code: 'custom', message: TOO_MANY_DECIMALS_MESSAGE });
+      return;
+    }
+    const cents = parseEuroInput(text);
+    if (cents === null) ctx.addIssue({ code: 'custom', message: invalidMessage });
+    else if (cents < minCents) ctx.addIssue({ code: 'custom', message: minMessage });
+  });
+}
+
+/** Cents of a value accepted by euroInputSchema (blank → 0). Throws if it was not validated. */
+export function euroInputToCents(value: string | number): number {
+  if (typeof value === 'string' && value.trim() === '') return 0;
+  if (typeof value === 'number' && Number.isNaN(value)) return 0;
+  const cents = parseEuroInput(value);
+  if (cents === null) throw new RangeError(`Invalid euro amount: '${value}'`);
+  return cents;
+}
+
+/**
+ * For numeric inputs (SPEC §5 "Numeric inputs strip non-numeric characters"): keeps digits and,
+ * with decimals, the first '.' or ',' (normalized to '.'); drops everything else.
+ */
+export function stripNonNumeric(value: string, { decimals }: { decimals: boolean }): string {
+  let result = '';
+  let hasSeparator = false;
+  for (const char of value) {
+    if (char >= '0' && char <= '9') {
+      result += char;
+    } else if (decimals && !hasSeparator && (char === '.' || char === ',')) {
+      result += '.';
+      hasSeparator = true;
+    }
+  }
+  return result;
+}

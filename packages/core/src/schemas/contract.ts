@@ -1,0 +1,191 @@
+/**
+ * Contract schemas (SPEC §5 Contract forms, §7 create-complete-contract / edit_contract).
+ * API payloads carry integer cents; `contractTermsFormSchema` keeps amounts as typed strings and
+ * `contractTermsFormToPayload` converts them.
+ */
+import { z } from 'zod';
+import { type CostModel, COST_MODELS, UTILITY_CATEGORIES, type UtilityCategory } from '../constants';
+import { centsToInputString } from '../money';
+import {
+  centsSchema,
+  emailSchema,
+  euroInputSchema,
+  euroInputToCents,
+  idSchema,
+  isoDateSchema,
+  requiredText,
+  withEndAfterStart,
+} from './common';
+import { documentInfoSchema } from './upload';
+
+export { stripNonNumeric } from './common';
+export { documentInfoSchema } from './upload';
+
+export const MAX_OCCUPANTS = 1000;
+const OCCUPANTS_REQUIRED = 'Numero occupanti obbligatorio';
+const OCCUPANTS_INVALID = 'Inserire solo numeri positivi';
+const OCCUPANTS_TOO_MANY = `Massimo ${MAX_OCCUPANTS} occupanti`;
+export const COST_MODEL_REQUIRED_MESSAGE = 'Seleziona un modello di gestione per ogni categoria';
+export const ROOMS_REQUIRED_MESSAGE = 'Seleziona almeno una stanza';
+export const FIXED_FEE_NOT_ALLOWED_MESSAGE = 'La quota fissa richiede almeno una categoria Forfettaria';
+export const SETTLEMENT_BASE_NOT_ALLOWED_MESSAGE = "L'anticipo conguaglio richiede almeno una categoria A conguaglio";
+
+export const tenantInfoSchema = z.object({
+  email: emailSchema('Email non valida', 'Email non valida'),
+  firstName: requiredText('Nome obbligatorio', 100),
+  lastName: requiredText('Cognome obbligatorio', 100),
+});
+export type TenantInfoInput = z.infer<typeof tenantInfoSchema>;
+
+const termsShape = {
+  rent_amount: centsSchema({ requiredMessage: 'Importo affitto obbligatorio' }),
+  start_date: isoDateSchema('Data inizio obbligatoria'),
+  end_date: isoDateSchema('Data fine obbligatoria'),
+  number_of_occupants: z
+    .number({ error: (issue) => (issue.input === undefined ? OCCUPANTS_REQUIRED : OCCUPANTS_INVALID) })
+    .int({ error: OCCUPANTS_INVALID })
+    .min(1, { error: OCCUPANTS_INVALID })
+    .max(MAX_OCCUPANTS, { error: OCCUPANTS_TOO_MANY }),
+  fixed_fee_amount: centsSchema().default(0),
+  settlement_base_amount: centsSchema().default(0),
+};
+
+/** Terms of an existing contract (edit): no property. Amounts in cents. */
+export const contractTermsSchema = withEndAfterStart(z.object(termsShape), 'start_date', 'end_date');
+export type ContractTermsInput = z.infer<typeof contractTermsSchema>;
+
+/** create-complete-contract's contractDetails. */
+export const contractDetailsSchema = withEndAfterStart(
+  z.object({ property_id: idSchema('ID proprietà non valido'), ...termsShape }),
+  'start_date',
+  'end_date',
+);
+export type ContractDetailsInput = z.infer<typeof contractDetailsSchema>;
+
+export const utilityAgreementSchema = z.object({
+  category: z.enum(UTILITY_CATEGORIES, { error: 'Categoria non valida' }),
+  cost_model: z.enum(COST_MODELS, { error: COST_MODEL_REQUIRED_MESSAGE }),
+});
+export type UtilityAgreementInput = z.infer<typeof utilityAgreementSchema>;
+
+/** Exactly one cost model per each of the six categories (SPEC §4 Expense management). */
+export const utilityAgreementsSchema = z
+  .array(utilityAgreementSchema, { error: COST_MODEL_REQUIRED_MESSAGE })
+  .refine(
+    (agreements) =>
+      agreements.length === UTILITY_CATEGORIES.length &&
+      UTILITY_CATEGORIES.every((category) => agreements.some((agreement) => agreement.category === category)),
+    { error: COST_MODEL_REQUIRED_MESSAGE },
+  );
+export type UtilityAgreementsInput = z.infer<typeof utilityAgreementsSchema>;
+
+/** The six categories with no model chosen yet: initial value of the wizard's agreements field. */
+export function emptyUtilityAgreements(): { category: UtilityCategory; cost_model: CostModel | undefined }[] {
+  return UTILITY_CATEGORIES.map((category) => ({ category, cost_model: undefined }));
+}
+
+export function usesCostModel(agreements: readonly { cost_model?: string | null }[], costModel: CostModel): boolean {
+  return agreements.some((agreement) => agreement.cost_model === costModel);
+}
+
+export const roomIdsSchema = z
+  .array(idSchema(ROOMS_REQUIRED_MESSAGE), { error: ROOMS_REQUIRED_MESSAGE })
+  .min(1, { error: ROOMS_REQUIRED_MESSAGE })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Stanza selezionata più volte' });
+
+type TermsWithAgreements = {
+  contractDetails: { fixed_fee_amount: number; settlement_base_amount: number };
+  utilityAgreements: readonly { cost_model: CostModel }[];
+};
+
+/** Fixed fee only with a fixed_fee category, settlement advance only with a settlement one (SPEC §4). */
+function checkFeesMatchCostModels(data: TermsWithAgreements, ctx: z.RefinementCtx): void {
+  const { contractDetails, utilityAgreements } = data;
+  if (contractDetails.fixed_fee_amount > 0 && !usesCostModel(utilityAgreements, 'fixed_fee')) {
+    ctx.addIssue({ code: 'custom', message: FIXED_FEE_NOT_ALLOWED_MESSAGE, path: ['contractDetails', 'fixed_fee_amount'] });
+  }
+  if (contractDetails.settlement_base_amount > 0 && !usesCostModel(utilityAgreements, 'settlement')) {
+    ctx.addIssue({
+      code: 'custom',
+      message: SETTLEMENT_BASE_NOT_ALLOWED_MESSAGE,
+      path: ['contractDetails', 'settlement_base_amount'],
+    });
+  }
+}
+
+export const createCompleteContractSchema = z
+  .object({
+    tenantInfo: tenantInfoSchema,
+    contractDetails: contractDetailsSchema,
+    utilityAgreements: utilityAgreementsSchema,
+    roomIds: roomIdsSchema,
+    documentInfo: documentInfoSchema.default(null),
+  })
+  .superRefine(checkFeesMatchCostModels);
+export type CreateCompleteContractInput = z.infer<typeof createCompleteContractSchema>;
+
+/** edit_contract: tenant data, terms and agreements; property and rooms do not change. */
+export const editContractSchema = z
+  .object({
+    tenantInfo: tenantInfoSchema,
+    contractDetails: contractTermsSchema,
+    utilityAgreements: utilityAgreementsSchema,
+  })
+  .superRefine(checkFeesMatchCostModels);
+export type EditContractInput = z.infer<typeof editContractSchema>;
+
+// Form side: wizard step 2 / edit form, amounts as typed
+
+export const contractTermsFormSchema = withEndAfterStart(
+  z.object({
+    rent_amount: euroInputSchema({ requiredMessage: 'Importo affitto obbligatorio' }),
+    fixed_fee_amount: euroInputSchema(),
+    settlement_base_amount: euroInputSchema(),
+    start_date: isoDateSchema('Data inizio obbligatoria'),
+    end_date: isoDateSchema('Data fine obbligatoria'),
+    number_of_occupants: z
+      .string({ error: OCCUPANTS_REQUIRED })
+      .trim()
+      .min(1, { error: OCCUPANTS_REQUIRED, abort: true })
+      .regex(/^[1-9]\d*$/, { error: OCCUPANTS_INVALID, abort: true })
+      .refine((value) => Number(value) <= MAX_OCCUPANTS, { error: OCCUPANTS_TOO_MANY }),
+    utilityAgreements: utilityAgreementsSchema,
+  }),
+  'start_date',
+  'end_date',
+);
+export type ContractTermsFormValues = z.input<typeof contractTermsFormSchema>;
+
+/** Validated form values → API terms (cents) and agreements. Blank optional amounts become 0. */
+export function contractTermsFormToPayload(values: z.output<typeof contractTermsFormSchema>): {
+  contractDetails: z.input<typeof contractTermsSchema>;
+  utilityAgreements: UtilityAgreementsInput;
+} {
+  return {
+    contractDetails: {
+      rent_amount: euroInputToCents(values.rent_amount),
+      fixed_fee_amount: euroInputToCents(values.fixed_fee_amount),
+      settlement_base_amount: euroInputToCents(values.settlement_base_amount),
+      start_date: values.start_date,
+      end_date: values.end_date,
+      number_of_occupants: Number(values.number_of_occupants),
+    },
+    utilityAgreements: values.utilityAgreements,
+  };
+}
+
+/** Stored terms → form values (edit form prefill). */
+export function contractTermsToFormValues(
+  terms: ContractTermsInput,
+  utilityAgreements: UtilityAgreementsInput,
+): ContractTermsFormValues {
+  return {
+    rent_amount: centsToInputString(terms.rent_amount),
+    fixed_fee_amount: centsToInputString(terms.fixed_fee_amount),
+    settlement_base_amount: centsToInputString(terms.settlement_base_amount),
+    start_date: terms.start_date,
+    end_date: terms.end_date,
+    number_of_occupants: String(terms.number_of_occupants),
+    utilityAgreements,
+  };
+}

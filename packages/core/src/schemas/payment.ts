@@ -1,0 +1,44 @@
+/** Manual settlement adjustment (SPEC §5 Manual adjustment; §7 add_manual_settlement_adjustment). */
+import { z } from 'zod';
+import { ADJUSTMENT_TYPES, MIN_AMOUNT_CENTS } from '../constants';
+import { centsSchema, euroInputSchema, euroInputToCents, idSchema, optionalText } from './common';
+
+const AMOUNT_MUST_BE_POSITIVE = "L'importo deve essere maggiore di 0";
+
+const adjustmentFields = {
+  contractId: idSchema('Seleziona un contratto'),
+  type: z.enum(ADJUSTMENT_TYPES, { error: 'Seleziona tipologia' }),
+  notes: optionalText(500),
+};
+
+/** API payload: amount in cents, at least 1 (0,01 €); always positive, `type` gives the sign. */
+export const manualAdjustmentSchema = z.object({
+  ...adjustmentFields,
+  amount: centsSchema({
+    requiredMessage: AMOUNT_MUST_BE_POSITIVE,
+    min: MIN_AMOUNT_CENTS,
+    minMessage: AMOUNT_MUST_BE_POSITIVE,
+  }),
+});
+export type ManualAdjustmentInput = z.infer<typeof manualAdjustmentSchema>;
+
+/**
+ * The dialog's form: amount in euros as typed or from a number input (NaN, i.e. non-numeric
+ * input, counts as 0 and fails the minimum).
+ */
+export const manualAdjustmentFormSchema = z.object({
+  ...adjustmentFields,
+  amount: euroInputSchema({
+    requiredMessage: AMOUNT_MUST_BE_POSITIVE,
+    minCents: MIN_AMOUNT_CENTS,
+    minMessage: AMOUNT_MUST_BE_POSITIVE,
+    invalidMessage: AMOUNT_MUST_BE_POSITIVE,
+  }),
+});
+export type ManualAdjustmentFormValues = z.input<typeof manualAdjustmentFormSchema>;
+
+export function manualAdjustmentFormToPayload(
+  values: z.output<typeof manualAdjustmentFormSchema>,
+): z.input<typeof manualAdjustmentSchema> {
+  return { ...values, amount: euroInputToCents(values.amount) };
+}

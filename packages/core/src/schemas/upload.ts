@@ -1,0 +1,50 @@
+/** Document upload schemas (DOMAIN §11; SPEC §7 create-upload-url). */
+import { z } from 'zod';
+import { ALLOWED_MIME_TYPES, MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '../constants';
+import { requiredText } from './common';
+
+export const FILE_TOO_LARGE_MESSAGE = 'Il file supera la dimensione massima di 10 MB';
+export const EMPTY_FILE_MESSAGE = 'Il file è vuoto';
+const WRONG_TYPE_MESSAGES: Record<UploadPurpose, string> = {
+  contract: 'Il contratto deve essere un file PDF',
+  bill: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
+};
+
+export function isAllowedMimeType(purpose: UploadPurpose, mimeType: string): boolean {
+  return ALLOWED_MIME_TYPES[purpose].includes(mimeType.toLowerCase());
+}
+
+/** Message for a file the user picked, or null when it can be uploaded (checked before asking for a URL). */
+export function validateUploadFile(purpose: UploadPurpose, file: { type: string; size: number }): string | null {
+  if (!isAllowedMimeType(purpose, file.type)) return WRONG_TYPE_MESSAGES[purpose];
+  if (file.size <= 0) return EMPTY_FILE_MESSAGE;
+  if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+export const createUploadUrlSchema = z
+  .object({
+    file_name: requiredText('Nome file mancante', 255),
+    file_type: z.string({ error: 'Tipo di file mancante' }).trim().toLowerCase(),
+    file_size: z
+      .number({ error: 'Dimensione del file mancante' })
+      .int({ error: 'Dimensione del file non valida' })
+      .min(1, { error: EMPTY_FILE_MESSAGE })
+      .max(MAX_UPLOAD_BYTES, { error: FILE_TOO_LARGE_MESSAGE }),
+    purpose: z.enum(UPLOAD_PURPOSES, { error: 'Destinazione del file non valida' }),
+  })
+  .superRefine((data, ctx) => {
+    if (!isAllowedMimeType(data.purpose, data.file_type)) {
+      ctx.addIssue({ code: 'custom', message: WRONG_TYPE_MESSAGES[data.purpose], path: ['file_type'] });
+    }
+  });
+export type CreateUploadUrlInput = z.infer<typeof createUploadUrlSchema>;
+
+/** The uploaded file passed when saving a contract or bill; null when there is none. */
+export const documentInfoSchema = z
+  .object({
+    temp_path: requiredText('Percorso del file mancante', 500),
+    original_filename: requiredText('Nome file mancante', 255),
+  })
+  .nullable();
+export type DocumentInfoInput = z.infer<typeof documentInfoSchema>;
