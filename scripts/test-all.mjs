@@ -89,5 +89,7 @@ try {
 }
 
 if (failures > 0 && totals.failed === 0) totals.failed = failures;
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+fs.writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`);
+console.log(summary);
 process.exit(failures > 0 || totals.failed > 0 ? 1 : 0);

@@ -9,9 +9,14 @@ import { secureHeaders } from 'hono/secure-headers';
 import { AppError, MESSAGES } from './lib/app-error';
 import { CLIENT_IP_HEADER } from './lib/auth';
 import type { AppBindings, AppDeps } from './lib/context';
+import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './lib/storage';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { contractRoutes } from './routes/contracts';
 import { devRoutes } from './routes/dev';
+import { documentRoutes } from './routes/documents';
+import { propertiesRoutes, roomsRoutes } from './routes/properties';
+import { uploadRoutes } from './routes/uploads';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -53,7 +58,8 @@ export function createApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(env.s3?.endpoint ? [new URL(env.s3.endpoint).origin] : [])],
-        objectSrc: ["'none'"],
+        // Chrome's PDF viewer is an <embed> governed by the PDF response's own object-src.
+        objectSrc: [(c) => (c.req.path.startsWith(LOCAL_DOWNLOAD_PATH) ? "'self'" : "'none'")],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -78,19 +84,26 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
-      },
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+    },
+  });
+  // The local upload PUT streams up to 10 MB to disk with its own limit (routes/uploads.ts);
+  // bodyLimit would buffer it and stop it at 1 MB.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'PUT' && c.req.path.startsWith(LOCAL_UPLOAD_PATH) ? next() : apiBodyLimit(c, next),
   );
 
   const api = new Hono<AppBindings>()
     .route('/auth', authRoutes(deps))
-    .route('/account', accountRoutes(deps));
+    .route('/account', accountRoutes(deps))
+    .route('/properties', propertiesRoutes(deps))
+    .route('/rooms', roomsRoutes(deps))
+    .route('/contracts', contractRoutes(deps))
+    .route('/uploads', uploadRoutes(deps))
+    .route('/documents', documentRoutes(deps));
 
   app.get('/healthz', async (c) => c.json({ status: 'ok' as const, database: deps.dbKind }));
   app.route('/api', api);

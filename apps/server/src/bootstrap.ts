@@ -6,6 +6,7 @@ import type { Env } from './lib/env';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { getOrCreateSecret } from './lib/secrets';
+import { createStorage } from './lib/storage';
 
 /** Opens the database, applies migrations and wires every dependency of the app. */
 export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: Logger; dataDir?: string | null } = {}) {
@@ -18,14 +19,17 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: L
   const secret = getOrCreateSecret(env.dataDir, env.authSecret);
   const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger });
   const auth = createAuth({ db: database.db, env, secret, mailer, logger });
+  const clock = overrides.clock ?? systemClock;
   const deps: AppDeps = {
     env,
     db: database.db,
     dbKind: database.kind,
     auth,
     mailer,
-    clock: overrides.clock ?? systemClock,
+    clock,
     logger,
+    storage: createStorage({ env, secret, clock }),
+    secret,
   };
   return { deps, database, secret };
 }

@@ -2,10 +2,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadEnv } from './lib/env';
+import { startScheduler } from './lib/scheduler';
 
 const env = loadEnv();
 const { deps, database } = await bootstrap(env);
 const { app } = createApp(deps);
+const scheduler = startScheduler(deps);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   deps.logger.info(
@@ -20,6 +22,7 @@ async function shutdown(signal: string) {
   stopping = true;
   deps.logger.info({ signal }, 'shutting down');
   server.close();
+  await scheduler.stop();
   await database.close();
   process.exit(0);
 }

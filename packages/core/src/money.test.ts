@@ -57,9 +57,12 @@ describe('parseEuroInput', () => {
     expect(parseEuroInput(input)).toBeNull();
   });
 
-  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY, 0.1 + 0.2, 12.345, 1e-7, 1e21])('rejects the number %d', (input) => {
-    expect(parseEuroInput(input)).toBeNull();
-  });
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY, 0.1 + 0.2, 12.345, 1e-7, 1e21])(
+    'rejects the number %d',
+    (input) => {
+      expect(parseEuroInput(input)).toBeNull();
+    },
+  );
 
   it('round-trips every amount through centsToInputString (property)', () => {
     fc.assert(
@@ -135,11 +138,15 @@ describe('roundHalfAwayFromZero', () => {
 
   it('is within half a unit of the exact quotient (property)', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.bigInt({ min: 1n, max: 10n ** 6n }), (n, d) => {
-        const q = BigInt(roundHalfAwayFromZero(n, d));
-        const diff = q * d - n; // (q − n/d) × d
-        expect(diff * 2n <= d && diff * 2n >= -d).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }),
+        fc.bigInt({ min: 1n, max: 10n ** 6n }),
+        (n, d) => {
+          const q = BigInt(roundHalfAwayFromZero(n, d));
+          const diff = q * d - n; // (q − n/d) × d
+          expect(diff * 2n <= d && diff * 2n >= -d).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -242,7 +249,11 @@ describe('allocateLargestRemainder', () => {
   it('is independent of the order of the parts (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), partsArbitrary, fc.integer(), (total, raw, seed) => {
-        const parts = raw.map((p, i) => ({ key: i, weight: p.weight, tieBreak: [p.date, String(i).padStart(3, '0')] as const }));
+        const parts = raw.map((p, i) => ({
+          key: i,
+          weight: p.weight,
+          tieBreak: [p.date, String(i).padStart(3, '0')] as const,
+        }));
         const shuffled = [...parts].sort((a, b) => ((a.key * 7919 + seed) % 13) - ((b.key * 7919 + seed) % 13));
         const a = allocateLargestRemainder(total, parts);
         const b = allocateLargestRemainder(total, shuffled);

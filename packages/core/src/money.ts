@@ -62,10 +62,9 @@ export function decimalToCents(value: string): number {
   const match = DECIMAL.exec(value.trim());
   if (!match) throw new RangeError(`Not a decimal amount with at most 2 decimals: '${value}'`);
   const cents = BigInt(match[2] ?? '0') * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
-  const signed = match[1] ? -cents : cents;
-  const result = Number(signed);
+  const result = Number(match[1] ? -cents : cents); // BigInt has no -0
   if (!Number.isSafeInteger(result)) throw new RangeError(`Amount out of range: '${value}'`);
-  return result === 0 ? 0 : result;
+  return result;
 }
 
 /**
@@ -85,7 +84,7 @@ const euroFormatter = new Intl.NumberFormat(APP_LOCALE, {
  */
 export function formatEuro(cents: number): string {
   assertCents(cents);
-  return euroFormatter.format(centsToInputString(cents === 0 ? 0 : cents) as `${number}`);
+  return euroFormatter.format(centsToInputString(cents) as `${number}`);
 }
 
 /** Sum of cents with a safe-integer check on every term and on the result. */

@@ -6,14 +6,7 @@
  * (period start ≤ today) exist; open-ended contracts go on monthly up to today.
  */
 import type { ScheduledPayableType } from './constants';
-import {
-  compareIso,
-  countDaysInclusive,
-  daysInMonth,
-  firstDayOfNextMonth,
-  lastDayOfMonth,
-  minIso,
-} from './dates';
+import { compareIso, countDaysInclusive, daysInMonth, firstDayOfNextMonth, lastDayOfMonth, minIso } from './dates';
 import { roundHalfAwayFromZero } from './money';
 
 export interface ScheduleTerms {

@@ -9,7 +9,8 @@ import type { CostModel, UtilityCategory } from './constants';
 import { countDaysInclusive, compareIso, overlapDays } from './dates';
 import { allocateLargestRemainder } from './money';
 
-export const NO_PARTICIPANT_WARNING = 'Nessun contratto partecipa alla ripartizione di questa spesa: importo non ripartito.';
+export const NO_PARTICIPANT_WARNING =
+  'Nessun contratto partecipa alla ripartizione di questa spesa: importo non ripartito.';
 
 export function partialCoverageWarning(coveredDays: number, periodDays: number): string {
   return `Un contratto copre solo ${coveredDays} giorni su ${periodDays} del periodo.`;
@@ -66,7 +67,11 @@ export function splitBill(bill: SplitBillInput, contracts: readonly SplitContrac
 
   const allocation = allocateLargestRemainder(
     bill.splittableAmount,
-    participants.map((p) => ({ key: p.contract.id, weight: p.weight, tieBreak: [p.contract.startDate, p.contract.id] as const })),
+    participants.map((p) => ({
+      key: p.contract.id,
+      weight: p.weight,
+      tieBreak: [p.contract.startDate, p.contract.id] as const,
+    })),
   );
   const shares = participants.map((p) => ({
     contractId: p.contract.id,

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
+import type { Storage } from './storage';
 
 /** Everything a route or service may need, built once at start-up (or per test). */
 export type AppDeps = {
@@ -14,6 +15,9 @@ export type AppDeps = {
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
+  storage: Storage;
+  /** Server secret (env AUTH_SECRET or DATA_DIR/secret.key): derives share tokens. */
+  secret: string;
 };
 
 export type SessionUser = {

@@ -1,8 +1,40 @@
+import { emailSchema, requiredText } from '@casaconti/core/schemas/common';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { listOutbox } from '../lib/mailer';
+import { validate } from '../lib/validate';
+import { findOrInviteTenant } from '../services/account/create-invitation';
+import { invitationEmail } from '../services/account/emails';
 
-/** Non-production only: the local outbox, newest first (DOMAIN §9). */
+const inviteSchema = z.object({
+  email: emailSchema("L'email è obbligatoria", 'Formato email non valido'),
+  firstName: requiredText('Il nome è obbligatorio', 100),
+  lastName: requiredText('Il cognome è obbligatorio', 100),
+});
+
+/**
+ * Non-production only (mounted at /api/dev when NODE_ENV is not production): the local outbox
+ * (DOMAIN §9), a liveness probe for the debug pages, and a shortcut that invites a tenant
+ * without a contract (browser tests of the complete-account screen).
+ */
 export function devRoutes(deps: AppDeps) {
-  return new Hono<AppBindings>().get('/outbox', async (c) => c.json(await listOutbox(deps.db)));
+  return new Hono<AppBindings>()
+    .get('/outbox', async (c) => c.json(await listOutbox(deps.db)))
+    .get('/status', (c) => c.json({ ok: true as const }))
+    .post('/invite', validate('json', inviteSchema), async (c) => {
+      const { email, firstName, lastName } = c.req.valid('json');
+      const invitation = await findOrInviteTenant({
+        tx: deps.db,
+        clock: deps.clock,
+        appUrl: deps.env.appUrl,
+        email,
+        firstName,
+        lastName,
+      });
+      if (!invitation.created) throw new AppError('CONFLICT', 'Esiste già un account con questa email.');
+      await deps.mailer.send(invitationEmail(email, invitation.link, 'CasaConti (dev)'));
+      return c.json({ link: invitation.link }, 201);
+    });
 }

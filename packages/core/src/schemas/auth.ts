@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_CHANGE_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
-import { emailSchema, requiredText } from './common';
+import { emailSchema, requiredText, tooLongMessage } from './common';
 
 /** better-auth's default maximum password length. */
 const MAX_PASSWORD_LENGTH = 128;
@@ -19,21 +19,34 @@ const PASSWORDS_DIFFER = 'Le password non corrispondono';
 const FIRST_NAME_REQUIRED = 'Il nome è obbligatorio';
 const LAST_NAME_REQUIRED = 'Il cognome è obbligatorio';
 
-function nameWithMinLength(requiredMessage: string, minMessage: string) {
-  return requiredText(requiredMessage, 100).min(MIN_NAME_LENGTH, { error: minMessage });
+/** `requiredMessage` when empty, `minMessage` when shorter than `minLength` (one message at a time). */
+function emptyOr(requiredMessage: string, minMessage: string) {
+  return (issue: { input?: unknown }) => (issue.input === '' ? requiredMessage : minMessage);
 }
 
-function password(minLength: number, requiredMessage: string, minMessage: string) {
+function nameWithMinLength(requiredMessage: string, minMessage: string) {
   return z
     .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
-    .min(minLength, { error: minMessage })
-    .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE });
+    .trim()
+    .min(MIN_NAME_LENGTH, { error: emptyOr(requiredMessage, minMessage) })
+    .max(100, { error: tooLongMessage(100) });
+}
+
+function password(
+  minLength: number,
+  requiredMessage: string,
+  minMessage: string,
+  tooLongMessage = PASSWORD_TOO_LONG_MESSAGE,
+) {
+  return z
+    .string({ error: requiredMessage })
+    .min(minLength, { error: emptyOr(requiredMessage, minMessage) })
+    .max(MAX_PASSWORD_LENGTH, { error: tooLongMessage });
 }
 
 /** Required confirmation field (`message` when missing or empty). */
 function confirmation(message: string) {
-  return z.string({ error: message }).min(1, { error: message, abort: true });
+  return z.string({ error: message }).min(1, { error: message });
 }
 
 /**
@@ -53,7 +66,9 @@ function withMatchingConfirmation<K extends string, S extends z.ZodType<Record<K
     when: ({ value }) => {
       const record = value as Record<string, unknown> | null | undefined;
       const confirm = record?.confirmPassword;
-      return typeof record?.[passwordKey] === 'string' && typeof confirm === 'string' && (reportEmpty || confirm !== '');
+      return (
+        typeof record?.[passwordKey] === 'string' && typeof confirm === 'string' && (reportEmpty || confirm !== '')
+      );
     },
   });
 }
@@ -142,11 +157,12 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-const newPasswordField = z
-  .string({ error: 'New password is required' })
-  .min(1, { error: 'New password is required', abort: true })
-  .min(MIN_PASSWORD_CHANGE_LENGTH, { error: 'Password must be at least 6 characters long' })
-  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long` });
+const newPasswordField = password(
+  MIN_PASSWORD_CHANGE_LENGTH,
+  'New password is required',
+  'Password must be at least 6 characters long',
+  `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+);
 
 /** API payload: the new password only (SPEC §7 "update the user's password (password only)"). */
 export const passwordChangeSchema = z.object({ newPassword: newPasswordField });

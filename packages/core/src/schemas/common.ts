@@ -2,6 +2,10 @@
  * Building blocks of the shared zod schemas. API payloads carry money as integer cents and dates
  * as 'yyyy-MM-dd'; form schemas keep amounts as the strings the user typed and are converted with
  * the helpers next to them.
+ *
+ * Field checks never use `abort: true`: an explicitly aborted issue would stop the cross-field
+ * checks (end after start, password confirmation) that forms need to show on blur. Where two
+ * messages would overlap (empty vs too short), one check picks the message instead.
  */
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../constants';
@@ -37,7 +41,7 @@ export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
+    .min(1, { error: message })
     .max(max, { error: tooLongMessage(max) });
 }
 
@@ -57,8 +61,8 @@ export function emailSchema(requiredMessage: string, invalidMessage: string) {
     .string({ error: requiredMessage })
     .trim()
     .toLowerCase()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(254, { error: invalidMessage, abort: true })
+    .min(1, { error: requiredMessage })
+    .max(254, { error: invalidMessage })
     .pipe(z.email({ error: invalidMessage }));
 }
 
@@ -74,11 +78,11 @@ export function centsSchema(options: { requiredMessage?: string; min?: number; m
 
 /** A 'yyyy-MM-dd' calendar date not before 1900-01-01; `requiredMessage` when missing or empty. */
 export function isoDateSchema(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
-    .refine(isCalendarDate, { error: INVALID_DATE_MESSAGE, abort: true })
-    .refine((value) => value >= MIN_DATE, { error: DATE_BEFORE_MIN_MESSAGE, abort: true });
+  return z.string({ error: requiredMessage }).superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: requiredMessage });
+    else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
+    else if (value < MIN_DATE) ctx.addIssue({ code: 'custom', message: DATE_BEFORE_MIN_MESSAGE });
+  });
 }
 
 /**

@@ -102,7 +102,11 @@ type TermsWithAgreements = {
 function checkFeesMatchCostModels(data: TermsWithAgreements, ctx: z.RefinementCtx): void {
   const { contractDetails, utilityAgreements } = data;
   if (contractDetails.fixed_fee_amount > 0 && !usesCostModel(utilityAgreements, 'fixed_fee')) {
-    ctx.addIssue({ code: 'custom', message: FIXED_FEE_NOT_ALLOWED_MESSAGE, path: ['contractDetails', 'fixed_fee_amount'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: FIXED_FEE_NOT_ALLOWED_MESSAGE,
+      path: ['contractDetails', 'fixed_fee_amount'],
+    });
   }
   if (contractDetails.settlement_base_amount > 0 && !usesCostModel(utilityAgreements, 'settlement')) {
     ctx.addIssue({
@@ -146,9 +150,11 @@ export const contractTermsFormSchema = withEndAfterStart(
     number_of_occupants: z
       .string({ error: OCCUPANTS_REQUIRED })
       .trim()
-      .min(1, { error: OCCUPANTS_REQUIRED, abort: true })
-      .regex(/^[1-9]\d*$/, { error: OCCUPANTS_INVALID, abort: true })
-      .refine((value) => Number(value) <= MAX_OCCUPANTS, { error: OCCUPANTS_TOO_MANY }),
+      .superRefine((value, ctx) => {
+        if (value === '') ctx.addIssue({ code: 'custom', message: OCCUPANTS_REQUIRED });
+        else if (!/^[1-9]\d*$/.test(value)) ctx.addIssue({ code: 'custom', message: OCCUPANTS_INVALID });
+        else if (Number(value) > MAX_OCCUPANTS) ctx.addIssue({ code: 'custom', message: OCCUPANTS_TOO_MANY });
+      }),
     utilityAgreements: utilityAgreementsSchema,
   }),
   'start_date',

@@ -24,7 +24,9 @@ export type RoomInput = z.infer<typeof roomInputSchema>;
 
 export const createPropertySchema = z.object({
   propertyDetails: propertyDetailsSchema,
-  rooms: z.array(roomInputSchema, { error: 'Aggiungi almeno una stanza' }).min(1, { error: 'Aggiungi almeno una stanza' }),
+  rooms: z
+    .array(roomInputSchema, { error: 'Aggiungi almeno una stanza' })
+    .min(1, { error: 'Aggiungi almeno una stanza' }),
 });
 export type CreatePropertyInput = z.infer<typeof createPropertySchema>;
 

@@ -15,8 +15,8 @@ export type AppShellProps = {
   children: React.ReactNode;
 };
 
-function focusMain(event: React.MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
+/** Skip link (a button, so the URL stays clean): moves keyboard focus to the page content. */
+function focusMain() {
   document.getElementById('main')?.focus();
 }
 
@@ -27,13 +27,13 @@ function focusMain(event: React.MouseEvent<HTMLAnchorElement>) {
 export function AppShell({ role, title, onLogout, children }: AppShellProps) {
   return (
     <SidebarProvider>
-      <a
-        href="#main"
+      <button
+        type="button"
         onClick={focusMain}
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:shadow-md focus:ring-[3px] focus:ring-ring/50"
       >
         Vai al contenuto
-      </a>
+      </button>
       <AppSidebar role={role} onLogout={onLogout} />
       <SidebarInset>
         <MobileHeader role={role} title={title} onLogout={onLogout} />

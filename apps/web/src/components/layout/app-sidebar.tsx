@@ -16,13 +16,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { BRAND_NAME, BrandMark } from './brand-mark';
-import {
-  getNavItems,
-  getRoleHomeUrl,
-  isNavItemActive,
-  settingsNavItem,
-  type UserRole,
-} from './nav-items';
+import { getNavItems, getRoleHomeUrl, isNavItemActive, settingsNavItem, type UserRole } from './nav-items';
 
 export type AppSidebarProps = {
   role: UserRole;
@@ -61,11 +55,7 @@ export function AppSidebar({ role, onLogout }: AppSidebarProps) {
               <SidebarMenu>
                 {items.map((item) => (
                   <SidebarMenuItem key={item.url}>
-                    <SidebarMenuButton
-                      asChild
-                      isActive={isNavItemActive(pathname, item.url)}
-                      tooltip={item.title}
-                    >
+                    <SidebarMenuButton asChild isActive={isNavItemActive(pathname, item.url)} tooltip={item.title}>
                       <Link to={item.url} onClick={closeMobile}>
                         <item.icon aria-hidden="true" />
                         <span>{item.title}</span>

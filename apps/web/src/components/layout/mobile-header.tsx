@@ -42,7 +42,8 @@ export function MobileHeader({ role, title, onLogout, className }: MobileHeaderP
       </Link>
       <Separator orientation="vertical" className="data-[orientation=vertical]:h-5" />
       <h1 className="min-w-0 flex-1 truncate text-base font-semibold">{title}</h1>
-      <DropdownMenu>
+      {/* Non-modal: the rest of the page is not aria-hidden while the menu is open. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label="Menu" className="-mr-2 shrink-0">
             <Menu aria-hidden="true" />

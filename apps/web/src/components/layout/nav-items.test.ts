@@ -1,41 +1,27 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  getNavItems,
-  isNavItemActive,
-  landlordNavItems,
-  settingsNavItem,
-  tenantNavItems,
-} from './nav-items';
+import { getNavItems, isNavItemActive, landlordNavItems, settingsNavItem, tenantNavItems } from './nav-items';
 
 describe('isNavItemActive', () => {
   it('is active on the exact url', () => {
-    expect(isNavItemActive('/dashboard/landlord/properties', '/dashboard/landlord/properties')).toBe(
-      true,
-    );
+    expect(isNavItemActive('/dashboard/landlord/properties', '/dashboard/landlord/properties')).toBe(true);
   });
 
   it('is active on nested paths', () => {
-    expect(isNavItemActive('/dashboard/landlord/properties/42', '/dashboard/landlord/properties')).toBe(
+    expect(isNavItemActive('/dashboard/landlord/properties/42', '/dashboard/landlord/properties')).toBe(true);
+    expect(isNavItemActive('/dashboard/landlord/contracts/select-property', '/dashboard/landlord/contracts')).toBe(
       true,
     );
-    expect(
-      isNavItemActive('/dashboard/landlord/contracts/select-property', '/dashboard/landlord/contracts'),
-    ).toBe(true);
     expect(isNavItemActive('/dashboard/settings/profile', settingsNavItem.url)).toBe(true);
   });
 
   it('is not active on a path that merely shares a prefix', () => {
-    expect(isNavItemActive('/dashboard/landlord/propertiesx', '/dashboard/landlord/properties')).toBe(
-      false,
-    );
+    expect(isNavItemActive('/dashboard/landlord/propertiesx', '/dashboard/landlord/properties')).toBe(false);
     expect(isNavItemActive('/dashboard/landlord', '/dashboard/landlord/properties')).toBe(false);
   });
 
   it('is not active on other sections', () => {
-    expect(isNavItemActive('/dashboard/landlord/payables', '/dashboard/landlord/contracts')).toBe(
-      false,
-    );
+    expect(isNavItemActive('/dashboard/landlord/payables', '/dashboard/landlord/contracts')).toBe(false);
   });
 });
 

@@ -1,12 +1,4 @@
-import {
-  BarChart3,
-  Building2,
-  FileText,
-  LayoutDashboard,
-  type LucideIcon,
-  Settings,
-  Wallet,
-} from 'lucide-react';
+import { BarChart3, Building2, FileText, LayoutDashboard, type LucideIcon, Settings, Wallet } from 'lucide-react';
 
 export type UserRole = 'landlord' | 'tenant';
 

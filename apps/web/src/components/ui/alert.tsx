@@ -84,11 +84,5 @@ export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn('[&_p]:leading-relaxed', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-description" className={cn('[&_p]:leading-relaxed', className)} {...props} />;
 }

@@ -5,14 +5,10 @@ export function Collapsible(props: React.ComponentProps<typeof CollapsiblePrimit
   return <CollapsiblePrimitive.Root data-slot="collapsible" {...props} />;
 }
 
-export function CollapsibleTrigger(
-  props: React.ComponentProps<typeof CollapsiblePrimitive.CollapsibleTrigger>,
-) {
+export function CollapsibleTrigger(props: React.ComponentProps<typeof CollapsiblePrimitive.CollapsibleTrigger>) {
   return <CollapsiblePrimitive.CollapsibleTrigger data-slot="collapsible-trigger" {...props} />;
 }
 
-export function CollapsibleContent(
-  props: React.ComponentProps<typeof CollapsiblePrimitive.CollapsibleContent>,
-) {
+export function CollapsibleContent(props: React.ComponentProps<typeof CollapsiblePrimitive.CollapsibleContent>) {
   return <CollapsiblePrimitive.CollapsibleContent data-slot="collapsible-content" {...props} />;
 }

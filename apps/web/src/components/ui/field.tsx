@@ -71,9 +71,7 @@ export function Field({
   const errorId = `${id}-error`;
   const hasError = error != null && error !== false && error !== '';
   const describedBy =
-    [description != null ? descriptionId : null, hasError ? errorId : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
+    [description != null ? descriptionId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   const control: FieldControlProps = {
     id,
@@ -87,14 +85,10 @@ export function Field({
       <div
         data-slot="field"
         data-invalid={hasError ? 'true' : undefined}
-        className={cn('grid gap-2', className)}
+        className={cn('grid content-start gap-2', className)}
         {...props}
       >
-        <Label
-          id={labelId}
-          htmlFor={id}
-          className={cn(hasError && 'text-destructive', labelClassName)}
-        >
+        <Label id={labelId} htmlFor={id} className={cn(hasError && 'text-destructive', labelClassName)}>
           {label}
         </Label>
         {typeof children === 'function' ? (
@@ -103,11 +97,7 @@ export function Field({
           <SlotPrimitive.Slot {...control}>{children}</SlotPrimitive.Slot>
         )}
         {description != null && (
-          <p
-            id={descriptionId}
-            data-slot="field-description"
-            className="text-sm text-muted-foreground"
-          >
+          <p id={descriptionId} data-slot="field-description" className="text-sm text-muted-foreground">
             {description}
           </p>
         )}

@@ -31,13 +31,7 @@ export function Spinner({ className, size = 'default', label = 'Caricamento…',
 }
 
 /** Centred spinner filling the viewport, for whole-page loading states (session checks…). */
-export function FullPageSpinner({
-  className,
-  label,
-}: {
-  className?: string;
-  label?: string;
-}) {
+export function FullPageSpinner({ className, label }: { className?: string; label?: string }) {
   return (
     <div
       data-slot="full-page-spinner"

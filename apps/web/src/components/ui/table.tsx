@@ -42,11 +42,7 @@ export function Table({
         containerClassName,
       )}
     >
-      <table
-        data-slot="table"
-        className={cn('w-full caption-bottom text-sm', className)}
-        {...props}
-      />
+      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
 }
@@ -56,9 +52,7 @@ export function TableHeader({ className, ...props }: React.ComponentProps<'thead
 }
 
 export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return (
-    <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />
-  );
+  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
 export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
@@ -75,10 +69,7 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
-      className={cn(
-        'border-b transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted',
-        className,
-      )}
+      className={cn('border-b transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted', className)}
       {...props}
     />
   );
@@ -109,10 +100,6 @@ export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
 
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
   return (
-    <caption
-      data-slot="table-caption"
-      className={cn('mt-4 text-sm text-muted-foreground', className)}
-      {...props}
-    />
+    <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
   );
 }

@@ -1,0 +1,58 @@
+import { materializeScheduledPayables } from '../services/payables/materialize-scheduled-payables';
+import { today } from './clock';
+import type { AppDeps } from './context';
+
+/** How often the scheduler looks at the calendar; the job itself runs once per Rome day. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+export type Scheduler = {
+  /** Runs the daily job now if it has not run yet for today's date (used at start-up). */
+  tick(): Promise<void>;
+  /** Stops the timer and waits for a run in progress, so the database can then be closed. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Materializes the scheduled payables (DOMAIN §4) at start-up and then once per calendar day
+ * in Europe/Rome, by deps.clock. Checking hourly rather than sleeping 24 h means a new month's
+ * rent exists within the hour after midnight, whenever the server was started, and across
+ * daylight-saving changes. The timer is unref'd: it never keeps the process alive.
+ */
+export function startScheduler(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+  opts: { checkEveryMs?: number } = {},
+): Scheduler {
+  let lastRunDay: string | null = null;
+  let running: Promise<void> | null = null;
+
+  async function runIfNewDay() {
+    const day = today(deps.clock);
+    if (day === lastRunDay) return;
+    try {
+      const inserted = await materializeScheduledPayables({ db: deps.db, clock: deps.clock });
+      lastRunDay = day;
+      deps.logger.info({ day, inserted }, 'scheduled payables materialized');
+    } catch (err) {
+      // Retried at the next check; the job is idempotent.
+      deps.logger.error({ err, day }, 'scheduled payables materialization failed');
+    }
+  }
+
+  function tick() {
+    running ??= runIfNewDay().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void tick(), opts.checkEveryMs ?? CHECK_EVERY_MS);
+  timer.unref();
+  void tick();
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { END_AFTER_START_MESSAGE, idSchema, isoDateSchema } from '@casaconti/core/schemas/common';
+import { createCompleteContractSchema, editContractSchema } from '@casaconti/core/schemas/contract';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppBindings, AppDeps } from '../lib/context';
+import { requireActiveUser, requireLandlord } from '../lib/guards';
+import { validate } from '../lib/validate';
+import { type AttachContractDocument, createContract } from '../services/contracts/create-contract';
+import { deleteContract } from '../services/contracts/delete-contract';
+import { editContract } from '../services/contracts/edit-contract';
+import { getContractDetails } from '../services/contracts/get-contract-details';
+import { getContractFinancials } from '../services/contracts/get-contract-financials';
+import { getContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
+import { getRoomsAvailability } from '../services/contracts/get-rooms-availability';
+import { getShareLink } from '../services/contracts/get-share-link';
+import { CONTRACT_MESSAGES } from '../services/contracts/messages';
+import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
+
+const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
+
+/**
+ * get_rooms_availability query. Not in @casaconti/core because only this route reads it: the
+ * wizard sends the dates of its own validated form. A blank or missing end date is open-ended.
+ */
+const availabilityQuery = z
+  .object({
+    property_id: z
+      .string({ error: CONTRACT_MESSAGES.propertyIdMissing })
+      .trim()
+      .min(1, { error: CONTRACT_MESSAGES.propertyIdMissing })
+      .pipe(idSchema(CONTRACT_MESSAGES.propertyIdInvalid)),
+    start_date: isoDateSchema('Data inizio obbligatoria'),
+    end_date: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : null))
+      .pipe(isoDateSchema('Data fine obbligatoria').nullable()),
+    exclude_contract_id: idSchema(CONTRACT_MESSAGES.invalidId).optional(),
+  })
+  .refine((q) => q.end_date === null || q.end_date > q.start_date, {
+    error: END_AFTER_START_MESSAGE,
+    path: ['end_date'],
+  });
+
+export function contractRoutes(deps: AppDeps) {
+  const landlordOnly = requireLandlord(deps);
+  const activeUser = requireActiveUser(deps);
+  const attachDocument: AttachContractDocument = ({ tx, ownerId, contractId, filePath, originalFileName }) =>
+    attachUploadedDocument({
+      tx,
+      storage: deps.storage,
+      clock: deps.clock,
+      ownerId,
+      filePath,
+      originalFileName,
+      purpose: 'contract',
+      contractId,
+    });
+
+  return new Hono<AppBindings>()
+    .get('/', activeUser, async (c) => {
+      const items = await getContractsPortfolio({ db: deps.db, clock: deps.clock, viewer: c.var.user });
+      return c.json({ items });
+    })
+    .get('/availability', landlordOnly, validate('query', availabilityQuery), async (c) => {
+      const q = c.req.valid('query');
+      const rooms = await getRoomsAvailability({
+        db: deps.db,
+        landlordId: c.var.user.id,
+        propertyId: q.property_id,
+        startDate: q.start_date,
+        endDate: q.end_date,
+        excludeContractId: q.exclude_contract_id,
+      });
+      return c.json({ rooms });
+    })
+    .post('/', landlordOnly, validate('json', createCompleteContractSchema), async (c) => {
+      const result = await createContract({
+        db: deps.db,
+        clock: deps.clock,
+        logger: deps.logger,
+        mailer: deps.mailer,
+        secret: deps.secret,
+        appUrl: deps.env.appUrl,
+        landlord: c.var.user,
+        input: c.req.valid('json'),
+        attachDocument,
+      });
+      return c.json(result, 201);
+    })
+    .get('/:id', activeUser, validate('param', contractParam), async (c) => {
+      const details = await getContractDetails({
+        db: deps.db,
+        clock: deps.clock,
+        viewer: c.var.user,
+        contractId: c.req.valid('param').id,
+      });
+      return c.json(details);
+    })
+    .put('/:id', landlordOnly, validate('param', contractParam), validate('json', editContractSchema), async (c) => {
+      const contractId = c.req.valid('param').id;
+      await editContract({
+        db: deps.db,
+        clock: deps.clock,
+        logger: deps.logger,
+        mailer: deps.mailer,
+        appUrl: deps.env.appUrl,
+        landlord: c.var.user,
+        contractId,
+        input: c.req.valid('json'),
+      });
+      return c.json(await getContractDetails({ db: deps.db, clock: deps.clock, viewer: c.var.user, contractId }));
+    })
+    .delete('/:id', landlordOnly, validate('param', contractParam), async (c) => {
+      await deleteContract({
+        db: deps.db,
+        clock: deps.clock,
+        landlordId: c.var.user.id,
+        contractId: c.req.valid('param').id,
+      });
+      return c.json({ ok: true as const });
+    })
+    .get('/:id/share-link', landlordOnly, validate('param', contractParam), async (c) => {
+      const result = await getShareLink({
+        db: deps.db,
+        secret: deps.secret,
+        appUrl: deps.env.appUrl,
+        landlordId: c.var.user.id,
+        contractId: c.req.valid('param').id,
+      });
+      return c.json(result);
+    })
+    .get('/:id/financials', landlordOnly, validate('param', contractParam), async (c) => {
+      const financials = await getContractFinancials({
+        db: deps.db,
+        clock: deps.clock,
+        landlordId: c.var.user.id,
+        contractId: c.req.valid('param').id,
+      });
+      return c.json(financials);
+    });
+}

@@ -1,0 +1,97 @@
+import { idSchema } from '@casaconti/core/schemas/common';
+import {
+  addRoomSchema,
+  createPropertySchema,
+  updatePropertySchema,
+  updateRoomSchema,
+} from '@casaconti/core/schemas/property';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppBindings, AppDeps } from '../lib/context';
+import { requireLandlord } from '../lib/guards';
+import { validate } from '../lib/validate';
+import { addRoom } from '../services/properties/add-room';
+import { createProperty } from '../services/properties/create-property';
+import { deleteProperty } from '../services/properties/delete-property';
+import { deleteRoom } from '../services/properties/delete-room';
+import { getLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
+import { getPropertyDetails } from '../services/properties/get-property-details';
+import { PROPERTY_MESSAGES } from '../services/properties/messages';
+import { updatePropertyDetails } from '../services/properties/update-property-details';
+import { updateRoom } from '../services/properties/update-room';
+
+const MAX_ROOMS = 200;
+
+const propertyParam = z.object({ id: idSchema(PROPERTY_MESSAGES.invalidPropertyId) });
+const roomParam = z.object({ id: idSchema(PROPERTY_MESSAGES.invalidRoomId) });
+
+// The shared schema sets no upper bound; the server keeps one request's insert within reason.
+const createPropertyBody = createPropertySchema.extend({
+  rooms: createPropertySchema.shape.rooms.max(MAX_ROOMS, { error: PROPERTY_MESSAGES.tooManyRooms }),
+});
+
+/** /api/properties: portfolio, property detail and edit, rooms of a property (SPEC §7). */
+export function propertiesRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<AppBindings>()
+    .use(requireLandlord(deps))
+    .get('/', async (c) => {
+      return c.json(await getLandlordPortfolio({ db, clock, landlordId: c.var.user.id }));
+    })
+    .post('/', validate('json', createPropertyBody), async (c) => {
+      const created = await createProperty({ db, landlordId: c.var.user.id, input: c.req.valid('json') });
+      return c.json(created, 201);
+    })
+    .get('/:id', validate('param', propertyParam), async (c) => {
+      const details = await getPropertyDetails({
+        db,
+        clock,
+        landlordId: c.var.user.id,
+        propertyId: c.req.valid('param').id,
+      });
+      return c.json(details);
+    })
+    .patch('/:id', validate('param', propertyParam), validate('json', updatePropertySchema), async (c) => {
+      const updated = await updatePropertyDetails({
+        db,
+        clock,
+        landlordId: c.var.user.id,
+        propertyId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json(updated);
+    })
+    .delete('/:id', validate('param', propertyParam), async (c) => {
+      await deleteProperty({ db, clock, landlordId: c.var.user.id, propertyId: c.req.valid('param').id });
+      return c.json({ ok: true as const });
+    })
+    .post('/:id/rooms', validate('param', propertyParam), validate('json', addRoomSchema), async (c) => {
+      const created = await addRoom({
+        db,
+        landlordId: c.var.user.id,
+        propertyId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json(created, 201);
+    });
+}
+
+/** /api/rooms/:id: edit and delete one room (update_room, delete_room). */
+export function roomsRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<AppBindings>()
+    .use(requireLandlord(deps))
+    .patch('/:id', validate('param', roomParam), validate('json', updateRoomSchema), async (c) => {
+      const updated = await updateRoom({
+        db,
+        landlordId: c.var.user.id,
+        roomId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json(updated);
+    })
+    .delete('/:id', validate('param', roomParam), async (c) => {
+      await deleteRoom({ db, clock, landlordId: c.var.user.id, roomId: c.req.valid('param').id });
+      return c.json({ ok: true as const });
+    });
+}

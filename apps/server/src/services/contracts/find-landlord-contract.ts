@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { contract, property } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { CONTRACT_MESSAGES } from './messages';
+
+/**
+ * A non-deleted contract on one of the landlord's properties, or 404 with the same body as a
+ * missing id (DOMAIN §8). `forUpdate` locks the row for the rest of the transaction.
+ */
+export async function findLandlordContract(opts: {
+  db: Queryable;
+  landlordId: string;
+  contractId: string;
+  forUpdate?: boolean;
+}) {
+  const query = opts.db
+    .select({
+      id: contract.id,
+      propertyId: contract.propertyId,
+      tenantId: contract.tenantId,
+      startDate: contract.startDate,
+      endDate: contract.endDate,
+      shareTokenHash: contract.shareTokenHash,
+      createdAt: contract.createdAt,
+    })
+    .from(contract)
+    .innerJoin(property, eq(property.id, contract.propertyId))
+    .where(
+      and(eq(contract.id, opts.contractId), isNull(contract.deletedAt), eq(property.landlordId, opts.landlordId)),
+    );
+  const [row] = opts.forUpdate ? await query.for('update', { of: contract }) : await query;
+  if (!row) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
+  return row;
+}

@@ -1,0 +1,99 @@
+import { deriveContractStatus } from '@casaconti/core/contract-status';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { contract, contractRoom, property, room, user } from '../../db/schema';
+import { type Clock, today } from '../../lib/clock';
+
+export type ContractPortfolioItem = {
+  contractId: string;
+  userRole: 'landlord' | 'tenant';
+  status: ReturnType<typeof deriveContractStatus>;
+  rentAmount: number;
+  startDate: string;
+  endDate: string | null;
+  tenant: { firstName: string; lastName: string };
+  property: { id: string; name: string; streetAddress: string; postalCode: string; province: string; country: string };
+  rooms: { id: string; name: string }[];
+};
+
+/**
+ * get_contracts_portfolio: a landlord's contracts, or a tenant's own, non-deleted, newest start
+ * first, with the status derived as of today (DOMAIN §2). Two queries whatever the count.
+ */
+export async function getContractsPortfolio(opts: {
+  db: Queryable;
+  clock: Clock;
+  viewer: { id: string; isLandlord: boolean };
+}): Promise<ContractPortfolioItem[]> {
+  const { db, viewer } = opts;
+  const rows = await db
+    .select({
+      id: contract.id,
+      rentAmount: contract.rentAmount,
+      startDate: contract.startDate,
+      endDate: contract.endDate,
+      deletedAt: contract.deletedAt,
+      tenantFirstName: user.firstName,
+      tenantLastName: user.lastName,
+      tenantStatus: user.userStatus,
+      propertyId: property.id,
+      propertyName: property.name,
+      streetAddress: property.streetAddress,
+      postalCode: property.postalCode,
+      province: property.province,
+      country: property.country,
+    })
+    .from(contract)
+    .innerJoin(property, eq(property.id, contract.propertyId))
+    .innerJoin(user, eq(user.id, contract.tenantId))
+    .where(
+      and(
+        isNull(contract.deletedAt),
+        viewer.isLandlord ? eq(property.landlordId, viewer.id) : eq(contract.tenantId, viewer.id),
+      ),
+    )
+    .orderBy(desc(contract.startDate), desc(contract.createdAt), asc(contract.id));
+  if (rows.length === 0) return [];
+
+  const roomRows = await db
+    .select({ contractId: contractRoom.contractId, id: room.id, name: room.name })
+    .from(contractRoom)
+    .innerJoin(room, eq(room.id, contractRoom.roomId))
+    .where(
+      and(
+        inArray(
+          contractRoom.contractId,
+          rows.map((r) => r.id),
+        ),
+        isNull(contractRoom.deletedAt),
+      ),
+    )
+    .orderBy(asc(room.name), asc(room.id));
+  const roomsByContract = new Map<string, { id: string; name: string }[]>();
+  for (const r of roomRows) {
+    const list = roomsByContract.get(r.contractId) ?? [];
+    list.push({ id: r.id, name: r.name });
+    roomsByContract.set(r.contractId, list);
+  }
+
+  const asOf = today(opts.clock);
+  const userRole = viewer.isLandlord ? 'landlord' : 'tenant';
+  return rows.map((r) => ({
+    contractId: r.id,
+    userRole,
+    status: deriveContractStatus({ deletedAt: r.deletedAt, endDate: r.endDate, tenantStatus: r.tenantStatus }, asOf),
+    rentAmount: r.rentAmount,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    tenant: { firstName: r.tenantFirstName, lastName: r.tenantLastName },
+    property: {
+      id: r.propertyId,
+      name: r.propertyName,
+      streetAddress: r.streetAddress,
+      postalCode: r.postalCode,
+      province: r.province,
+      country: r.country,
+    },
+    rooms: roomsByContract.get(r.id) ?? [],
+  }));
+}

@@ -1,0 +1,82 @@
+import { and, eq, exists, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { bill, billSplit, contract, document, property } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
+
+/** Who asks: a signed-in active user, or the holder of a contract's public statement token. */
+export type DocumentViewer = { userId: string } | { shareToken: string };
+
+export type AccessibleDocument = {
+  id: string;
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+};
+
+/**
+ * The document if `viewer` may open it (DOMAIN §8), else null — one query, and the same answer
+ * for a missing id as for someone else's document:
+ * - a user reaches the documents of contracts and bills on properties they own (live property,
+ *   live contract or bill), of their own live contracts as a tenant, and of live bills split onto
+ *   one of their live contracts;
+ * - a share token (no session) reaches the documents of its live contract and of live bills with
+ *   a live split onto that contract.
+ */
+export async function findAccessibleDocument(opts: {
+  db: Queryable;
+  documentId: string;
+  viewer: DocumentViewer;
+}): Promise<AccessibleDocument | null> {
+  const { db, documentId, viewer } = opts;
+  const docContract = alias(contract, 'doc_contract');
+  const docContractProperty = alias(property, 'doc_contract_property');
+  const billProperty = alias(property, 'bill_property');
+  const splitContract = alias(contract, 'split_contract');
+
+  const liveContractDoc = and(isNotNull(document.contractId), isNull(docContract.deletedAt));
+  const liveBillDoc = and(isNotNull(document.billId), isNull(bill.deletedAt));
+  const splitOntoBill = (contractCondition: SQL | undefined) =>
+    exists(
+      db
+        .select({ one: splitContract.id })
+        .from(billSplit)
+        .innerJoin(splitContract, eq(splitContract.id, billSplit.contractId))
+        .where(and(eq(billSplit.billId, bill.id), isNull(billSplit.deletedAt), isNull(splitContract.deletedAt), contractCondition)),
+    );
+
+  let access: SQL | undefined;
+  if ('shareToken' in viewer) {
+    const hash = hashToken(viewer.shareToken);
+    access = or(
+      and(liveContractDoc, eq(docContract.shareTokenHash, hash)),
+      and(liveBillDoc, splitOntoBill(eq(splitContract.shareTokenHash, hash))),
+    );
+  } else {
+    const { userId } = viewer;
+    access = or(
+      and(liveContractDoc, isNull(docContractProperty.deletedAt), eq(docContractProperty.landlordId, userId)),
+      and(liveContractDoc, eq(docContract.tenantId, userId)),
+      and(liveBillDoc, isNull(billProperty.deletedAt), eq(billProperty.landlordId, userId)),
+      and(liveBillDoc, splitOntoBill(eq(splitContract.tenantId, userId))),
+    );
+  }
+
+  const [row] = await db
+    .select({
+      id: document.id,
+      storageKey: document.storageKey,
+      fileName: document.fileName,
+      contentType: document.contentType,
+      size: document.size,
+    })
+    .from(document)
+    .leftJoin(docContract, eq(docContract.id, document.contractId))
+    .leftJoin(docContractProperty, eq(docContractProperty.id, docContract.propertyId))
+    .leftJoin(bill, eq(bill.id, document.billId))
+    .leftJoin(billProperty, eq(billProperty.id, bill.propertyId))
+    .where(and(eq(document.id, documentId), isNull(document.deletedAt), access))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,14 @@
+import { and, gte, isNull, lte, or } from 'drizzle-orm';
+import { contract } from '../../db/schema';
+
+/**
+ * SQL twin of isCurrentContract (@casaconti/core/contract-status, DOMAIN §2): not deleted and
+ * start ≤ today ≤ end (or no end). Kept in SQL so that portfolio figures aggregate in one query.
+ */
+export function currentContractCondition(today: string) {
+  return and(
+    isNull(contract.deletedAt),
+    lte(contract.startDate, today),
+    or(isNull(contract.endDate), gte(contract.endDate, today)),
+  )!;
+}

@@ -1,0 +1,31 @@
+import type { PropertyDetailsInput } from '@casaconti/core/schemas/property';
+import { property, room } from '../../db/schema';
+
+/** API field names (SPEC §3 Property) → columns. */
+export function toPropertyColumns(details: PropertyDetailsInput) {
+  return {
+    name: details.name,
+    streetAddress: details.street_address,
+    postalCode: details.postal_code,
+    province: details.province,
+    country: details.country,
+  };
+}
+
+/** The propertyDetails object of SPEC §3, as selected. */
+export const propertyDetailsColumns = {
+  id: property.id,
+  name: property.name,
+  street_address: property.streetAddress,
+  postal_code: property.postalCode,
+  province: property.province,
+  country: property.country,
+  status: property.status,
+};
+
+/** A room as the API answers it (SPEC §3 Room). */
+export const roomColumns = {
+  id: room.id,
+  name: room.name,
+  description: room.description,
+};

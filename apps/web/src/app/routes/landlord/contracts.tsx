@@ -1,0 +1,5 @@
+import { ContractsList } from '@/features/contracts/components/contracts-list';
+
+export default function ContractsPage() {
+  return <ContractsList />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { PropertyDetail } from '@/features/properties/components/property-detail';
+
+export default function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  return <PropertyDetail key={id} propertyId={id} />;
+}

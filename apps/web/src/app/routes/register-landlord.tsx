@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { AuthLayout, AuthLink } from '@/features/account/components/auth-layout';
+import { RegisterLandlordForm } from '@/features/account/components/register-landlord-form';
+import { useDocumentTitle } from '@/features/account/components/use-document-title';
+
+/** SPEC §2 Landlord registration (/register/landlord and /register). */
+export default function RegisterLandlordPage() {
+  const [isRegistered, setIsRegistered] = useState(false);
+  useDocumentTitle('Crea un account');
+  return (
+    <AuthLayout
+      title={isRegistered ? 'Controlla la tua email' : 'Crea il tuo account'}
+      description={
+        isRegistered
+          ? 'Manca solo un passaggio.'
+          : 'Registrati come proprietario e gestisci i tuoi affitti con CasaConti.'
+      }
+      footer={
+        <p className="text-muted-foreground">
+          Hai già un account? <AuthLink to="/login">Accedi</AuthLink>
+        </p>
+      }
+    >
+      <RegisterLandlordForm onRegistered={() => setIsRegistered(true)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PasswordChangeCard } from '@/features/account/components/password-change-form';
+import { ProfileDetailsCard } from '@/features/account/components/profile-details-form';
+
+/** SPEC §2 Edit Profile (/dashboard/settings/profile): personal details, then password. */
+export default function SettingsProfilePage() {
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <Button variant="ghost" size="sm" className="-ml-3 justify-self-start text-muted-foreground" asChild>
+        <Link to="/dashboard/settings">
+          <ArrowLeft aria-hidden="true" />
+          Settings
+        </Link>
+      </Button>
+      <ProfileDetailsCard />
+      <PasswordChangeCard />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { completeAccountFormSchema } from '@casaconti/core/schemas/auth';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useCompleteAccount } from '../api/complete-account';
+import { submitErrorMessage, useAccountForm } from './use-account-form';
+
+export const COMPLETE_ACCOUNT_MESSAGES = {
+  invalidInvitation: 'Il link di invito non è valido o è scaduto.',
+  unexpected: 'Si è verificato un errore imprevisto',
+} as const;
+
+export type CompleteAccountFormProps = {
+  token: string;
+  /** The invited address, shown read-only. */
+  email: string;
+  /** The invitation was used or expired meanwhile. */
+  onInvalidInvitation: (message: string) => void;
+};
+
+/** SPEC §2 Complete account: names and password of an invited tenant; then the tenant area. */
+export function CompleteAccountForm({ token, email, onInvalidInvitation }: CompleteAccountFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const complete = useCompleteAccount();
+  const form = useAccountForm(completeAccountFormSchema, {
+    defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isBusy = isSubmitting || complete.isPending;
+
+  const onSubmit = async ({ firstName, lastName, password }: z.output<typeof completeAccountFormSchema>) => {
+    setError(null);
+    try {
+      // The schema has already trimmed the names.
+      await complete.mutateAsync({ token, firstName, lastName, password });
+      navigate('/dashboard/tenant', { replace: true });
+    } catch (err) {
+      const message = submitErrorMessage(err, COMPLETE_ACCOUNT_MESSAGES.unexpected, form);
+      if (message === COMPLETE_ACCOUNT_MESSAGES.invalidInvitation) onInvalidInvitation(message);
+      else setError(message);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {error && (
+        <Alert variant="error" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <Field label="Email" description="L’indirizzo a cui hai ricevuto l’invito.">
+        <Input type="email" value={email} readOnly autoComplete="email" className="bg-muted text-muted-foreground" />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nome" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" required disabled={isBusy} {...form.field('firstName')} />
+        </Field>
+        <Field label="Cognome" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" required disabled={isBusy} {...form.field('lastName')} />
+        </Field>
+      </div>
+      <Field label="Password" description="Almeno 8 caratteri." error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={isBusy}
+          {...form.field('password', { alsoRevalidate: ['confirmPassword'] })}
+        />
+      </Field>
+      <Field label="Conferma password" error={errors.confirmPassword?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={isBusy}
+          {...form.field('confirmPassword')}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
+        {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {isBusy ? 'Attivazione in corso…' : 'Completa account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { type LoginInput, loginSchema } from '@casaconti/core/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, type AlertVariant } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { meQueryOptions } from '../api/get-me';
+import { useSignIn } from '../api/sign-in';
+import { AuthDivider, AuthLink } from './auth-layout';
+import { useAccountForm } from './use-account-form';
+
+type Banner = { variant: AlertVariant; message: string };
+
+export const LOGIN_MESSAGES = {
+  noUser: 'Login failed. Please try again.',
+  profile: 'Failed to load user profile. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  verified: 'Email confermata! Ora puoi accedere.',
+  verifyFailed: 'Il link di conferma non è valido o è scaduto.',
+  passwordReset: 'Password aggiornata. Accedi con la nuova password.',
+} as const;
+
+/** What the link that brought the user here says (email confirmed, password reset). */
+function bannerFromParams(params: URLSearchParams): Banner | null {
+  if (params.has('verified')) {
+    return params.has('error')
+      ? { variant: 'error', message: LOGIN_MESSAGES.verifyFailed }
+      : { variant: 'success', message: LOGIN_MESSAGES.verified };
+  }
+  if (params.get('reset') === '1') return { variant: 'info', message: LOGIN_MESSAGES.passwordReset };
+  return null;
+}
+
+/** SPEC §2 Sign-in: email + password, a dismissible banner, then the redirect screen. */
+export function LoginForm() {
+  const [params] = useSearchParams();
+  const [banner, setBanner] = useState<Banner | null>(() => bannerFromParams(params));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const form = useAccountForm(loginSchema, {
+    mode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isBusy = isSubmitting || signIn.isPending;
+
+  const onSubmit = async (values: LoginInput) => {
+    setBanner(null);
+    try {
+      const result = await signIn.mutateAsync(values);
+      if (!result?.user) {
+        setBanner({ variant: 'error', message: LOGIN_MESSAGES.noUser });
+        return;
+      }
+      const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch((err: unknown) => {
+        console.warn('profile load after sign-in failed', err);
+        return null;
+      });
+      if (!me) {
+        setBanner({ variant: 'error', message: LOGIN_MESSAGES.profile });
+        return;
+      }
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      if (!(err instanceof ApiError)) console.warn('sign-in failed', err);
+      setBanner({ variant: 'error', message: err instanceof ApiError ? err.message : LOGIN_MESSAGES.unexpected });
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      {banner && (
+        <Alert variant={banner.variant} onDismiss={() => setBanner(null)}>
+          {banner.message}
+        </Alert>
+      )}
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <Field label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            disabled={isBusy}
+            placeholder="nome@esempio.it"
+            {...form.field('email')}
+          />
+        </Field>
+        <div className="grid gap-2">
+          <Field label="Password" error={errors.password?.message}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              required
+              disabled={isBusy}
+              {...form.field('password')}
+            />
+          </Field>
+          <AuthLink to="/forgot-password" className="justify-self-end text-sm">
+            Hai dimenticato la password?
+          </AuthLink>
+        </div>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
+          {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {isBusy ? 'Signing In...' : 'Accedi'}
+        </Button>
+      </form>
+      <AuthDivider>Non sei ancora registrato?</AuthDivider>
+      <Button variant="outline" size="lg" className="w-full" asChild>
+        <Link to="/register/landlord">Crea un account</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { type ProfileInput, profileSchema } from '@casaconti/core/schemas/auth';
+import { LoaderCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type Me, useMe } from '../api/get-me';
+import { useUpdateProfile } from '../api/update-profile';
+import { submitErrorMessage, useAccountForm } from './use-account-form';
+
+export const PROFILE_MESSAGES = {
+  loadFailed: 'Failed to load profile information',
+  updated: 'Profile updated successfully',
+  updateFailed: 'Failed to update profile',
+} as const;
+
+function PersonalDetailsForm({ me }: { me: Me }) {
+  const updateProfile = useUpdateProfile();
+  const form = useAccountForm(profileSchema, {
+    defaultValues: { firstName: me.first_name, lastName: me.last_name },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isBusy = isSubmitting || updateProfile.isPending;
+
+  const onSubmit = async (values: ProfileInput) => {
+    try {
+      const updated = await updateProfile.mutateAsync(values);
+      form.reset({
+        firstName: updated?.first_name ?? values.firstName,
+        lastName: updated?.last_name ?? values.lastName,
+      });
+      toast.success(PROFILE_MESSAGES.updated);
+    } catch (err) {
+      toast.error(submitErrorMessage(err, PROFILE_MESSAGES.updateFailed, form));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="contents">
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" required disabled={isBusy} {...form.field('firstName')} />
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" required disabled={isBusy} {...form.field('lastName')} />
+        </Field>
+        <Field label="Email" description="Your sign-in address cannot be changed here." className="sm:col-span-2">
+          <Input type="email" value={me.email} readOnly className="bg-muted text-muted-foreground" />
+        </Field>
+      </CardContent>
+      <CardFooter className="justify-end border-t pt-6">
+        <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
+          {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {isBusy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}
+
+/** SPEC §2 Edit Profile → Personal Details: first and last name, prefilled from the user's record. */
+export function ProfileDetailsCard() {
+  const me = useMe();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="personal-details-title" className="text-lg">
+            Personal Details
+          </h2>
+        </CardTitle>
+        <CardDescription>Your name as it appears to your landlord or tenants.</CardDescription>
+      </CardHeader>
+      {me.isPending ? (
+        <CardContent className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </CardContent>
+      ) : me.data ? (
+        <PersonalDetailsForm me={me.data} />
+      ) : (
+        <CardContent>
+          <Alert variant="error">{PROFILE_MESSAGES.loadFailed}</Alert>
+        </CardContent>
+      )}
+    </Card>
+  );
+}

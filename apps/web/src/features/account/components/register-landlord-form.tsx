@@ -1,0 +1,114 @@
+import { type RegisterLandlordInput, registerLandlordFormSchema } from '@casaconti/core/schemas/auth';
+import type { z } from 'zod';
+import { LoaderCircle, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useRegisterLandlord } from '../api/register-landlord';
+import { submitErrorMessage, useAccountForm } from './use-account-form';
+
+export const REGISTER_MESSAGES = {
+  success: 'Registration successful! Please check your email to verify your account.',
+  unexpected: 'An unexpected error occurred.',
+} as const;
+
+type RegisterFormOutput = z.output<typeof registerLandlordFormSchema>;
+
+/** SPEC §2/§5 Landlord registration: five fields validated on blur; then "check your email". */
+export function RegisterLandlordForm({ onRegistered }: { onRegistered?: (email: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const register = useRegisterLandlord();
+  const form = useAccountForm(registerLandlordFormSchema, {
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isBusy = isSubmitting || register.isPending;
+
+  const onSubmit = async ({ confirmPassword: _confirm, ...values }: RegisterFormOutput) => {
+    setError(null);
+    const input: RegisterLandlordInput = values;
+    try {
+      await register.mutateAsync(input);
+      setRegisteredEmail(input.email);
+      onRegistered?.(input.email);
+    } catch (err) {
+      setError(submitErrorMessage(err, REGISTER_MESSAGES.unexpected, form));
+    }
+  };
+
+  if (registeredEmail) {
+    return (
+      <div className="grid gap-5">
+        <Alert variant="success">{REGISTER_MESSAGES.success}</Alert>
+        <div className="flex flex-col items-center gap-3 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+            <MailCheck className="size-6" aria-hidden="true" />
+          </span>
+          <p className="text-sm text-muted-foreground">
+            Abbiamo inviato un link di conferma a{' '}
+            <strong className="break-all text-foreground">{registeredEmail}</strong>. Aprilo per attivare l’account, poi
+            accedi.
+          </p>
+        </div>
+        <Button size="lg" className="w-full" asChild>
+          <Link to="/login">Vai all’accesso</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {error && (
+        <Alert variant="error" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nome" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" required disabled={isBusy} {...form.field('firstName')} />
+        </Field>
+        <Field label="Cognome" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" required disabled={isBusy} {...form.field('lastName')} />
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          disabled={isBusy}
+          placeholder="nome@esempio.it"
+          {...form.field('email')}
+        />
+      </Field>
+      <Field label="Password" description="Almeno 8 caratteri." error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={isBusy}
+          {...form.field('password', { alsoRevalidate: ['confirmPassword'] })}
+        />
+      </Field>
+      <Field label="Conferma password" error={errors.confirmPassword?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={isBusy}
+          {...form.field('confirmPassword')}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
+        {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {isBusy ? 'Registrazione in corso…' : 'Registrati'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { resetPasswordFormSchema } from '@casaconti/core/schemas/auth';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { submitErrorMessage, useAccountForm } from './use-account-form';
+
+export const RESET_PASSWORD_MESSAGES = {
+  invalidLink: 'Il link non è valido o è scaduto.',
+  unexpected: 'Si è verificato un errore imprevisto',
+} as const;
+
+/** The emailed link is missing, used or expired: say so and offer a new one. */
+export function InvalidResetLink({ message = RESET_PASSWORD_MESSAGES.invalidLink }: { message?: string }) {
+  return (
+    <div className="grid gap-5">
+      <Alert variant="error">{message}</Alert>
+      <p className="text-center text-sm text-muted-foreground">
+        Ogni link vale un’ora e una sola volta. Richiedine uno nuovo: arriverà alla tua email.
+      </p>
+      <Button size="lg" className="w-full" asChild>
+        <Link to="/forgot-password">Richiedi un nuovo link</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** New password + confirmation (same rules as registration); success goes to /login?reset=1. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [invalidLink, setInvalidLink] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const form = useAccountForm(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const isBusy = isSubmitting || resetPassword.isPending;
+
+  const onSubmit = async (values: z.output<typeof resetPasswordFormSchema>) => {
+    setError(null);
+    try {
+      await resetPassword.mutateAsync({ token, newPassword: values.password });
+      navigate('/login?reset=1', { replace: true });
+    } catch (err) {
+      // better-auth answers 400 for an unknown, used or expired token.
+      if (err instanceof ApiError && err.status === 400 && err.message === RESET_PASSWORD_MESSAGES.invalidLink) {
+        setInvalidLink(err.message);
+        return;
+      }
+      setError(submitErrorMessage(err, RESET_PASSWORD_MESSAGES.unexpected));
+    }
+  };
+
+  if (invalidLink) return <InvalidResetLink message={invalidLink} />;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {error && (
+        <Alert variant="error" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <Field label="Nuova password" description="Almeno 8 caratteri." error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={isBusy}
+          {...form.field('password', { alsoRevalidate: ['confirmPassword'] })}
+        />
+      </Field>
+      <Field label="Conferma password" error={errors.confirmPassword?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={isBusy}
+          {...form.field('confirmPassword')}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
+        {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {isBusy ? 'Salvataggio…' : 'Salva nuova password'}
+      </Button>
+    </form>
+  );
+}

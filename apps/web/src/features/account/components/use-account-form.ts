@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type FieldPath,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+
+export type AccountForm<Input extends FieldValues, Output extends FieldValues> = UseFormReturn<
+  Input,
+  unknown,
+  Output
+> & {
+  /**
+   * `register(name)` plus: once the field shows an error it is checked again on every change
+   * (so the message goes away as soon as it is fixed); `alsoRevalidate` lists fields checked
+   * again when this one changes, if the user has already left them (the confirmation of a
+   * password).
+   */
+  field: (
+    name: FieldPath<Input>,
+    options?: { alsoRevalidate?: FieldPath<Input>[] },
+  ) => ReturnType<UseFormReturn<Input, unknown, Output>['register']>;
+};
+
+/**
+ * The one form pattern of the account screens: react-hook-form with the shared zod schema as
+ * resolver, validated when a field loses focus (SPEC §2 "Fields are validated on blur"), then
+ * again on every change of a field that is invalid.
+ */
+export function useAccountForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
+): AccountForm<Input, Output> {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    ...options,
+  });
+
+  const field: AccountForm<Input, Output>['field'] = (name, fieldOptions) =>
+    form.register(name, {
+      onChange: () => {
+        if (form.getFieldState(name).invalid) void form.trigger(name);
+        for (const other of fieldOptions?.alsoRevalidate ?? []) {
+          const state = form.getFieldState(other);
+          if (state.isTouched || state.invalid) void form.trigger(other);
+        }
+      },
+    });
+
+  return { ...form, field };
+}
+
+/**
+ * Message for a failed submission: the server's message (ApiError), with its per-field
+ * messages put beside the fields the form has; `fallback` for anything unexpected.
+ */
+export function submitErrorMessage<Input extends FieldValues>(
+  error: unknown,
+  fallback: string,
+  form?: Pick<UseFormReturn<Input, unknown, FieldValues>, 'setError' | 'getValues'>,
+): string {
+  if (!(error instanceof ApiError)) {
+    console.warn('unexpected submission failure', error);
+    return fallback;
+  }
+  if (form) {
+    const values = form.getValues() as Record<string, unknown>;
+    for (const [key, message] of Object.entries(error.fields)) {
+      if (key in values) form.setError(key as Path<Input>, { type: 'server', message });
+    }
+  }
+  return error.message;
+}

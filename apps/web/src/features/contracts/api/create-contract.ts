@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { createCompleteContractSchema } from '@casaconti/core/schemas/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '@/lib/api-client';
+import { contractsQueryKey } from './get-contracts';
+
+export type CreateContractInput = z.input<typeof createCompleteContractSchema>;
+
+/** create-complete-contract: tenant (invited if new), terms, agreements, rooms and document. */
+export function createContract(input: CreateContractInput) {
+  return call(api.contracts.$post({ json: input }));
+}
+
+export function useCreateContract() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createContract,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: contractsQueryKey }), qc.invalidateQueries({ queryKey: ['properties'] })]),
+  });
+}

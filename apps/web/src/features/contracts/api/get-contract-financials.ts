@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '@/lib/api-client';
+import { contractQueryKey } from './get-contract';
+
+/** get_contract_financials: payables and pending settlement items of one contract. */
+export function getContractFinancials(id: string) {
+  return call(api.contracts[':id'].financials.$get({ param: { id } }));
+}
+
+export type ContractFinancials = Awaited<ReturnType<typeof getContractFinancials>>;
+
+export const contractFinancialsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...contractQueryKey(id), 'financials'],
+    queryFn: () => getContractFinancials(id),
+    retry: false,
+  });
+
+/** A failure is silent (SPEC §8): the payments tab shows its empty state. */
+export function useContractFinancials(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...contractFinancialsQueryOptions(id), enabled });
+}

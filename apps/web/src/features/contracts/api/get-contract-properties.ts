@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '@/lib/api-client';
+
+/** The landlord's properties, to pick the one a new contract is for (SPEC §2 Select property). */
+export async function getContractProperties() {
+  const { items } = await call(api.properties.$get());
+  return items;
+}
+
+export type ContractPropertyItem = Awaited<ReturnType<typeof getContractProperties>>[number];
+
+export const contractPropertiesQueryOptions = () =>
+  queryOptions({ queryKey: ['properties', 'portfolio', 'for-contract'], queryFn: getContractProperties });
+
+export function useContractProperties() {
+  return useQuery(contractPropertiesQueryOptions());
+}

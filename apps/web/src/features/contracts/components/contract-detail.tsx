@@ -1,0 +1,117 @@
+import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { useContract } from '../api/get-contract';
+import { ContractDetailsPanel } from './contract-details-panel';
+import { ContractPaymentsPanel } from './contract-payments-panel';
+import { ContractStatusBadge } from './contract-status-badge';
+import { DeleteContractDialog } from './delete-contract-dialog';
+import { ShareStatementDialog } from './share-statement-dialog';
+
+const TABS = ['details', 'payments'] as const;
+type Tab = (typeof TABS)[number];
+
+export function BackLink({ to = '/dashboard/landlord/contracts', label = 'Contratti' }: { to?: string; label?: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+      <Link to={to}>
+        <ArrowLeftIcon aria-hidden="true" /> {label}
+      </Link>
+    </Button>
+  );
+}
+
+/** Load failure of a contract page: 404 'Contratto non trovato', else the generic message. */
+export function ContractLoadError({ error }: { error: Error }) {
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  return (
+    <div className="grid gap-4">
+      <BackLink />
+      <Alert variant="error" title={isNotFound ? 'Contratto non trovato' : 'Errore nel caricamento del contratto'}>
+        {isNotFound ? null : error.message}
+      </Alert>
+    </div>
+  );
+}
+
+/** Contract detail (SPEC §2): header with actions, then the 'details' and 'payments' tabs. */
+export function ContractDetailView({ contractId }: { contractId: string }) {
+  const contract = useContract(contractId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'details';
+
+  if (contract.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-10 w-full max-w-md" />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      </div>
+    );
+  }
+  if (contract.isError) return <ContractLoadError error={contract.error} />;
+
+  const data = contract.data;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        <BackLink />
+        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="min-w-0 break-words text-xl font-semibold">
+                {data.tenantFirstName} {data.tenantLastName}
+              </h2>
+              <ContractStatusBadge status={data.status} />
+            </div>
+            <p className="break-words text-sm text-muted-foreground">
+              {data.property.name} · {data.property.street_address}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <ShareStatementDialog contractId={contractId} />
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/landlord/contracts/${contractId}/edit`}>
+                <PencilIcon aria-hidden="true" /> Modifica
+              </Link>
+            </Button>
+            <DeleteContractDialog contractId={contractId} />
+          </div>
+        </div>
+      </div>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(
+            (params) => {
+              if (value === 'details') params.delete('tab');
+              else params.set('tab', value);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="details">Dettagli</TabsTrigger>
+          <TabsTrigger value="payments">Pagamenti</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <ContractDetailsPanel contract={data} />
+        </TabsContent>
+        <TabsContent value="payments">
+          <ContractPaymentsPanel contractId={contractId} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { formatDateIt } from '@casaconti/core/dates';
+import { landlordPayableStatusLabel, payableTypeLabel } from '@casaconti/core/labels';
+import { formatEuro } from '@casaconti/core/money';
+import { comparePayableStatusForDisplay } from '@casaconti/core/payable-status';
+import { ChevronDownIcon, ReceiptIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { type ContractFinancials, useContractFinancials } from '../api/get-contract-financials';
+
+type Payable = ContractFinancials['payables'][number];
+type PendingItem = ContractFinancials['pending_settlement_debits'][number];
+
+const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
+  due: 'outline',
+  overdue: 'destructive',
+  pending_settlement: 'secondary',
+  paid: 'success',
+};
+
+function StatusBadge({ status }: { status: string }) {
+  return <Badge variant={STATUS_VARIANTS[status] ?? 'secondary'}>{landlordPayableStatusLabel(status)}</Badge>;
+}
+
+function period(start: string | null | undefined, end: string | null | undefined) {
+  if (!start) return '';
+  return end && end !== start ? `${formatDateIt(start)} – ${formatDateIt(end)}` : formatDateIt(start);
+}
+
+/**
+ * The synthesized 'to be settled' row: pending debits minus available credits (the server's
+ * net_settlement_preview), expanding to the items. Labels come from the server (SPEC §2 credit labels).
+ */
+function PendingSettlementRow({ debits, credits, total }: { debits: PendingItem[]; credits: PendingItem[]; total: number }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <li className="grid gap-2 px-4 py-3">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls="pending-settlement-detail"
+        onClick={() => setIsOpen(!isOpen)}
+        className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span className="flex min-w-0 items-center gap-2">
+          <ChevronDownIcon
+            className={cn('size-4 shrink-0 text-muted-foreground transition-transform', isOpen && 'rotate-180')}
+            aria-hidden="true"
+          />
+          <span className="font-medium">Importi da conguagliare</span>
+        </span>
+        <span className="flex items-center gap-3">
+          <span className="font-medium tabular-nums">{formatEuro(total)}</span>
+          <StatusBadge status="pending_settlement" />
+        </span>
+      </button>
+      {isOpen && (
+        <ul id="pending-settlement-detail" className="grid gap-1 border-l-2 pl-4 text-sm">
+          {debits.map((debit) => (
+            <li key={debit.id} className="flex flex-wrap justify-between gap-x-4">
+              <span>
+                {debit.label}
+                {debit.date && <span className="text-muted-foreground"> · {formatDateIt(debit.date)}</span>}
+              </span>
+              <span className="tabular-nums">{formatEuro(debit.amount)}</span>
+            </li>
+          ))}
+          {credits.map((credit) => (
+            <li key={credit.id} className="flex flex-wrap justify-between gap-x-4">
+              <span>
+                {credit.label}
+                {credit.date && <span className="text-muted-foreground"> · {formatDateIt(credit.date)}</span>}
+              </span>
+              <span className="tabular-nums text-success">{formatEuro(-credit.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function PayableRow({ payable }: { payable: Payable }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+      <span className="grid min-w-0">
+        <span className="font-medium">{payableTypeLabel(payable.type)}</span>
+        <span className="text-sm text-muted-foreground">{period(payable.period_start_date ?? payable.due_date, payable.period_end_date)}</span>
+      </span>
+      <span className="flex items-center gap-3">
+        <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
+          {formatEuro(payable.amount)}
+        </span>
+        <StatusBadge status={payable.status} />
+      </span>
+    </li>
+  );
+}
+
+/**
+ * 'Pagamenti' tab: the contract's payables, due and overdue first, then the items to be
+ * settled, then paid ones (SPEC §2). A failed load shows the empty state (SPEC §8).
+ */
+export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
+  const financials = useContractFinancials(contractId);
+
+  if (financials.isPending) {
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        <Skeleton className="h-14" />
+        <Skeleton className="h-14" />
+      </div>
+    );
+  }
+
+  const data = financials.data;
+  // The server already sends them in this order; sorting again keeps the rule visible here.
+  const payables = [...(data?.payables ?? [])].sort(
+    (a, b) => comparePayableStatusForDisplay(a.status, b.status) || a.due_date.localeCompare(b.due_date),
+  );
+  const debits = data?.pending_settlement_debits ?? [];
+  const credits = data?.pending_settlement_credits ?? [];
+  const hasPending = debits.length > 0 || credits.length > 0;
+  const open = payables.filter((p) => comparePayableStatusForDisplay(p.status, 'due') === 0);
+  const rest = payables.filter((p) => comparePayableStatusForDisplay(p.status, 'due') !== 0);
+
+  if (payables.length === 0 && !hasPending) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+          <ReceiptIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="text-muted-foreground">Nessun pagamento per questo contratto</p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="py-0">
+      <ul className="divide-y" aria-label="Pagamenti del contratto">
+        {open.map((payable) => (
+          <PayableRow key={payable.id} payable={payable} />
+        ))}
+        {hasPending && (
+          <PendingSettlementRow debits={debits} credits={credits} total={data?.summary.net_settlement_preview ?? 0} />
+        )}
+        {rest.map((payable) => (
+          <PayableRow key={payable.id} payable={payable} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,278 @@
+import { CONTRACT_CREATED_REDIRECT_MS } from '@casaconti/core/constants';
+import { formatDateIt } from '@casaconti/core/dates';
+import { costModelLabel, categoryLabel } from '@casaconti/core/labels';
+import { formatEuro } from '@casaconti/core/money';
+import { contractTermsFormToPayload, ROOMS_REQUIRED_MESSAGE } from '@casaconti/core/schemas/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import type { UploadedDocument } from '@/features/documents/api/upload-document';
+import { ApiError } from '@/lib/api-client';
+import { useCreateContract } from '../api/create-contract';
+import { useContractProperties } from '../api/get-contract-properties';
+import { roomsAvailabilityQueryKey, useRoomsAvailability } from '../api/get-rooms-availability';
+import {
+  applyServerFieldErrors,
+  type ContractFormOutput,
+  type ContractFormValues,
+  contractFormSchema,
+  emptyContractFormValues,
+} from '../lib/contract-form';
+import { ContractDocumentUpload } from './contract-document-upload';
+import { ContractTermsFields } from './contract-terms-fields';
+import { RoomSelection } from './room-selection';
+import { TenantFields } from './tenant-fields';
+import { WizardProgress } from './wizard-progress';
+
+/** CONTRACT_WIZARD_STEPS steps. */
+const STEPS = ['Inquilino', 'Condizioni', 'Stanze', 'Documento'] as const;
+
+const STEP_TITLES = ['Dati inquilino', 'Condizioni contrattuali', 'Selezione stanze', 'Documento del contratto'];
+const STEP_DESCRIPTIONS = [
+  "L'inquilino riceverà un invito via email per completare il suo account.",
+  'Importi mensili, durata del contratto e gestione delle utenze.',
+  'Le stanze assegnate ad altri contratti nello stesso periodo non sono selezionabili.',
+  'Allega il contratto firmato in PDF (facoltativo), poi crea il contratto.',
+];
+
+export const CREATE_CONTRACT_ERROR = 'Errore nella creazione del contratto';
+
+/** The 4-step new-contract wizard (SPEC §2, §4): tenant → terms → rooms → document and create. */
+export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: string; preselectedRoomId?: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState(1);
+  const [roomIds, setRoomIds] = useState<string[]>(preselectedRoomId ? [preselectedRoomId] : []);
+  const [roomsError, setRoomsError] = useState<string | undefined>();
+  const [document, setDocument] = useState<UploadedDocument | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const createContract = useCreateContract();
+  const properties = useContractProperties();
+  const property = properties.data?.find((item) => item.id === propertyId);
+
+  const form = useForm<ContractFormValues, unknown, ContractFormOutput>({
+    resolver: zodResolver(contractFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyContractFormValues(),
+  });
+  const terms = form.watch('terms');
+
+  // Each step starts with its heading focused, so keyboard and screen-reader users follow along.
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (!createdId) return;
+    const timer = window.setTimeout(
+      () => navigate(`/dashboard/landlord/contracts/${createdId}`),
+      CONTRACT_CREATED_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [createdId, navigate]);
+
+  const onRoomsChange = useCallback((ids: string[]) => {
+    setRoomIds(ids);
+    if (ids.length > 0) setRoomsError(undefined);
+  }, []);
+
+  // Rooms of step 3 for the review of step 4 (same query, already cached).
+  const availability = useRoomsAvailability(
+    { propertyId, startDate: terms.start_date ?? '', endDate: terms.end_date ?? '' },
+    { enabled: step >= 3 },
+  );
+  const selectedRooms = (availability.data?.rooms ?? []).filter((room) => roomIds.includes(room.id));
+
+  const create = async (values: ContractFormOutput) => {
+    const { contractDetails, utilityAgreements } = contractTermsFormToPayload(values.terms);
+    createContract.mutate(
+      {
+        tenantInfo: values.tenant,
+        contractDetails: { property_id: propertyId, ...contractDetails },
+        utilityAgreements,
+        roomIds,
+        documentInfo: document,
+      },
+      {
+        onSuccess: ({ contractId }) => {
+          toast.success('Contratto creato con successo!');
+          setCreatedId(contractId);
+        },
+        onError: (error) => {
+          toast.error(CREATE_CONTRACT_ERROR, {
+            description: error instanceof ApiError ? error.message : undefined,
+          });
+          if (!(error instanceof ApiError)) return;
+          if (error.status === 409 || Object.keys(error.fields).some((key) => key.startsWith('roomIds'))) {
+            void queryClient.invalidateQueries({ queryKey: roomsAvailabilityQueryKey });
+            setStep(3);
+            return;
+          }
+          const unplaced = applyServerFieldErrors(error.fields, form.setError);
+          const placed = Object.keys(error.fields).filter((key) => !unplaced.includes(key));
+          if (placed.some((key) => key.startsWith('tenantInfo'))) setStep(1);
+          else if (placed.length > 0) setStep(2);
+        },
+      },
+    );
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (createContract.isPending || createdId) return;
+    if (step === 1) {
+      if (await form.trigger('tenant', { shouldFocus: true })) setStep(2);
+      return;
+    }
+    if (step === 2) {
+      if (await form.trigger('terms', { shouldFocus: true })) setStep(3);
+      return;
+    }
+    if (step === 3) {
+      if (roomIds.length === 0) {
+        setRoomsError(ROOMS_REQUIRED_MESSAGE);
+        return;
+      }
+      setStep(4);
+      return;
+    }
+    await form.handleSubmit(create)();
+  };
+
+  const isBusy = createContract.isPending || createdId !== null;
+
+  // 'Annulla': back where the user came from, or to the contracts list.
+  const leave = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/dashboard/landlord/contracts');
+  };
+
+  return (
+    <div className="grid gap-6">
+      {property && (
+        <p className="text-sm text-muted-foreground">
+          Nuovo contratto per <span className="font-medium text-foreground">{property.name}</span>
+          {' · '}
+          {property.street_address}
+        </p>
+      )}
+      <WizardProgress steps={STEPS} current={step} />
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate>
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 ref={headingRef} tabIndex={-1} className="text-lg outline-none">
+                  {STEP_TITLES[step - 1]}
+                </h2>
+              </CardTitle>
+              <CardDescription>{STEP_DESCRIPTIONS[step - 1]}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {step === 1 && <TenantFields />}
+              {step === 2 && <ContractTermsFields />}
+              {step === 3 && (
+                <RoomSelection
+                  propertyId={propertyId}
+                  startDate={terms.start_date ?? ''}
+                  endDate={terms.end_date ?? ''}
+                  selected={roomIds}
+                  onChange={onRoomsChange}
+                  error={roomsError}
+                />
+              )}
+              {step === 4 && (
+                <div className="grid gap-6">
+                  <ContractDocumentUpload value={document} onChange={setDocument} onUploadingChange={setIsUploading} />
+                  <ContractReview values={form.getValues()} rooms={selectedRooms.map((room) => room.name)} />
+                </div>
+              )}
+            </CardContent>
+            <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full sm:w-auto"
+                disabled={isBusy}
+                onClick={() => (step === 1 ? leave() : setStep(step - 1))}
+              >
+                {step === 1 ? 'Annulla' : 'Indietro'}
+              </Button>
+              <Button type="submit" className="w-full sm:w-auto" disabled={isBusy || (step === 4 && isUploading)}>
+                {step < 4 ? (
+                  'Avanti'
+                ) : isBusy ? (
+                  <>
+                    <Spinner size="sm" className="text-current" label="Creazione in corso…" /> Crea contratto
+                  </>
+                ) : (
+                  'Crea contratto'
+                )}
+              </Button>
+            </CardFooter>
+          </Card>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}
+
+/** Step 4 summary of what is about to be created. */
+function ContractReview({ values, rooms }: { values: ContractFormValues; rooms: string[] }) {
+  const { tenant, terms } = values;
+  const parsed = contractFormSchema.safeParse(values);
+  if (!parsed.success) return null;
+  const { contractDetails, utilityAgreements } = contractTermsFormToPayload(parsed.data.terms);
+  const rows: [string, string][] = [
+    ['Inquilino', `${tenant.firstName} ${tenant.lastName} (${tenant.email})`],
+    ['Periodo', `${formatDateIt(contractDetails.start_date)} – ${formatDateIt(contractDetails.end_date)}`],
+    ['Affitto mensile', formatEuro(contractDetails.rent_amount)],
+    ['Numero occupanti', String(terms.number_of_occupants)],
+    ['Stanze', rooms.join(', ')],
+  ];
+  if ((contractDetails.fixed_fee_amount ?? 0) > 0) rows.push(['Quota fissa mensile', formatEuro(contractDetails.fixed_fee_amount ?? 0)]);
+  if ((contractDetails.settlement_base_amount ?? 0) > 0) {
+    rows.push(['Anticipo conguaglio mensile', formatEuro(contractDetails.settlement_base_amount ?? 0)]);
+  }
+  return (
+    <section aria-labelledby="contract-review-title" className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+      <h3 id="contract-review-title" className="text-sm font-semibold">
+        Riepilogo
+      </h3>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+        <div className="contents">
+          <dt className="text-muted-foreground">Utenze</dt>
+          <dd className="min-w-0">
+            <ul className="grid gap-0.5">
+              {utilityAgreements.map((agreement) => (
+                <li key={agreement.category}>
+                  {categoryLabel(agreement.category)}: {costModelLabel(agreement.cost_model)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { SELECT_PROPERTY_SKELETON_COUNT } from '@casaconti/core/constants';
+import { Building2Icon, ChevronRightIcon, MapPinIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useContractProperties } from '../api/get-contract-properties';
+
+function statusLabel(status: string) {
+  return status === 'active' ? 'Attiva' : status;
+}
+
+/** Select property (SPEC §2): a card per property; a click starts the wizard for it. */
+export function SelectPropertyList() {
+  const properties = useContractProperties();
+
+  return (
+    <div className="grid gap-6">
+      <p className="text-muted-foreground">Scegli una proprietà per creare un nuovo contratto</p>
+      {properties.isPending ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Caricamento proprietà">
+          {Array.from({ length: SELECT_PROPERTY_SKELETON_COUNT }, (_, i) => (
+            <li key={i} data-testid="property-skeleton">
+              <Skeleton className="h-28 rounded-xl" />
+            </li>
+          ))}
+        </ul>
+      ) : properties.isError ? (
+        <Alert variant="error" title="Errore durante il caricamento del portfolio">
+          <div className="grid gap-3">
+            <p>Si è verificato un errore durante il caricamento del portfolio.</p>
+            <div>
+              <Button type="button" size="sm" variant="outline" onClick={() => properties.refetch()}>
+                Riprova
+              </Button>
+            </div>
+          </div>
+        </Alert>
+      ) : properties.data.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+            <Building2Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="text-muted-foreground">Nessuna proprietà disponibile</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {properties.data.map((property) => (
+            <li key={property.id}>
+              <Link
+                to={`/dashboard/landlord/contracts/new?property_id=${encodeURIComponent(property.id)}`}
+                className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <Card className="h-full gap-3 py-5 transition-colors group-hover:border-primary/40 group-hover:bg-accent/30">
+                  <CardContent className="grid gap-2 px-5">
+                    <div className="flex min-w-0 items-start justify-between gap-3">
+                      <h2 className="min-w-0 break-words font-semibold">{property.name}</h2>
+                      <Badge variant={property.status === 'active' ? 'success' : 'secondary'}>
+                        {statusLabel(property.status)}
+                      </Badge>
+                    </div>
+                    <p className="flex min-w-0 items-start gap-1.5 text-sm text-muted-foreground">
+                      <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                      <span className="min-w-0 break-words">{property.street_address}</span>
+                    </p>
+                    <span className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary">
+                      Crea contratto <ChevronRightIcon className="size-4" aria-hidden="true" />
+                    </span>
+                  </CardContent>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { RoomInput } from '@casaconti/core/schemas/property';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '@/lib/api-client';
+import { portfolioQueryKey } from './get-portfolio';
+import { type PropertyDetailsResponse, propertyQueryKey } from './get-property';
+
+/** add_room: answers the new room. */
+export function addRoom({ propertyId, input }: { propertyId: string; input: RoomInput }) {
+  return call(api.properties[':id'].rooms.$post({ param: { id: propertyId }, json: input }));
+}
+
+export function useAddRoom(propertyId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RoomInput) => addRoom({ propertyId, input }),
+    onSuccess: (room) => {
+      // A new room is vacant: append it locally, no reload (SPEC §4 Edit property).
+      qc.setQueryData<PropertyDetailsResponse>(propertyQueryKey(propertyId), (old) =>
+        old
+          ? {
+              ...old,
+              rooms: [...old.rooms, room],
+              contractsAndRooms: {
+                ...old.contractsAndRooms,
+                vacantRooms: [...old.contractsAndRooms.vacantRooms, room],
+              },
+            }
+          : old,
+      );
+      return qc.invalidateQueries({ queryKey: portfolioQueryKey });
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type * as React from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useAddRoom } from '../api/add-room';
+import { errorMessage } from '../lib/error-message';
+
+/** 'Aggiungi Stanza': name required (disabled while blank), description optional, blank sent as null. */
+export function AddRoomDialog({
+  propertyId,
+  open,
+  onOpenChange,
+}: {
+  propertyId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const addRoom = useAddRoom(propertyId);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const canAdd = name.trim() !== '' && !addRoom.isPending;
+
+  const changeOpen = (next: boolean) => {
+    if (addRoom.isPending) return;
+    if (!next) {
+      setName('');
+      setDescription('');
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!canAdd) return;
+    setError(null);
+    addRoom.mutate(
+      { name: name.trim(), description: description.trim() || null },
+      {
+        onSuccess: (room) => {
+          if (!room) {
+            setError("Errore durante l'aggiunta della stanza.");
+            return;
+          }
+          toast.success('Successo', { description: 'Stanza aggiunta con successo.' });
+          setName('');
+          setDescription('');
+          onOpenChange(false);
+        },
+        onError: (err) => setError(errorMessage(err, "Errore durante l'aggiunta della stanza.")),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Aggiungi Stanza</DialogTitle>
+            <DialogDescription>La nuova stanza sarà disponibile per i contratti.</DialogDescription>
+          </DialogHeader>
+          <Field label="Nome Stanza *">
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="off"
+              disabled={addRoom.isPending}
+            />
+          </Field>
+          <Field label="Descrizione">
+            <Textarea
+              rows={3}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              disabled={addRoom.isPending}
+            />
+          </Field>
+          {error && <Alert variant="error">{error}</Alert>}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={addRoom.isPending}>
+                Annulla
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={!canAdd}>
+              {addRoom.isPending && <Spinner size="sm" className="text-current" label="Salvataggio in corso…" />}
+              Aggiungi
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,253 @@
+import { NEW_PROPERTY_WIZARD_STEPS, PROPERTY_CREATED_REDIRECT_MS } from '@casaconti/core/constants';
+import { createPropertySchema } from '@casaconti/core/schemas/property';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useCreateProperty } from '../api/create-property';
+import { errorMessage } from '../lib/error-message';
+import {
+  EMPTY_PROPERTY_DETAILS,
+  PROPERTY_DETAILS_FIELDS,
+  propertyDetailsGridClassName,
+  wideFieldClassName,
+} from './property-details-fields';
+
+type FormInput = z.input<typeof createPropertySchema>;
+type FormOutput = z.output<typeof createPropertySchema>;
+
+const STEPS = ['Dettagli Proprietà', 'Stanze'] as const;
+const EMPTY_ROOM = { name: '', description: '' };
+
+function StepIndicator({ step }: { step: number }) {
+  return (
+    <ol className="flex items-center gap-2" aria-label="Passaggi">
+      {STEPS.map((label, index) => {
+        const number = index + 1;
+        const isCurrent = number === step;
+        const isDone = number < step;
+        return (
+          <li
+            key={label}
+            className="flex min-w-0 flex-1 items-center gap-2"
+            aria-current={isCurrent ? 'step' : undefined}
+          >
+            <span
+              className={cn(
+                'flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-medium',
+                isCurrent && 'border-primary bg-primary text-primary-foreground',
+                isDone && 'border-primary bg-accent text-accent-foreground',
+                !isCurrent && !isDone && 'text-muted-foreground',
+              )}
+            >
+              {number}
+            </span>
+            <span className={cn('truncate text-sm', isCurrent ? 'font-medium' : 'text-muted-foreground')}>{label}</span>
+            {number < STEPS.length && <span aria-hidden="true" className="ml-1 h-px flex-1 bg-border" />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** New property: step 1 details, step 2 rooms; creates both in one call (SPEC §2, §4, §5). */
+export function NewPropertyWizard() {
+  const navigate = useNavigate();
+  const createProperty = useCreateProperty();
+  const [step, setStep] = useState(1);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [isCreated, setIsCreated] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createPropertySchema),
+    mode: 'onTouched',
+    defaultValues: { propertyDetails: EMPTY_PROPERTY_DETAILS, rooms: [EMPTY_ROOM] },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const rooms = useFieldArray({ control, name: 'rooms' });
+
+  const goNext = async () => {
+    const isValid = await form.trigger('propertyDetails', { shouldFocus: true });
+    if (isValid) setStep(2);
+  };
+
+  const onSubmit = (values: FormOutput) => {
+    setSubmitError(null);
+    createProperty.mutate(values, {
+      onSuccess: ({ id }) => {
+        setIsCreated(true);
+        toast.success('Proprietà creata con successo!');
+        redirectTimer.current = setTimeout(
+          () => navigate(`/dashboard/landlord/properties/${id}`),
+          PROPERTY_CREATED_REDIRECT_MS,
+        );
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) {
+          setSubmitError('Errore imprevisto durante la creazione della proprietà');
+          return;
+        }
+        for (const [path, message] of Object.entries(error.fields)) {
+          form.setError(path as FieldPath<FormInput>, { message });
+        }
+        if (Object.keys(error.fields).some((path) => path.startsWith('propertyDetails'))) setStep(1);
+        setSubmitError(errorMessage(error, 'Errore durante la creazione della proprietà'));
+      },
+    });
+  };
+
+  // Enter on step 1 moves on instead of submitting the whole wizard.
+  const handleFormSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (step === 1) {
+      event.preventDefault();
+      void goNext();
+      return;
+    }
+    void form.handleSubmit(onSubmit)(event);
+  };
+
+  const isBusy = createProperty.isPending || isCreated;
+  const roomsError = errors.rooms?.root?.message ?? errors.rooms?.message;
+
+  return (
+    <form onSubmit={handleFormSubmit} noValidate className="mx-auto w-full max-w-3xl">
+      <Card>
+        <CardHeader className="gap-4">
+          <StepIndicator step={step} />
+          <div className="grid gap-1.5">
+            <CardDescription>
+              Passo {step} di {NEW_PROPERTY_WIZARD_STEPS}
+            </CardDescription>
+            <CardTitle asChild className="text-xl">
+              <h2>{STEPS[step - 1]}</h2>
+            </CardTitle>
+          </div>
+        </CardHeader>
+
+        <CardContent className="grid gap-5">
+          {step === 1 && (
+            <div className={propertyDetailsGridClassName}>
+              {PROPERTY_DETAILS_FIELDS.map((field) => (
+                <Field
+                  key={field.name}
+                  label={field.label}
+                  error={errors.propertyDetails?.[field.name]?.message}
+                  className={field.wide ? wideFieldClassName : undefined}
+                >
+                  <Input {...register(`propertyDetails.${field.name}`)} />
+                </Field>
+              ))}
+            </div>
+          )}
+
+          {step === 2 && (
+            <div className="grid gap-4">
+              <p className="text-sm text-muted-foreground">
+                Aggiungi le stanze della proprietà: il nome è obbligatorio, la descrizione facoltativa.
+              </p>
+              <ul className="grid gap-3">
+                {rooms.fields.map((room, index) => (
+                  <li key={room.id}>
+                    <fieldset className="grid gap-3 rounded-lg border bg-muted/30 p-4">
+                      <legend className="sr-only">Stanza {index + 1}</legend>
+                      <div className="flex items-center justify-between gap-2">
+                        <span aria-hidden="true" className="text-sm font-semibold">
+                          Stanza {index + 1}
+                        </span>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          className="-my-1 size-8 text-muted-foreground hover:text-destructive"
+                          onClick={() => rooms.remove(index)}
+                          disabled={rooms.fields.length === 1 || isBusy}
+                          aria-label={`Rimuovi stanza ${index + 1}`}
+                        >
+                          <Trash2Icon aria-hidden="true" />
+                        </Button>
+                      </div>
+                      <div className="grid gap-3 sm:grid-cols-2">
+                        <Field label="Nome Stanza" error={errors.rooms?.[index]?.name?.message}>
+                          <Input {...register(`rooms.${index}.name`)} disabled={isBusy} />
+                        </Field>
+                        <Field label="Descrizione (facoltativa)" error={errors.rooms?.[index]?.description?.message}>
+                          <Input {...register(`rooms.${index}.description`)} disabled={isBusy} />
+                        </Field>
+                      </div>
+                    </fieldset>
+                  </li>
+                ))}
+              </ul>
+              {roomsError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {roomsError}
+                </p>
+              )}
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full border-dashed sm:w-fit"
+                onClick={() => rooms.append(EMPTY_ROOM, { shouldFocus: true })}
+                disabled={isBusy}
+              >
+                <PlusIcon aria-hidden="true" />
+                Aggiungi Stanza
+              </Button>
+            </div>
+          )}
+
+          {submitError && <Alert variant="error">{submitError}</Alert>}
+        </CardContent>
+
+        <CardFooter className="flex-col-reverse gap-2 border-t sm:flex-row sm:justify-between">
+          {step === 1 ? (
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <Link to="/dashboard/landlord/properties">Annulla</Link>
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full sm:w-auto"
+              onClick={() => setStep(1)}
+              disabled={isBusy}
+            >
+              <ArrowLeftIcon aria-hidden="true" />
+              Indietro
+            </Button>
+          )}
+          {step === 1 ? (
+            <Button type="button" className="w-full sm:w-auto" onClick={goNext}>
+              Avanti
+              <ArrowRightIcon aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button type="submit" className="w-full sm:w-auto" disabled={isBusy}>
+              {createProperty.isPending && <Spinner size="sm" className="text-current" label="Creazione in corso…" />}
+              Crea Proprietà
+            </Button>
+          )}
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { idSchema } from '@casaconti/core/schemas/common';
+import { MapPinIcon, PencilIcon } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { useProperty } from '../api/get-property';
+import { formatAddress } from '../lib/address';
+import { DeletePropertyDialog } from './delete-property-dialog';
+import { PropertyBillsTab } from './property-bills-tab';
+import { PropertyContractsTab } from './property-contracts-tab';
+import { PropertyErrorCard, PropertyPageSkeleton } from './property-status-card';
+
+const INVALID_ID = 'ID proprietà non valido';
+const NOT_FOUND = 'Proprietà non trovata o non hai i permessi per visualizzarla';
+const LOAD_ERROR = 'Errore durante il caricamento della proprietà';
+
+type TabValue = 'contracts' | 'bills';
+
+function loadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) return INVALID_ID;
+  if (error instanceof ApiError && error.status === 404) return NOT_FOUND;
+  return LOAD_ERROR;
+}
+
+/** Property detail: name, address, edit and delete, and the contracts / bills tabs. */
+export function PropertyDetail({ propertyId }: { propertyId: string }) {
+  const isValidId = idSchema().safeParse(propertyId).success;
+  const property = useProperty(propertyId, { enabled: isValidId });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TabValue = searchParams.get('tab') === 'bills' ? 'bills' : 'contracts';
+
+  const onTabChange = (value: string) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  if (!isValidId) return <PropertyErrorCard title={INVALID_ID} />;
+  if (property.isError) return <PropertyErrorCard title={loadErrorMessage(property.error)} />;
+  if (property.isPending) return <PropertyPageSkeleton />;
+
+  const details = property.data.propertyDetails;
+  return (
+    <div className="grid gap-6">
+      <Card className="gap-0 py-5">
+        <CardHeader className="flex flex-col gap-4 px-5 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+          <div className="grid min-w-0 gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-xl font-semibold break-words">{details.name}</h2>
+              {details.status === 'active' && <Badge variant="success">Attivo</Badge>}
+            </div>
+            <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+              <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{formatAddress(details)}</span>
+            </p>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/landlord/properties/${details.id}/edit`}>
+                <PencilIcon aria-hidden="true" />
+                Modifica
+              </Link>
+            </Button>
+            <DeletePropertyDialog propertyId={details.id} propertyName={details.name} />
+          </div>
+        </CardHeader>
+      </Card>
+
+      <Tabs value={tab} onValueChange={onTabChange}>
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="contracts" className="sm:px-5">
+            Contratti
+          </TabsTrigger>
+          <TabsTrigger value="bills" className="sm:px-5">
+            Spese
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="contracts">
+          <PropertyContractsTab property={property.data} />
+        </TabsContent>
+        <TabsContent value="bills">
+          <PropertyBillsTab propertyId={details.id} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

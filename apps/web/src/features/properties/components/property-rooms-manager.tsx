@@ -1,0 +1,77 @@
+import { DoorOpenIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { PropertyRoom } from '../api/get-property';
+import { AddRoomDialog } from './add-room-dialog';
+import { DeleteRoomDialog } from './delete-room-dialog';
+import { RoomRow } from './room-row';
+
+/** 'Gestione Stanze': rooms table with inline edit, delete with confirmation, add dialog. */
+export function PropertyRoomsManager({ propertyId, rooms }: { propertyId: string; rooms: PropertyRoom[] }) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [roomToDelete, setRoomToDelete] = useState<PropertyRoom | null>(null);
+  const [isAddOpen, setIsAddOpen] = useState(false);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild className="text-lg">
+          <h2>Gestione Stanze</h2>
+        </CardTitle>
+        <CardDescription>Le stanze che puoi assegnare ai contratti.</CardDescription>
+        {rooms.length > 0 && (
+          <CardAction>
+            <Button type="button" size="sm" onClick={() => setIsAddOpen(true)}>
+              <PlusIcon aria-hidden="true" />
+              Aggiungi Stanza
+            </Button>
+          </CardAction>
+        )}
+      </CardHeader>
+      <CardContent>
+        {rooms.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
+            <DoorOpenIcon aria-hidden="true" className="size-6 text-muted-foreground" />
+            <p className="text-sm text-muted-foreground">Nessuna stanza configurata per questa proprietà</p>
+            <Button type="button" onClick={() => setIsAddOpen(true)}>
+              <PlusIcon aria-hidden="true" />
+              Aggiungi Prima Stanza
+            </Button>
+          </div>
+        ) : (
+          <Table className="table-fixed" containerClassName="rounded-lg border">
+            <colgroup>
+              <col className="w-[34%]" />
+              <col />
+              <col className="w-24" />
+            </colgroup>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Nome Stanza</TableHead>
+                <TableHead>Descrizione</TableHead>
+                <TableHead className="text-right">Azioni</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rooms.map((room) => (
+                <RoomRow
+                  key={room.id}
+                  propertyId={propertyId}
+                  room={room}
+                  isEditing={editingId === room.id}
+                  onEdit={() => setEditingId(room.id)}
+                  onDoneEditing={() => setEditingId(null)}
+                  onDelete={() => setRoomToDelete(room)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <AddRoomDialog propertyId={propertyId} open={isAddOpen} onOpenChange={setIsAddOpen} />
+      <DeleteRoomDialog propertyId={propertyId} room={roomToDelete} onClose={() => setRoomToDelete(null)} />
+    </Card>
+  );
+}

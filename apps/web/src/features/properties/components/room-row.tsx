@@ -1,0 +1,148 @@
+import { CheckIcon, PencilIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import type * as React from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { Textarea } from '@/components/ui/textarea';
+import type { PropertyRoom } from '../api/get-property';
+import { useUpdateRoom } from '../api/update-room';
+import { errorMessage } from '../lib/error-message';
+
+const UPDATE_ERROR = "Errore durante l'aggiornamento della stanza.";
+
+type RoomRowProps = {
+  propertyId: string;
+  room: PropertyRoom;
+  isEditing: boolean;
+  onEdit: () => void;
+  onDoneEditing: () => void;
+  onDelete: () => void;
+};
+
+/** One room of 'Gestione Stanze': view mode, or inline edit with save and cancel. */
+export function RoomRow({ propertyId, room, isEditing, onEdit, onDoneEditing, onDelete }: RoomRowProps) {
+  return isEditing ? (
+    <EditingRoomRow propertyId={propertyId} room={room} onDone={onDoneEditing} />
+  ) : (
+    <TableRow>
+      <TableCell className="font-medium break-words">{room.name}</TableCell>
+      <TableCell className="break-words whitespace-normal">
+        {room.description ? (
+          room.description
+        ) : (
+          <span className="text-muted-foreground italic">Nessuna descrizione</span>
+        )}
+      </TableCell>
+      <TableCell>
+        <div className="flex justify-end gap-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={onEdit}
+            aria-label={`Modifica ${room.name}`}
+          >
+            <PencilIcon aria-hidden="true" />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={onDelete}
+            aria-label={`Elimina ${room.name}`}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function EditingRoomRow({ propertyId, room, onDone }: { propertyId: string; room: PropertyRoom; onDone: () => void }) {
+  const updateRoom = useUpdateRoom(propertyId);
+  const [name, setName] = useState(room.name);
+  const [description, setDescription] = useState(room.description ?? '');
+  const canSave = name.trim() !== '' && !updateRoom.isPending;
+
+  const save = () => {
+    if (!canSave) return;
+    updateRoom.mutate(
+      { roomId: room.id, input: { name: name.trim(), description: description.trim() || null } },
+      {
+        onSuccess: () => {
+          toast.success('Successo', { description: 'Stanza aggiornata con successo.' });
+          onDone();
+        },
+        onError: (err) => {
+          const reason = errorMessage(err, UPDATE_ERROR);
+          toast.error(UPDATE_ERROR, reason === UPDATE_ERROR ? undefined : { description: reason });
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onDone();
+    } else if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement && event.shiftKey)) {
+      event.preventDefault();
+      save();
+    }
+  };
+
+  return (
+    <TableRow className="bg-accent/40 hover:bg-accent/40">
+      <TableCell className="align-top">
+        <Input
+          aria-label="Nome Stanza"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={name.trim() === '' ? true : undefined}
+          disabled={updateRoom.isPending}
+          autoFocus
+        />
+      </TableCell>
+      <TableCell className="align-top">
+        <Textarea
+          aria-label="Descrizione"
+          rows={1}
+          className="min-h-9"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={updateRoom.isPending}
+        />
+      </TableCell>
+      <TableCell className="align-top">
+        <div className="flex justify-end gap-1">
+          <Button type="button" size="icon" className="size-8" onClick={save} disabled={!canSave} aria-label="Salva">
+            {updateRoom.isPending ? (
+              <Spinner size="sm" className="text-current" label="Salvataggio in corso…" />
+            ) : (
+              <CheckIcon aria-hidden="true" />
+            )}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="size-8"
+            onClick={onDone}
+            disabled={updateRoom.isPending}
+            aria-label="Annulla"
+          >
+            <XIcon aria-hidden="true" />
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

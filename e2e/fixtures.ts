@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+
+export const PASSWORD = 'Password123!';
+
+export function uniqueEmail(prefix = 'user') {
+  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+type OutboxMessage = { to: string; subject: string; text: string; links: string[]; createdAt: string };
+
+/** Newest message to `to` whose subject contains `subjectPart` (polls the dev outbox). */
+export async function waitForEmail(request: APIRequestContext, to: string, subjectPart: string) {
+  for (let i = 0; i < 50; i++) {
+    const res = await request.get('/api/dev/outbox');
+    const list = (await res.json()) as OutboxMessage[];
+    const found = list.find((m) => m.to === to.toLowerCase() && m.subject.includes(subjectPart));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no email "${subjectPart}" for ${to}`);
+}
+
+/** A landlord registered through the API with the email confirmed through the real link. */
+export async function createVerifiedLandlord(
+  request: APIRequestContext,
+  opts: { firstName?: string; lastName?: string; email?: string } = {},
+) {
+  const email = opts.email ?? uniqueEmail('landlord');
+  const res = await request.post('/api/account/register-landlord', {
+    data: { firstName: opts.firstName ?? 'Laura', lastName: opts.lastName ?? 'Bianchi', email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const mail = await waitForEmail(request, email, 'conferma');
+  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'));
+  if (!link) throw new Error('verification link missing');
+  const verify = await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
+  expect(verify.status()).toBe(302);
+  return { email, password: PASSWORD, firstName: opts.firstName ?? 'Laura', lastName: opts.lastName ?? 'Bianchi' };
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** Runs axe-core on the page as it is now: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/**
+ * Every test: the browser console stays free of errors (failed fetches answered by the API
+ * with a 4xx are expected in some tests and are not console errors of the app), and the
+ * page the test ends on passes axe.
+ */
+export const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+      });
+      await use();
+      if (page.url().startsWith('http')) await expectAccessible(page);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Signed-in landlord on the properties page. */
+export async function signedInLandlord(page: Page, request: APIRequestContext) {
+  const landlord = await createVerifiedLandlord(request);
+  await signIn(page, landlord.email);
+  await expect(page).toHaveURL(/\/dashboard\/landlord\/properties$/);
+  return landlord;
+}
+
+/**
+ * Screenshots of a screen at desktop (1280) and phone (390) width into ./screenshots, for a
+ * person to look at (not compared by the tests). Restores the desktop viewport afterwards.
+ */
+export async function snap(page: Page, name: string) {
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

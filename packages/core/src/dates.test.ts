@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  compareIso,
+  countDaysInclusive,
+  daysInMonth,
+  firstDayOfMonth,
+  firstDayOfNextMonth,
+  formatDateIt,
+  isCalendarDate,
+  isIsoDate,
+  isoToLocalDate,
+  ITALIAN_MONTHS_SHORT,
+  lastDayOfMonth,
+  localDateToIso,
+  MIN_DATE,
+  overlapDays,
+  periodsOverlap,
+  todayInRome,
+} from './dates';
+
+const isoArbitrary = fc
+  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('todayInRome', () => {
+  it('uses the Europe/Rome calendar date, winter and summer time', () => {
+    expect(todayInRome(new Date('2026-01-15T22:59:59Z'))).toBe('2026-01-15');
+    expect(todayInRome(new Date('2026-01-15T23:00:00Z'))).toBe('2026-01-16');
+    expect(todayInRome(new Date('2026-07-15T21:59:59Z'))).toBe('2026-07-15');
+    expect(todayInRome(new Date('2026-07-15T22:00:00Z'))).toBe('2026-07-16');
+  });
+});
+
+describe('formatDateIt', () => {
+  it('shows dd/MM/yyyy', () => {
+    expect(formatDateIt('2026-01-16')).toBe('16/01/2026');
+    expect(formatDateIt('1900-01-01')).toBe('01/01/1900');
+  });
+
+  it('shows a timestamp as its Rome calendar date', () => {
+    expect(formatDateIt('2026-01-15T23:30:00.000Z')).toBe('16/01/2026');
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => formatDateIt('2026-02-30')).toThrow(RangeError);
+    expect(() => formatDateIt('16/01/2026')).toThrow(RangeError);
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates from 1900-01-01', () => {
+    expect(isIsoDate('2026-01-16')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate(MIN_DATE)).toBe(true);
+  });
+
+  it.each([
+    '1899-12-31',
+    '2026-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '2026-1-5',
+    '20260116',
+    '',
+    ' 2026-01-16',
+  ])('rejects %j', (value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
+
+  it('rejects non-strings', () => {
+    expect(isIsoDate(null)).toBe(false);
+    expect(isIsoDate(20260116)).toBe(false);
+    expect(isCalendarDate('1899-12-31')).toBe(true);
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('knows month lengths', () => {
+    expect(daysInMonth('2026-01-16')).toBe(31);
+    expect(daysInMonth('2026-02-01')).toBe(28);
+    expect(daysInMonth('2024-02-10')).toBe(29);
+    expect(daysInMonth('1900-02-01')).toBe(28);
+    expect(daysInMonth('2000-02-01')).toBe(29);
+    expect(daysInMonth('2026-04-30')).toBe(30);
+  });
+
+  it('adds days across months, years and DST changes', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('compares, counts and finds month bounds', () => {
+    expect(compareIso('2026-01-16', '2026-02-01')).toBeLessThan(0);
+    expect(compareIso('2026-01-16', '2026-01-16')).toBe(0);
+    expect(compareIso('2026-12-01', '2026-02-01')).toBeGreaterThan(0);
+    expect(countDaysInclusive('2026-01-16', '2026-01-31')).toBe(16);
+    expect(countDaysInclusive('2026-01-16', '2026-01-15')).toBe(0);
+    expect(firstDayOfMonth('2026-01-16')).toBe('2026-01-01');
+    expect(lastDayOfMonth('2024-02-03')).toBe('2024-02-29');
+    expect(firstDayOfNextMonth('2026-12-16')).toBe('2027-01-01');
+  });
+
+  it('addDays and countDaysInclusive agree (property)', () => {
+    fc.assert(
+      fc.property(isoArbitrary, fc.integer({ min: 0, max: 5000 }), (start, n) => {
+        const end = addDays(start, n);
+        expect(countDaysInclusive(start, end)).toBe(n + 1);
+        expect(addDays(end, -n)).toBe(start);
+        expect(isCalendarDate(end)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('overlapDays and periodsOverlap', () => {
+  it('counts shared days, both ends included', () => {
+    expect(overlapDays('2026-01-01', '2026-01-31', '2026-01-16', '2026-12-31')).toBe(16);
+    expect(overlapDays('2026-01-01', '2026-01-31', '2025-06-01', null)).toBe(31);
+    expect(overlapDays('2026-01-01', '2026-01-31', '2026-01-31', null)).toBe(1);
+    expect(overlapDays('2026-01-01', '2026-01-31', '2026-02-01', null)).toBe(0);
+    expect(overlapDays('2026-01-01', '2026-01-31', '2025-01-01', '2025-12-31')).toBe(0);
+    expect(overlapDays('2026-01-01', null, '2025-01-01', null)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('says whether two periods share a day', () => {
+    expect(periodsOverlap('2026-01-01', '2026-01-31', '2026-01-31', '2026-03-01')).toBe(true);
+    expect(periodsOverlap('2026-01-01', '2026-01-31', '2026-02-01', '2026-03-01')).toBe(false);
+    expect(periodsOverlap('2026-01-01', null, '2030-02-01', '2030-03-01')).toBe(true);
+    expect(periodsOverlap('2026-01-01', null, '2020-02-01', '2025-12-31')).toBe(false);
+  });
+
+  it('is symmetric and bounded by both lengths (property)', () => {
+    fc.assert(
+      fc.property(isoArbitrary, fc.nat(400), isoArbitrary, fc.nat(400), (aStart, aLen, bStart, bLen) => {
+        const aEnd = addDays(aStart, aLen);
+        const bEnd = addDays(bStart, bLen);
+        const days = overlapDays(aStart, aEnd, bStart, bEnd);
+        expect(overlapDays(bStart, bEnd, aStart, aEnd)).toBe(days);
+        expect(days).toBeLessThanOrEqual(Math.min(aLen, bLen) + 1);
+        expect(periodsOverlap(aStart, aEnd, bStart, bEnd)).toBe(days > 0);
+      }),
+    );
+  });
+});
+
+describe('pickers', () => {
+  it('has the Italian month abbreviations', () => {
+    expect(ITALIAN_MONTHS_SHORT).toEqual([
+      'gen',
+      'feb',
+      'mar',
+      'apr',
+      'mag',
+      'giu',
+      'lug',
+      'ago',
+      'set',
+      'ott',
+      'nov',
+      'dic',
+    ]);
+  });
+
+  it('converts local-midnight dates both ways', () => {
+    expect(localDateToIso(new Date(2026, 0, 16))).toBe('2026-01-16');
+    expect(localDateToIso(isoToLocalDate('1900-01-01'))).toBe('1900-01-01');
+    expect(localDateToIso(isoToLocalDate('2024-02-29'))).toBe('2024-02-29');
+  });
+});

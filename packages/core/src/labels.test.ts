@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { COST_MODELS, PAYABLE_TYPES, UTILITY_CATEGORIES } from './constants';
+import {
+  adjustmentTypeLabel,
+  categoryLabel,
+  contractCreditLabel,
+  contractStatusLabel,
+  costModelLabel,
+  creditSourceLabel,
+  landlordPayableStatusLabel,
+  payableTypeLabel,
+  publicPayableStatusLabel,
+} from './labels';
+
+describe('labels', () => {
+  it('names the utility categories as SPEC §3', () => {
+    expect(UTILITY_CATEGORIES.map(categoryLabel)).toEqual([
+      'Amministrative e condominiali',
+      'Acqua',
+      'Luce',
+      'Gas',
+      'Internet',
+      'Riscaldamento',
+    ]);
+    expect(categoryLabel('manual_adjustment')).toBe('Rettifica manuale');
+    expect(categoryLabel('sewage')).toBe('Categoria sconosciuta');
+    expect(categoryLabel('toString')).toBe('Categoria sconosciuta');
+    expect(categoryLabel(null)).toBe('Categoria sconosciuta');
+  });
+
+  it('names cost models and payable types, with the SPEC fallbacks', () => {
+    expect(COST_MODELS.map(costModelLabel)).toEqual(['Gestione autonoma', 'A consumo', 'A conguaglio', 'Forfettario']);
+    expect(costModelLabel('other')).toBe('Modello sconosciuto');
+    expect(PAYABLE_TYPES.map(payableTypeLabel)).toEqual([
+      'Affitto',
+      'Quota fissa',
+      'Anticipo conguaglio',
+      'Bolletta a consumo',
+      'Saldo conguaglio',
+      'Credito conguaglio',
+    ]);
+    expect(payableTypeLabel('other')).toBe('Tipo sconosciuto');
+  });
+
+  it('words payable statuses for the public statement and the landlord', () => {
+    expect(publicPayableStatusLabel('due')).toBe('in attesa di pagamento');
+    expect(publicPayableStatusLabel('overdue')).toBe('in attesa di pagamento');
+    expect(publicPayableStatusLabel('pending_settlement')).toBe('importi da conguagliare');
+    expect(publicPayableStatusLabel('paid')).toBe('pagato');
+    expect(publicPayableStatusLabel('cancelled')).toBe('stato sconosciuto');
+    expect(landlordPayableStatusLabel('due')).toBe('Da pagare');
+    expect(landlordPayableStatusLabel('overdue')).toBe('Scaduto');
+    expect(landlordPayableStatusLabel('paid')).toBe('Pagato');
+    expect(landlordPayableStatusLabel('pending_settlement')).toBe('Da conguagliare');
+  });
+
+  it('shows the raw value for terminated contracts', () => {
+    expect(contractStatusLabel('active')).toBe('Attivo');
+    expect(contractStatusLabel('pending_acceptance')).toBe('In attesa di accettazione');
+    expect(contractStatusLabel('expired')).toBe('Scaduto');
+    expect(contractStatusLabel('terminated')).toBe('terminated');
+  });
+
+  it('names credit sources (SPEC §3) and contract credits (SPEC §2)', () => {
+    expect(creditSourceLabel('settlement_base_fee')).toBe('Anticipo Conguaglio');
+    expect(creditSourceLabel('manual_adjustment')).toBe('Correzione manuale');
+    expect(creditSourceLabel('electricity')).toBe('Credito Luce');
+    expect(contractCreditLabel('settlement_base_fee')).toBe('Anticipo conguaglio');
+    expect(contractCreditLabel('manual_adjustment')).toBe('Credito manuale');
+    expect(contractCreditLabel('other')).toBe('Credito');
+  });
+
+  it('labels the adjustment types as SPEC', () => {
+    expect(adjustmentTypeLabel('credit')).toBe("Credito | a favore dell'inquilino");
+    expect(adjustmentTypeLabel('debit')).toBe("Costo | da addebitare all'inquilino");
+  });
+});
