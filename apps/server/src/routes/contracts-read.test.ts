@@ -249,7 +249,7 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
       .returning();
     const [split] = await ctx.db.insert(billSplit).values({ billId: b!.id, contractId: id, costModelApplied: 'settlement', calculatedAmount: 12000 }).returning();
     await ctx.db.insert(settlementItem).values({ contractId: id, kind: 'debit', sourceType: 'bill_split', amount: 12000, billSplitId: split!.id, createdAt: ctx.clock.now() });
-    await ctx.db.insert(settlementItem).values({ contractId: id, kind: 'credit', sourceType: 'manual_adjustment', amount: 1000, notes: 'sconto', createdAt: ctx.clock.now() });
+    await ctx.db.insert(settlementItem).values({ contractId: id, kind: 'credit', sourceType: 'manual_adjustment', amount: 1000, notes: 'sconto', createdAt: new Date(ctx.clock.now().getTime() + 60_000) });
     await ctx.db.insert(settlementItem).values({ contractId: id, kind: 'debit', sourceType: 'manual_adjustment', amount: 250, createdAt: new Date('2026-03-10T23:30:00Z') });
 
     const res = await landlord.get(`/api/contracts/${id}/financials`);

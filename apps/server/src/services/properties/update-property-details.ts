@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { mapDbError } from './map-db-error';
 import { PROPERTY_MESSAGES } from './messages';
 import { propertyDetailsColumns, toPropertyColumns } from './property-columns';
 
@@ -20,8 +19,7 @@ export async function updatePropertyDetails(opts: {
     .update(property)
     .set({ ...toPropertyColumns(opts.input), updatedAt: opts.clock.now() })
     .where(and(eq(property.id, opts.propertyId), eq(property.landlordId, opts.landlordId), isNull(property.deletedAt)))
-    .returning(propertyDetailsColumns)
-    .catch(mapDbError);
+    .returning(propertyDetailsColumns);
   if (!updated) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.propertyNotFoundEdit);
   return updated;
 }

@@ -3,7 +3,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { property, room } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { mapDbError } from './map-db-error';
 import { PROPERTY_MESSAGES } from './messages';
 import { roomColumns } from './property-columns';
 
@@ -17,8 +16,7 @@ export async function updateRoom(opts: { db: Db; landlordId: string; roomId: str
     .update(room)
     .set({ name: opts.input.name, description: opts.input.description })
     .where(and(eq(room.id, opts.roomId), isNull(room.deletedAt), inArray(room.propertyId, ownProperties)))
-    .returning(roomColumns)
-    .catch(mapDbError);
+    .returning(roomColumns);
   if (!updated) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.roomNotFound);
   return updated;
 }

@@ -70,7 +70,7 @@ export function AddRoomDialog({
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           <DialogHeader>
             <DialogTitle>Aggiungi Stanza</DialogTitle>
             <DialogDescription>La nuova stanza sarà disponibile per i contratti.</DialogDescription>

@@ -60,7 +60,7 @@ export function DeletePropertyDialog({ propertyId, propertyName }: { propertyId:
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <form onSubmit={onDelete} className="grid gap-4" noValidate>
+        <form onSubmit={onDelete} className="grid grid-cols-1 gap-4" noValidate>
           <AlertDialogHeader>
             <AlertDialogTitle>Elimina Immobile</AlertDialogTitle>
             <AlertDialogDescription>

@@ -30,7 +30,7 @@ export function EditProperty({ propertyId }: { propertyId: string }) {
 
   const { propertyDetails, rooms } = property.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to={`/dashboard/landlord/properties/${propertyDetails.id}`}>

@@ -133,7 +133,7 @@ export function NewPropertyWizard() {
       <Card>
         <CardHeader className="gap-4">
           <StepIndicator step={step} />
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <CardDescription>
               Passo {step} di {NEW_PROPERTY_WIZARD_STEPS}
             </CardDescription>
@@ -143,7 +143,7 @@ export function NewPropertyWizard() {
           </div>
         </CardHeader>
 
-        <CardContent className="grid gap-5">
+        <CardContent className="grid grid-cols-1 gap-5">
           {step === 1 && (
             <div className={propertyDetailsGridClassName}>
               {PROPERTY_DETAILS_FIELDS.map((field) => (
@@ -160,14 +160,14 @@ export function NewPropertyWizard() {
           )}
 
           {step === 2 && (
-            <div className="grid gap-4">
+            <div className="grid grid-cols-1 gap-4">
               <p className="text-sm text-muted-foreground">
                 Aggiungi le stanze della proprietà: il nome è obbligatorio, la descrizione facoltativa.
               </p>
-              <ul className="grid gap-3">
+              <ul className="grid grid-cols-1 gap-3">
                 {rooms.fields.map((room, index) => (
                   <li key={room.id}>
-                    <fieldset className="grid gap-3 rounded-lg border bg-muted/30 p-4">
+                    <fieldset className="grid grid-cols-1 gap-3 rounded-lg border bg-muted/30 p-4">
                       <legend className="sr-only">Stanza {index + 1}</legend>
                       <div className="flex items-center justify-between gap-2">
                         <span aria-hidden="true" className="text-sm font-semibold">
@@ -185,7 +185,7 @@ export function NewPropertyWizard() {
                           <Trash2Icon aria-hidden="true" />
                         </Button>
                       </div>
-                      <div className="grid gap-3 sm:grid-cols-2">
+                      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                         <Field label="Nome Stanza" error={errors.rooms?.[index]?.name?.message}>
                           <Input {...register(`rooms.${index}.name`)} disabled={isBusy} />
                         </Field>
@@ -236,12 +236,14 @@ export function NewPropertyWizard() {
             </Button>
           )}
           {step === 1 ? (
-            <Button type="button" className="w-full sm:w-auto" onClick={goNext}>
+            // Distinct keys: React must not turn this very button into the submit button while
+            // its click is still being dispatched (that would submit the form).
+            <Button key="next" type="button" className="w-full sm:w-auto" onClick={goNext}>
               Avanti
               <ArrowRightIcon aria-hidden="true" />
             </Button>
           ) : (
-            <Button type="submit" className="w-full sm:w-auto" disabled={isBusy}>
+            <Button key="submit" type="submit" className="w-full sm:w-auto" disabled={isBusy}>
               {createProperty.isPending && <Spinner size="sm" className="text-current" label="Creazione in corso…" />}
               Crea Proprietà
             </Button>

@@ -7,7 +7,7 @@ import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
 const SKELETON_KEYS = Array.from({ length: PORTFOLIO_SKELETON_COUNT }, (_, i) => `property-skeleton-${i}`);
 
-const gridClassName = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const gridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** Properties list: summary tiles, a card per property and the dashed add card. */
 export function PropertiesPortfolio() {
@@ -23,7 +23,7 @@ export function PropertiesPortfolio() {
 
   if (portfolio.isPending) {
     return (
-      <div className="grid gap-6" aria-busy="true">
+      <div className="grid grid-cols-1 gap-6" aria-busy="true">
         <span role="status" className="sr-only">
           Caricamento…
         </span>
@@ -39,14 +39,14 @@ export function PropertiesPortfolio() {
 
   const { items, summary } = portfolio.data;
   return (
-    <div className="grid gap-6 md:gap-8">
+    <div className="grid grid-cols-1 gap-6 md:gap-8">
       <section aria-labelledby="portfolio-summary-title">
         <h2 id="portfolio-summary-title" className="sr-only">
           Riepilogo
         </h2>
         <PortfolioSummary summary={summary} />
       </section>
-      <section aria-labelledby="portfolio-list-title" className="grid gap-4">
+      <section aria-labelledby="portfolio-list-title" className="grid grid-cols-1 gap-4">
         <h2 id="portfolio-list-title" className="text-lg font-semibold">
           Le tue proprietà
         </h2>

@@ -27,7 +27,7 @@ export function PropertyCard({ property }: { property: PortfolioItem }) {
           <span className="text-sm text-muted-foreground">Entrate mensili</span>
           <span className="font-semibold tabular-nums">{formatMoney(property.monthly_revenue)}</span>
         </div>
-        <div className="mt-auto grid gap-2">
+        <div className="mt-auto grid grid-cols-1 gap-2">
           <div className="flex items-baseline justify-between gap-2 text-sm">
             <span className="text-muted-foreground">Occupazione</span>
             <span className="tabular-nums">
@@ -47,12 +47,12 @@ export function PropertyCard({ property }: { property: PortfolioItem }) {
 export function PropertyCardSkeleton() {
   return (
     <Card className="min-h-52 gap-4 px-5 py-5" aria-hidden="true">
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-4 w-1/2" />
       </div>
       <Skeleton className="h-4 w-full" />
-      <div className="mt-auto grid gap-2">
+      <div className="mt-auto grid grid-cols-1 gap-2">
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-2 w-full" />
       </div>

@@ -55,8 +55,8 @@ export function PropertyContractsTab({ property }: { property: PropertyDetailsRe
   const hasRooms = property.rooms.length > 0 || activeContracts.length > 0;
 
   return (
-    <div className="grid gap-6">
-      <section aria-labelledby="active-contracts-title" className="grid gap-3">
+    <div className="grid grid-cols-1 gap-6">
+      <section aria-labelledby="active-contracts-title" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="active-contracts-title" className="text-base font-semibold">
             Contratti attivi
@@ -69,7 +69,7 @@ export function PropertyContractsTab({ property }: { property: PropertyDetailsRe
           </Button>
         </div>
         {activeContracts.length > 0 ? (
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {activeContracts.map((contract) => (
               <li key={contract.id}>
                 <ContractCard contract={contract} />
@@ -81,7 +81,7 @@ export function PropertyContractsTab({ property }: { property: PropertyDetailsRe
         )}
       </section>
 
-      <section aria-labelledby="vacant-rooms-title" className="grid gap-3">
+      <section aria-labelledby="vacant-rooms-title" className="grid grid-cols-1 gap-3">
         <h3 id="vacant-rooms-title" className="text-base font-semibold">
           Stanze libere
         </h3>

@@ -49,10 +49,10 @@ export function PropertyDetail({ propertyId }: { propertyId: string }) {
 
   const details = property.data.propertyDetails;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card className="gap-0 py-5">
         <CardHeader className="flex flex-col gap-4 px-5 sm:flex-row sm:items-start sm:justify-between sm:px-6">
-          <div className="grid min-w-0 gap-2">
+          <div className="grid min-w-0 grid-cols-1 gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="text-xl font-semibold break-words">{details.name}</h2>
               {details.status === 'active' && <Badge variant="success">Attivo</Badge>}

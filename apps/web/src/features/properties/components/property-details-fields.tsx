@@ -16,7 +16,7 @@ export const PROPERTY_DETAILS_FIELDS: readonly {
   { name: 'country', label: 'Paese', wide: false },
 ];
 
-export const propertyDetailsGridClassName = 'grid gap-4 sm:grid-cols-3';
+export const propertyDetailsGridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-3';
 export const wideFieldClassName = 'sm:col-span-3';
 
 export const EMPTY_PROPERTY_DETAILS: PropertyDetailsInput = {

@@ -68,7 +68,7 @@ export function PropertyDetailsForm({ property }: { property: PropertyDetailsRes
         <CardDescription>Nome e indirizzo dell'immobile.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-5">
           <div className={propertyDetailsGridClassName}>
             {PROPERTY_DETAILS_FIELDS.map((field) => (
               <Field

@@ -11,7 +11,7 @@ export function PropertyErrorCard({ title, message }: { title: string; message?:
       <CardHeader>
         <div className="flex items-start gap-3">
           <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <CardTitle asChild className="text-base">
               <h2>{title}</h2>
             </CardTitle>
@@ -34,7 +34,7 @@ export function PropertyErrorCard({ title, message }: { title: string; message?:
 /** Loading placeholder of the property pages. */
 export function PropertyPageSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true">
+    <div className="grid grid-cols-1 gap-6" aria-busy="true">
       <span role="status" className="sr-only">
         Caricamento…
       </span>
