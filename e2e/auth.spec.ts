@@ -343,13 +343,14 @@ test.describe('invited tenant', () => {
     await expect(page).toHaveURL(/\/dashboard\/tenant\/overview$/);
 
     // Somebody else (no session) with the used link gets the error card.
-    const other = await browser.newPage();
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
     await other.goto(link);
     await expect(other.getByRole('alert')).toHaveText('Il link di invito non è valido o è scaduto.');
     await expect(other.getByRole('heading', { level: 1, name: 'Invito non valido' })).toBeVisible();
     await snap(other, 'complete-account-invalid');
     await expectAccessible(other);
-    await other.close();
+    await otherContext.close();
 
     // The new password signs in.
     await logout(page);
@@ -411,7 +412,7 @@ test.describe('settings and profile', () => {
     await page.getByLabel('Confirm New Password').fill('segreta-nuova');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Password changed successfully')).toBeVisible();
-    await expect(page.getByLabel('New Password')).toHaveValue('');
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');
 
     await logout(page);
     await signIn(page, landlord.email, 'segreta-nuova');

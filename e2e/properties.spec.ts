@@ -362,7 +362,7 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } } }),
   );
   await page.goto('/dashboard/landlord/properties');
-  await expect(main.getByText('Errore durante il caricamento del portfolio')).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByText('Errore durante il caricamento del portfolio', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(main.getByText('Si è verificato un errore durante il caricamento del portfolio.')).toBeVisible();
   await snap(page, 'properties-error');
 });

@@ -117,7 +117,13 @@ export function createApp(deps: AppDeps) {
   const indexFile = path.join(env.webDistDir, 'index.html');
   if (fs.existsSync(env.webDistDir)) {
     app.use('/assets/*', serveStatic({ root: env.webDistDir }));
-    app.use('*', serveStatic({ root: env.webDistDir, index: '' }));
+    const distFiles = serveStatic({ root: env.webDistDir, index: '' });
+    // Only regular files: for a directory ('/', '/assets') serveStatic with `index: ''` would
+    // read the directory itself (EISDIR); those paths get index.html below.
+    app.use('*', async (c, next) => {
+      const stat = await fs.promises.stat(path.join(env.webDistDir, c.req.path)).catch(() => null);
+      return stat?.isFile() ? distFiles(c, next) : next();
+    });
   }
   app.get('*', async (c) => {
     if (!fs.existsSync(indexFile)) {

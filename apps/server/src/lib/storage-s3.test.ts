@@ -31,10 +31,23 @@ let storage: S3Storage;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-s3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true, configureBuckets: [{ name: BUCKET }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
-  storage = new S3Storage({ bucket: BUCKET, region: 'us-east-1', endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+  storage = new S3Storage({
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint,
+    forcePathStyle: true,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -42,7 +55,8 @@ afterAll(async () => {
 });
 
 const newKey = (prefix = 'bill') => `${prefix}/${crypto.randomUUID()}`;
-const putTo = (url: string, body: Uint8Array, type: string) => fetch(url, { method: 'PUT', body, headers: { 'content-type': type } });
+const putTo = (url: string, body: Uint8Array, type: string) =>
+  fetch(url, { method: 'PUT', body, headers: { 'content-type': type } });
 
 describe('S3Storage against s3rver', () => {
   it('uploads through the presigned PUT, then heads, sniffs and downloads through the presigned GET', async () => {
@@ -100,17 +114,36 @@ describe('documents module on S3 (whole flow through the app)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({
-      env: { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
+      env: {
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
     });
     owner = await ctx.createLandlord();
     const tenant = await ctx.createTenant();
     const [p] = await ctx.db
       .insert(property)
-      .values({ landlordId: owner.user.id, name: 'Casa', streetAddress: 'Via Roma 1', postalCode: '00100', province: 'RM', country: 'Italia' })
+      .values({
+        landlordId: owner.user.id,
+        name: 'Casa',
+        streetAddress: 'Via Roma 1',
+        postalCode: '00100',
+        province: 'RM',
+        country: 'Italia',
+      })
       .returning();
     const [c] = await ctx.db
       .insert(contract)
-      .values({ propertyId: p!.id, tenantId: tenant.user.id, startDate: '2026-01-01', endDate: null, rentAmount: 60000 })
+      .values({
+        propertyId: p!.id,
+        tenantId: tenant.user.id,
+        startDate: '2026-01-01',
+        endDate: null,
+        rentAmount: 60000,
+      })
       .returning();
     contractId = c!.id;
   });
@@ -119,7 +152,12 @@ describe('documents module on S3 (whole flow through the app)', () => {
   });
 
   async function slot(bytes: Buffer, name = 'contratto.pdf') {
-    const res = await owner.post('/api/uploads', { file_name: name, file_type: 'application/pdf', file_size: bytes.length, purpose: 'contract' });
+    const res = await owner.post('/api/uploads', {
+      file_name: name,
+      file_type: 'application/pdf',
+      file_size: bytes.length,
+      purpose: 'contract',
+    });
     expect(res.status).toBe(201);
     return res.body as { uploadUrl: string; filePath: string };
   }
@@ -146,7 +184,10 @@ describe('documents module on S3 (whole flow through the app)', () => {
 
     const doc = await attach(filePath);
     expect(doc).toMatchObject({ fileName: 'Contratto Rossi.pdf', contentType: 'application/pdf', size: PDF.length });
-    await expect(attach(filePath)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Il file è già stato utilizzato.' });
+    await expect(attach(filePath)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Il file è già stato utilizzato.',
+    });
 
     const link = await owner.post('/api/documents/url', { document_id: doc.id });
     expect(link.status).toBe(200);
@@ -154,7 +195,9 @@ describe('documents module on S3 (whole flow through the app)', () => {
     const file = await fetch(link.body.signedUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toBe(`inline; filename="Contratto Rossi.pdf"; filename*=UTF-8''Contratto%20Rossi.pdf`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `inline; filename="Contratto Rossi.pdf"; filename*=UTF-8''Contratto%20Rossi.pdf`,
+    );
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
@@ -172,7 +215,10 @@ describe('documents module on S3 (whole flow through the app)', () => {
 
   it('refuses an attach before the bytes were uploaded', async () => {
     const { filePath } = await slot(PDF);
-    await expect(attach(filePath)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Il file non è stato caricato.' });
+    await expect(attach(filePath)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Il file non è stato caricato.',
+    });
   });
 
   it('has no local blob endpoints', async () => {

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from './clock';
-import { contentDisposition, isValidStorageKey, LocalDiskStorage, MAX_SIGNED_URL_TTL_SEC, sanitizeFileName, UploadTooLargeError } from './storage';
+import {
+  contentDisposition,
+  isValidStorageKey,
+  LocalDiskStorage,
+  MAX_SIGNED_URL_TTL_SEC,
+  sanitizeFileName,
+  UploadTooLargeError,
+} from './storage';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-storage-'));
 const clock = fixedClock('2026-03-15T10:00:00Z');
@@ -74,7 +81,14 @@ describe('local storage signed URLs', () => {
 
   it('accepts only generated keys (no traversal)', async () => {
     expect(isValidStorageKey(KEY)).toBe(true);
-    for (const bad of ['../etc/passwd', 'bill/../../x', 'bill/x', 'bill', '/bill/0b9f5a52-4c55-4f43-9d8e-6d1a1e7a5b10', 'Bill/0b9f5a52-4c55-4f43-9d8e-6d1a1e7a5b10']) {
+    for (const bad of [
+      '../etc/passwd',
+      'bill/../../x',
+      'bill/x',
+      'bill',
+      '/bill/0b9f5a52-4c55-4f43-9d8e-6d1a1e7a5b10',
+      'Bill/0b9f5a52-4c55-4f43-9d8e-6d1a1e7a5b10',
+    ]) {
       expect(isValidStorageKey(bad)).toBe(false);
       expect(storage.verify('PUT', bad, { exp: '9999999999', sig: 'x' })).toBe('invalid');
     }
@@ -101,7 +115,9 @@ describe('local storage files', () => {
 
   it('stops past the limit and leaves nothing behind', async () => {
     const key = 'bill/11111111-2222-3333-4444-555555555555';
-    await expect(storage.write(key, streamOf(new Uint8Array(600), new Uint8Array(600)), 1000)).rejects.toBeInstanceOf(UploadTooLargeError);
+    await expect(storage.write(key, streamOf(new Uint8Array(600), new Uint8Array(600)), 1000)).rejects.toBeInstanceOf(
+      UploadTooLargeError,
+    );
     expect(await storage.head(key)).toBeNull();
     expect(fs.readdirSync(path.join(root, 'bill')).filter((f) => f.startsWith('11111111'))).toEqual([]);
   });

@@ -56,6 +56,7 @@ function ttl(expiresInSec: number): number {
 const MAX_FILE_NAME_LENGTH = 200;
 // C0/C1 controls (CR/LF included), line/paragraph separators and bidi overrides (which can
 // disguise an extension, e.g. "fattura\u202Efdp.exe").
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
@@ -157,7 +158,11 @@ export class LocalDiskStorage implements Storage {
   }
 
   /** Checks a URL this storage issued: the signature first (constant time), then the expiry. */
-  verify(method: 'PUT' | 'GET', key: string, params: { exp?: string; sig?: string; name?: string; type?: string }): SignatureCheck {
+  verify(
+    method: 'PUT' | 'GET',
+    key: string,
+    params: { exp?: string; sig?: string; name?: string; type?: string },
+  ): SignatureCheck {
     const { exp, sig } = params;
     if (!isValidStorageKey(key) || !exp || !sig || !/^\d{1,12}$/.test(exp)) return 'invalid';
     const parts = method === 'PUT' ? ['PUT', key, exp] : ['GET', key, exp, params.name ?? '', params.type ?? ''];
@@ -173,7 +178,11 @@ export class LocalDiskStorage implements Storage {
    * than one chunk plus the first SNIFF_BYTES in memory. Written to a temporary name and renamed,
    * so a half-written file is never visible under the key.
    */
-  async write(key: string, body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<{ size: number; head: Uint8Array }> {
+  async write(
+    key: string,
+    body: ReadableStream<Uint8Array> | null,
+    maxBytes: number,
+  ): Promise<{ size: number; head: Uint8Array }> {
     const target = this.#path(key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.part-${crypto.randomUUID()}`;
@@ -297,7 +306,12 @@ export class S3Storage implements Storage {
 
   async createUploadUrl(key: string, contentType: string, maxBytes: number, expiresInSec: number) {
     assertKey(key);
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: maxBytes });
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: maxBytes,
+    });
     // Signing both headers makes the store itself refuse another type or size.
     return getSignedUrl(this.client, command, {
       expiresIn: ttl(expiresInSec),
@@ -339,7 +353,8 @@ export class S3Storage implements Storage {
     } catch (err) {
       if (isNotFound(err)) return null;
       // An empty object has no byte 0: the range is unsatisfiable.
-      if ((err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 416) return new Uint8Array();
+      if ((err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 416)
+        return new Uint8Array();
       throw err;
     }
   }

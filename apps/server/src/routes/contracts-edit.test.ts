@@ -247,6 +247,7 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
   it('answers 404 for another landlord, a missing or a deleted contract; 403 tenant; 401 anonymous; 400 bad id', async () => {
     const { id, body } = await newContract();
     const other = await ctx.createLandlord();
+    const tenant = await ctx.createTenant();
     const before = await snapshot(id);
     const payload = editBody(body, { contractDetails: { rent_amount: 1 } });
     const foreign = await other.put(`/api/contracts/${id}`, payload);
@@ -254,7 +255,6 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     expect(foreign.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Contratto non trovato' } });
     const missing = await landlord.put(`/api/contracts/${crypto.randomUUID()}`, payload);
     expect(missing.body).toEqual(foreign.body);
-    const tenant = await ctx.createTenant();
     expect((await tenant.put(`/api/contracts/${id}`, payload)).status).toBe(403);
     expect((await ctx.agent().put(`/api/contracts/${id}`, payload)).status).toBe(401);
     const bad = await landlord.put('/api/contracts/nope', payload);

@@ -36,7 +36,14 @@ const PNG = Buffer.concat([
 async function insertProperty(landlordId: string) {
   const [p] = await ctx.db
     .insert(property)
-    .values({ landlordId, name: 'Casa', streetAddress: 'Via Roma 1', postalCode: '00100', province: 'RM', country: 'Italia' })
+    .values({
+      landlordId,
+      name: 'Casa',
+      streetAddress: 'Via Roma 1',
+      postalCode: '00100',
+      province: 'RM',
+      country: 'Italia',
+    })
     .returning();
   return p!.id;
 }
@@ -44,7 +51,14 @@ async function insertProperty(landlordId: string) {
 async function insertContract(propertyId: string, tenantId: string, shareToken: string) {
   const [c] = await ctx.db
     .insert(contract)
-    .values({ propertyId, tenantId, startDate: '2026-01-01', endDate: null, rentAmount: 60000, shareTokenHash: hashToken(shareToken) })
+    .values({
+      propertyId,
+      tenantId,
+      startDate: '2026-01-01',
+      endDate: null,
+      rentAmount: 60000,
+      shareTokenHash: hashToken(shareToken),
+    })
     .returning();
   return c!.id;
 }
@@ -52,7 +66,14 @@ async function insertContract(propertyId: string, tenantId: string, shareToken: 
 async function insertBill(propertyId: string) {
   const [b] = await ctx.db
     .insert(bill)
-    .values({ propertyId, category: 'electricity', totalAmount: 30000, splittableAmount: 30000, periodStartDate: '2026-01-01', periodEndDate: '2026-01-31' })
+    .values({
+      propertyId,
+      category: 'electricity',
+      totalAmount: 30000,
+      splittableAmount: 30000,
+      periodStartDate: '2026-01-01',
+      periodEndDate: '2026-01-31',
+    })
     .returning();
   return b!.id;
 }
@@ -64,7 +85,12 @@ async function uploadAndAttach(
   file: { bytes: Buffer; type: string; name: string },
 ) {
   const purpose = 'contractId' in target ? 'contract' : 'bill';
-  const slot = await landlord.post('/api/uploads', { file_name: file.name, file_type: file.type, file_size: file.bytes.length, purpose });
+  const slot = await landlord.post('/api/uploads', {
+    file_name: file.name,
+    file_type: file.type,
+    file_size: file.bytes.length,
+    purpose,
+  });
   expect(slot.status).toBe(201);
   const put = await ctx.agent().request('PUT', slot.body.uploadUrl, file.bytes, { 'content-type': file.type });
   expect(put.status).toBe(200);
@@ -93,16 +119,30 @@ beforeAll(async () => {
   const propertyId = await insertProperty(owner.user.id);
   contractId = await insertContract(propertyId, tenant.user.id, SHARE_TOKEN);
   const billId = await insertBill(propertyId);
-  await ctx.db.insert(billSplit).values({ billId, contractId, costModelApplied: 'settlement', calculatedAmount: 30000 });
+  await ctx.db
+    .insert(billSplit)
+    .values({ billId, contractId, costModelApplied: 'settlement', calculatedAmount: 30000 });
   const unsplitBillId = await insertBill(propertyId);
 
   const otherPropertyId = await insertProperty(other.user.id);
   otherContractId = await insertContract(otherPropertyId, otherTenant.user.id, OTHER_SHARE_TOKEN);
 
-  contractDocId = await uploadAndAttach(owner, { contractId }, { bytes: PDF, type: 'application/pdf', name: 'Contratto Rossi – 2026 "firmato".pdf' });
+  contractDocId = await uploadAndAttach(
+    owner,
+    { contractId },
+    { bytes: PDF, type: 'application/pdf', name: 'Contratto Rossi – 2026 "firmato".pdf' },
+  );
   billDocId = await uploadAndAttach(owner, { billId }, { bytes: PNG, type: 'image/png', name: 'bolletta luce.png' });
-  unsplitBillDocId = await uploadAndAttach(owner, { billId: unsplitBillId }, { bytes: PDF, type: 'application/pdf', name: 'gas.pdf' });
-  otherContractDocId = await uploadAndAttach(other, { contractId: otherContractId }, { bytes: PDF, type: 'application/pdf', name: 'altro.pdf' });
+  unsplitBillDocId = await uploadAndAttach(
+    owner,
+    { billId: unsplitBillId },
+    { bytes: PDF, type: 'application/pdf', name: 'gas.pdf' },
+  );
+  otherContractDocId = await uploadAndAttach(
+    other,
+    { contractId: otherContractId },
+    { bytes: PDF, type: 'application/pdf', name: 'altro.pdf' },
+  );
 });
 afterAll(async () => {
   await ctx.close();
@@ -180,7 +220,7 @@ describe('POST /api/documents/url (get-document-url)', () => {
     expect(res.status).toBe(401);
   });
 
-  it("an invited (not yet active) user: 403", async () => {
+  it('an invited (not yet active) user: 403', async () => {
     const invitee = await ctx.createTenant();
     await ctx.db.update(user).set({ userStatus: 'invited' }).where(eq(user.id, invitee.user.id));
     const res = await askUrl(invitee, { document_id: contractDocId });
@@ -201,15 +241,23 @@ describe('POST /api/documents/url (get-document-url)', () => {
       expect(res.body).toEqual(NOT_FOUND);
     }
     // Another contract's token does not open this contract's documents.
-    expect((await askUrl(anon, { document_id: contractDocId, sharable_link_token: OTHER_SHARE_TOKEN })).body).toEqual(NOT_FOUND);
-    expect((await askUrl(anon, { document_id: contractDocId, sharable_link_token: 'wrong-token' })).body).toEqual(NOT_FOUND);
+    expect((await askUrl(anon, { document_id: contractDocId, sharable_link_token: OTHER_SHARE_TOKEN })).body).toEqual(
+      NOT_FOUND,
+    );
+    expect((await askUrl(anon, { document_id: contractDocId, sharable_link_token: 'wrong-token' })).body).toEqual(
+      NOT_FOUND,
+    );
   });
 
   it('a deleted contract stops its share link, its tenant access and its landlord access', async () => {
     const propertyId = await insertProperty(owner.user.id);
     const token = 'share-token-of-a-contract-soon-deleted-0123456789';
     const id = await insertContract(propertyId, tenant.user.id, token);
-    const docId = await uploadAndAttach(owner, { contractId: id }, { bytes: PDF, type: 'application/pdf', name: 'c.pdf' });
+    const docId = await uploadAndAttach(
+      owner,
+      { contractId: id },
+      { bytes: PDF, type: 'application/pdf', name: 'c.pdf' },
+    );
     expect((await askUrl(ctx.agent(), { document_id: docId, sharable_link_token: token })).status).toBe(200);
     await ctx.db.update(contract).set({ deletedAt: new Date() }).where(eq(contract.id, id));
     expect((await askUrl(ctx.agent(), { document_id: docId, sharable_link_token: token })).body).toEqual(NOT_FOUND);
@@ -241,7 +289,9 @@ describe('POST /api/documents/url (get-document-url)', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const res = await owner.request('POST', '/api/documents/url', '{"document_id"', { 'content-type': 'application/json' });
+    const res = await owner.request('POST', '/api/documents/url', '{"document_id"', {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(400);
   });
 });

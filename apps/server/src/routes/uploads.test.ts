@@ -35,7 +35,14 @@ beforeAll(async () => {
   tenant = await ctx.createTenant();
   const [p] = await ctx.db
     .insert(property)
-    .values({ landlordId: owner.user.id, name: 'Casa', streetAddress: 'Via Roma 1', postalCode: '00100', province: 'RM', country: 'Italia' })
+    .values({
+      landlordId: owner.user.id,
+      name: 'Casa',
+      streetAddress: 'Via Roma 1',
+      postalCode: '00100',
+      province: 'RM',
+      country: 'Italia',
+    })
     .returning();
   const [c] = await ctx.db
     .insert(contract)
@@ -43,7 +50,14 @@ beforeAll(async () => {
     .returning();
   const [b] = await ctx.db
     .insert(bill)
-    .values({ propertyId: p!.id, category: 'electricity', totalAmount: 30000, splittableAmount: 30000, periodStartDate: '2026-01-01', periodEndDate: '2026-01-31' })
+    .values({
+      propertyId: p!.id,
+      category: 'electricity',
+      totalAmount: 30000,
+      splittableAmount: 30000,
+      periodStartDate: '2026-01-01',
+      periodEndDate: '2026-01-31',
+    })
     .returning();
   contractId = c!.id;
   billId = b!.id;
@@ -60,7 +74,9 @@ const filesDir = () => path.join(ctx.env.dataDir, 'files');
 const storedFile = (key: string) => path.join(filesDir(), ...key.split('/'));
 
 type Purpose = 'contract' | 'bill';
-async function requestUpload(opts: { purpose?: Purpose; bytes?: Buffer; type?: string; name?: string; size?: number } = {}) {
+async function requestUpload(
+  opts: { purpose?: Purpose; bytes?: Buffer; type?: string; name?: string; size?: number } = {},
+) {
   const bytes = opts.bytes ?? PDF;
   const res = await owner.post('/api/uploads', {
     file_name: opts.name ?? 'contratto.pdf',
@@ -72,7 +88,8 @@ async function requestUpload(opts: { purpose?: Purpose; bytes?: Buffer; type?: s
   return res.body as { uploadUrl: string; filePath: string };
 }
 
-const put = (url: string, bytes: Uint8Array) => ctx.agent().request('PUT', url, bytes, { 'content-type': 'application/pdf' });
+const put = (url: string, bytes: Uint8Array) =>
+  ctx.agent().request('PUT', url, bytes, { 'content-type': 'application/pdf' });
 
 async function uploaded(opts: Parameters<typeof requestUpload>[0] = {}) {
   const slot = await requestUpload(opts);
@@ -186,7 +203,10 @@ describe('PUT signed upload URL (local disk)', () => {
     expect(missing.status).toBe(403);
     // The signature is bound to the key: another slot's signature does not open this one.
     const another = await requestUpload();
-    const swapped = await put(`/api/uploads/blob/${slot.filePath}${new URL(another.uploadUrl, 'http://x').search}`, PDF);
+    const swapped = await put(
+      `/api/uploads/blob/${slot.filePath}${new URL(another.uploadUrl, 'http://x').search}`,
+      PDF,
+    );
     expect(swapped.status).toBe(403);
     expect(fs.existsSync(storedFile(slot.filePath))).toBe(false);
   });
@@ -291,13 +311,21 @@ describe('attachUploadedDocument', () => {
     expect(slotRow!.claimedAt).not.toBeNull();
 
     const before = await count(document);
-    await expect(attach(slot.filePath)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Il file è già stato utilizzato.' });
+    await expect(attach(slot.filePath)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Il file è già stato utilizzato.',
+    });
     expect(await count(document)).toBe(before);
   });
 
   it('attaches a bill image to a bill', async () => {
     const slot = await uploaded({ purpose: 'bill', bytes: PNG, type: 'image/png', name: 'bolletta.png' });
-    const doc = await attach(slot.filePath, { purpose: 'bill', billId, contractId: undefined, originalFileName: 'bolletta.png' });
+    const doc = await attach(slot.filePath, {
+      purpose: 'bill',
+      billId,
+      contractId: undefined,
+      originalFileName: 'bolletta.png',
+    });
     expect(doc).toMatchObject({ fileName: 'bolletta.png', contentType: 'image/png' });
   });
 
@@ -315,7 +343,16 @@ describe('attachUploadedDocument', () => {
     const slot = await uploaded();
     await expect(
       ctx.db.transaction(async (tx) => {
-        await attachUploadedDocument({ tx, storage: ctx.deps.storage, clock: ctx.clock, ownerId: owner.user.id, filePath: slot.filePath, originalFileName: 'a.pdf', purpose: 'contract', contractId });
+        await attachUploadedDocument({
+          tx,
+          storage: ctx.deps.storage,
+          clock: ctx.clock,
+          ownerId: owner.user.id,
+          filePath: slot.filePath,
+          originalFileName: 'a.pdf',
+          purpose: 'contract',
+          contractId,
+        });
         throw new Error('contract insert failed');
       }),
     ).rejects.toThrow('contract insert failed');
@@ -325,10 +362,34 @@ describe('attachUploadedDocument', () => {
   });
 
   const refusals: [string, () => Partial<Parameters<typeof attachUploadedDocument>[0]>, string, string, Purpose][] = [
-    ['another landlord', () => ({ ownerId: other.user.id }), 'BAD_REQUEST', 'Caricamento non trovato o scaduto.', 'contract'],
-    ['an unknown path', () => ({ filePath: 'contract/00000000-0000-4000-8000-000000000000' }), 'BAD_REQUEST', 'Caricamento non trovato o scaduto.', 'contract'],
-    ['a path that is not a key', () => ({ filePath: '../../etc/passwd' }), 'BAD_REQUEST', 'Caricamento non trovato o scaduto.', 'contract'],
-    ['a bill upload on a contract', () => ({}), 'BAD_REQUEST', 'Il file caricato non è destinato a questo documento.', 'bill'],
+    [
+      'another landlord',
+      () => ({ ownerId: other.user.id }),
+      'BAD_REQUEST',
+      'Caricamento non trovato o scaduto.',
+      'contract',
+    ],
+    [
+      'an unknown path',
+      () => ({ filePath: 'contract/00000000-0000-4000-8000-000000000000' }),
+      'BAD_REQUEST',
+      'Caricamento non trovato o scaduto.',
+      'contract',
+    ],
+    [
+      'a path that is not a key',
+      () => ({ filePath: '../../etc/passwd' }),
+      'BAD_REQUEST',
+      'Caricamento non trovato o scaduto.',
+      'contract',
+    ],
+    [
+      'a bill upload on a contract',
+      () => ({}),
+      'BAD_REQUEST',
+      'Il file caricato non è destinato a questo documento.',
+      'bill',
+    ],
   ];
   it.each(refusals)('refuses %s', async (_label, over, code, message, purpose) => {
     const slot = await uploaded({ purpose });
@@ -339,18 +400,27 @@ describe('attachUploadedDocument', () => {
 
   it('refuses an upload whose bytes never arrived', async () => {
     const slot = await requestUpload();
-    await expect(attach(slot.filePath)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Il file non è stato caricato.' });
+    await expect(attach(slot.filePath)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Il file non è stato caricato.',
+    });
   });
 
   it('refuses an expired upload', async () => {
     const slot = await uploaded();
     ctx.clock.set('2026-03-15T10:10:01Z');
-    await expect(attach(slot.filePath)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Caricamento non trovato o scaduto.' });
+    await expect(attach(slot.filePath)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Caricamento non trovato o scaduto.',
+    });
   });
 
   it('re-checks the stored bytes: a file swapped on disk after the PUT is refused', async () => {
     const slot = await uploaded();
     fs.writeFileSync(storedFile(slot.filePath), PNG);
-    await expect(attach(slot.filePath)).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: CONTRACT_TYPE_MSG });
+    await expect(attach(slot.filePath)).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: CONTRACT_TYPE_MSG,
+    });
   });
 });

@@ -27,24 +27,32 @@ const createUploadUrlBody = z.object({
 /** /api/uploads: create-upload-url (SPEC §7) and, for local disk, the signed PUT target. */
 export function uploadRoutes(deps: AppDeps) {
   const { db, storage, clock } = deps;
-  return new Hono<AppBindings>()
-    .post('/', requireLandlord(deps), validate('json', createUploadUrlBody), async (c) => {
-      const result = await createUploadUrl({ db, storage, clock, ownerId: c.var.user.id, input: c.req.valid('json') });
-      return c.json(result, 201);
-    })
-    // Exempt from the app-wide 1 MB body limit (app.ts): receiveUpload streams with its own limit.
-    .put('/blob/:prefix/:id', async (c) => {
-      if (!(storage instanceof LocalDiskStorage)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-      const { prefix, id } = c.req.param();
-      const result = await receiveUpload({
-        db,
-        storage,
-        clock,
-        key: `${prefix}/${id}`,
-        query: { exp: c.req.query('exp'), sig: c.req.query('sig') },
-        contentLength: c.req.header('content-length'),
-        body: c.req.raw.body,
-      });
-      return c.json({ ok: true as const, contentType: result.contentType, size: result.size });
-    });
+  return (
+    new Hono<AppBindings>()
+      .post('/', requireLandlord(deps), validate('json', createUploadUrlBody), async (c) => {
+        const result = await createUploadUrl({
+          db,
+          storage,
+          clock,
+          ownerId: c.var.user.id,
+          input: c.req.valid('json'),
+        });
+        return c.json(result, 201);
+      })
+      // Exempt from the app-wide 1 MB body limit (app.ts): receiveUpload streams with its own limit.
+      .put('/blob/:prefix/:id', async (c) => {
+        if (!(storage instanceof LocalDiskStorage)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+        const { prefix, id } = c.req.param();
+        const result = await receiveUpload({
+          db,
+          storage,
+          clock,
+          key: `${prefix}/${id}`,
+          query: { exp: c.req.query('exp'), sig: c.req.query('sig') },
+          contentLength: c.req.header('content-length'),
+          body: c.req.raw.body,
+        });
+        return c.json({ ok: true as const, contentType: result.contentType, size: result.size });
+      })
+  );
 }

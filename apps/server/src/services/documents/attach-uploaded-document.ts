@@ -87,6 +87,11 @@ export async function attachUploadedDocument(opts: AttachUploadedDocumentOptions
       contractId: opts.contractId ?? null,
       billId: opts.billId ?? null,
     })
-    .returning({ id: document.id, fileName: document.fileName, contentType: document.contentType, size: document.size });
+    .returning({
+      id: document.id,
+      fileName: document.fileName,
+      contentType: document.contentType,
+      size: document.size,
+    });
   return created!;
 }

@@ -43,7 +43,14 @@ export async function findAccessibleDocument(opts: {
         .select({ one: splitContract.id })
         .from(billSplit)
         .innerJoin(splitContract, eq(splitContract.id, billSplit.contractId))
-        .where(and(eq(billSplit.billId, bill.id), isNull(billSplit.deletedAt), isNull(splitContract.deletedAt), contractCondition)),
+        .where(
+          and(
+            eq(billSplit.billId, bill.id),
+            isNull(billSplit.deletedAt),
+            isNull(splitContract.deletedAt),
+            contractCondition,
+          ),
+        ),
     );
 
   let access: SQL | undefined;

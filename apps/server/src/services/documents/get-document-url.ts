@@ -14,6 +14,11 @@ export async function getDocumentUrl(opts: {
 }): Promise<{ signedUrl: string }> {
   const found = await findAccessibleDocument({ db: opts.db, documentId: opts.documentId, viewer: opts.viewer });
   if (!found) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.documentNotFound);
-  const signedUrl = await opts.storage.createDownloadUrl(found.storageKey, found.fileName, found.contentType, DOWNLOAD_URL_TTL_SEC);
+  const signedUrl = await opts.storage.createDownloadUrl(
+    found.storageKey,
+    found.fileName,
+    found.contentType,
+    DOWNLOAD_URL_TTL_SEC,
+  );
   return { signedUrl };
 }
