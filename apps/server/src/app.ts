@@ -18,6 +18,13 @@ import { documentRoutes } from './routes/documents';
 import { propertiesRoutes, roomsRoutes } from './routes/properties';
 import { uploadRoutes } from './routes/uploads';
 
+/** The browser PUTs uploads straight to S3 when it is configured: allow that origin. */
+function storageOrigins(env: AppDeps['env']): string[] {
+  if (!env.s3) return [];
+  if (env.s3.endpoint) return [new URL(env.s3.endpoint).origin];
+  return [`https://${env.s3.bucket}.s3.${env.s3.region}.amazonaws.com`, `https://s3.${env.s3.region}.amazonaws.com`];
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
@@ -42,7 +49,13 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.req.path.startsWith('/api') || c.res.status >= 500) {
       logger.info(
-        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }
@@ -57,7 +70,7 @@ export function createApp(deps: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(env.s3?.endpoint ? [new URL(env.s3.endpoint).origin] : [])],
+        connectSrc: ["'self'", ...storageOrigins(env)],
         // Chrome's PDF viewer is an <embed> governed by the PDF response's own object-src.
         objectSrc: [(c) => (c.req.path.startsWith(LOCAL_DOWNLOAD_PATH) ? "'self'" : "'none'")],
         frameAncestors: ["'none'"],
@@ -138,7 +151,14 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException) {
       const status = err.status >= 500 ? 500 : err.status;
       if (status === 500) logger.error({ err, requestId: c.var.requestId }, 'http exception');
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : status === 500 ? 'INTERNAL' : 'BAD_REQUEST';
+      const code =
+        status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 401
+            ? 'UNAUTHENTICATED'
+            : status === 500
+              ? 'INTERNAL'
+              : 'BAD_REQUEST';
       const message = status === 500 ? MESSAGES.unexpected : status === 413 ? MESSAGES.tooLarge : MESSAGES.badRequest;
       return c.json({ error: { code, message } }, status);
     }
