@@ -81,7 +81,10 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
     await expect(page.getByText('Non sei ancora registrato?')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Hai dimenticato la password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Hai dimenticato la password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(page.getByRole('link', { name: 'Crea un account' })).toHaveAttribute('href', '/register/landlord');
     await expect(page.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
     await snap(page, 'login');
@@ -286,7 +289,10 @@ test.describe('forgotten password', () => {
     // Single use: the same link now says it is invalid and offers a new one.
     await page.goto(link!);
     await expect(page.getByRole('alert')).toHaveText('Il link non è valido o è scaduto.');
-    await expect(page.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await snap(page, 'reset-password-invalid');
   });
 

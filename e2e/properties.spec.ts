@@ -30,13 +30,21 @@ async function roomIds(page: Page, propertyId: string) {
 }
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+// Whole user journeys with screenshots at two widths and axe runs: more than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
-test('new property wizard: validation, back keeps the values, creates and opens the property', async ({ page, request }) => {
+test('new property wizard: validation, back keeps the values, creates and opens the property', async ({
+  page,
+  request,
+}) => {
   await signedInLandlord(page, request);
   const main = page.locator('main');
 
@@ -156,6 +164,40 @@ test('property detail: tabs follow ?tab=bills, contracts tab lists vacant rooms,
   await expect(page).toHaveURL(/\?tab=bills$/);
   await expect(main.getByText('Aggiungi la prima spesa')).toBeVisible();
 
+  // A current contract (the contracts API is another screen's): its card shows the tenant, the
+  // monthly rent and the room badges, and opens the contract.
+  const contractId = '11111111-1111-4111-8111-111111111111';
+  await page.route(`**/api/properties/${id}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const [taken, ...vacant] = body.rooms;
+    body.contractsAndRooms = {
+      activeContracts: [
+        {
+          id: contractId,
+          tenant: { firstName: 'Giulia', lastName: 'Rossi' },
+          rent_amount: 123456,
+          start_date: '2026-01-16',
+          end_date: null,
+          rooms: [taken],
+        },
+      ],
+      vacantRooms: vacant,
+    };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/dashboard/landlord/properties/${id}`);
+  const contractCard = main.getByRole('link', { name: /Giulia Rossi/ });
+  await expect(contractCard).toContainText(euro('1.234,56 €'));
+  await expect(contractCard).toContainText('16/01/2026 – Indeterminato');
+  await expect(contractCard.getByText('Camera 1')).toBeVisible();
+  await expect(contractCard).toHaveAttribute('href', `/dashboard/landlord/contracts/${contractId}`);
+  await expect(main.getByRole('link', { name: 'Nuovo contratto per Camera 1' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Nuovo contratto per Camera 2' })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'property-detail-active-contract');
+  await page.unroute(`**/api/properties/${id}`);
+
   // The edit button leads to the edit page.
   await main.getByRole('link', { name: 'Modifica', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/properties/${id}/edit$`));
@@ -165,6 +207,12 @@ test('property detail: tabs follow ?tab=bills, contracts tab lists vacant rooms,
   for (const r of rooms) expect((await page.request.delete(`/api/rooms/${r.id}`)).status()).toBe(200);
   await page.goto(`/dashboard/landlord/properties/${id}`);
   await expect(main.getByText('Nessuna stanza configurata per questa proprietà')).toBeVisible();
+
+  // In the list: no units means 0 %.
+  await page.goto('/dashboard/landlord/properties');
+  const noUnits = main.getByRole('link', { name: /Residenza Mole/ });
+  await expect(noUnits).toContainText('0/0');
+  await expect(noUnits).toContainText('0%');
 
   // Malformed and unknown ids.
   await page.goto('/dashboard/landlord/properties/not-an-id');
@@ -182,7 +230,10 @@ test('property detail: tabs follow ?tab=bills, contracts tab lists vacant rooms,
 test('edit property: details, add, inline-edit and delete rooms', async ({ page, request }) => {
   await signedInLandlord(page, request);
   const main = page.locator('main');
-  const id = await createProperty(page, 'Villa Lago', [{ name: 'Camera 1' }, { name: 'Camera 2', description: 'Piccola' }]);
+  const id = await createProperty(page, 'Villa Lago', [
+    { name: 'Camera 1' },
+    { name: 'Camera 2', description: 'Piccola' },
+  ]);
 
   await page.goto(`/dashboard/landlord/properties/${id}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Modifica Proprietà' })).toBeVisible();
@@ -331,6 +382,40 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
   await page.unroute('**/api/properties');
   await expect(main.getByRole('link', { name: /Appartamento Centro/ })).toBeVisible();
 
+  // Figures as the server computes them: percent of occupied units, euro amounts.
+  await page.route('**/api/properties', (route) =>
+    route.fulfill({
+      json: {
+        items: [
+          {
+            id: first,
+            name: 'Appartamento Centro',
+            street_address: 'Via Garibaldi 12',
+            postal_code: '10122',
+            province: 'TO',
+            country: 'Italia',
+            status: 'active',
+            total_units: 3,
+            occupied_units: 2,
+            monthly_revenue: 123456,
+          },
+        ],
+        summary: { properties: 1, total_units: 3, occupied_units: 2, monthly_revenue: 123456 },
+      },
+    }),
+  );
+  await page.reload();
+  const mocked = main.getByRole('link', { name: /Appartamento Centro/ });
+  await expect(mocked).toContainText('2/3');
+  await expect(mocked).toContainText('67%');
+  await expect(mocked).toContainText(euro('1.234,56 €'));
+  await expect(mocked.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+  await expect(main.getByText('Entrate mensili', { exact: true }).first().locator('..').locator('..')).toContainText(
+    euro('1.234,56 €'),
+  );
+  await page.unroute('**/api/properties');
+  await page.reload();
+
   // Summary tiles.
   await expect(main.getByText('Unità totali').locator('..').locator('..')).toContainText('3');
   await expect(main.getByText('Unità occupate').locator('..').locator('..')).toContainText('0');
@@ -359,10 +444,15 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
 
   // Load failure.
   await page.route('**/api/properties', (route) =>
-    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } } }),
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } },
+    }),
   );
   await page.goto('/dashboard/landlord/properties');
-  await expect(main.getByText('Errore durante il caricamento del portfolio', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByText('Errore durante il caricamento del portfolio', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(main.getByText('Si è verificato un errore durante il caricamento del portfolio.')).toBeVisible();
   await snap(page, 'properties-error');
 });

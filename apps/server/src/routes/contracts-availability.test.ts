@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 async function availability(propertyId: string, start: string, end?: string, extra = '') {
-  const q = new URLSearchParams({ property_id: propertyId, start_date: start, ...(end === undefined ? {} : { end_date: end }) });
+  const q = new URLSearchParams({
+    property_id: propertyId,
+    start_date: start,
+    ...(end === undefined ? {} : { end_date: end }),
+  });
   const res = await landlord.get(`/api/contracts/availability?${q}${extra}`);
   expect(res.status).toBe(200);
   return Object.fromEntries(res.body.rooms.map((r: { name: string; available: boolean }) => [r.name, r.available]));
@@ -41,7 +45,9 @@ async function setup() {
 describe('GET /api/contracts/availability (get_rooms_availability)', () => {
   it('answers every room with id, name, description and availability', async () => {
     const { home } = await setup();
-    const res = await landlord.get(`/api/contracts/availability?property_id=${home.property.id}&start_date=2026-02-01&end_date=2026-03-01`);
+    const res = await landlord.get(
+      `/api/contracts/availability?property_id=${home.property.id}&start_date=2026-02-01&end_date=2026-03-01`,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       rooms: [
@@ -70,8 +76,16 @@ describe('GET /api/contracts/availability (get_rooms_availability)', () => {
 
   it('treats a missing end date as an open-ended period', async () => {
     const { home } = await setup();
-    expect(await availability(home.property.id, '2027-01-01')).toEqual({ 'Stanza A': true, 'Stanza B': false, 'Stanza C': true });
-    expect(await availability(home.property.id, '2020-01-01', '')).toEqual({ 'Stanza A': false, 'Stanza B': false, 'Stanza C': true });
+    expect(await availability(home.property.id, '2027-01-01')).toEqual({
+      'Stanza A': true,
+      'Stanza B': false,
+      'Stanza C': true,
+    });
+    expect(await availability(home.property.id, '2020-01-01', '')).toEqual({
+      'Stanza A': false,
+      'Stanza B': false,
+      'Stanza C': true,
+    });
   });
 
   it('frees the rooms of a deleted contract at once', async () => {
@@ -84,7 +98,9 @@ describe('GET /api/contracts/availability (get_rooms_availability)', () => {
 
   it("ignores the edited contract's own rooms with exclude_contract_id", async () => {
     const { home, contractA } = await setup();
-    expect(await availability(home.property.id, '2026-02-01', '2026-03-01', `&exclude_contract_id=${contractA}`)).toMatchObject({
+    expect(
+      await availability(home.property.id, '2026-02-01', '2026-03-01', `&exclude_contract_id=${contractA}`),
+    ).toMatchObject({
       'Stanza A': true,
     });
   });
@@ -92,7 +108,10 @@ describe('GET /api/contracts/availability (get_rooms_availability)', () => {
   it('leaves out deleted rooms', async () => {
     const { home } = await setup();
     await ctx.db.update(room).set({ deletedAt: ctx.clock.now() }).where(eq(room.id, home.rooms[2]!.id));
-    expect(Object.keys(await availability(home.property.id, '2026-02-01', '2026-03-01'))).toEqual(['Stanza A', 'Stanza B']);
+    expect(Object.keys(await availability(home.property.id, '2026-02-01', '2026-03-01'))).toEqual([
+      'Stanza A',
+      'Stanza B',
+    ]);
   });
 
   it.each([
@@ -105,7 +124,11 @@ describe('GET /api/contracts/availability (get_rooms_availability)', () => {
     ['end equal to start', 'property_id=PID&start_date=2026-01-01&end_date=2026-01-01', END_AFTER_START_MESSAGE],
     ['end before start', 'property_id=PID&start_date=2026-01-02&end_date=2026-01-01', END_AFTER_START_MESSAGE],
     ['date before 1900', 'property_id=PID&start_date=1899-12-31&end_date=2026-01-01', DATE_BEFORE_MIN_MESSAGE],
-    ['invalid exclude id', 'property_id=PID&start_date=2026-01-01&end_date=2026-02-01&exclude_contract_id=x', 'ID contratto non valido'],
+    [
+      'invalid exclude id',
+      'property_id=PID&start_date=2026-01-01&end_date=2026-02-01&exclude_contract_id=x',
+      'ID contratto non valido',
+    ],
   ])('refuses a %s with 400 and the spec message', async (_label, query, message) => {
     const home = await seedProperty(ctx, landlord.user.id);
     const res = await landlord.get(`/api/contracts/availability?${query.replace('PID', home.property.id)}`);
@@ -120,10 +143,14 @@ describe('GET /api/contracts/availability (get_rooms_availability)', () => {
     const foreign = await landlord.get(`/api/contracts/availability?property_id=${theirs.property.id}&${q}`);
     const missing = await landlord.get(`/api/contracts/availability?property_id=${crypto.randomUUID()}&${q}`);
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Proprietà non trovata o non hai i permessi per visualizzarla' } });
+    expect(foreign.body).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Proprietà non trovata o non hai i permessi per visualizzarla' },
+    });
     expect(missing.body).toEqual(foreign.body);
     const tenant = await ctx.createTenant();
     expect((await tenant.get(`/api/contracts/availability?property_id=${theirs.property.id}&${q}`)).status).toBe(403);
-    expect((await ctx.agent().get(`/api/contracts/availability?property_id=${theirs.property.id}&${q}`)).status).toBe(401);
+    expect((await ctx.agent().get(`/api/contracts/availability?property_id=${theirs.property.id}&${q}`)).status).toBe(
+      401,
+    );
   });
 });

@@ -18,17 +18,27 @@ afterAll(async () => {
 });
 
 const countContracts = async (propertyId: string) =>
-  (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(contract).where(eq(contract.propertyId, propertyId)))[0]!.n;
+  (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(contract).where(eq(contract.propertyId, propertyId)))[0]!
+    .n;
 
 describe('simultaneous contract creation', () => {
   it('books a room once when two overlapping contracts arrive together', async () => {
     const { property: p, rooms } = await seedProperty(ctx, landlord.user.id);
-    const first = contractBody(p.id, [rooms[0]!.id, rooms[1]!.id], { contractDetails: { start_date: '2026-02-01', end_date: '2026-08-31' } });
-    const second = contractBody(p.id, [rooms[2]!.id, rooms[0]!.id], { contractDetails: { start_date: '2026-08-31', end_date: '2027-01-31' } });
-    const results = await Promise.all([landlord.post('/api/contracts', first), landlord.post('/api/contracts', second)]);
+    const first = contractBody(p.id, [rooms[0]!.id, rooms[1]!.id], {
+      contractDetails: { start_date: '2026-02-01', end_date: '2026-08-31' },
+    });
+    const second = contractBody(p.id, [rooms[2]!.id, rooms[0]!.id], {
+      contractDetails: { start_date: '2026-08-31', end_date: '2027-01-31' },
+    });
+    const results = await Promise.all([
+      landlord.post('/api/contracts', first),
+      landlord.post('/api/contracts', second),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const loser = results.find((r) => r.status === 409)!;
-    expect(loser.body.error.message).toBe('Una o più stanze sono già assegnate a un altro contratto in questo periodo.');
+    expect(loser.body.error.message).toBe(
+      'Una o più stanze sono già assegnate a un altro contratto in questo periodo.',
+    );
     expect(await countContracts(p.id)).toBe(1);
     const live = await ctx.db
       .select({ roomId: contractRoom.roomId })
@@ -44,7 +54,9 @@ describe('simultaneous contract creation', () => {
       Array.from({ length: 10 }, (_, i) =>
         landlord.post(
           '/api/contracts',
-          contractBody(p.id, [rooms[0]!.id], { contractDetails: { start_date: `2026-0${(i % 9) + 1}-01`, end_date: '2027-12-31' } }),
+          contractBody(p.id, [rooms[0]!.id], {
+            contractDetails: { start_date: `2026-0${(i % 9) + 1}-01`, end_date: '2027-12-31' },
+          }),
         ),
       ),
     );

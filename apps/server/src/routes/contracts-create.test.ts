@@ -62,7 +62,8 @@ describe('POST /api/contracts (create-complete-contract)', () => {
 
     const assigned = await ctx.db.select().from(contractRoom).where(eq(contractRoom.contractId, contractId));
     expect(assigned.map((r) => r.roomId).sort()).toEqual([rooms[0]!.id, rooms[1]!.id].sort());
-    for (const r of assigned) expect(r).toMatchObject({ startDate: '2026-01-16', endDate: '2026-12-31', deletedAt: null });
+    for (const r of assigned)
+      expect(r).toMatchObject({ startDate: '2026-01-16', endDate: '2026-12-31', deletedAt: null });
 
     const ua = await ctx.db.select().from(utilityAgreement).where(eq(utilityAgreement.contractId, contractId));
     expect(Object.fromEntries(ua.map((a) => [a.category, a.costModel]))).toEqual({
@@ -76,7 +77,13 @@ describe('POST /api/contracts (create-complete-contract)', () => {
 
     // Clock 2026-03-15: January (prorated 16/31), February and March exist; April does not.
     const rows = await ctx.db
-      .select({ type: payable.type, amount: payable.amount, due: payable.dueDate, end: payable.periodEndDate, status: payable.status })
+      .select({
+        type: payable.type,
+        amount: payable.amount,
+        due: payable.dueDate,
+        end: payable.periodEndDate,
+        status: payable.status,
+      })
       .from(payable)
       .where(eq(payable.contractId, contractId))
       .orderBy(asc(payable.dueDate), asc(payable.type));
@@ -96,7 +103,9 @@ describe('POST /api/contracts (create-complete-contract)', () => {
   it('invites a new tenant after commit; the link completes the account and the tenant sees the contract', async () => {
     const { property: p, rooms } = await freshRooms();
     const email = ctx.uniqueEmail('invitee');
-    const body = contractBody(p.id, [rooms[0]!.id], { tenantInfo: { email: email.toUpperCase(), firstName: 'Anna', lastName: 'Neri' } });
+    const body = contractBody(p.id, [rooms[0]!.id], {
+      tenantInfo: { email: email.toUpperCase(), firstName: 'Anna', lastName: 'Neri' },
+    });
     const contractId = await createContractVia(landlord, body);
 
     const [tenant] = await ctx.db.select().from(user).where(eq(user.email, email));
@@ -116,7 +125,12 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const tenantAgent = ctx.agent();
     const info = await tenantAgent.get(`/api/account/invitation?token=${encodeURIComponent(token)}`);
     expect(info.body).toEqual({ email });
-    const done = await tenantAgent.post('/api/account/complete', { token, firstName: 'Anna', lastName: 'Neri', password: TEST_PASSWORD });
+    const done = await tenantAgent.post('/api/account/complete', {
+      token,
+      firstName: 'Anna',
+      lastName: 'Neri',
+      password: TEST_PASSWORD,
+    });
     expect(done.status).toBe(200);
     expect(done.body.signedIn).toBe(true);
 
@@ -138,7 +152,9 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const mailsBefore = (await ctx.outbox()).length;
     const contractId = await createContractVia(
       landlord,
-      contractBody(p.id, [rooms[0]!.id], { tenantInfo: { email: `  ${known.email.toUpperCase()} `, firstName: 'Altro', lastName: 'Nome' } }),
+      contractBody(p.id, [rooms[0]!.id], {
+        tenantInfo: { email: `  ${known.email.toUpperCase()} `, firstName: 'Altro', lastName: 'Nome' },
+      }),
     );
     const after = await counts(ctx);
     expect(after.users).toBe(before.users);
@@ -173,7 +189,9 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const foreign = await landlord.post('/api/contracts', contractBody(theirs.property.id, [theirs.rooms[0]!.id]));
     const missing = await landlord.post('/api/contracts', contractBody(crypto.randomUUID(), [theirs.rooms[0]!.id]));
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Proprietà non trovata o non hai i permessi per visualizzarla' } });
+    expect(foreign.body).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Proprietà non trovata o non hai i permessi per visualizzarla' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual(foreign.body);
     expect(await counts(ctx)).toEqual(before);
@@ -221,8 +239,16 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     ['missing email', { tenantInfo: { email: '' } }, 'Email non valida'],
     ['missing start date', { contractDetails: { start_date: '' } }, 'Data inizio obbligatoria'],
     ['missing end date', { contractDetails: { end_date: undefined } }, 'Data fine obbligatoria'],
-    ['end equal to start', { contractDetails: { start_date: '2026-01-16', end_date: '2026-01-16' } }, END_AFTER_START_MESSAGE],
-    ['end before start', { contractDetails: { start_date: '2026-01-16', end_date: '2026-01-15' } }, END_AFTER_START_MESSAGE],
+    [
+      'end equal to start',
+      { contractDetails: { start_date: '2026-01-16', end_date: '2026-01-16' } },
+      END_AFTER_START_MESSAGE,
+    ],
+    [
+      'end before start',
+      { contractDetails: { start_date: '2026-01-16', end_date: '2026-01-15' } },
+      END_AFTER_START_MESSAGE,
+    ],
     ['start before 1900', { contractDetails: { start_date: '1899-12-31' } }, DATE_BEFORE_MIN_MESSAGE],
     ['impossible date', { contractDetails: { end_date: '2026-02-30' } }, INVALID_DATE_MESSAGE],
     ['date with time', { contractDetails: { start_date: '2026-01-16T00:00:00Z' } }, INVALID_DATE_MESSAGE],
@@ -237,10 +263,22 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     ['negative fixed fee', { contractDetails: { fixed_fee_amount: -100 } }, INVALID_AMOUNT_MESSAGE],
     ['non-integer settlement base', { contractDetails: { settlement_base_amount: 10.01 } }, INVALID_AMOUNT_MESSAGE],
     ['a missing category', { utilityAgreements: agreements().slice(1) }, COST_MODEL_REQUIRED_MESSAGE],
-    ['a repeated category', { utilityAgreements: [...agreements().slice(1), agreements()[1]] }, COST_MODEL_REQUIRED_MESSAGE],
+    [
+      'a repeated category',
+      { utilityAgreements: [...agreements().slice(1), agreements()[1]] },
+      COST_MODEL_REQUIRED_MESSAGE,
+    ],
     ['an unknown cost model', { utilityAgreements: agreements({ gas: 'free' }) }, COST_MODEL_REQUIRED_MESSAGE],
-    ['fixed fee without a fixed_fee category', { contractDetails: { fixed_fee_amount: 1000 } }, FIXED_FEE_NOT_ALLOWED_MESSAGE],
-    ['advance without a settlement category', { contractDetails: { settlement_base_amount: 1000 } }, SETTLEMENT_BASE_NOT_ALLOWED_MESSAGE],
+    [
+      'fixed fee without a fixed_fee category',
+      { contractDetails: { fixed_fee_amount: 1000 } },
+      FIXED_FEE_NOT_ALLOWED_MESSAGE,
+    ],
+    [
+      'advance without a settlement category',
+      { contractDetails: { settlement_base_amount: 1000 } },
+      SETTLEMENT_BASE_NOT_ALLOWED_MESSAGE,
+    ],
     ['no rooms', { roomIds: [] }, ROOMS_REQUIRED_MESSAGE],
     ['an invalid room id', { roomIds: ['room-1'] }, ROOMS_REQUIRED_MESSAGE],
     ['an invalid property id', { contractDetails: { property_id: 'abc' } }, 'ID proprietà non valido'],
@@ -259,7 +297,9 @@ describe('POST /api/contracts (create-complete-contract)', () => {
 
   it('refuses malformed JSON and non-object bodies with 400', async () => {
     const before = await counts(ctx);
-    const bad = await landlord.request('POST', '/api/contracts', '{"tenantInfo":', { 'content-type': 'application/json' });
+    const bad = await landlord.request('POST', '/api/contracts', '{"tenantInfo":', {
+      'content-type': 'application/json',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toMatch(/BAD_REQUEST|VALIDATION/);
     const arr = await landlord.post('/api/contracts', [1, 2]);
@@ -283,7 +323,10 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const contractId = await createContractVia(landlord, contractBody(p.id, [rooms[0]!.id]));
     const share = await landlord.get(`/api/contracts/${contractId}/share-link`);
     const token = share.body.link.split('/statement/')[1];
-    const [row] = await ctx.db.select({ hash: contract.shareTokenHash }).from(contract).where(eq(contract.id, contractId));
+    const [row] = await ctx.db
+      .select({ hash: contract.shareTokenHash })
+      .from(contract)
+      .where(eq(contract.id, contractId));
     expect(row!.hash).toBe(hashToken(token));
     const dump = await ctx.db.execute(sql`select row_to_json(c)::text as j from contract c where c.id = ${contractId}`);
     expect(JSON.stringify(dump)).not.toContain(token);
@@ -294,7 +337,10 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const email = ctx.uniqueEmail('seven');
     await createContractVia(landlord, contractBody(p.id, [rooms[0]!.id], { tenantInfo: { email } }));
     const [u] = await ctx.db.select().from(user).where(eq(user.email, email));
-    const [inv] = await ctx.db.select().from(invitation).where(and(eq(invitation.userId, u!.id)));
+    const [inv] = await ctx.db
+      .select()
+      .from(invitation)
+      .where(and(eq(invitation.userId, u!.id)));
     expect(inv!.expiresAt.getTime() - ctx.clock.now().getTime()).toBe(7 * 24 * 3600 * 1000);
   });
 });

@@ -33,11 +33,29 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
       .returning();
     const [b] = await ctx.db
       .insert(bill)
-      .values({ propertyId: home.property.id, category: 'gas', totalAmount: 5000, splittableAmount: 5000, periodStartDate: '2026-02-01', periodEndDate: '2026-02-28' })
+      .values({
+        propertyId: home.property.id,
+        category: 'gas',
+        totalAmount: 5000,
+        splittableAmount: 5000,
+        periodStartDate: '2026-02-01',
+        periodEndDate: '2026-02-28',
+      })
       .returning();
-    const [split] = await ctx.db.insert(billSplit).values({ billId: b!.id, contractId: id, costModelApplied: 'consumption_based', calculatedAmount: 5000 }).returning();
-    await ctx.db.insert(payable).values({ contractId: id, type: 'consumption_bill', amount: 5000, dueDate: '2026-03-15', billSplitId: split!.id });
-    await ctx.db.insert(settlementItem).values({ contractId: id, kind: 'credit', sourceType: 'manual_adjustment', amount: 100 });
+    const [split] = await ctx.db
+      .insert(billSplit)
+      .values({ billId: b!.id, contractId: id, costModelApplied: 'consumption_based', calculatedAmount: 5000 })
+      .returning();
+    await ctx.db.insert(payable).values({
+      contractId: id,
+      type: 'consumption_bill',
+      amount: 5000,
+      dueDate: '2026-03-15',
+      billSplitId: split!.id,
+    });
+    await ctx.db
+      .insert(settlementItem)
+      .values({ contractId: id, kind: 'credit', sourceType: 'manual_adjustment', amount: 100 });
 
     const res = await landlord.delete(`/api/contracts/${id}`);
     expect(res.status).toBe(200);
@@ -46,7 +64,12 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
     const [c] = await ctx.db.select().from(contract).where(eq(contract.id, id));
     expect(c!.deletedAt).not.toBeNull();
     expect(c!.shareTokenHash).toBeNull();
-    expect(await ctx.db.select().from(contract).where(eq(contract.shareTokenHash, hashToken(token)))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(contract)
+        .where(eq(contract.shareTokenHash, hashToken(token))),
+    ).toEqual([]);
 
     const assigned = await ctx.db.select().from(contractRoom).where(eq(contractRoom.contractId, id));
     expect(assigned).toHaveLength(2);
@@ -67,7 +90,9 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
     expect((await landlord.get(`/api/contracts/${id}`)).body).toEqual(NOT_FOUND);
     expect((await landlord.get(`/api/contracts/${id}/share-link`)).status).toBe(404);
     expect((await landlord.get(`/api/contracts/${id}/financials`)).status).toBe(404);
-    expect((await landlord.get('/api/contracts')).body.items.map((i: { contractId: string }) => i.contractId)).not.toContain(id);
+    expect(
+      (await landlord.get('/api/contracts')).body.items.map((i: { contractId: string }) => i.contractId),
+    ).not.toContain(id);
     ctx.clock.set('2026-05-02T10:00:00Z');
     try {
       await materializeScheduledPayables({ db: ctx.db, clock: ctx.clock });
@@ -77,7 +102,10 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
     expect(await ctx.db.select().from(payable).where(eq(payable.contractId, id))).toHaveLength(4);
 
     // The rooms are free at once.
-    const again = await landlord.post('/api/contracts', contractBody(home.property.id, [home.rooms[0]!.id, home.rooms[1]!.id]));
+    const again = await landlord.post(
+      '/api/contracts',
+      contractBody(home.property.id, [home.rooms[0]!.id, home.rooms[1]!.id]),
+    );
     expect(again.status).toBe(201);
   });
 
@@ -94,7 +122,10 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
   it('keeps the invitation of a tenant with another live contract', async () => {
     const home = await seedProperty(ctx, landlord.user.id);
     const email = ctx.uniqueEmail('two');
-    const first = await createContractVia(landlord, contractBody(home.property.id, [home.rooms[0]!.id], { tenantInfo: { email } }));
+    const first = await createContractVia(
+      landlord,
+      contractBody(home.property.id, [home.rooms[0]!.id], { tenantInfo: { email } }),
+    );
     await createContractVia(landlord, contractBody(home.property.id, [home.rooms[1]!.id], { tenantInfo: { email } }));
     expect((await landlord.delete(`/api/contracts/${first}`)).status).toBe(200);
     const [u] = await ctx.db.select().from(user).where(eq(user.email, email));

@@ -15,11 +15,18 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** The wizard's step 4: ask for an upload URL, PUT the bytes there. */
 async function uploadPdf(name = 'contratto.pdf') {
-  const slot = await landlord.post('/api/uploads', { file_name: name, file_type: 'application/pdf', file_size: PDF.length, purpose: 'contract' });
+  const slot = await landlord.post('/api/uploads', {
+    file_name: name,
+    file_type: 'application/pdf',
+    file_size: PDF.length,
+    purpose: 'contract',
+  });
   expect(slot.status).toBe(201);
   const put = await landlord.request('PUT', slot.body.uploadUrl, PDF, { 'content-type': 'application/pdf' });
   expect(put.status).toBe(200);
@@ -32,7 +39,9 @@ describe('contract document (documentInfo)', () => {
     const filePath = await uploadPdf();
     const res = await landlord.post(
       '/api/contracts',
-      contractBody(p.id, [rooms[0]!.id], { documentInfo: { temp_path: filePath, original_filename: 'Contratto Rossi.pdf' } }),
+      contractBody(p.id, [rooms[0]!.id], {
+        documentInfo: { temp_path: filePath, original_filename: 'Contratto Rossi.pdf' },
+      }),
     );
     expect(res.status).toBe(201);
     const detail = await landlord.get(`/api/contracts/${res.body.contractId}`);
@@ -58,7 +67,9 @@ describe('contract document (documentInfo)', () => {
     expect(reused.status).toBe(409);
     const bogus = await landlord.post(
       '/api/contracts',
-      contractBody(p.id, [rooms[1]!.id], { documentInfo: { temp_path: '../../etc/passwd', original_filename: 'a.pdf' } }),
+      contractBody(p.id, [rooms[1]!.id], {
+        documentInfo: { temp_path: '../../etc/passwd', original_filename: 'a.pdf' },
+      }),
     );
     expect(bogus.status).toBe(400);
     expect(await counts(ctx)).toEqual(before);

@@ -1,5 +1,9 @@
 import { COST_MODEL_REQUIRED_MESSAGE, FIXED_FEE_NOT_ALLOWED_MESSAGE } from '@casaconti/core/schemas/contract';
-import { DATE_BEFORE_MIN_MESSAGE, END_AFTER_START_MESSAGE, INVALID_AMOUNT_MESSAGE } from '@casaconti/core/schemas/common';
+import {
+  DATE_BEFORE_MIN_MESSAGE,
+  END_AFTER_START_MESSAGE,
+  INVALID_AMOUNT_MESSAGE,
+} from '@casaconti/core/schemas/common';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, contractRoom, invitation, payable, user, utilityAgreement } from '../db/schema';
@@ -26,7 +30,15 @@ async function newContract(over: Parameters<typeof contractBody>[2] = {}) {
 
 const livePayables = (contractId: string) =>
   ctx.db
-    .select({ id: payable.id, type: payable.type, amount: payable.amount, status: payable.status, start: payable.periodStartDate, end: payable.periodEndDate, due: payable.dueDate })
+    .select({
+      id: payable.id,
+      type: payable.type,
+      amount: payable.amount,
+      status: payable.status,
+      start: payable.periodStartDate,
+      end: payable.periodEndDate,
+      due: payable.dueDate,
+    })
     .from(payable)
     .where(and(eq(payable.contractId, contractId), ne(payable.status, 'cancelled')))
     .orderBy(asc(payable.dueDate), asc(payable.type));
@@ -36,7 +48,11 @@ async function snapshot(contractId: string) {
   return {
     contract: (await ctx.db.select().from(contract).where(eq(contract.id, contractId)))[0],
     rooms: await ctx.db.select().from(contractRoom).where(eq(contractRoom.contractId, contractId)),
-    agreements: await ctx.db.select().from(utilityAgreement).where(eq(utilityAgreement.contractId, contractId)).orderBy(asc(utilityAgreement.category)),
+    agreements: await ctx.db
+      .select()
+      .from(utilityAgreement)
+      .where(eq(utilityAgreement.contractId, contractId))
+      .orderBy(asc(utilityAgreement.category)),
     payables: await ctx.db.select().from(payable).where(eq(payable.contractId, contractId)).orderBy(asc(payable.id)),
     counts: await counts(ctx),
   };
@@ -46,7 +62,14 @@ async function markPaid(contractId: string, type: string, due: string) {
   const [row] = await ctx.db
     .update(payable)
     .set({ status: 'paid', paidAt: ctx.clock.now() })
-    .where(and(eq(payable.contractId, contractId), eq(payable.type, type), eq(payable.dueDate, due), eq(payable.status, 'due')))
+    .where(
+      and(
+        eq(payable.contractId, contractId),
+        eq(payable.type, type),
+        eq(payable.dueDate, due),
+        eq(payable.status, 'due'),
+      ),
+    )
     .returning();
   return row!;
 }
@@ -95,7 +118,10 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     const febId = rows[1]!.id;
 
     // Earlier start: January is paid, so it is not billed again; identical unpaid rows keep their ids.
-    res = await landlord.put(`/api/contracts/${id}`, editBody(body, { contractDetails: { rent_amount: 70000, start_date: '2026-01-10' } }));
+    res = await landlord.put(
+      `/api/contracts/${id}`,
+      editBody(body, { contractDetails: { rent_amount: 70000, start_date: '2026-01-10' } }),
+    );
     expect(res.status).toBe(200);
     rows = await livePayables(id);
     expect(rows.map((r) => [r.type, r.due, r.amount, r.status])).toEqual([
@@ -128,7 +154,12 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     res = await landlord.put(
       `/api/contracts/${id}`,
       editBody(body, {
-        contractDetails: { rent_amount: 70000, start_date: '2026-02-15', end_date: '2026-02-20', fixed_fee_amount: 3000 },
+        contractDetails: {
+          rent_amount: 70000,
+          start_date: '2026-02-15',
+          end_date: '2026-02-20',
+          fixed_fee_amount: 3000,
+        },
         utilityAgreements: agreements({ water: 'fixed_fee' }),
       }),
     );
@@ -140,43 +171,73 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
       ['rent', '2026-02-15', '2026-02-20', 15000, 'due'],
       ['fixed_fee', '2026-03-01', '2026-03-31', 3000, 'paid'],
     ]);
-    const cancelled = await ctx.db.select().from(payable).where(and(eq(payable.contractId, id), eq(payable.status, 'cancelled')));
+    const cancelled = await ctx.db
+      .select()
+      .from(payable)
+      .where(and(eq(payable.contractId, id), eq(payable.status, 'cancelled')));
     expect(cancelled.length).toBeGreaterThan(0);
   });
 
   it('refuses dates that overlap another contract of the same room with 409 and changes nothing', async () => {
     const home = await seedProperty(ctx, landlord.user.id);
-    const body = contractBody(home.property.id, [home.rooms[0]!.id], { contractDetails: { start_date: '2026-01-01', end_date: '2026-06-30' } });
+    const body = contractBody(home.property.id, [home.rooms[0]!.id], {
+      contractDetails: { start_date: '2026-01-01', end_date: '2026-06-30' },
+    });
     const id = await createContractVia(landlord, body);
     await createContractVia(
       landlord,
-      contractBody(home.property.id, [home.rooms[0]!.id], { contractDetails: { start_date: '2026-07-01', end_date: '2026-12-31' } }),
+      contractBody(home.property.id, [home.rooms[0]!.id], {
+        contractDetails: { start_date: '2026-07-01', end_date: '2026-12-31' },
+      }),
     );
     const before = await snapshot(id);
-    const res = await landlord.put(`/api/contracts/${id}`, editBody(body, { contractDetails: { end_date: '2026-07-01', rent_amount: 1 } }));
+    const res = await landlord.put(
+      `/api/contracts/${id}`,
+      editBody(body, { contractDetails: { end_date: '2026-07-01', rent_amount: 1 } }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Una o più stanze sono già assegnate a un altro contratto in questo periodo.');
     expect(await snapshot(id)).toEqual(before);
-    const ok = await landlord.put(`/api/contracts/${id}`, editBody(body, { contractDetails: { end_date: '2026-06-30', start_date: '2025-06-01' } }));
+    const ok = await landlord.put(
+      `/api/contracts/${id}`,
+      editBody(body, { contractDetails: { end_date: '2026-06-30', start_date: '2025-06-01' } }),
+    );
     expect(ok.status).toBe(200);
   });
 
   it('lets the landlord correct the names of a tenant still invited', async () => {
     const { id, body } = await newContract();
-    const res = await landlord.put(`/api/contracts/${id}`, editBody(body, { tenantInfo: { firstName: 'Mario', lastName: 'Rossini' } }));
+    const res = await landlord.put(
+      `/api/contracts/${id}`,
+      editBody(body, { tenantInfo: { firstName: 'Mario', lastName: 'Rossini' } }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ tenantFirstName: 'Mario', tenantLastName: 'Rossini', status: 'pending_acceptance' });
+    expect(res.body).toMatchObject({
+      tenantFirstName: 'Mario',
+      tenantLastName: 'Rossini',
+      status: 'pending_acceptance',
+    });
   });
 
   it("refuses to change an active tenant's names (their own profile) with 409", async () => {
     const tenant = await ctx.createTenant({ firstName: 'Giulio', lastName: 'Blu' });
-    const { id, body } = await newContract({ tenantInfo: { email: tenant.email, firstName: 'Giulio', lastName: 'Blu' } });
-    const same = await landlord.put(`/api/contracts/${id}`, editBody(body, { contractDetails: { rent_amount: 61000 } }));
+    const { id, body } = await newContract({
+      tenantInfo: { email: tenant.email, firstName: 'Giulio', lastName: 'Blu' },
+    });
+    const same = await landlord.put(
+      `/api/contracts/${id}`,
+      editBody(body, { contractDetails: { rent_amount: 61000 } }),
+    );
     expect(same.status).toBe(200);
     const before = await snapshot(id);
-    const res = await landlord.put(`/api/contracts/${id}`, editBody(body, { tenantInfo: { firstName: 'Giulia' }, contractDetails: { rent_amount: 62000 } }));
+    const res = await landlord.put(
+      `/api/contracts/${id}`,
+      editBody(body, { tenantInfo: { firstName: 'Giulia' }, contractDetails: { rent_amount: 62000 } }),
+    );
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe("Nome e cognome di un inquilino con account attivo possono essere modificati solo dall'inquilino.");
+    expect(res.body.error.message).toBe(
+      "Nome e cognome di un inquilino con account attivo possono essere modificati solo dall'inquilino.",
+    );
     expect(await snapshot(id)).toEqual(before);
     const [u] = await ctx.db.select().from(user).where(eq(user.id, tenant.user.id));
     expect(u).toMatchObject({ firstName: 'Giulio', lastName: 'Blu' });
@@ -186,7 +247,10 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     const { id, body } = await newContract();
     const [oldUser] = await ctx.db.select().from(user).where(eq(user.email, body.tenantInfo.email));
     const email = ctx.uniqueEmail('corrected');
-    const res = await landlord.put(`/api/contracts/${id}`, editBody(body, { tenantInfo: { email, firstName: 'Nuovo', lastName: 'Inquilino' } }));
+    const res = await landlord.put(
+      `/api/contracts/${id}`,
+      editBody(body, { tenantInfo: { email, firstName: 'Nuovo', lastName: 'Inquilino' } }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ tenantEmail: email, tenantFirstName: 'Nuovo', status: 'pending_acceptance' });
     const mail = (await ctx.outbox()).find((m) => m.to === email);
@@ -196,7 +260,9 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     expect(oldInv!.expiresAt.getTime()).toBeLessThanOrEqual(ctx.clock.now().getTime());
     const oldMail = (await ctx.outbox()).find((m) => m.to === body.tenantInfo.email)!;
     const oldToken = new URL(oldMail.links.find((l) => l.includes('/complete-account'))!).searchParams.get('token')!;
-    const complete = await ctx.agent().post('/api/account/complete', { token: oldToken, firstName: 'X', lastName: 'Y', password: 'Password123!' });
+    const complete = await ctx
+      .agent()
+      .post('/api/account/complete', { token: oldToken, firstName: 'X', lastName: 'Y', password: 'Password123!' });
     expect(complete.status).toBe(404);
   });
 
@@ -205,7 +271,10 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     const { id, body } = await newContract();
     const before = await counts(ctx);
     const mails = (await ctx.outbox()).length;
-    const res = await landlord.put(`/api/contracts/${id}`, editBody(body, { tenantInfo: { email: tenant.email, firstName: 'Sara', lastName: 'Viola' } }));
+    const res = await landlord.put(
+      `/api/contracts/${id}`,
+      editBody(body, { tenantInfo: { email: tenant.email, firstName: 'Sara', lastName: 'Viola' } }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ tenantEmail: tenant.email, status: 'active' });
     expect((await counts(ctx)).users).toBe(before.users);
@@ -234,7 +303,11 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     ['negative rent', { contractDetails: { rent_amount: -5 } }, INVALID_AMOUNT_MESSAGE],
     ['non-integer cents', { contractDetails: { fixed_fee_amount: 0.5 } }, INVALID_AMOUNT_MESSAGE],
     ['a missing category', { utilityAgreements: agreements().slice(0, 5) }, COST_MODEL_REQUIRED_MESSAGE],
-    ['fixed fee without a fixed_fee category', { contractDetails: { fixed_fee_amount: 100 } }, FIXED_FEE_NOT_ALLOWED_MESSAGE],
+    [
+      'fixed fee without a fixed_fee category',
+      { contractDetails: { fixed_fee_amount: 100 } },
+      FIXED_FEE_NOT_ALLOWED_MESSAGE,
+    ],
   ] as const)('refuses %s with 400 and changes nothing', async (_label, over, message) => {
     const { id, body } = await newContract();
     const before = await snapshot(id);

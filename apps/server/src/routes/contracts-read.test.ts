@@ -208,9 +208,15 @@ describe('GET /api/contracts/:id/share-link (get_sharable_link)', () => {
   });
 
   it('renews the hash when the server secret changed, so the shown link is always the working one', async () => {
-    await ctx.db.update(contract).set({ shareTokenHash: 'f'.repeat(64) }).where(eq(contract.id, tenantContractId));
+    await ctx.db
+      .update(contract)
+      .set({ shareTokenHash: 'f'.repeat(64) })
+      .where(eq(contract.id, tenantContractId));
     const res = await landlord.get(`/api/contracts/${tenantContractId}/share-link`);
-    const [row] = await ctx.db.select({ hash: contract.shareTokenHash }).from(contract).where(eq(contract.id, tenantContractId));
+    const [row] = await ctx.db
+      .select({ hash: contract.shareTokenHash })
+      .from(contract)
+      .where(eq(contract.id, tenantContractId));
     expect(row!.hash).not.toBe('f'.repeat(64));
     const { hashToken } = await import('../lib/tokens');
     expect(row!.hash).toBe(hashToken(res.body.link.split('/statement/')[1]));
@@ -240,17 +246,61 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
     const [feb] = await ctx.db
       .update(payable)
       .set({ status: 'paid', paidAt: ctx.clock.now() })
-      .where(eq(payable.id, (await ctx.db.select().from(payable).where(eq(payable.contractId, id))).find((r) => r.type === 'settlement_base_fee' && r.dueDate === '2026-02-01')!.id))
+      .where(
+        eq(
+          payable.id,
+          (await ctx.db.select().from(payable).where(eq(payable.contractId, id))).find(
+            (r) => r.type === 'settlement_base_fee' && r.dueDate === '2026-02-01',
+          )!.id,
+        ),
+      )
       .returning();
-    await ctx.db.insert(settlementItem).values({ contractId: id, kind: 'credit', sourceType: 'settlement_base_fee', amount: 5000, payableId: feb!.id, createdAt: ctx.clock.now() });
+    await ctx.db.insert(settlementItem).values({
+      contractId: id,
+      kind: 'credit',
+      sourceType: 'settlement_base_fee',
+      amount: 5000,
+      payableId: feb!.id,
+      createdAt: ctx.clock.now(),
+    });
     const [b] = await ctx.db
       .insert(bill)
-      .values({ propertyId: p.id, category: 'electricity', totalAmount: 12000, splittableAmount: 12000, periodStartDate: '2026-02-01', periodEndDate: '2026-02-28' })
+      .values({
+        propertyId: p.id,
+        category: 'electricity',
+        totalAmount: 12000,
+        splittableAmount: 12000,
+        periodStartDate: '2026-02-01',
+        periodEndDate: '2026-02-28',
+      })
       .returning();
-    const [split] = await ctx.db.insert(billSplit).values({ billId: b!.id, contractId: id, costModelApplied: 'settlement', calculatedAmount: 12000 }).returning();
-    await ctx.db.insert(settlementItem).values({ contractId: id, kind: 'debit', sourceType: 'bill_split', amount: 12000, billSplitId: split!.id, createdAt: ctx.clock.now() });
-    await ctx.db.insert(settlementItem).values({ contractId: id, kind: 'credit', sourceType: 'manual_adjustment', amount: 1000, notes: 'sconto', createdAt: new Date(ctx.clock.now().getTime() + 60_000) });
-    await ctx.db.insert(settlementItem).values({ contractId: id, kind: 'debit', sourceType: 'manual_adjustment', amount: 250, createdAt: new Date('2026-03-10T23:30:00Z') });
+    const [split] = await ctx.db
+      .insert(billSplit)
+      .values({ billId: b!.id, contractId: id, costModelApplied: 'settlement', calculatedAmount: 12000 })
+      .returning();
+    await ctx.db.insert(settlementItem).values({
+      contractId: id,
+      kind: 'debit',
+      sourceType: 'bill_split',
+      amount: 12000,
+      billSplitId: split!.id,
+      createdAt: ctx.clock.now(),
+    });
+    await ctx.db.insert(settlementItem).values({
+      contractId: id,
+      kind: 'credit',
+      sourceType: 'manual_adjustment',
+      amount: 1000,
+      notes: 'sconto',
+      createdAt: new Date(ctx.clock.now().getTime() + 60_000),
+    });
+    await ctx.db.insert(settlementItem).values({
+      contractId: id,
+      kind: 'debit',
+      sourceType: 'manual_adjustment',
+      amount: 250,
+      createdAt: new Date('2026-03-10T23:30:00Z'),
+    });
 
     const res = await landlord.get(`/api/contracts/${id}/financials`);
     expect(res.status).toBe(200);

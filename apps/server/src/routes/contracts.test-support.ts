@@ -7,7 +7,11 @@ import type { TestContext } from '../test/harness';
 type Agent = ReturnType<TestContext['agent']>;
 
 /** A property with rooms owned by `landlordId`, inserted directly (the properties API is tested elsewhere). */
-export async function seedProperty(ctx: TestContext, landlordId: string, roomNames: string[] = ['Stanza A', 'Stanza B', 'Stanza C']) {
+export async function seedProperty(
+  ctx: TestContext,
+  landlordId: string,
+  roomNames: string[] = ['Stanza A', 'Stanza B', 'Stanza C'],
+) {
   const [p] = await ctx.db
     .insert(property)
     .values({
@@ -45,7 +49,12 @@ export function contractBody(
   } = {},
 ) {
   return {
-    tenantInfo: { email: `tenant.${crypto.randomUUID().slice(0, 8)}@example.com`, firstName: 'Marco', lastName: 'Rossi', ...over.tenantInfo },
+    tenantInfo: {
+      email: `tenant.${crypto.randomUUID().slice(0, 8)}@example.com`,
+      firstName: 'Marco',
+      lastName: 'Rossi',
+      ...over.tenantInfo,
+    },
     contractDetails: {
       property_id: propertyId,
       rent_amount: 60000,
@@ -65,7 +74,11 @@ export function contractBody(
 /** The edit_contract body matching a create body (same tenant and terms). */
 export function editBody(
   created: ReturnType<typeof contractBody>,
-  over: { tenantInfo?: Record<string, unknown>; contractDetails?: Record<string, unknown>; utilityAgreements?: unknown } = {},
+  over: {
+    tenantInfo?: Record<string, unknown>;
+    contractDetails?: Record<string, unknown>;
+    utilityAgreements?: unknown;
+  } = {},
 ) {
   const { property_id: _unused, ...terms } = created.contractDetails;
   return {
@@ -83,8 +96,15 @@ export async function createContractVia(agent: Agent, body: ReturnType<typeof co
 
 /** Row counts of every table a contract creation writes. */
 export async function counts(ctx: TestContext) {
-  const count = async (table: typeof user | typeof contract | typeof contractRoom | typeof payable | typeof utilityAgreement | typeof invitation) =>
-    (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const count = async (
+    table:
+      | typeof user
+      | typeof contract
+      | typeof contractRoom
+      | typeof payable
+      | typeof utilityAgreement
+      | typeof invitation,
+  ) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
   return {
     users: await count(user),
     invitations: await count(invitation),

@@ -30,7 +30,10 @@ export async function refuseLandlordEmail(db: Queryable, email: string): Promise
     .select({ isLandlord: user.isLandlord })
     .from(user)
     .where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`);
-  if (owner?.isLandlord) throw new AppError('CONFLICT', CONTRACT_MESSAGES.landlordEmail, { 'tenantInfo.email': CONTRACT_MESSAGES.landlordEmail });
+  if (owner?.isLandlord)
+    throw new AppError('CONFLICT', CONTRACT_MESSAGES.landlordEmail, {
+      'tenantInfo.email': CONTRACT_MESSAGES.landlordEmail,
+    });
 }
 
 /** Sends an invitation after commit: a mail failure must not undo a stored contract. */
@@ -81,7 +84,9 @@ export async function createContract(opts: {
       const [owned] = await tx
         .select({ id: property.id })
         .from(property)
-        .where(and(eq(property.id, details.property_id), eq(property.landlordId, landlord.id), isNull(property.deletedAt)));
+        .where(
+          and(eq(property.id, details.property_id), eq(property.landlordId, landlord.id), isNull(property.deletedAt)),
+        );
       if (!owned) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.propertyNotFound);
 
       const rooms = await tx
@@ -89,7 +94,9 @@ export async function createContract(opts: {
         .from(room)
         .where(and(inArray(room.id, input.roomIds), eq(room.propertyId, owned.id), isNull(room.deletedAt)));
       if (rooms.length !== input.roomIds.length) {
-        throw new AppError('VALIDATION', CONTRACT_MESSAGES.roomsNotInProperty, { roomIds: CONTRACT_MESSAGES.roomsNotInProperty });
+        throw new AppError('VALIDATION', CONTRACT_MESSAGES.roomsNotInProperty, {
+          roomIds: CONTRACT_MESSAGES.roomsNotInProperty,
+        });
       }
 
       await refuseLandlordEmail(tx, input.tenantInfo.email);
@@ -126,9 +133,9 @@ export async function createContract(opts: {
           endDate: details.end_date,
         })),
       );
-      await tx.insert(utilityAgreement).values(
-        input.utilityAgreements.map((a) => ({ contractId, category: a.category, costModel: a.cost_model })),
-      );
+      await tx
+        .insert(utilityAgreement)
+        .values(input.utilityAgreements.map((a) => ({ contractId, category: a.category, costModel: a.cost_model })));
       if (input.documentInfo) {
         await opts.attachDocument({
           tx,

@@ -15,7 +15,10 @@ export async function deleteContract(opts: { db: Db; clock: Clock; landlordId: s
   await opts.db.transaction(async (tx) => {
     const found = await findLandlordContract({ db: tx, landlordId: opts.landlordId, contractId, forUpdate: true });
     const now = clock.now();
-    await tx.update(contract).set({ deletedAt: now, shareTokenHash: null, updatedAt: now }).where(eq(contract.id, contractId));
+    await tx
+      .update(contract)
+      .set({ deletedAt: now, shareTokenHash: null, updatedAt: now })
+      .where(eq(contract.id, contractId));
     await tx
       .update(contractRoom)
       .set({ deletedAt: now })

@@ -78,7 +78,12 @@ async function resolveTenant(opts: {
  * would not produce identically is cancelled, then the missing months are materialized. Paid
  * rows are never touched, and a month whose payable of a type is paid is not billed again.
  */
-async function recomputeScheduledPayables(tx: Tx, clock: Clock, contractId: string, terms: EditContractInput['contractDetails']) {
+async function recomputeScheduledPayables(
+  tx: Tx,
+  clock: Clock,
+  contractId: string,
+  terms: EditContractInput['contractDetails'],
+) {
   const desired = computeScheduledPayables(
     {
       startDate: terms.start_date,

@@ -26,9 +26,7 @@ export async function findLandlordContract(opts: {
     })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
-    .where(
-      and(eq(contract.id, opts.contractId), isNull(contract.deletedAt), eq(property.landlordId, opts.landlordId)),
-    );
+    .where(and(eq(contract.id, opts.contractId), isNull(contract.deletedAt), eq(property.landlordId, opts.landlordId)));
   const [row] = opts.forUpdate ? await query.for('update', { of: contract }) : await query;
   if (!row) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
   return row;

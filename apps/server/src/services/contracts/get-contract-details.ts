@@ -13,7 +13,14 @@ export type ContractDetails = {
   tenantFirstName: string;
   tenantLastName: string;
   tenantEmail: string;
-  property: { id: string; name: string; street_address: string; postal_code: string; province: string; country: string };
+  property: {
+    id: string;
+    name: string;
+    street_address: string;
+    postal_code: string;
+    province: string;
+    country: string;
+  };
   rooms: { id: string; name: string }[];
   startDate: string;
   endDate: string | null;

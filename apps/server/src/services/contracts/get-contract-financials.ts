@@ -79,7 +79,11 @@ export async function getContractFinancials(opts: {
     .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
     .leftJoin(bill, eq(bill.id, billSplit.billId))
     .where(
-      and(eq(settlementItem.contractId, contractId), isNull(settlementItem.settlementId), isNull(settlementItem.deletedAt)),
+      and(
+        eq(settlementItem.contractId, contractId),
+        isNull(settlementItem.settlementId),
+        isNull(settlementItem.deletedAt),
+      ),
     )
     .orderBy(asc(settlementItem.createdAt), asc(settlementItem.id));
 
@@ -112,7 +116,12 @@ export async function getContractFinancials(opts: {
     .sort(byDate);
   const credits = items
     .filter((i) => i.kind === 'credit')
-    .map((i) => ({ id: i.id, label: contractCreditLabel(i.sourceType), amount: i.amount, date: todayInRome(i.createdAt) }))
+    .map((i) => ({
+      id: i.id,
+      label: contractCreditLabel(i.sourceType),
+      amount: i.amount,
+      date: todayInRome(i.createdAt),
+    }))
     .sort(byDate);
 
   return {

@@ -20,7 +20,10 @@ export async function getShareLink(opts: {
   const token = deriveShareToken(opts.secret, found);
   const hash = shareTokenHash(token);
   if (found.shareTokenHash !== hash) {
-    await opts.db.update(contract).set({ shareTokenHash: hash }).where(and(eq(contract.id, found.id), isNull(contract.deletedAt)));
+    await opts.db
+      .update(contract)
+      .set({ shareTokenHash: hash })
+      .where(and(eq(contract.id, found.id), isNull(contract.deletedAt)));
   }
   return { link: `${opts.appUrl}/statement/${token}` };
 }

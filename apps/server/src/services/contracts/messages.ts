@@ -8,6 +8,5 @@ export const CONTRACT_MESSAGES = {
   roomsNotInProperty: 'Una o più stanze selezionate non appartengono a questa proprietà.',
   doubleBooking: 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.',
   landlordEmail: 'Questa email appartiene a un account proprietario.',
-  activeTenantNames:
-    "Nome e cognome di un inquilino con account attivo possono essere modificati solo dall'inquilino.",
+  activeTenantNames: "Nome e cognome di un inquilino con account attivo possono essere modificati solo dall'inquilino.",
 } as const;

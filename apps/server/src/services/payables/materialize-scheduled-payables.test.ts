@@ -27,7 +27,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function seedContract(terms: { start: string; end: string | null; rent: number; fixed?: number; advance?: number }) {
+async function seedContract(terms: {
+  start: string;
+  end: string | null;
+  rent: number;
+  fixed?: number;
+  advance?: number;
+}) {
   const [c] = await ctx.db
     .insert(contract)
     .values({
@@ -45,7 +51,15 @@ async function seedContract(terms: { start: string; end: string | null; rent: nu
 
 const rowsOf = (contractId: string) =>
   ctx.db
-    .select({ id: payable.id, type: payable.type, amount: payable.amount, start: payable.periodStartDate, end: payable.periodEndDate, due: payable.dueDate, status: payable.status })
+    .select({
+      id: payable.id,
+      type: payable.type,
+      amount: payable.amount,
+      start: payable.periodStartDate,
+      end: payable.periodEndDate,
+      due: payable.dueDate,
+      status: payable.status,
+    })
     .from(payable)
     .where(and(eq(payable.contractId, contractId), ne(payable.status, 'cancelled')))
     .orderBy(asc(payable.dueDate), asc(payable.type));
@@ -80,8 +94,14 @@ describe('materializeScheduledPayables (DOMAIN §4)', () => {
     const withAdvance = await seedContract({ start: '2026-03-01', end: '2026-12-31', rent: 40000, advance: 2500 });
     await materializeScheduledPayables({ db: ctx.db, clock: ctx.clock, contractIds: [rentOnly, withFee, withAdvance] });
     expect((await rowsOf(rentOnly)).map((r) => r.type)).toEqual(['rent']);
-    expect((await rowsOf(withFee)).map((r) => [r.type, r.amount])).toEqual([['fixed_fee', 1500], ['rent', 40000]]);
-    expect((await rowsOf(withAdvance)).map((r) => [r.type, r.amount])).toEqual([['rent', 40000], ['settlement_base_fee', 2500]]);
+    expect((await rowsOf(withFee)).map((r) => [r.type, r.amount])).toEqual([
+      ['fixed_fee', 1500],
+      ['rent', 40000],
+    ]);
+    expect((await rowsOf(withAdvance)).map((r) => [r.type, r.amount])).toEqual([
+      ['rent', 40000],
+      ['settlement_base_fee', 2500],
+    ]);
   });
 
   it("creates a month's payables on its first day in Europe/Rome, not before", async () => {

@@ -15,4 +15,3 @@ export function useCompleteAccount() {
     onSuccess: () => qc.invalidateQueries({ queryKey: meQueryKey }),
   });
 }
-

@@ -12,7 +12,7 @@ function InvalidInvitation({ message }: { message: string }) {
   return (
     <div className="grid gap-5">
       <Alert variant="error">{message}</Alert>
-      <p className="text-center text-sm text-muted-foreground">
+      <p className="text-balance text-center text-sm text-muted-foreground">
         Chiedi al tuo locatore di inviarti un nuovo invito. Se hai già completato l’account, accedi con la tua email e
         password.
       </p>

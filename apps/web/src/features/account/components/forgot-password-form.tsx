@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
     return (
       <div className="grid gap-5">
         <Alert variant="success">{FORGOT_PASSWORD_MESSAGES.sent}</Alert>
-        <p className="text-center text-sm text-muted-foreground">
+        <p className="text-balance text-center text-sm text-muted-foreground">
           Il link vale un’ora e una sola volta. Non lo trovi? Controlla anche la cartella spam.
         </p>
         <Button size="lg" className="w-full" asChild>

@@ -60,12 +60,14 @@ function CallToAction({ size = 'lg', compact = false }: { size?: 'lg' | 'default
   if (me.isPending) return <div className={size === 'lg' ? 'h-10' : 'h-9'} aria-hidden="true" />;
   if (me.data) {
     return (
-      <Button size={size} asChild>
-        <Link to="/dashboard">
-          Vai alla dashboard
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <div className="flex">
+        <Button size={size} asChild>
+          <Link to="/dashboard">
+            Vai alla dashboard
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
     );
   }
   return (
@@ -143,13 +145,14 @@ export function LandingPage() {
 
       <main className="flex-1">
         <section className="bg-linear-to-b from-accent/70 to-background">
-          <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+          <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16">
             <div className="grid gap-6">
               <p className="w-fit rounded-full border border-primary/20 bg-card px-3 py-1 text-sm font-medium text-primary">
                 Per chi affitta appartamenti e stanze in Italia
               </p>
-              <h1 className="text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">
-                Affitti, bollette e conguagli. Finalmente in ordine.
+              <h1 className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+                <span className="block text-balance">Affitti, bollette e conguagli.</span>
+                <span className="block text-primary">Finalmente in ordine.</span>
               </h1>
               <p className="max-w-xl text-lg text-muted-foreground text-pretty">
                 {BRAND_NAME} tiene insieme immobili e stanze, contratti, bollette divise in modo equo tra gli inquilini,

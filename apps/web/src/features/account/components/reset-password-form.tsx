@@ -21,7 +21,7 @@ export function InvalidResetLink({ message = RESET_PASSWORD_MESSAGES.invalidLink
   return (
     <div className="grid gap-5">
       <Alert variant="error">{message}</Alert>
-      <p className="text-center text-sm text-muted-foreground">
+      <p className="text-balance text-center text-sm text-muted-foreground">
         Ogni link vale un’ora e una sola volta. Richiedine uno nuovo: arriverà alla tua email.
       </p>
       <Button size="lg" className="w-full" asChild>

@@ -7,17 +7,18 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useOpenDocument } from '@/features/documents/api/open-document';
+import { cn } from '@/lib/utils';
 import type { ContractDetail } from '../api/get-contract';
 
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   return (
-    <Card className={className}>
-      <CardHeader>
+    <Card className={cn('gap-4', className)}>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle asChild>
           <h3 className="text-base">{title}</h3>
         </CardTitle>
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className="px-4 sm:px-6">{children}</CardContent>
     </Card>
   );
 }

@@ -1,11 +1,10 @@
 import { CONTRACT_DOCUMENT_MIME_TYPES } from '@casaconti/core/constants';
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
-import { FileTextIcon, XIcon } from 'lucide-react';
+import { FileTextIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { type UploadedDocument, useUploadDocument } from '@/features/documents/api/upload-document';
 
 /**
@@ -69,8 +68,8 @@ export function ContractDocumentUpload({
         />
       </Field>
       {upload.isPending && (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner size="sm" label="Caricamento del file…" /> Caricamento del file…
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> Caricamento del file…
         </p>
       )}
       {value && !upload.isPending && (

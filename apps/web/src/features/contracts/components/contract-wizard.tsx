@@ -133,12 +133,14 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (createContract.isPending || createdId) return;
+    // Names passed as an array: react-hook-form then notifies every field (Controllers subscribe
+    // to their exact name and would miss an update announced for the parent 'terms').
     if (step === 1) {
-      if (await form.trigger('tenant', { shouldFocus: true })) setStep(2);
+      if (await form.trigger(['tenant'], { shouldFocus: true, shouldTouch: true })) setStep(2);
       return;
     }
     if (step === 2) {
-      if (await form.trigger('terms', { shouldFocus: true })) setStep(3);
+      if (await form.trigger(['terms'], { shouldFocus: true, shouldTouch: true })) setStep(3);
       return;
     }
     if (step === 3) {
@@ -174,7 +176,7 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate>
           <Card>
-            <CardHeader>
+            <CardHeader className="px-4 sm:px-6">
               <CardTitle asChild>
                 <h2 ref={headingRef} tabIndex={-1} className="text-lg outline-none">
                   {STEP_TITLES[step - 1]}
@@ -182,7 +184,7 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
               </CardTitle>
               <CardDescription>{STEP_DESCRIPTIONS[step - 1]}</CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="px-4 sm:px-6">
               {step === 1 && <TenantFields />}
               {step === 2 && <ContractTermsFields />}
               {step === 3 && (
@@ -202,7 +204,7 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
                 </div>
               )}
             </CardContent>
-            <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+            <CardFooter className="flex-col-reverse gap-2 px-4 sm:flex-row sm:justify-between sm:px-6">
               <Button
                 type="button"
                 variant="outline"

@@ -23,17 +23,17 @@ function ContractCard({ contract }: { contract: ContractListItem }) {
       >
         <Card className="gap-3 py-4 transition-colors group-hover:border-primary/40 group-hover:bg-accent/30">
           <CardContent className="grid gap-3 px-4 sm:px-5">
-            <div className="flex min-w-0 items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h3 className="truncate font-semibold">{tenantName}</h3>
-                <p className="truncate text-sm text-muted-foreground">
-                  {property.name} · {property.streetAddress}
-                </p>
+            <div className="grid gap-1">
+              <div className="flex min-w-0 items-start justify-between gap-3">
+                <h3 className="min-w-0 truncate font-semibold">{tenantName}</h3>
+                <div className="flex shrink-0 items-center gap-1">
+                  <ContractStatusBadge status={contract.status} />
+                  <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                </div>
               </div>
-              <div className="flex shrink-0 items-center gap-1">
-                <ContractStatusBadge status={contract.status} />
-                <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-              </div>
+              <p className="line-clamp-2 break-words text-sm text-muted-foreground">
+                {property.name} · {property.streetAddress}
+              </p>
             </div>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
               <span className="font-medium">

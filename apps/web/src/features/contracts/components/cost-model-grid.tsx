@@ -27,7 +27,7 @@ export function CostModelGrid() {
           return (
             <div
               key={category}
-              className="grid gap-2 px-3 py-3 md:grid-cols-[14rem_1fr] md:items-center md:gap-4"
+              className="grid gap-2 px-3 py-3 md:grid-cols-[13rem_1fr] md:items-center md:gap-4"
               data-invalid={error ? 'true' : undefined}
             >
               <span id={labelId} className={cn('text-sm font-medium', error && 'text-destructive')}>
@@ -47,14 +47,14 @@ export function CostModelGrid() {
                       aria-labelledby={labelId}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? errorId : undefined}
-                      className="grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-4"
+                      className="grid grid-cols-2 gap-x-4 gap-y-2 lg:flex lg:flex-wrap lg:gap-x-6"
                     >
                       {COST_MODELS.map((model) => {
                         const id = `cost-model-${category}-${model}`;
                         return (
                           <div key={model} className="flex items-center gap-2">
                             <RadioGroupItem id={id} value={model} aria-invalid={error ? true : undefined} />
-                            <Label htmlFor={id} className="font-normal">
+                            <Label htmlFor={id} className="font-normal leading-snug lg:whitespace-nowrap">
                               {costModelLabel(model)}
                             </Label>
                           </div>

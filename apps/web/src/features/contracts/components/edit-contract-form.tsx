@@ -83,23 +83,23 @@ function EditForm({ contract }: { contract: ContractDetail }) {
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-6">
         <Card>
-          <CardHeader>
+          <CardHeader className="px-4 sm:px-6">
             <CardTitle asChild>
               <h2 className="text-lg">Dati inquilino</h2>
             </CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="px-4 sm:px-6">
             <TenantFields />
           </CardContent>
         </Card>
         <Card>
-          <CardHeader>
+          <CardHeader className="px-4 sm:px-6">
             <CardTitle asChild>
               <h2 className="text-lg">Condizioni contrattuali</h2>
             </CardTitle>
             <CardDescription>Immobile e stanze non si modificano: per cambiarli crea un nuovo contratto.</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="px-4 sm:px-6">
             <ContractTermsFields />
           </CardContent>
         </Card>

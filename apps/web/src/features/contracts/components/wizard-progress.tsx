@@ -8,7 +8,7 @@ export function WizardProgress({ steps, current }: { steps: readonly string[]; c
       <p className="text-sm text-muted-foreground">
         Passo {current} di {steps.length}
       </p>
-      <ol className="grid grid-cols-1 gap-2 sm:grid-cols-4">
+      <ol className="grid grid-cols-1 gap-1.5 sm:grid-cols-4 sm:gap-2">
         {steps.map((label, index) => {
           const step = index + 1;
           const isDone = step < current;
@@ -18,7 +18,7 @@ export function WizardProgress({ steps, current }: { steps: readonly string[]; c
               key={label}
               aria-current={isCurrent ? 'step' : undefined}
               className={cn(
-                'flex min-w-0 items-center gap-2 rounded-md border px-3 py-2 text-sm',
+                'flex min-w-0 items-center gap-2 rounded-md border px-3 py-1.5 text-sm sm:py-2',
                 isCurrent ? 'border-primary bg-accent font-medium text-accent-foreground' : 'bg-card',
                 !isCurrent && !isDone && 'text-muted-foreground',
               )}

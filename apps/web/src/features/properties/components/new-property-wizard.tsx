@@ -55,7 +55,9 @@ function StepIndicator({ step }: { step: number }) {
               {number}
             </span>
             <span className={cn('truncate text-sm', isCurrent ? 'font-medium' : 'text-muted-foreground')}>{label}</span>
-            {number < STEPS.length && <span aria-hidden="true" className="ml-1 h-px flex-1 bg-border" />}
+            {number < STEPS.length && (
+              <span aria-hidden="true" className="ml-1 hidden h-px flex-1 bg-border sm:block" />
+            )}
           </li>
         );
       })}

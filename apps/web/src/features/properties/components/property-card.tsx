@@ -37,7 +37,12 @@ export function PropertyCard({ property }: { property: PortfolioItem }) {
               unità · {percent}%
             </span>
           </div>
-          <Progress value={percent} aria-label={`Occupazione di ${property.name}`} />
+          <Progress
+            value={percent}
+            aria-label={`Occupazione di ${property.name}`}
+            // At 0 % no sliver of the bar may show through subpixel rounding.
+            indicatorClassName={percent === 0 ? 'invisible' : undefined}
+          />
         </div>
       </Card>
     </Link>

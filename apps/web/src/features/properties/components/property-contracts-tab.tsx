@@ -32,7 +32,7 @@ function ContractCard({ contract }: { contract: ActiveContract }) {
           </p>
         </div>
         <p className="text-sm text-muted-foreground">
-          Dal {formatDate(contract.start_date)} al {formatDate(contract.end_date, OPEN_END_DATE_LABEL)}
+          {formatDate(contract.start_date)} – {formatDate(contract.end_date, OPEN_END_DATE_LABEL)}
         </p>
         {contract.rooms.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Stanze">

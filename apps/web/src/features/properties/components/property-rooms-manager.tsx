@@ -1,7 +1,7 @@
 import { DoorOpenIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PropertyRoom } from '../api/get-property';
 import { AddRoomDialog } from './add-room-dialog';
@@ -16,18 +16,18 @@ export function PropertyRoomsManager({ propertyId, rooms }: { propertyId: string
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle asChild className="text-lg">
-          <h2>Gestione Stanze</h2>
-        </CardTitle>
-        <CardDescription>Le stanze che puoi assegnare ai contratti.</CardDescription>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle asChild className="text-lg">
+            <h2>Gestione Stanze</h2>
+          </CardTitle>
+          <CardDescription>Le stanze che puoi assegnare ai contratti.</CardDescription>
+        </div>
         {rooms.length > 0 && (
-          <CardAction>
-            <Button type="button" size="sm" onClick={() => setIsAddOpen(true)}>
-              <PlusIcon aria-hidden="true" />
-              Aggiungi Stanza
-            </Button>
-          </CardAction>
+          <Button type="button" size="sm" className="w-full sm:w-auto" onClick={() => setIsAddOpen(true)}>
+            <PlusIcon aria-hidden="true" />
+            Aggiungi Stanza
+          </Button>
         )}
       </CardHeader>
       <CardContent>

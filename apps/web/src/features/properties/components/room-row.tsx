@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { Textarea } from '@/components/ui/textarea';
@@ -97,50 +98,62 @@ function EditingRoomRow({ propertyId, room, onDone }: { propertyId: string; room
     }
   };
 
+  const nameId = `room-${room.id}-name`;
+  const descriptionId = `room-${room.id}-description`;
+  // One cell across the three columns: stacked with visible labels on a phone, laid out like
+  // the columns from sm up (the labels then only serve assistive technology).
   return (
     <TableRow className="bg-accent/40 hover:bg-accent/40">
-      <TableCell className="align-top">
-        <Input
-          aria-label="Nome Stanza"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={name.trim() === '' ? true : undefined}
-          disabled={updateRoom.isPending}
-          autoFocus
-        />
-      </TableCell>
-      <TableCell className="align-top">
-        <Textarea
-          aria-label="Descrizione"
-          rows={1}
-          className="min-h-9"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          onKeyDown={onKeyDown}
-          disabled={updateRoom.isPending}
-        />
-      </TableCell>
-      <TableCell className="align-top">
-        <div className="flex justify-end gap-1">
-          <Button type="button" size="icon" className="size-8" onClick={save} disabled={!canSave} aria-label="Salva">
-            {updateRoom.isPending ? (
-              <Spinner size="sm" className="text-current" label="Salvataggio in corso…" />
-            ) : (
-              <CheckIcon aria-hidden="true" />
-            )}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="size-8"
-            onClick={onDone}
-            disabled={updateRoom.isPending}
-            aria-label="Annulla"
-          >
-            <XIcon aria-hidden="true" />
-          </Button>
+      <TableCell colSpan={3}>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-[calc(34%-0.25rem)_minmax(0,1fr)_auto] sm:items-start sm:gap-3">
+          <div className="grid gap-1">
+            <Label htmlFor={nameId} className="text-xs text-muted-foreground sm:sr-only">
+              Nome Stanza
+            </Label>
+            <Input
+              id={nameId}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={onKeyDown}
+              aria-invalid={name.trim() === '' ? true : undefined}
+              disabled={updateRoom.isPending}
+              autoFocus
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={descriptionId} className="text-xs text-muted-foreground sm:sr-only">
+              Descrizione
+            </Label>
+            <Textarea
+              id={descriptionId}
+              rows={1}
+              className="min-h-9"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              onKeyDown={onKeyDown}
+              disabled={updateRoom.isPending}
+            />
+          </div>
+          <div className="flex justify-end gap-1 sm:w-[4.5rem]">
+            <Button type="button" size="icon" className="size-8" onClick={save} disabled={!canSave} aria-label="Salva">
+              {updateRoom.isPending ? (
+                <Spinner size="sm" className="text-current" label="Salvataggio in corso…" />
+              ) : (
+                <CheckIcon aria-hidden="true" />
+              )}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="size-8"
+              onClick={onDone}
+              disabled={updateRoom.isPending}
+              aria-label="Annulla"
+            >
+              <XIcon aria-hidden="true" />
+            </Button>
+          </div>
         </div>
       </TableCell>
     </TableRow>

@@ -1,0 +1,112 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { LOGIN_MESSAGES, LoginForm } from './login-form';
+
+function renderLogin(url = '/login') {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginForm /> },
+      { path: '/dashboard', element: <p>redirect screen</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function submit(email = 'laura@example.com', password = 'Password123!') {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+}
+
+afterEach(cleanup);
+
+describe('LoginForm banners from the link that opened the page', () => {
+  it.each([
+    ['/login?verified=1', 'success', LOGIN_MESSAGES.verified],
+    ['/login?verified=1&error=INVALID_TOKEN', 'error', LOGIN_MESSAGES.verifyFailed],
+    ['/login?reset=1', 'info', LOGIN_MESSAGES.passwordReset],
+  ])('%s shows the %s banner', (url, variant, message) => {
+    renderLogin(url);
+    const banner = screen.getByText(message).closest('[data-slot="alert"]');
+    expect(banner?.getAttribute('data-variant')).toBe(variant);
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('shows no banner otherwise', () => {
+    renderLogin();
+    expect(document.querySelector('[data-slot="alert"]')).toBeNull();
+  });
+});
+
+describe('LoginForm submission', () => {
+  it('shows the server message on failure', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(401, { error: { code: 'UNAUTHENTICATED', message: 'Email o password non corretti.' } }),
+    );
+    renderLogin();
+    submit();
+    expect(await screen.findByText('Email o password non corretti.')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it("says 'Login failed' when the answer has no user", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, {}));
+    renderLogin();
+    submit();
+    expect(await screen.findByText(LOGIN_MESSAGES.noUser)).toBeTruthy();
+  });
+
+  it('says the profile could not be loaded when there is no session after signing in', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('/sign-in/')
+        ? json(200, { user: { id: 'u1' } })
+        : json(401, { error: { code: 'UNAUTHENTICATED', message: 'no session' } }),
+    );
+    renderLogin();
+    submit();
+    expect(await screen.findByText(LOGIN_MESSAGES.profile)).toBeTruthy();
+  });
+
+  it('goes to the redirect screen on success', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('/sign-in/')
+        ? json(200, { user: { id: 'u1' } })
+        : json(200, {
+            id: 'u1',
+            email: 'laura@example.com',
+            first_name: 'Laura',
+            last_name: 'Bianchi',
+            is_landlord: true,
+            user_status: 'active',
+          }),
+    );
+    const router = renderLogin();
+    submit();
+    expect(await screen.findByText('redirect screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('validates before calling the server', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByText("L'email è obbligatoria")).toBeTruthy();
+    expect(screen.getByText('La password è obbligatoria')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
