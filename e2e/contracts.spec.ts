@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, PASSWORD, signedInLandlord, snap, test, uniqueEmail, waitForEmail } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  PASSWORD,
+  signedInLandlord,
+  snap,
+  test,
+  uniqueEmail,
+  waitForEmail,
+} from './fixtures';
 
 /**
  * Contracts journeys (SPEC §2 Contracts list, Select property, Contract wizard, Contract detail,
@@ -60,7 +69,9 @@ async function createContractApi(
 async function expectNoHorizontalOverflow(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(100);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal overflow on ${page.url()} at 390px`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -191,7 +202,18 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   const calendar = page.getByRole('dialog', { name: 'Calendario' });
   await expect(calendar).toBeVisible();
   await expect(calendar.getByRole('combobox', { name: 'Mese' }).locator('option')).toHaveText([
-    'gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic',
+    'gen',
+    'feb',
+    'mar',
+    'apr',
+    'mag',
+    'giu',
+    'lug',
+    'ago',
+    'set',
+    'ott',
+    'nov',
+    'dic',
   ]);
   await expect(calendar.getByRole('combobox', { name: 'Mese' })).toHaveValue('8');
   await expect(calendar.getByRole('button', { name: /^\S+ 1 settembre 2026$/ })).toBeFocused();
@@ -203,10 +225,15 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   // The end calendar: days up to the start are not selectable; month and year from the lists.
   await end.fill('');
   await page.getByRole('button', { name: 'Scegli la data di fine dal calendario' }).click();
-  await expect(calendar.getByRole('button', { name: /^\S+ 2 settembre 2026$/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(calendar.getByRole('button', { name: /^\S+ 2 settembre 2026$/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await expect(calendar.getByRole('button', { name: /^\S+ 3 settembre 2026$/ })).not.toHaveAttribute('aria-disabled');
   await calendar.getByRole('combobox', { name: 'Anno' }).selectOption('2027');
   await calendar.getByRole('combobox', { name: 'Mese' }).selectOption({ label: 'ago' });
+  await snap(page, 'month-year-picker');
+  await expectAccessible(page);
   await calendar.getByRole('button', { name: /^\S+ 31 agosto 2027$/ }).click();
   await expect(end).toHaveValue('31/08/2027');
   await expect(page.getByText('La data di fine deve essere successiva alla data di inizio')).toBeHidden();
@@ -279,7 +306,8 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   await expect(page.getByText('02/09/2026')).toBeVisible();
   await expect(page.getByText('31/08/2027')).toBeVisible();
   await expect(page.getByText('Camera Verde')).toBeVisible();
-  const agreement = (category: string) => page.getByRole('term').filter({ hasText: category }).locator('xpath=following-sibling::dd[1]');
+  const agreement = (category: string) =>
+    page.getByRole('term').filter({ hasText: category }).locator('xpath=following-sibling::dd[1]');
   await expect(agreement('Riscaldamento')).toHaveText('A conguaglio');
   await expect(agreement('Luce')).toHaveText('A consumo');
   await look(page, 'contract-detail');
@@ -438,7 +466,10 @@ test('error states: list, wizard without property, rooms, creation, share link',
   await signedInLandlord(page, request);
 
   await page.route('**/api/contracts', (route) =>
-    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } } }),
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } },
+    }),
   );
   await page.goto('/dashboard/landlord/contracts');
   await expect(page.getByText('Errore nel caricamento dei contratti')).toBeVisible({ timeout: 15_000 });
@@ -456,10 +487,15 @@ test('error states: list, wizard without property, rooms, creation, share link',
   await expect(page.getByText('ID proprietà mancante')).toBeVisible();
   await expectAccessible(page);
 
+  await page.goto('/dashboard/landlord/contracts/select-property');
+  await expect(page.getByText('Nessuna proprietà disponibile')).toBeVisible();
+
   // Rooms fail to load, then the creation fails with the server's message.
   const propertyId = await createPropertyApi(page, 'Casa Porta Romana', ['Monolocale']);
   const rooms = await roomIdsApi(page, propertyId);
-  await page.goto(`/dashboard/landlord/contracts/new?property_id=${propertyId}&preselected_room_id=${rooms.Monolocale}`);
+  await page.goto(
+    `/dashboard/landlord/contracts/new?property_id=${propertyId}&preselected_room_id=${rooms.Monolocale}`,
+  );
   await page.getByLabel('Email').fill(uniqueEmail('errore'));
   await page.getByLabel('Nome', { exact: true }).fill('Anna');
   await page.getByLabel('Cognome', { exact: true }).fill('Neri');
@@ -485,13 +521,20 @@ test('error states: list, wizard without property, rooms, creation, share link',
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 409,
-          json: { error: { code: 'CONFLICT', message: 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.' } },
+          json: {
+            error: {
+              code: 'CONFLICT',
+              message: 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.',
+            },
+          },
         })
       : route.continue(),
   );
   await page.getByRole('button', { name: 'Crea contratto' }).click();
   await expect(page.getByText('Errore nella creazione del contratto')).toBeVisible();
-  await expect(page.getByText('Una o più stanze sono già assegnate a un altro contratto in questo periodo.')).toBeVisible();
+  await expect(
+    page.getByText('Una o più stanze sono già assegnate a un altro contratto in questo periodo.'),
+  ).toBeVisible();
   await expect(page.getByText('Passo 3 di 4')).toBeVisible();
   await page.unroute('**/api/contracts');
 
@@ -505,7 +548,10 @@ test('error states: list, wizard without property, rooms, creation, share link',
     rentCents: 40_000,
   });
   await page.route('**/share-link', (route) =>
-    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } } }),
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } },
+    }),
   );
   await page.goto(`/dashboard/landlord/contracts/${contractId}`);
   await page.getByRole('button', { name: 'Condividi estratto conto' }).click();

@@ -129,7 +129,17 @@ export function createApp(deps: AppDeps) {
   // The built SPA: files as they are, every other GET path gets index.html (client routing).
   const indexFile = path.join(env.webDistDir, 'index.html');
   if (fs.existsSync(env.webDistDir)) {
-    app.use('/assets/*', serveStatic({ root: env.webDistDir }));
+    // Hashed build assets: cached for good; a missing one is a 404, never index.html.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: env.webDistDir,
+        onFound: (_path, c) => {
+          c.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.get('/assets/*', (c) => c.text('Not found', 404));
     const distFiles = serveStatic({ root: env.webDistDir, index: '' });
     // Only regular files: for a directory ('/', '/assets') serveStatic with `index: ''` would
     // read the directory itself (EISDIR); those paths get index.html below.

@@ -13,6 +13,7 @@ import { getContractFinancials } from '../services/contracts/get-contract-financ
 import { getContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
 import { getRoomsAvailability } from '../services/contracts/get-rooms-availability';
 import { getShareLink } from '../services/contracts/get-share-link';
+import { resendInvitation } from '../services/contracts/resend-invitation';
 import { CONTRACT_MESSAGES } from '../services/contracts/messages';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 
@@ -126,6 +127,18 @@ export function contractRoutes(deps: AppDeps) {
         secret: deps.secret,
         appUrl: deps.env.appUrl,
         landlordId: c.var.user.id,
+        contractId: c.req.valid('param').id,
+      });
+      return c.json(result);
+    })
+    .post('/:id/invitation', landlordOnly, validate('param', contractParam), async (c) => {
+      const result = await resendInvitation({
+        db: deps.db,
+        clock: deps.clock,
+        logger: deps.logger,
+        mailer: deps.mailer,
+        appUrl: deps.env.appUrl,
+        landlord: c.var.user,
         contractId: c.req.valid('param').id,
       });
       return c.json(result);

@@ -1,5 +1,5 @@
 import { INVITATION_TTL_DAYS } from '@casaconti/core/constants';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { invitation, user } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -43,13 +43,26 @@ export async function findOrInviteTenant(opts: {
     createdAt: now,
     updatedAt: now,
   });
+  const { token, link } = await issueInvitation({ tx: opts.tx, clock: opts.clock, appUrl: opts.appUrl, userId });
+  return { userId, created: true, token, link };
+}
+
+/**
+ * A new single-use invitation token (7 days) for an invited user; any earlier open invitation
+ * of that user stops working. Runs in the caller's transaction; only the token's hash is stored.
+ */
+export async function issueInvitation(opts: { tx: Queryable; clock: Clock; appUrl: string; userId: string }) {
+  const now = opts.clock.now();
+  await opts.tx
+    .update(invitation)
+    .set({ usedAt: now })
+    .where(and(eq(invitation.userId, opts.userId), isNull(invitation.usedAt)));
   const token = generateToken();
   await opts.tx.insert(invitation).values({
-    userId,
+    userId: opts.userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
     createdAt: now,
   });
-  const link = `${opts.appUrl}/complete-account?token=${encodeURIComponent(token)}`;
-  return { userId, created: true, token, link };
+  return { token, link: `${opts.appUrl}/complete-account?token=${encodeURIComponent(token)}` };
 }

@@ -9,4 +9,5 @@ export const CONTRACT_MESSAGES = {
   doubleBooking: 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.',
   landlordEmail: 'Questa email appartiene a un account proprietario.',
   activeTenantNames: "Nome e cognome di un inquilino con account attivo possono essere modificati solo dall'inquilino.",
+  tenantAlreadyActive: "L'inquilino ha già attivato il suo account: non serve un nuovo invito.",
 } as const;

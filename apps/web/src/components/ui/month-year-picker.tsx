@@ -47,6 +47,31 @@ function shiftMonths(iso: string, months: number): string {
   return isoOf(target.getFullYear(), target.getMonth(), Math.min(day, last));
 }
 
+/** Where a calendar key moves the focused day; null for other keys. */
+function keyboardTarget(focused: string, key: string, shiftKey: boolean): string | null {
+  const weekday = (isoToLocalDate(focused).getDay() + 6) % 7; // Monday = 0
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(focused, -1);
+    case 'ArrowRight':
+      return addDays(focused, 1);
+    case 'ArrowUp':
+      return addDays(focused, -7);
+    case 'ArrowDown':
+      return addDays(focused, 7);
+    case 'Home':
+      return addDays(focused, -weekday);
+    case 'End':
+      return addDays(focused, 6 - weekday);
+    case 'PageUp':
+      return shiftMonths(focused, shiftKey ? -12 : -1);
+    case 'PageDown':
+      return shiftMonths(focused, shiftKey ? 12 : 1);
+    default:
+      return null;
+  }
+}
+
 /** Typed text → 'yyyy-MM-dd' when it is a real date: 15/01/2026, 15-1-2026, 15.01.2026, 15012026, 2026-01-15. */
 export function parseTypedDate(text: string): string | null {
   const t = text.trim();
@@ -210,30 +235,23 @@ function Calendar({ selected, initial, min, isSelectable, onSelect }: CalendarPr
     moveTo(isoOf(nextYear, nextMonth, Math.min(day, last)), { focus: false });
   };
 
-  const onGridKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(focused, -1),
-      ArrowRight: () => addDays(focused, 1),
-      ArrowUp: () => addDays(focused, -7),
-      ArrowDown: () => addDays(focused, 7),
-      Home: () => addDays(focused, -((isoToLocalDate(focused).getDay() + 6) % 7)),
-      End: () => addDays(focused, 6 - ((isoToLocalDate(focused).getDay() + 6) % 7)),
-      PageUp: () => shiftMonths(focused, event.shiftKey ? -12 : -1),
-      PageDown: () => shiftMonths(focused, event.shiftKey ? 12 : 1),
-    };
-    const move = moves[event.key];
-    if (!move) return;
+  const onDayKeyDown = (event: React.KeyboardEvent) => {
+    const target = keyboardTarget(focused, event.key, event.shiftKey);
+    if (!target) return;
     event.preventDefault();
-    moveTo(move(), { focus: true });
+    moveTo(target, { focus: true });
   };
 
   const firstWeekday = (new Date(year, month, 1).getDay() + 6) % 7; // Monday = 0
   const daysInMonth = new Date(year, month + 1, 0).getDate();
-  const cells: (string | null)[] = [
-    ...Array.from({ length: firstWeekday }, () => null),
-    ...Array.from({ length: daysInMonth }, (_, i) => isoOf(year, month, i + 1)),
+  const cells: { key: string; iso: string | null }[] = [
+    ...Array.from({ length: firstWeekday }, (_, i) => ({ key: `before-${i}`, iso: null })),
+    ...Array.from({ length: daysInMonth }, (_, i) => {
+      const iso = isoOf(year, month, i + 1);
+      return { key: iso, iso };
+    }),
   ];
-  while (cells.length % 7 !== 0) cells.push(null);
+  while (cells.length % 7 !== 0) cells.push({ key: `after-${cells.length}`, iso: null });
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
   const today = todayIso();
   const canGoBack = isoOf(year, month, 1) > min;
@@ -290,13 +308,7 @@ function Calendar({ selected, initial, min, isSelectable, onSelect }: CalendarPr
       <p id={captionId} className="sr-only" aria-live="polite">
         {format(new Date(year, month, 1), 'LLLL yyyy', { locale: it })}
       </p>
-      <table
-        ref={gridRef}
-        role="grid"
-        aria-labelledby={captionId}
-        className="border-collapse"
-        onKeyDown={onGridKeyDown}
-      >
+      <table ref={gridRef} aria-labelledby={captionId} className="border-collapse">
         <thead>
           <tr>
             {WEEKDAYS.map(([short, full]) => (
@@ -308,20 +320,22 @@ function Calendar({ selected, initial, min, isSelectable, onSelect }: CalendarPr
         </thead>
         <tbody>
           {weeks.map((week) => (
-            <tr key={week.find(Boolean) ?? 'empty'}>
-              {week.map((iso, index) => {
-                if (!iso) return <td key={`blank-${index}`} role="gridcell" className="size-9 p-0" />;
+            <tr key={week[0]!.key}>
+              {week.map(({ key, iso }) => {
+                if (!iso) return <td key={key} className="size-9 p-0" />;
                 const isSelected = iso === selected;
                 const selectable = isSelectable(iso);
                 return (
-                  <td key={iso} role="gridcell" aria-selected={isSelected || undefined} className="p-0 text-center">
+                  <td key={key} className="p-0 text-center">
                     <button
                       type="button"
                       data-day={iso}
                       tabIndex={iso === focused ? 0 : -1}
                       aria-disabled={!selectable || undefined}
+                      aria-pressed={isSelected}
                       aria-label={format(isoToLocalDate(iso), 'EEEE d MMMM yyyy', { locale: it })}
                       aria-current={iso === today ? 'date' : undefined}
+                      onKeyDown={onDayKeyDown}
                       onClick={() => {
                         if (selectable) onSelect(iso);
                       }}

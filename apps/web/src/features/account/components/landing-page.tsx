@@ -152,7 +152,7 @@ export function LandingPage() {
               </p>
               <h1 className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
                 <span className="block text-balance">Affitti, bollette e conguagli.</span>
-                <span className="block text-primary">Finalmente in ordine.</span>
+                <span className="block text-balance text-primary">Finalmente in ordine.</span>
               </h1>
               <p className="max-w-xl text-lg text-muted-foreground text-pretty">
                 {BRAND_NAME} tiene insieme immobili e stanze, contratti, bollette divise in modo equo tra gli inquilini,

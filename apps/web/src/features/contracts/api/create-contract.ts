@@ -15,6 +15,10 @@ export function useCreateContract() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createContract,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: contractsQueryKey }), qc.invalidateQueries({ queryKey: ['properties'] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: contractsQueryKey }),
+        qc.invalidateQueries({ queryKey: ['properties'] }),
+      ]),
   });
 }

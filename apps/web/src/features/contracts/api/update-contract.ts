@@ -18,7 +18,10 @@ export function useUpdateContract() {
     mutationFn: updateContract,
     onSuccess: (detail, { id }) => {
       qc.setQueryData(contractQueryKey(id), detail);
-      return Promise.all([qc.invalidateQueries({ queryKey: contractsQueryKey }), qc.invalidateQueries({ queryKey: ['properties'] })]);
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: contractsQueryKey }),
+        qc.invalidateQueries({ queryKey: ['properties'] }),
+      ]);
     },
   });
 }

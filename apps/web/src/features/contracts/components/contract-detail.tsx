@@ -15,7 +15,13 @@ import { ShareStatementDialog } from './share-statement-dialog';
 const TABS = ['details', 'payments'] as const;
 type Tab = (typeof TABS)[number];
 
-export function BackLink({ to = '/dashboard/landlord/contracts', label = 'Contratti' }: { to?: string; label?: string }) {
+export function BackLink({
+  to = '/dashboard/landlord/contracts',
+  label = 'Contratti',
+}: {
+  to?: string;
+  label?: string;
+}) {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
       <Link to={to}>

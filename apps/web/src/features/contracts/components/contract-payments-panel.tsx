@@ -33,7 +33,15 @@ function period(start: string | null | undefined, end: string | null | undefined
  * The synthesized 'to be settled' row: pending debits minus available credits (the server's
  * net_settlement_preview), expanding to the items. Labels come from the server (SPEC §2 credit labels).
  */
-function PendingSettlementRow({ debits, credits, total }: { debits: PendingItem[]; credits: PendingItem[]; total: number }) {
+function PendingSettlementRow({
+  debits,
+  credits,
+  total,
+}: {
+  debits: PendingItem[];
+  credits: PendingItem[];
+  total: number;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <li className="grid gap-2 px-4 py-3">
@@ -87,7 +95,9 @@ function PayableRow({ payable }: { payable: Payable }) {
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
       <span className="grid min-w-0">
         <span className="font-medium">{payableTypeLabel(payable.type)}</span>
-        <span className="text-sm text-muted-foreground">{period(payable.period_start_date ?? payable.due_date, payable.period_end_date)}</span>
+        <span className="text-sm text-muted-foreground">
+          {period(payable.period_start_date ?? payable.due_date, payable.period_end_date)}
+        </span>
       </span>
       <span className="flex items-center gap-3">
         <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>

@@ -53,7 +53,6 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
   const [document, setDocument] = useState<UploadedDocument | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   const [createdId, setCreatedId] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const createContract = useCreateContract();
   const properties = useContractProperties();
   const property = properties.data?.find((item) => item.id === propertyId);
@@ -65,15 +64,19 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
   });
   const terms = form.watch('terms');
 
-  // Each step starts with its heading focused, so keyboard and screen-reader users follow along.
-  const isFirstRender = useRef(true);
-  useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
+  // After a step change its heading takes the focus, so keyboard and screen-reader users follow
+  // along (the heading is keyed by step: this callback ref runs once per step).
+  const shouldFocusHeading = useRef(false);
+  const headingRef = useCallback((node: HTMLHeadingElement | null) => {
+    if (node && shouldFocusHeading.current) {
+      shouldFocusHeading.current = false;
+      node.focus();
     }
-    headingRef.current?.focus();
-  }, [step]);
+  }, []);
+  const goToStep = (next: number) => {
+    shouldFocusHeading.current = true;
+    setStep(next);
+  };
 
   useEffect(() => {
     if (!createdId) return;
@@ -118,13 +121,13 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
           if (!(error instanceof ApiError)) return;
           if (error.status === 409 || Object.keys(error.fields).some((key) => key.startsWith('roomIds'))) {
             void queryClient.invalidateQueries({ queryKey: roomsAvailabilityQueryKey });
-            setStep(3);
+            goToStep(3);
             return;
           }
           const unplaced = applyServerFieldErrors(error.fields, form.setError);
           const placed = Object.keys(error.fields).filter((key) => !unplaced.includes(key));
-          if (placed.some((key) => key.startsWith('tenantInfo'))) setStep(1);
-          else if (placed.length > 0) setStep(2);
+          if (placed.some((key) => key.startsWith('tenantInfo'))) goToStep(1);
+          else if (placed.length > 0) goToStep(2);
         },
       },
     );
@@ -136,11 +139,11 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
     // Names passed as an array: react-hook-form then notifies every field (Controllers subscribe
     // to their exact name and would miss an update announced for the parent 'terms').
     if (step === 1) {
-      if (await form.trigger(['tenant'], { shouldFocus: true, shouldTouch: true })) setStep(2);
+      if (await form.trigger(['tenant'], { shouldFocus: true, shouldTouch: true })) goToStep(2);
       return;
     }
     if (step === 2) {
-      if (await form.trigger(['terms'], { shouldFocus: true, shouldTouch: true })) setStep(3);
+      if (await form.trigger(['terms'], { shouldFocus: true, shouldTouch: true })) goToStep(3);
       return;
     }
     if (step === 3) {
@@ -148,7 +151,7 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
         setRoomsError(ROOMS_REQUIRED_MESSAGE);
         return;
       }
-      setStep(4);
+      goToStep(4);
       return;
     }
     await form.handleSubmit(create)();
@@ -178,7 +181,7 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
           <Card>
             <CardHeader className="px-4 sm:px-6">
               <CardTitle asChild>
-                <h2 ref={headingRef} tabIndex={-1} className="text-lg outline-none">
+                <h2 key={step} ref={headingRef} tabIndex={-1} className="text-lg outline-none">
                   {STEP_TITLES[step - 1]}
                 </h2>
               </CardTitle>
@@ -210,7 +213,7 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
                 variant="outline"
                 className="w-full sm:w-auto"
                 disabled={isBusy}
-                onClick={() => (step === 1 ? leave() : setStep(step - 1))}
+                onClick={() => (step === 1 ? leave() : goToStep(step - 1))}
               >
                 {step === 1 ? 'Annulla' : 'Indietro'}
               </Button>
@@ -246,7 +249,8 @@ function ContractReview({ values, rooms }: { values: ContractFormValues; rooms: 
     ['Numero occupanti', String(terms.number_of_occupants)],
     ['Stanze', rooms.join(', ')],
   ];
-  if ((contractDetails.fixed_fee_amount ?? 0) > 0) rows.push(['Quota fissa mensile', formatEuro(contractDetails.fixed_fee_amount ?? 0)]);
+  if ((contractDetails.fixed_fee_amount ?? 0) > 0)
+    rows.push(['Quota fissa mensile', formatEuro(contractDetails.fixed_fee_amount ?? 0)]);
   if ((contractDetails.settlement_base_amount ?? 0) > 0) {
     rows.push(['Anticipo conguaglio mensile', formatEuro(contractDetails.settlement_base_amount ?? 0)]);
   }

@@ -42,7 +42,8 @@ function ContractCard({ contract }: { contract: ContractListItem }) {
               </span>
               <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                 <CalendarIcon className="size-4" aria-hidden="true" />
-                {formatDateIt(contract.startDate)} – {contract.endDate ? formatDateIt(contract.endDate) : OPEN_END_DATE_LABEL}
+                {formatDateIt(contract.startDate)} –{' '}
+                {contract.endDate ? formatDateIt(contract.endDate) : OPEN_END_DATE_LABEL}
               </span>
             </div>
             {rooms.length > 0 && (

@@ -27,7 +27,7 @@ export function CostModelGrid() {
           return (
             <div
               key={category}
-              className="grid gap-2 px-3 py-3 md:grid-cols-[13rem_1fr] md:items-center md:gap-4"
+              className="grid gap-2 px-3 py-3 md:grid-cols-[14rem_1fr] md:items-center md:gap-4"
               data-invalid={error ? 'true' : undefined}
             >
               <span id={labelId} className={cn('text-sm font-medium', error && 'text-destructive')}>

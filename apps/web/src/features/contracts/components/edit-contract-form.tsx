@@ -30,7 +30,9 @@ function toFormValues(contract: ContractDetail): ContractFormValues {
   );
   const agreements = UTILITY_CATEGORIES.map((category) => ({
     category,
-    cost_model: byCategory.get(category) as NonNullable<ContractFormValues['terms']['utilityAgreements'][number]['cost_model']>,
+    cost_model: byCategory.get(category) as NonNullable<
+      ContractFormValues['terms']['utilityAgreements'][number]['cost_model']
+    >,
   }));
   return {
     tenant: { email: contract.tenantEmail, firstName: contract.tenantFirstName, lastName: contract.tenantLastName },
@@ -97,14 +99,21 @@ function EditForm({ contract }: { contract: ContractDetail }) {
             <CardTitle asChild>
               <h2 className="text-lg">Condizioni contrattuali</h2>
             </CardTitle>
-            <CardDescription>Immobile e stanze non si modificano: per cambiarli crea un nuovo contratto.</CardDescription>
+            <CardDescription>
+              Immobile e stanze non si modificano: per cambiarli crea un nuovo contratto.
+            </CardDescription>
           </CardHeader>
           <CardContent className="px-4 sm:px-6">
             <ContractTermsFields />
           </CardContent>
         </Card>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" disabled={updateContract.isPending} onClick={() => navigate(detailUrl)}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={updateContract.isPending}
+            onClick={() => navigate(detailUrl)}
+          >
             Annulla
           </Button>
           <Button type="submit" disabled={updateContract.isPending}>

@@ -8,6 +8,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useContractProperties } from '../api/get-contract-properties';
 
+const SKELETON_KEYS = Array.from({ length: SELECT_PROPERTY_SKELETON_COUNT }, (_, i) => `skeleton-${i}`);
+
 function statusLabel(status: string) {
   return status === 'active' ? 'Attiva' : status;
 }
@@ -21,8 +23,8 @@ export function SelectPropertyList() {
       <p className="text-muted-foreground">Scegli una proprietà per creare un nuovo contratto</p>
       {properties.isPending ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Caricamento proprietà">
-          {Array.from({ length: SELECT_PROPERTY_SKELETON_COUNT }, (_, i) => (
-            <li key={i} data-testid="property-skeleton">
+          {SKELETON_KEYS.map((key) => (
+            <li key={key} data-testid="property-skeleton">
               <Skeleton className="h-28 rounded-xl" />
             </li>
           ))}

@@ -1,9 +1,5 @@
 import { DEFAULT_NUMBER_OF_OCCUPANTS } from '@casaconti/core/constants';
-import {
-  contractTermsFormSchema,
-  emptyUtilityAgreements,
-  tenantInfoSchema,
-} from '@casaconti/core/schemas/contract';
+import { contractTermsFormSchema, emptyUtilityAgreements, tenantInfoSchema } from '@casaconti/core/schemas/contract';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 

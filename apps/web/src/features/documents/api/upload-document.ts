@@ -17,7 +17,13 @@ export class UploadError extends Error {
 }
 
 /** Asks for an upload URL, then PUTs the file's bytes there with its content type. */
-export async function uploadDocument({ file, purpose }: { file: File; purpose: UploadPurpose }): Promise<UploadedDocument> {
+export async function uploadDocument({
+  file,
+  purpose,
+}: {
+  file: File;
+  purpose: UploadPurpose;
+}): Promise<UploadedDocument> {
   const { uploadUrl, filePath } = await createUploadUrl({
     file_name: file.name,
     file_type: file.type,
