@@ -130,15 +130,11 @@ export function createApp(deps: AppDeps) {
   const indexFile = path.join(env.webDistDir, 'index.html');
   if (fs.existsSync(env.webDistDir)) {
     // Hashed build assets: cached for good; a missing one is a 404, never index.html.
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: env.webDistDir,
-        onFound: (_path, c) => {
-          c.header('cache-control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/assets/*', serveStatic({ root: env.webDistDir }));
     app.get('/assets/*', (c) => c.text('Not found', 404));
     const distFiles = serveStatic({ root: env.webDistDir, index: '' });
     // Only regular files: for a directory ('/', '/assets') serveStatic with `index: ''` would
