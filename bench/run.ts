@@ -47,7 +47,12 @@ async function api(method: string, url: string, body?: unknown, cookie = '') {
 }
 
 const email = `bench.${Date.now()}@example.com`;
-await api('POST', '/api/account/register-landlord', { firstName: 'Bench', lastName: 'Mark', email, password: 'Password123!' });
+await api('POST', '/api/account/register-landlord', {
+  firstName: 'Bench',
+  lastName: 'Mark',
+  email,
+  password: 'Password123!',
+});
 await deps.db.update(user).set({ emailVerified: true }).where(sql`${user.email} = ${email}`);
 const login = await api('POST', '/api/auth/sign-in/email', { email, password: 'Password123!' });
 const cookie = login.headers
@@ -61,7 +66,13 @@ for (let p = 0; p < PROPERTIES; p++) {
     'POST',
     '/api/properties',
     {
-      propertyDetails: { name: `Immobile ${p}`, street_address: `Via Roma ${p}`, postal_code: '20100', province: 'MI', country: 'Italia' },
+      propertyDetails: {
+        name: `Immobile ${p}`,
+        street_address: `Via Roma ${p}`,
+        postal_code: '20100',
+        province: 'MI',
+        country: 'Italia',
+      },
       rooms: Array.from({ length: ROOMS }, (_, r) => ({ name: `Stanza ${r + 1}`, description: null })),
     },
     cookie,
@@ -120,7 +131,9 @@ for (const target of [
   });
 }
 
-console.log(`\nCasaConti bench: ${database.kind}, ${PROPERTIES} properties × ${ROOMS} rooms, ${CONNECTIONS} connections, ${DURATION}s each\n`);
+console.log(
+  `\nCasaConti bench: ${database.kind}, ${PROPERTIES} properties × ${ROOMS} rooms, ${CONNECTIONS} connections, ${DURATION}s each\n`,
+);
 console.table(rows);
 fs.writeFileSync(
   path.join(import.meta.dirname, 'results.json'),

@@ -62,6 +62,7 @@ export async function expectAccessible(page: Page) {
  * with a 4xx are expected in some tests and are not console errors of the app), and the
  * page the test ends on passes axe.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a value-less fixture as void
 export const test = base.extend<{ consoleGuard: void }>({
   consoleGuard: [
     async ({ page }, use) => {

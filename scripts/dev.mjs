@@ -13,8 +13,16 @@ const env = {
   TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? `http://localhost:${vitePort},http://localhost:${port}`,
 };
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
-  spawn('npx', ['vite', '--port', vitePort, '--strictPort'], { cwd: path.join(root, 'apps/web'), env, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
+  spawn('npx', ['vite', '--port', vitePort, '--strictPort'], {
+    cwd: path.join(root, 'apps/web'),
+    env,
+    stdio: 'inherit',
+  }),
 ];
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');

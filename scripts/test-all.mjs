@@ -37,7 +37,14 @@ function addVitest(file, label) {
 
 function vitest(label, file, projects, env) {
   const out = path.join(results, file);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const status = npx(args, env);
   if (status !== 0) failures++;
   addVitest(out, label);

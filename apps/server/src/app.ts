@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
     if (err instanceof HTTPException) {
-      const status = err.status >= 500 ? 500 : err.status;
+      const status = Math.min(err.status, 500);
       if (status === 500) logger.error({ err, requestId: c.var.requestId }, 'http exception');
       const code =
         status === 413

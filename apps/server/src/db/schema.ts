@@ -38,7 +38,9 @@ export const user = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     isLandlord: boolean('is_landlord').notNull().default(false),
-    userStatus: text('user_status', { enum: ['invited', 'active'] }).notNull().default('active'),
+    userStatus: text('user_status', { enum: ['invited', 'active'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -214,10 +216,7 @@ export const contractRoom = pgTable(
     endDate: date('end_date'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    index('contract_room_contract_idx').on(t.contractId),
-    index('contract_room_room_idx').on(t.roomId),
-  ],
+  (t) => [index('contract_room_contract_idx').on(t.contractId), index('contract_room_room_idx').on(t.roomId)],
 );
 
 export const utilityAgreement = pgTable(

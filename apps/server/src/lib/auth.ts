@@ -5,11 +5,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import {
-  existingAccountEmail,
-  resetPasswordEmail,
-  verificationEmail,
-} from '../services/account/emails';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../services/account/emails';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
@@ -24,13 +20,7 @@ export const CLIENT_IP_HEADER = 'x-casaconti-client-ip';
 export const VERIFIED_CALLBACK = '/login?verified=1';
 export const SESSION_COOKIE = 'casaconti.session_token';
 
-export function createAuth(opts: {
-  db: Db;
-  env: Env;
-  secret: string;
-  mailer: Mailer;
-  logger: Logger;
-}) {
+export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mailer; logger: Logger }) {
   const { env, mailer, logger } = opts;
   const send = (m: Parameters<Mailer['send']>[0]) =>
     mailer.send(m).catch((err) => logger.error({ err, to: m.to }, 'email not sent'));
@@ -75,9 +65,7 @@ export function createAuth(opts: {
         await send(resetPasswordEmail(user.email, url));
       },
       onExistingUserSignUp: async ({ user }) => {
-        await send(
-          existingAccountEmail(user.email, `${env.appUrl}/login`, `${env.appUrl}/forgot-password`),
-        );
+        await send(existingAccountEmail(user.email, `${env.appUrl}/login`, `${env.appUrl}/forgot-password`));
       },
     },
     emailVerification: {

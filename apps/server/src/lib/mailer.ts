@@ -16,12 +16,7 @@ export function extractLinks(text: string): string[] {
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the local outbox (DOMAIN §9). */
-export function createMailer(opts: {
-  smtpUrl: string | undefined;
-  from: string;
-  db: Db;
-  logger: Logger;
-}): Mailer {
+export function createMailer(opts: { smtpUrl: string | undefined; from: string; db: Db; logger: Logger }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -38,7 +33,10 @@ export function createMailer(opts: {
       const links = extractLinks(message.text);
       await opts.db.insert(outboxMessage).values({ ...message, html: message.html ?? null, links });
       // The embedded default prints every message, so a user on one machine can follow the link.
-      opts.logger.info({ outbox: { to: message.to, subject: message.subject, text: message.text } }, 'email kept in the local outbox');
+      opts.logger.info(
+        { outbox: { to: message.to, subject: message.subject, text: message.text } },
+        'email kept in the local outbox',
+      );
     },
   };
 }

@@ -61,7 +61,13 @@ describe('landlord registration', () => {
     expect(login.status).toBe(200);
     const me = await a.get('/api/account/me');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email, first_name: 'Giulia', last_name: 'Verdi', is_landlord: true, user_status: 'active' });
+    expect(me.body).toMatchObject({
+      email,
+      first_name: 'Giulia',
+      last_name: 'Verdi',
+      is_landlord: true,
+      user_status: 'active',
+    });
   });
 
   it.each([
@@ -154,11 +160,13 @@ describe('sign-in', () => {
   });
 
   it('refuses a mutation from a foreign origin', async () => {
-    const res = await ctx.agent().post(
-      '/api/account/register-landlord',
-      { firstName: 'Giulia', lastName: 'Verdi', email: ctx.uniqueEmail('x'), password: TEST_PASSWORD },
-      { origin: 'https://evil.example' },
-    );
+    const res = await ctx
+      .agent()
+      .post(
+        '/api/account/register-landlord',
+        { firstName: 'Giulia', lastName: 'Verdi', email: ctx.uniqueEmail('x'), password: TEST_PASSWORD },
+        { origin: 'https://evil.example' },
+      );
     expect(res.status).toBe(403);
   });
 });
@@ -246,7 +254,14 @@ describe('forgot and reset password', () => {
 describe('invited tenant completes the account', () => {
   async function invite() {
     const email = ctx.uniqueEmail('inv');
-    const inv = await findOrInviteTenant({ tx: ctx.db, clock: ctx.clock, appUrl: APP_URL, email, firstName: 'Paolo', lastName: 'Gialli' });
+    const inv = await findOrInviteTenant({
+      tx: ctx.db,
+      clock: ctx.clock,
+      appUrl: APP_URL,
+      email,
+      firstName: 'Paolo',
+      lastName: 'Gialli',
+    });
     if (!inv.created) throw new Error('expected a new user');
     return { email, ...inv };
   }
@@ -266,7 +281,12 @@ describe('invited tenant completes the account', () => {
     });
     expect(done.status).toBe(200);
     const me = await a.get('/api/account/me');
-    expect(me.body).toMatchObject({ first_name: 'Paolo', last_name: 'Gialli', is_landlord: false, user_status: 'active' });
+    expect(me.body).toMatchObject({
+      first_name: 'Paolo',
+      last_name: 'Gialli',
+      is_landlord: false,
+      user_status: 'active',
+    });
 
     const reuse = await ctx.agent().post('/api/account/complete', {
       token: inv.token,
@@ -280,7 +300,10 @@ describe('invited tenant completes the account', () => {
 
   it('refuses an expired invitation', async () => {
     const inv = await invite();
-    await ctx.db.update(invitation).set({ expiresAt: new Date('2020-01-01') }).where(eq(invitation.userId, inv.userId));
+    await ctx.db
+      .update(invitation)
+      .set({ expiresAt: new Date('2020-01-01') })
+      .where(eq(invitation.userId, inv.userId));
     const res = await ctx.agent().post('/api/account/complete', {
       token: inv.token,
       firstName: 'Paolo',

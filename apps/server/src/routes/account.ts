@@ -1,4 +1,9 @@
-import { completeAccountSchema, passwordChangeSchema, profileSchema, registerLandlordSchema } from '@casaconti/core/schemas/auth';
+import {
+  completeAccountSchema,
+  passwordChangeSchema,
+  profileSchema,
+  registerLandlordSchema,
+} from '@casaconti/core/schemas/auth';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';

@@ -34,15 +34,25 @@ export function authRoutes(deps: AppDeps) {
       const message =
         status === 429
           ? RATE_LIMITED
-          : (AUTH_MESSAGES[code] ??
-            (status >= 500 ? 'Si è verificato un errore imprevisto' : 'Richiesta non valida.'));
-      const appCode = status === 429 ? 'RATE_LIMITED' : status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+          : (AUTH_MESSAGES[code] ?? (status >= 500 ? 'Si è verificato un errore imprevisto' : 'Richiesta non valida.'));
+      const appCode =
+        status === 429
+          ? 'RATE_LIMITED'
+          : status === 401
+            ? 'UNAUTHENTICATED'
+            : status === 403
+              ? 'FORBIDDEN'
+              : status === 404
+                ? 'NOT_FOUND'
+                : status >= 500
+                  ? 'INTERNAL'
+                  : 'BAD_REQUEST';
       const body: ErrorBody & { error: { authCode?: string } } = {
         error: { code: appCode, message, ...(code ? { authCode: code } : {}) },
       };
       const headers = new Headers(res.headers);
       headers.set('content-type', 'application/json');
       headers.delete('content-length');
-      return new Response(JSON.stringify(body), { status: status >= 500 ? 500 : status, headers });
+      return new Response(JSON.stringify(body), { status: Math.min(status, 500), headers });
     });
 }

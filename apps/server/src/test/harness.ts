@@ -77,7 +77,9 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
           h.set('content-type', 'application/json');
         }
       }
-      const res = await app.request(url, { method, headers: h, body: payload }, { incoming: { socket: { remoteAddress: ip } } } as never);
+      const res = await app.request(url, { method, headers: h, body: payload }, {
+        incoming: { socket: { remoteAddress: ip } },
+      } as never);
       for (const c of res.headers.getSetCookie()) {
         const [pair] = c.split(';');
         const idx = pair!.indexOf('=');
@@ -99,7 +101,8 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
       jar,
       request,
       get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
-      post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, body ?? {}, headers),
+      post: (url: string, body?: unknown, headers?: Record<string, string>) =>
+        request('POST', url, body ?? {}, headers),
       patch: (url: string, body?: unknown) => request('PATCH', url, body ?? {}),
       put: (url: string, body?: unknown) => request('PUT', url, body ?? {}),
       delete: (url: string, body?: unknown) => request('DELETE', url, body),
@@ -142,7 +145,12 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     await completeAccount({
       db: deps.db,
       clock,
-      input: { token: inv.token, firstName: overrides.firstName ?? 'Marco', lastName: overrides.lastName ?? 'Rossi', password: TEST_PASSWORD },
+      input: {
+        token: inv.token,
+        firstName: overrides.firstName ?? 'Marco',
+        lastName: overrides.lastName ?? 'Rossi',
+        password: TEST_PASSWORD,
+      },
     });
     const a = agent();
     const login = await a.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });

@@ -45,8 +45,14 @@ export async function call<R extends ClientResponseLike>(
     body = null;
   }
   if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'UNKNOWN', err?.message ?? 'Si è verificato un errore imprevisto', err?.fields ?? {});
+    const err = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
+      ?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'UNKNOWN',
+      err?.message ?? 'Si è verificato un errore imprevisto',
+      err?.fields ?? {},
+    );
   }
   return body as never;
 }

@@ -31,8 +31,6 @@ export async function changePassword(opts: {
         password: digest,
       });
     }
-    await tx
-      .delete(session)
-      .where(and(eq(session.userId, opts.userId), ne(session.token, opts.currentSessionToken)));
+    await tx.delete(session).where(and(eq(session.userId, opts.userId), ne(session.token, opts.currentSessionToken)));
   });
 }

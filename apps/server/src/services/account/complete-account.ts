@@ -14,11 +14,7 @@ async function findOpenInvitation(db: Queryable, clock: Clock, token: string) {
     .from(invitation)
     .innerJoin(user, eq(user.id, invitation.userId))
     .where(
-      and(
-        eq(invitation.tokenHash, hashToken(token)),
-        isNull(invitation.usedAt),
-        gt(invitation.expiresAt, clock.now()),
-      ),
+      and(eq(invitation.tokenHash, hashToken(token)), isNull(invitation.usedAt), gt(invitation.expiresAt, clock.now())),
     );
   return row ?? null;
 }
@@ -26,7 +22,7 @@ async function findOpenInvitation(db: Queryable, clock: Clock, token: string) {
 /** What the complete-account page shows before the form is sent (email, read-only). */
 export async function getInvitation(opts: { db: Db; clock: Clock; token: string }) {
   const row = await findOpenInvitation(opts.db, opts.clock, opts.token);
-  if (!row || row.status !== 'invited') throw new AppError('NOT_FOUND', INVITATION_INVALID);
+  if (row?.status !== 'invited') throw new AppError('NOT_FOUND', INVITATION_INVALID);
   return { email: row.email };
 }
 
@@ -47,9 +43,7 @@ export async function completeAccount(opts: {
     const [claimed] = await tx
       .update(invitation)
       .set({ usedAt: now })
-      .where(
-        and(eq(invitation.tokenHash, hashToken(token)), isNull(invitation.usedAt), gt(invitation.expiresAt, now)),
-      )
+      .where(and(eq(invitation.tokenHash, hashToken(token)), isNull(invitation.usedAt), gt(invitation.expiresAt, now)))
       .returning({ userId: invitation.userId });
     if (!claimed) throw new AppError('NOT_FOUND', INVITATION_INVALID);
     const [u] = await tx
@@ -65,9 +59,7 @@ export async function completeAccount(opts: {
       .where(eq(user.id, claimed.userId))
       .returning({ email: user.email });
     if (!u) throw new AppError('NOT_FOUND', INVITATION_INVALID);
-    await tx
-      .delete(account)
-      .where(and(eq(account.userId, claimed.userId), eq(account.providerId, 'credential')));
+    await tx.delete(account).where(and(eq(account.userId, claimed.userId), eq(account.providerId, 'credential')));
     await tx.insert(account).values({
       id: crypto.randomUUID(),
       accountId: claimed.userId,

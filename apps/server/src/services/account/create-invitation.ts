@@ -23,10 +23,7 @@ export async function findOrInviteTenant(opts: {
   lastName: string;
 }): Promise<InvitationResult> {
   const email = opts.email.trim().toLowerCase();
-  const [existing] = await opts.tx
-    .select({ id: user.id })
-    .from(user)
-    .where(sql`lower(${user.email}) = ${email}`);
+  const [existing] = await opts.tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
   if (existing) return { userId: existing.id, created: false, token: null, link: null };
 
   const now = opts.clock.now();

@@ -13,7 +13,11 @@ export default function DashboardLayout() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const matches = useMatches();
-  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean) ?? 'CasaConti';
+  const title =
+    [...matches]
+      .reverse()
+      .map((m) => (m.handle as RouteHandle | undefined)?.title)
+      .find(Boolean) ?? 'CasaConti';
 
   useEffect(() => {
     document.title = `${title} · CasaConti`;
