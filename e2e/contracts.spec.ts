@@ -352,9 +352,23 @@ test('the invited tenant completes the account from the email and the contract b
     rentCents: 72_000,
   });
 
-  const mail = await waitForEmail(request, tenantEmail, 'sei stato invitato');
-  const link = mail.links.find((l) => l.includes('/complete-account'));
-  expect(link, 'invitation link').toBeTruthy();
+  const first = await waitForEmail(request, tenantEmail, 'sei stato invitato');
+  const firstLink = first.links.find((l) => l.includes('/complete-account'));
+  expect(firstLink, 'invitation link').toBeTruthy();
+
+  // The landlord sends the invitation again: a new link arrives and the first one stops working.
+  await page.goto(`/dashboard/landlord/contracts/${contractId}`);
+  await expect(page.getByText('In attesa di accettazione')).toBeVisible();
+  await page.getByRole('button', { name: 'Reinvia invito' }).click();
+  await expect(page.getByText('Invito inviato di nuovo')).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = await waitForEmail(request, tenantEmail, 'sei stato invitato');
+      link = mail.links.find((l) => l.includes('/complete-account'));
+      return link !== firstLink;
+    })
+    .toBe(true);
 
   const tenantContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const tenantPage = await tenantContext.newPage();
@@ -363,6 +377,8 @@ test('the invited tenant completes the account from the email and the contract b
   tenantPage.on('console', (msg) => {
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
   });
+  await tenantPage.goto(firstLink!);
+  await expect(tenantPage.getByText('Il link di invito non è valido o è scaduto.')).toBeVisible();
   await tenantPage.goto(link!);
   await expect(tenantPage.getByLabel('Email')).toHaveValue(tenantEmail);
   await tenantPage.getByLabel('Nome', { exact: true }).fill('Marco');

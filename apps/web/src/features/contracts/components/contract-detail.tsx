@@ -10,6 +10,7 @@ import { ContractDetailsPanel } from './contract-details-panel';
 import { ContractPaymentsPanel } from './contract-payments-panel';
 import { ContractStatusBadge } from './contract-status-badge';
 import { DeleteContractDialog } from './delete-contract-dialog';
+import { ResendInvitationButton } from './resend-invitation-button';
 import { ShareStatementDialog } from './share-statement-dialog';
 
 const TABS = ['details', 'payments'] as const;
@@ -83,6 +84,7 @@ export function ContractDetailView({ contractId }: { contractId: string }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {data.status === 'pending_acceptance' ? <ResendInvitationButton contractId={contractId} /> : null}
             <ShareStatementDialog contractId={contractId} />
             <Button asChild variant="outline">
               <Link to={`/dashboard/landlord/contracts/${contractId}/edit`}>
