@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 import {
   expect,
   expectAccessible,
@@ -16,54 +17,6 @@ import {
  * room already taken, a PDF), the invited tenant completes the account, the landlord edits,
  * shares and deletes a contract.
  */
-
-const UTILITY_CATEGORIES = ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'] as const;
-
-async function createPropertyApi(page: Page, name: string, rooms: string[]) {
-  const res = await page.request.post('/api/properties', {
-    data: {
-      propertyDetails: { name, street_address: 'Via Roma 12', postal_code: '20121', province: 'MI', country: 'Italia' },
-      rooms: rooms.map((room) => ({ name: room, description: `${room}, con finestra` })),
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-/** Room name → id, read through the availability endpoint. */
-async function roomIdsApi(page: Page, propertyId: string) {
-  const res = await page.request.get(
-    `/api/contracts/availability?property_id=${propertyId}&start_date=2000-01-01&end_date=2000-01-02`,
-  );
-  expect(res.status()).toBe(200);
-  const { rooms } = (await res.json()) as { rooms: { id: string; name: string }[] };
-  return Object.fromEntries(rooms.map((room) => [room.name, room.id]));
-}
-
-async function createContractApi(
-  page: Page,
-  opts: { propertyId: string; roomIds: string[]; email: string; start: string; end: string; rentCents: number },
-) {
-  const res = await page.request.post('/api/contracts', {
-    data: {
-      tenantInfo: { email: opts.email, firstName: 'Marco', lastName: 'Rossi' },
-      contractDetails: {
-        property_id: opts.propertyId,
-        rent_amount: opts.rentCents,
-        start_date: opts.start,
-        end_date: opts.end,
-        number_of_occupants: 1,
-        fixed_fee_amount: 0,
-        settlement_base_amount: 0,
-      },
-      utilityAgreements: UTILITY_CATEGORIES.map((category) => ({ category, cost_model: 'consumption_based' })),
-      roomIds: opts.roomIds,
-      documentInfo: null,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { contractId: string }).contractId;
-}
 
 /** At phone width (390 px) nothing scrolls sideways. */
 async function expectNoHorizontalOverflow(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signedInLandlord, snap, test } from './fixtures';
+import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
+import { createContractApi } from './seed';
 
 /** Euro amounts are formatted with a no-break space before the sign ('1.234,56 €'). */
 const euro = (text: string) => text.replace(' €', '\u00a0€');
@@ -455,4 +456,42 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
   });
   await expect(main.getByText('Si è verificato un errore durante il caricamento del portfolio.')).toBeVisible();
   await snap(page, 'properties-error');
+});
+
+test('property detail with a real current contract: its card, and deletion refused while it runs', async ({
+  page,
+  request,
+}) => {
+  await signedInLandlord(page, request);
+  const propertyId = await createProperty(page, 'Casa Navigli', [{ name: 'Camera Blu' }, { name: 'Camera Rossa' }]);
+  const rooms = await roomIds(page, propertyId);
+  const blu = rooms.find((r) => r.name === 'Camera Blu')!;
+  await createContractApi(page, {
+    propertyId,
+    roomIds: [blu.id],
+    email: uniqueEmail('inquilino'),
+    start: '2026-01-01',
+    end: '2099-12-31',
+    rentCents: 75_000,
+  });
+
+  await page.goto(`/dashboard/landlord/properties/${propertyId}`);
+  const card = page.getByRole('link', { name: /Marco Rossi/ });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(euro('750,00 €'));
+  await expect(card).toContainText('Camera Blu');
+  await expect(page.getByText('Camera Rossa')).toBeVisible();
+  await expectAccessible(page);
+
+  const main = page.locator('main');
+  await main.getByRole('button', { name: 'Elimina' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Digita ELIMINA per confermare').fill('ELIMINA');
+  await dialog.getByRole('button', { name: 'Elimina' }).click();
+  await expect(dialog.getByText("Impossibile eliminare l'immobile: ci sono contratti in corso o futuri.")).toBeVisible();
+
+  await page.goto('/dashboard/landlord/properties');
+  const listCard = page.getByRole('link', { name: /Casa Navigli/ });
+  await expect(listCard).toContainText('1/2');
+  await expect(listCard).toContainText(euro('750,00 €'));
 });
