@@ -488,7 +488,9 @@ test('property detail with a real current contract: its card, and deletion refus
   const dialog = page.getByRole('alertdialog');
   await dialog.getByLabel('Digita ELIMINA per confermare').fill('ELIMINA');
   await dialog.getByRole('button', { name: 'Elimina' }).click();
-  await expect(dialog.getByText("Impossibile eliminare l'immobile: ci sono contratti in corso o futuri.")).toBeVisible();
+  await expect(
+    dialog.getByText("Impossibile eliminare l'immobile: ci sono contratti in corso o futuri."),
+  ).toBeVisible();
 
   await page.goto('/dashboard/landlord/properties');
   const listCard = page.getByRole('link', { name: /Casa Navigli/ });
