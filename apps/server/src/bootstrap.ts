@@ -14,6 +14,7 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: L
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: overrides.dataDir === undefined ? env.dataDir : overrides.dataDir,
+    onPoolError: (err) => logger.warn({ err }, 'idle database connection lost; the pool replaces it'),
   });
   await database.migrate();
   const secret = getOrCreateSecret(env.dataDir, env.authSecret);

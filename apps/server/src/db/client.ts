@@ -35,9 +35,13 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  /** An idle pooled connection that fails (server restart, admin termination) is reported here. */
+  onPoolError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // Without a listener, an error on an idle client is an uncaught exception that ends the process.
+    pool.on('error', (err) => opts.onPoolError?.(err));
     // Calendar dates stay 'yyyy-MM-dd' strings, never JS Dates shifted by a time zone.
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {

@@ -1,14 +1,14 @@
 import { completeAccountFormSchema } from '@casaconti/core/schemas/auth';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useCompleteAccount } from '../api/complete-account';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
 
 export const COMPLETE_ACCOUNT_MESSAGES = {
   invalidInvitation: 'Il link di invito non è valido o è scaduto.',
@@ -65,28 +65,10 @@ export function CompleteAccountForm({ token, email, onInvalidInvitation }: Compl
           <Input autoComplete="family-name" required disabled={isBusy} {...form.field('lastName')} />
         </Field>
       </div>
-      <Field label="Password" description="Almeno 8 caratteri." error={errors.password?.message}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={isBusy}
-          {...form.field('password', { alsoRevalidate: ['confirmPassword'] })}
-        />
-      </Field>
-      <Field label="Conferma password" error={errors.confirmPassword?.message}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={isBusy}
-          {...form.field('confirmPassword')}
-        />
-      </Field>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
-        {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {isBusy ? 'Attivazione in corso…' : 'Completa account'}
-      </Button>
+      <NewPasswordFields form={form} disabled={isBusy} />
+      <SubmitButton size="lg" className="mt-1 w-full" busy={isBusy} busyLabel="Attivazione in corso…">
+        Completa account
+      </SubmitButton>
     </form>
   );
 }

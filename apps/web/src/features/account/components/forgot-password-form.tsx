@@ -1,5 +1,4 @@
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@casaconti/core/schemas/auth';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
+import { SubmitButton } from './submit-button';
 
 export const FORGOT_PASSWORD_MESSAGES = {
   sent: 'Se esiste un account con questa email, riceverai a breve un link per reimpostare la password.',
@@ -65,10 +65,9 @@ export function ForgotPasswordForm() {
           {...form.field('email')}
         />
       </Field>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
-        {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {isBusy ? 'Invio in corso…' : 'Invia link'}
-      </Button>
+      <SubmitButton size="lg" className="mt-1 w-full" busy={isBusy} busyLabel="Invio in corso…">
+        Invia link
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { type LoginInput, loginSchema } from '@casaconti/core/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, type AlertVariant } from '@/components/ui/alert';
@@ -12,6 +11,7 @@ import { meQueryOptions } from '../api/get-me';
 import { useSignIn } from '../api/sign-in';
 import { AuthDivider, AuthLink } from './auth-layout';
 import { useAccountForm } from './use-account-form';
+import { SubmitButton } from './submit-button';
 
 type Banner = { variant: AlertVariant; message: string };
 
@@ -105,10 +105,9 @@ export function LoginForm() {
             Hai dimenticato la password?
           </AuthLink>
         </div>
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
-          {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {isBusy ? 'Signing In...' : 'Accedi'}
-        </Button>
+        <SubmitButton size="lg" className="mt-1 w-full" busy={isBusy} busyLabel="Signing In...">
+          Accedi
+        </SubmitButton>
       </form>
       <AuthDivider>Non sei ancora registrato?</AuthDivider>
       <Button variant="outline" size="lg" className="w-full" asChild>

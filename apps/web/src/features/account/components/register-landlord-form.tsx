@@ -1,6 +1,6 @@
 import { type RegisterLandlordInput, registerLandlordFormSchema } from '@casaconti/core/schemas/auth';
 import type { z } from 'zod';
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRegisterLandlord } from '../api/register-landlord';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
 
 export const REGISTER_MESSAGES = {
   success: 'Registration successful! Please check your email to verify your account.',
@@ -87,28 +89,10 @@ export function RegisterLandlordForm({ onRegistered }: { onRegistered?: (email: 
           {...form.field('email')}
         />
       </Field>
-      <Field label="Password" description="Almeno 8 caratteri." error={errors.password?.message}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={isBusy}
-          {...form.field('password', { alsoRevalidate: ['confirmPassword'] })}
-        />
-      </Field>
-      <Field label="Conferma password" error={errors.confirmPassword?.message}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={isBusy}
-          {...form.field('confirmPassword')}
-        />
-      </Field>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
-        {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {isBusy ? 'Registrazione in corso…' : 'Registrati'}
-      </Button>
+      <NewPasswordFields form={form} disabled={isBusy} />
+      <SubmitButton size="lg" className="mt-1 w-full" busy={isBusy} busyLabel="Registrazione in corso…">
+        Registrati
+      </SubmitButton>
     </form>
   );
 }

@@ -1,15 +1,14 @@
 import { resetPasswordFormSchema } from '@casaconti/core/schemas/auth';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
 
 export const RESET_PASSWORD_MESSAGES = {
   invalidLink: 'Il link non è valido o è scaduto.',
@@ -38,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useAccountForm(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const isBusy = isSubmitting || resetPassword.isPending;
 
   const onSubmit = async (values: z.output<typeof resetPasswordFormSchema>) => {
@@ -65,28 +64,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {error}
         </Alert>
       )}
-      <Field label="Nuova password" description="Almeno 8 caratteri." error={errors.password?.message}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={isBusy}
-          {...form.field('password', { alsoRevalidate: ['confirmPassword'] })}
-        />
-      </Field>
-      <Field label="Conferma password" error={errors.confirmPassword?.message}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={isBusy}
-          {...form.field('confirmPassword')}
-        />
-      </Field>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
-        {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {isBusy ? 'Salvataggio…' : 'Salva nuova password'}
-      </Button>
+      <NewPasswordFields form={form} disabled={isBusy} passwordLabel="Nuova password" />
+      <SubmitButton size="lg" className="mt-1 w-full" busy={isBusy} busyLabel="Salvataggio…">
+        Salva nuova password
+      </SubmitButton>
     </form>
   );
 }
