@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, contractRoom, user } from '../db/schema';
+import { contract, contractRoom, property, user } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { contractBody, seedProperty } from './contracts.test-support';
 
@@ -78,5 +78,42 @@ describe('simultaneous contract creation', () => {
     const owned = await ctx.db.select().from(contract).where(eq(contract.tenantId, users[0]!.id));
     expect(owned).toHaveLength(2);
     expect((await ctx.outbox()).filter((m) => m.to === email)).toHaveLength(1);
+  });
+});
+
+describe('contract creation racing a deletion', () => {
+  it('a property deleted while a contract is being created never ends up with a live contract', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { property: p, rooms } = await seedProperty(ctx, landlord.user.id);
+      const [created, deleted] = await Promise.all([
+        landlord.post('/api/contracts', contractBody(p.id, [rooms[0]!.id])),
+        landlord.delete(`/api/properties/${p.id}`),
+      ]);
+      // Either the contract came first (the deletion is refused) or the deletion did (404).
+      expect([
+        [201, 409],
+        [404, 200],
+      ]).toContainEqual([created.status, deleted.status]);
+      const [row] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(contract)
+        .innerJoin(property, eq(property.id, contract.propertyId))
+        .where(and(eq(contract.propertyId, p.id), isNull(contract.deletedAt), isNotNull(property.deletedAt)));
+      expect(row!.n).toBe(0);
+    }
+  });
+
+  it('a room deleted while a contract books it is either booked or gone, never both', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { property: p, rooms } = await seedProperty(ctx, landlord.user.id);
+      const [created, deleted] = await Promise.all([
+        landlord.post('/api/contracts', contractBody(p.id, [rooms[1]!.id])),
+        landlord.delete(`/api/rooms/${rooms[1]!.id}`),
+      ]);
+      expect([
+        [201, 409],
+        [400, 200],
+      ]).toContainEqual([created.status, deleted.status]);
+    }
   });
 });

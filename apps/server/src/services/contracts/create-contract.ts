@@ -86,13 +86,18 @@ export async function createContract(opts: {
         .from(property)
         .where(
           and(eq(property.id, details.property_id), eq(property.landlordId, landlord.id), isNull(property.deletedAt)),
-        );
+        )
+        // Shared locks: a simultaneous delete of the property or of a room (which locks them
+        // for update and checks for contracts) waits for this transaction, or this one sees
+        // the deletion and stops.
+        .for('share');
       if (!owned) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.propertyNotFound);
 
       const rooms = await tx
         .select({ id: room.id })
         .from(room)
-        .where(and(inArray(room.id, input.roomIds), eq(room.propertyId, owned.id), isNull(room.deletedAt)));
+        .where(and(inArray(room.id, input.roomIds), eq(room.propertyId, owned.id), isNull(room.deletedAt)))
+        .for('share');
       if (rooms.length !== input.roomIds.length) {
         throw new AppError('VALIDATION', CONTRACT_MESSAGES.roomsNotInProperty, {
           roomIds: CONTRACT_MESSAGES.roomsNotInProperty,
