@@ -13,6 +13,7 @@ type OutboxMessage = { to: string; subject: string; text: string; links: string[
 export async function waitForEmail(request: APIRequestContext, to: string, subjectPart: string) {
   for (let i = 0; i < 50; i++) {
     const res = await request.get('/api/dev/outbox');
+    expect(res.status()).toBe(200);
     const list = (await res.json()) as OutboxMessage[];
     const found = list.find((m) => m.to === to.toLowerCase() && m.subject.includes(subjectPart));
     if (found) return found;

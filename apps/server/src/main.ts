@@ -15,6 +15,12 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
     `CasaConti listening on ${env.appUrl}`,
   );
 });
+// Keep idle connections open longer than clients and proxies do (Node's default is 5 s): a
+// client reusing a socket the server has just closed gets ECONNRESET.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
