@@ -66,27 +66,6 @@ export const DEFAULT_NUMBER_OF_OCCUPANTS = 1;
 export const INVITATION_TTL_DAYS = 7;
 export const RESET_TTL_SECONDS = 3600;
 
-// Sidebar (SPEC §2 Authenticated shell, §4, §9)
-export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
-export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 604_800;
-export const SIDEBAR_WIDTH = '16rem';
-export const SIDEBAR_WIDTH_MOBILE = '18rem';
-export const SIDEBAR_WIDTH_ICON = '3rem';
-/** Toggled with ctrl or meta + this key. */
-export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
-
-// UI timings (SPEC §9)
-export const PROPERTY_CREATED_REDIRECT_MS = 1500;
-export const CONTRACT_CREATED_REDIRECT_MS = 2000;
-export const COPY_CONFIRMATION_MS = 2000;
-export const PICKER_CLOSE_MS = 200;
-
-// UI counts (SPEC §9)
-export const PORTFOLIO_SKELETON_COUNT = 6;
-export const SELECT_PROPERTY_SKELETON_COUNT = 3;
-export const NEW_PROPERTY_WIZARD_STEPS = 2;
-export const CONTRACT_WIZARD_STEPS = 4;
-
 // Documents (DOMAIN §11)
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_PURPOSES = ['contract', 'bill'] as const;

@@ -1,4 +1,9 @@
-import { formatDateIt } from '@casaconti/core/dates';
+/**
+ * The web app's one home for showing money and dates (SPEC §9: '1.234,56 €', dd/MM/yyyy) and for
+ * reading a date typed in that format back. Components import from here, never from Intl or
+ * from the core formatters directly (`npm run lint` enforces it).
+ */
+import { formatDateIt, isCalendarDate } from '@casaconti/core/dates';
 import { formatEuro } from '@casaconti/core/money';
 
 /** Integer cents → '1.234,56 €' (SPEC §9). Missing amounts show a dash. */
@@ -9,4 +14,25 @@ export function formatMoney(cents: number | null | undefined): string {
 /** 'yyyy-MM-dd' (or a timestamp) → 'dd/MM/yyyy' (SPEC §9). Missing dates show `fallback`. */
 export function formatDate(iso: string | null | undefined, fallback = '—'): string {
   return iso ? formatDateIt(iso) : fallback;
+}
+
+const timeFormat = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** A moment → 'HH:mm:ss' in the browser's time zone. */
+export function formatTime(at: Date): string {
+  return timeFormat.format(at);
+}
+
+/**
+ * Typed text → 'yyyy-MM-dd' when it is a real calendar date, else null. Accepts dd/MM/yyyy with
+ * '/', '-' or '.' separators and one- or two-digit day and month (15/1/2026), eight digits
+ * (15012026), and ISO (2026-01-15).
+ */
+export function parseTypedDate(text: string): string | null {
+  const t = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return isCalendarDate(t) ? t : null;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(t);
+  if (!match) return null;
+  const value = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return isCalendarDate(value) ? value : null;
 }

@@ -15,6 +15,7 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { parseTypedDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** Monday-first weekday headers: [short, full] ('lu', 'lunedì'). */
@@ -70,17 +71,6 @@ function keyboardTarget(focused: string, key: string, shiftKey: boolean): string
     default:
       return null;
   }
-}
-
-/** Typed text → 'yyyy-MM-dd' when it is a real date: 15/01/2026, 15-1-2026, 15.01.2026, 15012026, 2026-01-15. */
-export function parseTypedDate(text: string): string | null {
-  const t = text.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
-  if (iso) return isCalendarDate(t) ? t : null;
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(t);
-  if (!match) return null;
-  const value = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
-  return isCalendarDate(value) ? value : null;
 }
 
 export type MonthYearPickerProps = {

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { formatTime } from '@/lib/format';
 import { type Me, meQueryOptions } from '../api/get-me';
 
 export const SESSION_POLL_MS = 2000;
@@ -30,8 +31,6 @@ export function detectAuthEvent(previous: Me | null | undefined, next: Me | null
   }
   return null;
 }
-
-const timeFormat = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /**
  * Debug view of the authentication state: polls the session every 2 s and logs (console.info
@@ -103,7 +102,7 @@ export function AuthEventLog() {
               {events.map((event) => (
                 <li key={event.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
                   <time className="font-mono text-muted-foreground" dateTime={event.at.toISOString()}>
-                    {timeFormat.format(event.at)}
+                    {formatTime(event.at)}
                   </time>
                   <span className="font-mono font-medium">{event.type}</span>
                   <span className="min-w-0 break-all text-muted-foreground">{event.email ?? '—'}</span>

@@ -1,3 +1,4 @@
+import { sumCents } from '@casaconti/core/money';
 import {
   ArrowRight,
   Building2,
@@ -11,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { BRAND_NAME, BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
 import { useMe } from '../api/get-me';
 
 type Feature = { icon: LucideIcon; title: string; text: string };
@@ -82,17 +84,15 @@ function CallToAction({ size = 'lg', compact = false }: { size?: 'lg' | 'default
   );
 }
 
-const money = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-
 /** A stylised statement, as a tenant sees it (illustration only). */
 function StatementPreview() {
   const rows = [
-    { label: 'Affitto · marzo', amount: 480, status: 'pagato', tone: 'text-success' },
-    { label: 'Luce · gen–feb (quota 1/3)', amount: 38.4, status: 'da pagare', tone: 'text-primary' },
-    { label: 'Gas · gen–feb (quota 1/3)', amount: 52.15, status: 'da pagare', tone: 'text-primary' },
-    { label: 'Conguaglio 2025 · credito', amount: -21.6, status: 'a tuo favore', tone: 'text-success' },
+    { label: 'Affitto · marzo', amountCents: 48_000, status: 'pagato', tone: 'text-success' },
+    { label: 'Luce · gen–feb (quota 1/3)', amountCents: 3840, status: 'da pagare', tone: 'text-primary' },
+    { label: 'Gas · gen–feb (quota 1/3)', amountCents: 5215, status: 'da pagare', tone: 'text-primary' },
+    { label: 'Conguaglio 2025 · credito', amountCents: -2160, status: 'a tuo favore', tone: 'text-success' },
   ];
-  const due = rows.filter((r) => r.status !== 'pagato').reduce((sum, r) => sum + r.amount, 0);
+  const due = sumCents(rows.filter((r) => r.status !== 'pagato').map((r) => r.amountCents));
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none">
       <div className="absolute -inset-4 -z-10 rounded-3xl bg-linear-to-br from-primary/15 via-accent to-transparent blur-2xl" />
@@ -111,13 +111,13 @@ function StatementPreview() {
                 <span className="block truncate">{row.label}</span>
                 <span className={`text-xs ${row.tone}`}>{row.status}</span>
               </span>
-              <span className="shrink-0 font-medium tabular-nums">{money.format(row.amount)}</span>
+              <span className="shrink-0 font-medium tabular-nums">{formatMoney(row.amountCents)}</span>
             </li>
           ))}
         </ul>
         <div className="mt-3 flex items-center justify-between rounded-lg bg-muted px-3 py-2.5">
           <span className="text-sm font-medium">Da pagare</span>
-          <span className="text-lg font-semibold tabular-nums">{money.format(due)}</span>
+          <span className="text-lg font-semibold tabular-nums">{formatMoney(due)}</span>
         </div>
       </div>
     </div>

@@ -1,6 +1,4 @@
-import { formatDateIt } from '@casaconti/core/dates';
 import { categoryLabel, costModelLabel, OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
-import { formatEuro } from '@casaconti/core/money';
 import { FileTextIcon, MailIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useOpenDocument } from '@/features/documents/api/open-document';
 import { cn } from '@/lib/utils';
 import type { ContractDetail } from '../api/get-contract';
+import { formatDate, formatMoney } from '@/lib/format';
 
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   return (
@@ -82,12 +81,12 @@ export function ContractDetailsPanel({ contract }: { contract: ContractDetail })
       <Section title="Condizioni">
         <Facts
           rows={[
-            ['Data inizio', formatDateIt(contract.startDate)],
-            ['Data fine', contract.endDate ? formatDateIt(contract.endDate) : OPEN_END_DATE_LABEL],
+            ['Data inizio', formatDate(contract.startDate)],
+            ['Data fine', contract.endDate ? formatDate(contract.endDate) : OPEN_END_DATE_LABEL],
             ['Numero occupanti', contract.numberOfOccupants],
-            ['Affitto mensile', formatEuro(contract.rentAmount)],
-            ['Quota fissa mensile', formatEuro(contract.fixedFeeAmount)],
-            ['Anticipo conguaglio mensile', formatEuro(contract.settlementBaseAmount)],
+            ['Affitto mensile', formatMoney(contract.rentAmount)],
+            ['Quota fissa mensile', formatMoney(contract.fixedFeeAmount)],
+            ['Anticipo conguaglio mensile', formatMoney(contract.settlementBaseAmount)],
           ]}
         />
       </Section>

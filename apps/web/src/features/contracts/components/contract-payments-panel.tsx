@@ -1,6 +1,4 @@
-import { formatDateIt } from '@casaconti/core/dates';
 import { landlordPayableStatusLabel, payableTypeLabel } from '@casaconti/core/labels';
-import { formatEuro } from '@casaconti/core/money';
 import { comparePayableStatusForDisplay } from '@casaconti/core/payable-status';
 import { ChevronDownIcon, ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { type ContractFinancials, useContractFinancials } from '../api/get-contract-financials';
+import { formatDate, formatMoney } from '@/lib/format';
 
 type Payable = ContractFinancials['payables'][number];
 type PendingItem = ContractFinancials['pending_settlement_debits'][number];
@@ -26,7 +25,7 @@ function StatusBadge({ status }: { status: string }) {
 
 function period(start: string | null | undefined, end: string | null | undefined) {
   if (!start) return '';
-  return end && end !== start ? `${formatDateIt(start)} – ${formatDateIt(end)}` : formatDateIt(start);
+  return end && end !== start ? `${formatDate(start)} – ${formatDate(end)}` : formatDate(start);
 }
 
 /**
@@ -60,7 +59,7 @@ function PendingSettlementRow({
           <span className="font-medium">Importi da conguagliare</span>
         </span>
         <span className="flex items-center gap-3">
-          <span className="font-medium tabular-nums">{formatEuro(total)}</span>
+          <span className="font-medium tabular-nums">{formatMoney(total)}</span>
           <StatusBadge status="pending_settlement" />
         </span>
       </button>
@@ -70,18 +69,18 @@ function PendingSettlementRow({
             <li key={debit.id} className="flex flex-wrap justify-between gap-x-4">
               <span>
                 {debit.label}
-                {debit.date && <span className="text-muted-foreground"> · {formatDateIt(debit.date)}</span>}
+                {debit.date && <span className="text-muted-foreground"> · {formatDate(debit.date)}</span>}
               </span>
-              <span className="tabular-nums">{formatEuro(debit.amount)}</span>
+              <span className="tabular-nums">{formatMoney(debit.amount)}</span>
             </li>
           ))}
           {credits.map((credit) => (
             <li key={credit.id} className="flex flex-wrap justify-between gap-x-4">
               <span>
                 {credit.label}
-                {credit.date && <span className="text-muted-foreground"> · {formatDateIt(credit.date)}</span>}
+                {credit.date && <span className="text-muted-foreground"> · {formatDate(credit.date)}</span>}
               </span>
-              <span className="tabular-nums text-success">{formatEuro(-credit.amount)}</span>
+              <span className="tabular-nums text-success">{formatMoney(-credit.amount)}</span>
             </li>
           ))}
         </ul>
@@ -101,7 +100,7 @@ function PayableRow({ payable }: { payable: Payable }) {
       </span>
       <span className="flex items-center gap-3">
         <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
-          {formatEuro(payable.amount)}
+          {formatMoney(payable.amount)}
         </span>
         <StatusBadge status={payable.status} />
       </span>

@@ -1,7 +1,5 @@
-import { CONTRACT_CREATED_REDIRECT_MS } from '@casaconti/core/constants';
-import { formatDateIt } from '@casaconti/core/dates';
+import { CONTRACT_CREATED_REDIRECT_MS } from '@/lib/ui-constants';
 import { costModelLabel, categoryLabel } from '@casaconti/core/labels';
-import { formatEuro } from '@casaconti/core/money';
 import { contractTermsFormToPayload, ROOMS_REQUIRED_MESSAGE } from '@casaconti/core/schemas/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,6 +27,7 @@ import { ContractTermsFields } from './contract-terms-fields';
 import { RoomSelection } from './room-selection';
 import { TenantFields } from './tenant-fields';
 import { WizardProgress } from './wizard-progress';
+import { formatDate, formatMoney } from '@/lib/format';
 
 /** CONTRACT_WIZARD_STEPS steps. */
 const STEPS = ['Inquilino', 'Condizioni', 'Stanze', 'Documento'] as const;
@@ -244,15 +243,15 @@ function ContractReview({ values, rooms }: { values: ContractFormValues; rooms: 
   const { contractDetails, utilityAgreements } = contractTermsFormToPayload(parsed.data.terms);
   const rows: [string, string][] = [
     ['Inquilino', `${tenant.firstName} ${tenant.lastName} (${tenant.email})`],
-    ['Periodo', `${formatDateIt(contractDetails.start_date)} – ${formatDateIt(contractDetails.end_date)}`],
-    ['Affitto mensile', formatEuro(contractDetails.rent_amount)],
+    ['Periodo', `${formatDate(contractDetails.start_date)} – ${formatDate(contractDetails.end_date)}`],
+    ['Affitto mensile', formatMoney(contractDetails.rent_amount)],
     ['Numero occupanti', String(terms.number_of_occupants)],
     ['Stanze', rooms.join(', ')],
   ];
   if ((contractDetails.fixed_fee_amount ?? 0) > 0)
-    rows.push(['Quota fissa mensile', formatEuro(contractDetails.fixed_fee_amount ?? 0)]);
+    rows.push(['Quota fissa mensile', formatMoney(contractDetails.fixed_fee_amount ?? 0)]);
   if ((contractDetails.settlement_base_amount ?? 0) > 0) {
-    rows.push(['Anticipo conguaglio mensile', formatEuro(contractDetails.settlement_base_amount ?? 0)]);
+    rows.push(['Anticipo conguaglio mensile', formatMoney(contractDetails.settlement_base_amount ?? 0)]);
   }
   return (
     <section aria-labelledby="contract-review-title" className="grid gap-3 rounded-lg border bg-muted/40 p-4">

@@ -1,6 +1,4 @@
-import { formatDateIt } from '@casaconti/core/dates';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
-import { formatEuro } from '@casaconti/core/money';
 import { CalendarIcon, ChevronRightIcon, DoorOpenIcon, FileTextIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { type ContractListItem, useContracts } from '../api/get-contracts';
 import { ContractStatusBadge } from './contract-status-badge';
+import { formatDate, formatMoney } from '@/lib/format';
 
 function ContractCard({ contract }: { contract: ContractListItem }) {
   const { tenant, property, rooms } = contract;
@@ -37,13 +36,13 @@ function ContractCard({ contract }: { contract: ContractListItem }) {
             </div>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
               <span className="font-medium">
-                {formatEuro(contract.rentAmount)}
+                {formatMoney(contract.rentAmount)}
                 <span className="font-normal text-muted-foreground"> / mese</span>
               </span>
               <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                 <CalendarIcon className="size-4" aria-hidden="true" />
-                {formatDateIt(contract.startDate)} –{' '}
-                {contract.endDate ? formatDateIt(contract.endDate) : OPEN_END_DATE_LABEL}
+                {formatDate(contract.startDate)} –{' '}
+                {contract.endDate ? formatDate(contract.endDate) : OPEN_END_DATE_LABEL}
               </span>
             </div>
             {rooms.length > 0 && (

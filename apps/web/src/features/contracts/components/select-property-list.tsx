@@ -1,4 +1,4 @@
-import { SELECT_PROPERTY_SKELETON_COUNT } from '@casaconti/core/constants';
+import { SELECT_PROPERTY_SKELETON_COUNT } from '@/lib/ui-constants';
 import { Building2Icon, ChevronRightIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { COPY_CONFIRMATION_MS } from '@casaconti/core/constants';
+import { COPY_CONFIRMATION_MS } from '@/lib/ui-constants';
 import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

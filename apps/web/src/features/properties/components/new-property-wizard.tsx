@@ -1,4 +1,4 @@
-import { NEW_PROPERTY_WIZARD_STEPS, PROPERTY_CREATED_REDIRECT_MS } from '@casaconti/core/constants';
+import { NEW_PROPERTY_WIZARD_STEPS, PROPERTY_CREATED_REDIRECT_MS } from '@/lib/ui-constants';
 import { createPropertySchema } from '@casaconti/core/schemas/property';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, Trash2Icon } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { PORTFOLIO_SKELETON_COUNT } from '@casaconti/core/constants';
+import { PORTFOLIO_SKELETON_COUNT } from '@/lib/ui-constants';
 import { Alert } from '@/components/ui/alert';
 import { usePortfolio } from '../api/get-portfolio';
 import { AddPropertyCard } from './add-property-card';

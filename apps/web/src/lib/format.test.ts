@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatDate, formatMoney, formatTime, parseTypedDate } from './format';
+
+describe('parseTypedDate', () => {
+  it.each([
+    ['15/01/2026', '2026-01-15'],
+    ['15-1-2026', '2026-01-15'],
+    ['5.1.2026', '2026-01-05'],
+    ['  15/01/2026 ', '2026-01-15'],
+    ['15012026', '2026-01-15'],
+    ['2026-01-15', '2026-01-15'],
+    ['29/02/2024', '2024-02-29'],
+    ['01/01/1899', '1899-01-01'],
+  ])('reads %j as %s', (typed, iso) => {
+    expect(parseTypedDate(typed)).toBe(iso);
+  });
+
+  it.each([
+    '',
+    '15/01',
+    '15/01/26',
+    '31/04/2026',
+    '29/02/2025',
+    '00/01/2026',
+    '15/13/2026',
+    '2026-1-15',
+    '2026-02-30',
+    '1501202',
+    'domani',
+    '15/01/2026x',
+  ])('refuses %j', (typed) => {
+    expect(parseTypedDate(typed)).toBeNull();
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows integer cents in euro, Italian style', () => {
+    expect(formatMoney(123_456).replace(/\s/g, ' ')).toBe('1.234,56 €');
+    expect(formatMoney(5).replace(/\s/g, ' ')).toBe('0,05 €');
+    expect(formatMoney(-2160).replace(/\s/g, ' ')).toBe('-21,60 €');
+  });
+
+  it('shows a dash when the amount is missing', () => {
+    expect(formatMoney(null)).toBe('—');
+    expect(formatMoney(undefined)).toBe('—');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a calendar date as dd/MM/yyyy', () => {
+    expect(formatDate('2026-09-01')).toBe('01/09/2026');
+  });
+
+  it('shows a timestamp as its date in Rome', () => {
+    expect(formatDate('2026-01-15T23:30:00Z')).toBe('16/01/2026');
+  });
+
+  it('shows the fallback when the date is missing', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('', 'Aperto')).toBe('Aperto');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows hours, minutes and seconds with two digits', () => {
+    expect(formatTime(new Date(2026, 0, 15, 9, 5, 7))).toBe('09:05:07');
+  });
+});
