@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/query-keys';
 
 export type CompleteAccountInput = { token: string; firstName: string; lastName: string; password: string };
 

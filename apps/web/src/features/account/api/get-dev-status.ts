@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callJson } from '@/lib/api-client';
+import { devStatusQueryKey } from '@/lib/query-keys';
 
 /**
  * GET /api/dev/status: answers only on non-production servers (the dev routes are not mounted
@@ -11,7 +12,7 @@ export function getDevStatus() {
 }
 
 export const devStatusQueryOptions = () =>
-  queryOptions({ queryKey: ['dev', 'status'], queryFn: getDevStatus, retry: false, staleTime: Infinity });
+  queryOptions({ queryKey: devStatusQueryKey, queryFn: getDevStatus, retry: false, staleTime: Infinity });
 
 export function useDevStatus() {
   return useQuery(devStatusQueryOptions());

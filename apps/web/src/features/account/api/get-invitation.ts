@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
+import { invitationQueryKey } from '@/lib/query-keys';
 
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['account', 'invitation', token],
+    queryKey: invitationQueryKey(token),
     queryFn: () => call(api.account.invitation.$get({ query: { token } })),
     retry: false,
   });

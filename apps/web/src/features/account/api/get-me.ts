@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, call } from '@/lib/api-client';
-
-export const meQueryKey = ['account', 'me'] as const;
+import { meQueryKey } from '@/lib/query-keys';
 
 /** The signed-in user (SPEC §3 User), or null when there is no session. */
 export async function getMe() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callJson } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/query-keys';
 
 export type SignInInput = { email: string; password: string };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/query-keys';
 
 export function updateProfile(input: { firstName: string; lastName: string }) {
   return call(api.account.profile.$patch({ json: input }));

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { createCompleteContractSchema } from '@casaconti/core/schemas/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractsQueryKey } from './get-contracts';
+import { contractsQueryKey, propertiesQueryKey } from '@/lib/query-keys';
 
 export type CreateContractInput = z.input<typeof createCompleteContractSchema>;
 
@@ -18,7 +18,7 @@ export function useCreateContract() {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: contractsQueryKey }),
-        qc.invalidateQueries({ queryKey: ['properties'] }),
+        qc.invalidateQueries({ queryKey: propertiesQueryKey }),
       ]),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractQueryKey } from './get-contract';
-import { contractsQueryKey } from './get-contracts';
+import { contractQueryKey, contractsQueryKey, propertiesQueryKey } from '@/lib/query-keys';
 
 /** delete-contract: soft delete; the share link stops working, history stays (DOMAIN §7). */
 export function deleteContract(id: string) {
@@ -19,7 +18,7 @@ export function useDeleteContract() {
           queryKey: contractsQueryKey,
           predicate: (query) => !contractQueryKey(id).every((part, i) => query.queryKey[i] === part),
         }),
-        qc.invalidateQueries({ queryKey: ['properties'] }),
+        qc.invalidateQueries({ queryKey: propertiesQueryKey }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractQueryKey } from './get-contract';
+import { contractFinancialsQueryKey } from '@/lib/query-keys';
 
 /** get_contract_financials: payables and pending settlement items of one contract. */
 export function getContractFinancials(id: string) {
@@ -11,7 +11,7 @@ export type ContractFinancials = Awaited<ReturnType<typeof getContractFinancials
 
 export const contractFinancialsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...contractQueryKey(id), 'financials'],
+    queryKey: contractFinancialsQueryKey(id),
     queryFn: () => getContractFinancials(id),
     retry: false,
   });

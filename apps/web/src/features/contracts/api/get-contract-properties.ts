@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
+import { contractPropertiesQueryKey } from '@/lib/query-keys';
 
 /** The landlord's properties, to pick the one a new contract is for (SPEC §2 Select property). */
 export async function getContractProperties() {
@@ -10,7 +11,7 @@ export async function getContractProperties() {
 export type ContractPropertyItem = Awaited<ReturnType<typeof getContractProperties>>[number];
 
 export const contractPropertiesQueryOptions = () =>
-  queryOptions({ queryKey: ['properties', 'portfolio', 'for-contract'], queryFn: getContractProperties });
+  queryOptions({ queryKey: contractPropertiesQueryKey, queryFn: getContractProperties });
 
 export function useContractProperties() {
   return useQuery(contractPropertiesQueryOptions());

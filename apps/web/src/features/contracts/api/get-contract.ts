@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractsQueryKey } from './get-contracts';
-
-export const contractQueryKey = (id: string) => [...contractsQueryKey, 'detail', id] as const;
+import { contractQueryKey } from '@/lib/query-keys';
 
 /** get_contract_details. */
 export function getContract(id: string) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-
-export const contractsQueryKey = ['contracts'] as const;
+import { contractListQueryKey } from '@/lib/query-keys';
 
 /** get_contracts_portfolio; only the contracts where the user is the landlord (SPEC §2 Contracts list). */
 export async function getContracts() {
@@ -11,8 +10,7 @@ export async function getContracts() {
 
 export type ContractListItem = Awaited<ReturnType<typeof getContracts>>[number];
 
-export const contractsQueryOptions = () =>
-  queryOptions({ queryKey: [...contractsQueryKey, 'list'], queryFn: getContracts });
+export const contractsQueryOptions = () => queryOptions({ queryKey: contractListQueryKey, queryFn: getContracts });
 
 export function useContracts() {
   return useQuery(contractsQueryOptions());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractsQueryKey } from './get-contracts';
+import { roomsAvailabilityQueryKey } from '@/lib/query-keys';
 
 export type RoomsAvailabilityInput = { propertyId: string; startDate: string; endDate: string };
 
@@ -14,8 +14,6 @@ export function getRoomsAvailability({ propertyId, startDate, endDate }: RoomsAv
 }
 
 export type RoomAvailability = Awaited<ReturnType<typeof getRoomsAvailability>>['rooms'][number];
-
-export const roomsAvailabilityQueryKey = [...contractsQueryKey, 'availability'] as const;
 
 export const roomsAvailabilityQueryOptions = (input: RoomsAvailabilityInput) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractQueryKey } from './get-contract';
+import { contractShareLinkQueryKey } from '@/lib/query-keys';
 
 /** get_sharable_link: the public statement link of a contract. */
 export function getShareLink(id: string) {
@@ -8,7 +8,7 @@ export function getShareLink(id: string) {
 }
 
 export const shareLinkQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...contractQueryKey(id), 'share-link'], queryFn: () => getShareLink(id), retry: false });
+  queryOptions({ queryKey: contractShareLinkQueryKey(id), queryFn: () => getShareLink(id), retry: false });
 
 export function useShareLink(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...shareLinkQueryOptions(id), enabled });

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { editContractSchema } from '@casaconti/core/schemas/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractQueryKey } from './get-contract';
-import { contractsQueryKey } from './get-contracts';
+import { contractQueryKey, contractsQueryKey, propertiesQueryKey } from '@/lib/query-keys';
 
 export type UpdateContractInput = z.input<typeof editContractSchema>;
 
@@ -20,7 +19,7 @@ export function useUpdateContract() {
       qc.setQueryData(contractQueryKey(id), detail);
       return Promise.all([
         qc.invalidateQueries({ queryKey: contractsQueryKey }),
-        qc.invalidateQueries({ queryKey: ['properties'] }),
+        qc.invalidateQueries({ queryKey: propertiesQueryKey }),
       ]);
     },
   });

@@ -14,7 +14,7 @@ import type { UploadedDocument } from '@/features/documents/api/upload-document'
 import { ApiError } from '@/lib/api-client';
 import { useCreateContract } from '../api/create-contract';
 import { useContractProperties } from '../api/get-contract-properties';
-import { roomsAvailabilityQueryKey, useRoomsAvailability } from '../api/get-rooms-availability';
+import { useRoomsAvailability } from '../api/get-rooms-availability';
 import {
   applyServerFieldErrors,
   type ContractFormOutput,
@@ -28,6 +28,7 @@ import { RoomSelection } from './room-selection';
 import { TenantFields } from './tenant-fields';
 import { WizardProgress } from './wizard-progress';
 import { formatDate, formatMoney } from '@/lib/format';
+import { roomsAvailabilityQueryKey } from '@/lib/query-keys';
 
 /** CONTRACT_WIZARD_STEPS steps. */
 const STEPS = ['Inquilino', 'Condizioni', 'Stanze', 'Documento'] as const;

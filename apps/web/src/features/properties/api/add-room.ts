@@ -1,8 +1,8 @@
 import type { RoomInput } from '@casaconti/core/schemas/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { portfolioQueryKey } from './get-portfolio';
-import { type PropertyDetailsResponse, propertyQueryKey } from './get-property';
+import type { PropertyDetailsResponse } from './get-property';
+import { portfolioQueryKey, propertyQueryKey } from '@/lib/query-keys';
 
 /** add_room: answers the new room. */
 export function addRoom({ propertyId, input }: { propertyId: string; input: RoomInput }) {

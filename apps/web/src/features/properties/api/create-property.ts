@@ -1,7 +1,7 @@
 import type { CreatePropertyInput } from '@casaconti/core/schemas/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { portfolioQueryKey } from './get-portfolio';
+import { portfolioQueryKey } from '@/lib/query-keys';
 
 /** create-property: the property and its rooms in one request; answers the new id. */
 export function createProperty(input: CreatePropertyInput) {

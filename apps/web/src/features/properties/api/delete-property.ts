@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { portfolioQueryKey } from './get-portfolio';
-import { propertyQueryKey } from './get-property';
+import { portfolioQueryKey, propertyQueryKey } from '@/lib/query-keys';
 
 /** delete-property: refused (409, with the reason) while current or future contracts exist. */
 export function deleteProperty(id: string) {

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
+import { portfolioQueryKey } from '@/lib/query-keys';
 
 /** Root of every properties query key: invalidating it refreshes list and details. */
-export const propertiesQueryKey = ['properties'] as const;
-export const portfolioQueryKey = [...propertiesQueryKey, 'portfolio'] as const;
-
 /** get_landlord_portfolio: the landlord's properties with units, occupancy and revenue (cents). */
 export function getPortfolio() {
   return call(api.properties.$get());

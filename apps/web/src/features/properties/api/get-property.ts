@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { propertiesQueryKey } from './get-portfolio';
-
-export const propertyQueryKey = (id: string) => [...propertiesQueryKey, 'detail', id] as const;
+import { propertyQueryKey } from '@/lib/query-keys';
 
 /** get_property_details: details, current contracts with their rooms, vacant rooms, all rooms. */
 export function getProperty(id: string) {

@@ -1,8 +1,8 @@
 import type { UpdatePropertyInput } from '@casaconti/core/schemas/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { portfolioQueryKey } from './get-portfolio';
-import { type PropertyDetailsResponse, propertyQueryKey } from './get-property';
+import type { PropertyDetailsResponse } from './get-property';
+import { portfolioQueryKey, propertyQueryKey } from '@/lib/query-keys';
 
 /** update_property_details: answers the saved propertyDetails. */
 export function updateProperty({ id, input }: { id: string; input: UpdatePropertyInput }) {

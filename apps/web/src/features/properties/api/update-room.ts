@@ -1,7 +1,8 @@
 import type { RoomInput } from '@casaconti/core/schemas/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { type PropertyDetailsResponse, type PropertyRoom, propertyQueryKey } from './get-property';
+import type { PropertyDetailsResponse, PropertyRoom } from './get-property';
+import { propertyQueryKey } from '@/lib/query-keys';
 
 /** update_room: answers the saved room. */
 export function updateRoom({ roomId, input }: { roomId: string; input: RoomInput }) {

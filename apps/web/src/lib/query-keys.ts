@@ -1,0 +1,26 @@
+/**
+ * Every TanStack Query key of the web app, in one place: a feature that refreshes another
+ * feature's data (a new contract changes the portfolio's occupancy) invalidates by these keys,
+ * never by a string written again. Keys are arrays, most general first, so invalidating a
+ * prefix (`propertiesQueryKey`) refreshes everything under it.
+ */
+
+// Account
+export const meQueryKey = ['account', 'me'] as const;
+export const invitationQueryKey = (token: string) => ['account', 'invitation', token] as const;
+export const devStatusQueryKey = ['dev', 'status'] as const;
+
+// Properties
+export const propertiesQueryKey = ['properties'] as const;
+export const portfolioQueryKey = [...propertiesQueryKey, 'portfolio'] as const;
+export const propertyQueryKey = (id: string) => [...propertiesQueryKey, 'detail', id] as const;
+/** The properties offered to a new contract (with their room counts). */
+export const contractPropertiesQueryKey = [...portfolioQueryKey, 'for-contract'] as const;
+
+// Contracts
+export const contractsQueryKey = ['contracts'] as const;
+export const contractListQueryKey = [...contractsQueryKey, 'list'] as const;
+export const contractQueryKey = (id: string) => [...contractsQueryKey, 'detail', id] as const;
+export const contractShareLinkQueryKey = (id: string) => [...contractQueryKey(id), 'share-link'] as const;
+export const contractFinancialsQueryKey = (id: string) => [...contractQueryKey(id), 'financials'] as const;
+export const roomsAvailabilityQueryKey = [...contractsQueryKey, 'availability'] as const;
