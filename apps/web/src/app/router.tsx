@@ -1,9 +1,6 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { RouteError } from './routes/route-error';
 
-/** Route handle: the page title shown by the shell's header and the document title. */
-export type RouteHandle = { title?: string };
-
 const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });

@@ -4,7 +4,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/account/api/get-me';
 import { useSignOut } from '@/features/account/api/sign-out';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-handle';
 
 /** Authenticated shell: session required, active users only, each role its own area. */
 export default function DashboardLayout() {

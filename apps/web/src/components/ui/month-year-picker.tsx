@@ -2,7 +2,6 @@ import {
   ITALIAN_MONTHS_SHORT,
   MIN_DATE,
   addDays,
-  formatDateIt,
   isCalendarDate,
   isoToLocalDate,
   localDateToIso,
@@ -15,7 +14,7 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { parseTypedDate } from '@/lib/format';
+import { formatDate, parseTypedDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** Monday-first weekday headers: [short, full] ('lu', 'lunedì'). */
@@ -118,7 +117,7 @@ export function MonthYearPicker({
 }: MonthYearPickerProps) {
   const [draft, setDraft] = React.useState<string | null>(null);
   const [open, setOpen] = React.useState(false);
-  const display = draft ?? (isCalendarDate(value) ? formatDateIt(value) : value);
+  const display = draft ?? (isCalendarDate(value) ? formatDate(value) : value);
 
   const isSelectable = React.useCallback(
     (iso: string) => iso >= min && (after === undefined || !isCalendarDate(after) || iso > after),

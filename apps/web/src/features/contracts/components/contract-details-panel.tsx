@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useOpenDocument } from '@/features/documents/api/open-document';
+import { useOpenDocument } from '@/lib/documents/open-document';
 import { cn } from '@/lib/utils';
 import type { ContractDetail } from '../api/get-contract';
 import { formatDate, formatMoney } from '@/lib/format';

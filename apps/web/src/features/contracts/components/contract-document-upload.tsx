@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { type UploadedDocument, useUploadDocument } from '@/features/documents/api/upload-document';
+import { type UploadedDocument, useUploadDocument } from '@/lib/documents/upload-document';
 
 /**
  * Wizard step 4: an optional signed contract, PDF only, at most 10 MB. The file is uploaded as

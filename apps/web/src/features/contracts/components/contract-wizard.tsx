@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { UploadedDocument } from '@/features/documents/api/upload-document';
+import type { UploadedDocument } from '@/lib/documents/upload-document';
 import { ApiError } from '@/lib/api-client';
 import { useCreateContract } from '../api/create-contract';
 import { useContractProperties } from '../api/get-contract-properties';
