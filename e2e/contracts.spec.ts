@@ -154,7 +154,7 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   await page.getByRole('button', { name: 'Scegli la data di inizio dal calendario' }).click();
   const calendar = page.getByRole('dialog', { name: 'Calendario' });
   await expect(calendar).toBeVisible();
-  await expect(calendar.getByRole('combobox', { name: 'Mese' }).locator('option')).toHaveText([
+  await expect(calendar.getByRole('combobox', { name: 'Scegli il mese' }).locator('option')).toHaveText([
     'gen',
     'feb',
     'mar',
@@ -168,8 +168,8 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
     'nov',
     'dic',
   ]);
-  await expect(calendar.getByRole('combobox', { name: 'Mese' })).toHaveValue('8');
-  await expect(calendar.getByRole('button', { name: /^\S+ 1 settembre 2026$/ })).toBeFocused();
+  await expect(calendar.getByRole('combobox', { name: 'Scegli il mese' })).toHaveValue('8');
+  await expect(calendar.getByRole('button', { name: /^\S+ 1 settembre 2026, selezionato$/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(calendar).toBeHidden();
@@ -178,15 +178,16 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   // The end calendar: days up to the start are not selectable; month and year from the lists.
   await end.fill('');
   await page.getByRole('button', { name: 'Scegli la data di fine dal calendario' }).click();
-  await expect(calendar.getByRole('button', { name: /^\S+ 2 settembre 2026$/ })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
-  await expect(calendar.getByRole('button', { name: /^\S+ 3 settembre 2026$/ })).not.toHaveAttribute('aria-disabled');
-  await calendar.getByRole('combobox', { name: 'Anno' }).selectOption('2027');
-  await calendar.getByRole('combobox', { name: 'Mese' }).selectOption({ label: 'ago' });
+  await expect(calendar.getByRole('button', { name: /^\S+ 2 settembre 2026$/ })).toBeDisabled();
+  await expect(calendar.getByRole('button', { name: /^\S+ 3 settembre 2026$/ })).toBeEnabled();
+  await calendar.getByRole('combobox', { name: 'Scegli l’anno' }).selectOption('2027');
+  await calendar.getByRole('combobox', { name: 'Scegli il mese' }).selectOption({ label: 'ago' });
   await snap(page, 'month-year-picker');
   await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(calendar.getByRole('button', { name: /^\S+ 31 agosto 2027$/ })).toBeInViewport();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await calendar.getByRole('button', { name: /^\S+ 31 agosto 2027$/ }).click();
   await expect(end).toHaveValue('31/08/2027');
   await expect(page.getByText('La data di fine deve essere successiva alla data di inizio')).toBeHidden();
