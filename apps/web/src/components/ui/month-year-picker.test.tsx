@@ -44,7 +44,15 @@ describe('pickerRange', () => {
   });
 });
 
-function Harness({ initial = '', after, onChange }: { initial?: string; after?: string; onChange: (v: string) => void }) {
+function Harness({
+  initial = '',
+  after,
+  onChange,
+}: {
+  initial?: string;
+  after?: string;
+  onChange: (v: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
