@@ -26,6 +26,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     LOG_LEVEL: 'warn',
     // Browser tests sign in many times from one address; the limit itself is tested in the API suite.
     SIGNIN_RATE_LIMIT: '1000',
+    STATEMENT_RATE_LIMIT: '1000',
   },
 });
 const stop = () => {

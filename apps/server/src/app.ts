@@ -10,6 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { AppError, MESSAGES } from './lib/app-error';
 import { CLIENT_IP_HEADER } from './lib/auth';
 import type { AppBindings, AppDeps } from './lib/context';
+import { applyPrivateLinkHeaders } from './lib/share-token-guard';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './lib/storage';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -17,6 +18,7 @@ import { contractRoutes } from './routes/contracts';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { propertiesRoutes, roomsRoutes } from './routes/properties';
+import { statementRoutes } from './routes/statement';
 import { uploadRoutes } from './routes/uploads';
 
 /** The browser PUTs uploads straight to S3 when it is configured: allow that origin. */
@@ -62,6 +64,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  app.use('*', applyPrivateLinkHeaders);
   app.use(
     '*',
     secureHeaders({
@@ -117,7 +120,8 @@ export function createApp(deps: AppDeps) {
     .route('/rooms', roomsRoutes(deps))
     .route('/contracts', contractRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
-    .route('/documents', documentRoutes(deps));
+    .route('/documents', documentRoutes(deps))
+    .route('/statement', statementRoutes(deps));
 
   app.get('/healthz', async (c) => c.json({ status: 'ok' as const, database: deps.dbKind }));
   app.route('/api', api);

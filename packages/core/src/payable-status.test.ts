@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparePayableStatusForDisplay, derivePayableStatus } from './payable-status';
+import fc from 'fast-check';
+import { comparePayableStatusForDisplay, derivePayableStatus, sumOutstanding } from './payable-status';
 
 const today = '2026-03-10';
 
@@ -13,5 +14,30 @@ describe('derivePayableStatus (DOMAIN §4)', () => {
   it('orders due and overdue first, then pending_settlement, then paid', () => {
     const sorted = ['paid', 'pending_settlement', 'overdue', 'toString', 'due'].sort(comparePayableStatusForDisplay);
     expect(sorted).toEqual(['overdue', 'due', 'pending_settlement', 'paid', 'toString']);
+  });
+});
+
+describe('sumOutstanding (DOMAIN §6 total_due)', () => {
+  it('adds due and overdue payables, credits included, and ignores the rest', () => {
+    const payables = [
+      { status: 'due', amount: 60000 },
+      { status: 'overdue', amount: 30968 },
+      { status: 'paid', amount: 60000 },
+      { status: 'pending_settlement', amount: 1500 },
+      { status: 'due', amount: -336 },
+    ];
+    expect(sumOutstanding(payables)).toBe(90632);
+    expect(sumOutstanding([])).toBe(0);
+  });
+
+  it('equals the sum counted one payable at a time', () => {
+    const status = fc.constantFrom('due', 'overdue', 'paid', 'pending_settlement');
+    fc.assert(
+      fc.property(fc.array(fc.record({ status, amount: fc.integer({ min: -1_000_000, max: 1_000_000 }) })), (ps) => {
+        let expected = 0;
+        for (const p of ps) if (p.status === 'due' || p.status === 'overdue') expected += p.amount;
+        expect(sumOutstanding(ps)).toBe(expected);
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 /** Payable status as shown (DOMAIN §4): only 'due' and 'paid' are stored; 'overdue' is derived. */
 import type { PayableStatus, StoredPayableStatus } from './constants';
 import { compareIso } from './dates';
+import { sumCents } from './money';
 
 /** 'due' with a due date before today → 'overdue'; otherwise the stored status. */
 export function derivePayableStatus(
@@ -20,4 +21,18 @@ const DISPLAY_RANK: Record<PayableStatus, number> = { due: 0, overdue: 0, pendin
 export function comparePayableStatusForDisplay(a: string, b: string): number {
   const rank = (status: string) => (Object.hasOwn(DISPLAY_RANK, status) ? DISPLAY_RANK[status as PayableStatus] : 3);
   return rank(a) - rank(b);
+}
+
+/** 'due' and 'overdue': what the tenant still has to pay (the stored status is 'due'). */
+export function isOutstanding(status: string): boolean {
+  return status === 'due' || status === 'overdue';
+}
+
+/**
+ * What a contract owes now (DOMAIN §6): Σ of its due and overdue payables, settlement credits
+ * (negative) included. The statement's total_due, a contract's netAmountDue and the tenant
+ * overview all use this one definition.
+ */
+export function sumOutstanding(payables: readonly { status: string; amount: number }[]): number {
+  return sumCents(payables.filter((p) => isOutstanding(p.status)).map((p) => p.amount));
 }

@@ -34,5 +34,7 @@ export type AppBindings = {
     user: SessionUser;
     sessionToken: string;
     requestId: string;
+    /** Set by share-token routes: the answer gets PRIVATE_LINK_HEADERS. */
+    privateLink: boolean;
   };
 };

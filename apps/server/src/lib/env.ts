@@ -33,6 +33,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  STATEMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: optionalString,
 });
 
@@ -60,6 +61,8 @@ export type Env = {
     | undefined;
   logLevel: string;
   signInRateLimit: number;
+  /** Public statement token lookups per minute per client address. */
+  statementRateLimit: number;
   webDistDir: string;
 };
 
@@ -99,6 +102,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       : undefined,
     logLevel: e.LOG_LEVEL,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
+    statementRateLimit: e.STATEMENT_RATE_LIMIT,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, MESSAGES } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { readSession } from '../lib/guards';
+import { consumeTokenLookup } from '../lib/share-token-guard';
 import { LocalDiskStorage } from '../lib/storage';
 import { validate } from '../lib/validate';
 import type { DocumentViewer } from '../services/documents/find-accessible-document';
@@ -24,6 +25,8 @@ export function documentRoutes(deps: AppDeps) {
       const { document_id: documentId, sharable_link_token: shareToken } = c.req.valid('json');
       let viewer: DocumentViewer;
       if (shareToken) {
+        c.set('privateLink', true);
+        await consumeTokenLookup(deps, c);
         viewer = { shareToken };
       } else {
         const s = await readSession(deps, c.req.raw.headers);

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { CLIENT_IP_HEADER } from './auth';
+import type { AppBindings, AppDeps } from './context';
+import { consumeRateLimit } from './rate-limit';
+
+/** Headers of every answer to a share-token request, error or not (DOMAIN §8, issue 11). */
+export const PRIVATE_LINK_HEADERS = {
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+} as const;
+
+/**
+ * Marks the answer as a private-link one; app.ts sets PRIVATE_LINK_HEADERS on it after the
+ * security headers (which would otherwise overwrite Referrer-Policy), also on errors.
+ */
+export const privateLinkHeaders = createMiddleware<AppBindings>(async (c, next) => {
+  c.set('privateLink', true);
+  await next();
+});
+
+/** Outermost middleware (before secureHeaders): the SPA page /statement/* and marked answers. */
+export const applyPrivateLinkHeaders = createMiddleware<AppBindings>(async (c, next) => {
+  await next();
+  if (c.var.privateLink || c.req.path.startsWith('/statement/')) {
+    for (const [name, value] of Object.entries(PRIVATE_LINK_HEADERS)) c.res.headers.set(name, value);
+  }
+});
+
+export const TOKEN_LOOKUP_MESSAGE = 'Troppi tentativi. Riprova tra qualche minuto.';
+
+/**
+ * Counts one share-token lookup of the client (statement or document) against
+ * STATEMENT_RATE_LIMIT per minute: guessing tokens is refused with 429 before any lookup.
+ */
+export async function consumeTokenLookup(deps: AppDeps, c: Context<AppBindings>): Promise<void> {
+  await consumeRateLimit({
+    db: deps.db,
+    clock: deps.clock,
+    key: `share-token:${c.req.header(CLIENT_IP_HEADER) ?? 'unknown'}`,
+    windowSec: 60,
+    max: deps.env.statementRateLimit,
+    message: TOKEN_LOOKUP_MESSAGE,
+  });
+}

@@ -1,0 +1,346 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bill, billSplit, document, payable, settlement, settlementItem } from '../db/schema';
+import { createTestContext, type TestContext } from '../test/harness';
+import { agreements, contractBody, createContractVia, seedProperty } from './contracts.test-support';
+
+type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
+
+let ctx: TestContext;
+let landlord: Landlord;
+let contractA: string;
+let contractB: string;
+let tokenA: string;
+let docs: { contractA: string; waterBill: string; electricityBill: string; contractB: string; gasBill: string };
+
+const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Il link è scaduto o errato.' } };
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+async function insertBill(propertyId: string, category: string, totalAmount: number, start: string, end: string) {
+  const [b] = await ctx.db
+    .insert(bill)
+    .values({
+      propertyId,
+      category,
+      totalAmount,
+      splittableAmount: totalAmount,
+      periodStartDate: start,
+      periodEndDate: end,
+    })
+    .returning();
+  return b!.id;
+}
+
+async function insertSplit(billId: string, contractId: string, costModelApplied: string, amount: number) {
+  const [s] = await ctx.db
+    .insert(billSplit)
+    .values({ billId, contractId, costModelApplied, calculatedAmount: amount })
+    .returning();
+  return s!.id;
+}
+
+async function insertDocument(owner: { contractId: string } | { billId: string }, fileName: string) {
+  const [d] = await ctx.db
+    .insert(document)
+    .values({
+      storageKey: `test/${crypto.randomUUID()}`,
+      fileName,
+      contentType: 'application/pdf',
+      size: 100,
+      ...owner,
+    })
+    .returning();
+  return d!.id;
+}
+
+async function shareToken(contractId: string) {
+  const res = await landlord.get(`/api/contracts/${contractId}/share-link`);
+  expect(res.status).toBe(200);
+  return new URL(res.body.link).pathname.split('/').pop()!;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  landlord = await ctx.createLandlord({ firstName: 'Laura', lastName: 'Bianchi' });
+  const tenant = await ctx.createTenant({ firstName: 'Marco', lastName: 'Rossi' });
+  const home = await seedProperty(ctx, landlord.user.id);
+  contractA = await createContractVia(
+    landlord,
+    contractBody(home.property.id, [home.rooms[0]!.id], {
+      tenantInfo: { email: tenant.email, firstName: 'Marco', lastName: 'Rossi' },
+      contractDetails: { settlement_base_amount: 5000, number_of_occupants: 2 },
+      utilityAgreements: agreements({ electricity: 'settlement', gas: 'self_managed' }),
+    }),
+  );
+  contractB = await createContractVia(
+    landlord,
+    contractBody(home.property.id, [home.rooms[1]!.id], {
+      tenantInfo: { firstName: 'Giulia', lastName: 'Neri' },
+    }),
+  );
+  tokenA = await shareToken(contractA);
+
+  // A consumption bill split onto both contracts: a consumption_bill payable each.
+  const water = await insertBill(home.property.id, 'water', 9000, '2026-01-01', '2026-01-31');
+  const waterA = await insertSplit(water, contractA, 'consumption_based', 6000);
+  const waterB = await insertSplit(water, contractB, 'consumption_based', 3000);
+  await ctx.db.insert(payable).values([
+    { contractId: contractA, type: 'consumption_bill', amount: 6000, dueDate: '2026-03-01', billSplitId: waterA },
+    { contractId: contractB, type: 'consumption_bill', amount: 3000, dueDate: '2026-03-01', billSplitId: waterB },
+  ]);
+  // A settlement-model bill: a pending debit for A.
+  const electricity = await insertBill(home.property.id, 'electricity', 20000, '2026-01-01', '2026-02-28');
+  const elecA = await insertSplit(electricity, contractA, 'settlement', 12000);
+  await ctx.db.insert(settlementItem).values({
+    contractId: contractA,
+    kind: 'debit',
+    sourceType: 'bill_split',
+    amount: 12000,
+    billSplitId: elecA,
+  });
+  // January's advance (16/31 of 50,00 € = 25,81 €) paid: a credit; a manual credit too.
+  const [advance] = await ctx.db
+    .select()
+    .from(payable)
+    .where(
+      and(
+        eq(payable.contractId, contractA),
+        eq(payable.type, 'settlement_base_fee'),
+        eq(payable.dueDate, '2026-01-16'),
+      ),
+    );
+  await ctx.db.update(payable).set({ status: 'paid', paidAt: new Date() }).where(eq(payable.id, advance!.id));
+  await ctx.db.insert(settlementItem).values([
+    {
+      contractId: contractA,
+      kind: 'credit',
+      sourceType: 'settlement_base_fee',
+      amount: advance!.amount,
+      payableId: advance!.id,
+      createdAt: new Date('2026-02-01T09:00:00Z'),
+    },
+    {
+      contractId: contractA,
+      kind: 'credit',
+      sourceType: 'manual_adjustment',
+      amount: 1000,
+      notes: 'Rimborso chiavi',
+      createdAt: new Date('2026-03-01T09:00:00Z'),
+    },
+  ]);
+  // An earlier conguaglio: a manual debit and a credit settled into a settlement_balance payable.
+  const [done] = await ctx.db
+    .insert(settlement)
+    .values({ contractId: contractA, totalBillsAmount: 2500, totalCreditsAmount: 500, finalBalance: 2000 })
+    .returning();
+  await ctx.db.insert(settlementItem).values([
+    { contractId: contractA, kind: 'debit', sourceType: 'manual_adjustment', amount: 2500, settlementId: done!.id },
+    { contractId: contractA, kind: 'credit', sourceType: 'manual_adjustment', amount: 500, settlementId: done!.id },
+  ]);
+  await ctx.db.insert(payable).values({
+    contractId: contractA,
+    type: 'settlement_balance',
+    amount: 2000,
+    dueDate: '2026-03-10',
+    sourceSettlementId: done!.id,
+  });
+  // A bill of the same property split only onto B.
+  const gas = await insertBill(home.property.id, 'gas', 4000, '2026-01-01', '2026-01-31');
+  await insertSplit(gas, contractB, 'consumption_based', 4000);
+
+  docs = {
+    contractA: await insertDocument({ contractId: contractA }, 'contratto.pdf'),
+    waterBill: await insertDocument({ billId: water }, 'bolletta-acqua.pdf'),
+    electricityBill: await insertDocument({ billId: electricity }, 'bolletta-luce.pdf'),
+    contractB: await insertDocument({ contractId: contractB }, 'contratto-b.pdf'),
+    gasBill: await insertDocument({ billId: gas }, 'bolletta-gas.pdf'),
+  };
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function expectPrivateHeaders(headers: Headers) {
+  expect(headers.get('referrer-policy')).toBe('no-referrer');
+  expect(headers.get('cache-control')).toBe('no-store');
+  expect(headers.get('x-robots-tag')).toContain('noindex');
+}
+
+describe('GET /api/statement/:token (get_public_invoice_details)', () => {
+  it("shows the contract's statement, with private-link headers, to anyone holding the token", async () => {
+    const res = await ctx.agent().get(`/api/statement/${tokenA}`);
+    expect(res.status).toBe(200);
+    expectPrivateHeaders(res.headers);
+    expect(res.body.landlord_info).toEqual({ name: 'Laura Bianchi' });
+    expect(res.body.contract_info).toEqual({
+      tenant_name: 'Marco Rossi',
+      start_date: '2026-01-16',
+      end_date: '2026-12-31',
+      rent_amount: 60000,
+      fixed_fee_amount: 0,
+      settlement_base_amount: 5000,
+      utility_agreements: [
+        { category: 'admin', cost_model: 'consumption_based' },
+        { category: 'water', cost_model: 'consumption_based' },
+        { category: 'electricity', cost_model: 'settlement' },
+        { category: 'gas', cost_model: 'self_managed' },
+        { category: 'internet', cost_model: 'consumption_based' },
+        { category: 'heating', cost_model: 'consumption_based' },
+      ],
+    });
+    expect(res.body.property_info).toEqual({ name: 'Casa Verdi', address: 'Via Roma 1, 00100 RM, Italia' });
+
+    const water = res.body.payables.find((p: { type: string }) => p.type === 'consumption_bill');
+    expect(water.details).toEqual({
+      debits: [
+        { category: 'water', amount: 6000, documents: [{ id: docs.waterBill, file_name: 'bolletta-acqua.pdf' }] },
+      ],
+      credits: [],
+    });
+    const balance = res.body.payables.find((p: { type: string }) => p.type === 'settlement_balance');
+    expect(balance).toMatchObject({ status: 'overdue', amount: 2000 });
+    expect(balance.details).toEqual({
+      debits: [{ category: 'manual_adjustment', amount: 2500, documents: [] }],
+      credits: [{ source_type: 'manual_adjustment', amount: 500 }],
+    });
+    const toSettle = res.body.payables.find((p: { status: string }) => p.status === 'pending_settlement');
+    expect(toSettle).toMatchObject({ type: 'pending_settlement', amount: 12000 - 2581 - 1000 });
+    expect(toSettle.details).toEqual({
+      debits: [
+        {
+          category: 'electricity',
+          amount: 12000,
+          documents: [{ id: docs.electricityBill, file_name: 'bolletta-luce.pdf' }],
+        },
+      ],
+      credits: [
+        { source_type: 'settlement_base_fee', amount: 2581 },
+        { source_type: 'manual_adjustment', amount: 1000 },
+      ],
+    });
+    expect(res.body.settlement_preview).toEqual({
+      total: 8419,
+      available_credits: [
+        { amount: 2581, notes: null, created_at: '2026-02-01' },
+        { amount: 1000, notes: 'Rimborso chiavi', created_at: '2026-03-01' },
+      ],
+      pending_debits: [{ amount: 12000, notes: null, period_end_date: '2026-02-28' }],
+    });
+  });
+
+  it('carries no email and no id but those of the documents it lists', async () => {
+    const res = await ctx.agent().get(`/api/statement/${tokenA}`);
+    expect(res.text).not.toContain('@');
+    const ids = new Set(res.text.match(UUID));
+    expect([...ids].sort()).toEqual([docs.waterBill, docs.electricityBill].sort());
+    expect(res.text).not.toContain('Giulia');
+    expect(res.text).not.toContain('Neri');
+  });
+
+  it("equals the landlord's figures for the same contract, field by field", async () => {
+    const statement = (await ctx.agent().get(`/api/statement/${tokenA}`)).body;
+    const financials = (await landlord.get(`/api/contracts/${contractA}/financials`)).body;
+    const listed = statement.payables.filter((p: { status: string }) => p.status !== 'pending_settlement');
+    expect(
+      listed.map((p: Record<string, unknown>) => [
+        p.type,
+        p.status,
+        p.amount,
+        p.period_start_date,
+        p.period_end_date,
+        p.due_date,
+      ]),
+    ).toEqual(
+      financials.payables.map((p: Record<string, unknown>) => [
+        p.type,
+        p.status,
+        p.amount,
+        p.period_start_date,
+        p.period_end_date,
+        p.due_date,
+      ]),
+    );
+    const outstanding = financials.payables
+      .filter((p: { status: string }) => p.status === 'due' || p.status === 'overdue')
+      .reduce((sum: number, p: { amount: number }) => sum + p.amount, 0);
+    expect(statement.payables_summary.total_due).toBe(outstanding);
+    expect(statement.settlement_preview.total).toBe(financials.summary.net_settlement_preview);
+    expect(statement.settlement_preview.pending_debits.map((d: { amount: number }) => d.amount)).toEqual(
+      financials.pending_settlement_debits.map((d: { amount: number }) => d.amount),
+    );
+    expect(statement.settlement_preview.available_credits.map((d: { amount: number }) => d.amount)).toEqual(
+      financials.pending_settlement_credits.map((d: { amount: number }) => d.amount),
+    );
+    // Independent count: Jan (prorated), Feb, Mar rent + Feb, Mar advances + water + balance.
+    expect(outstanding).toBe(30968 + 60000 + 60000 + 5000 + 5000 + 6000 + 2000);
+  });
+
+  it('hides the settlement preview when no utility uses the settlement model', async () => {
+    const res = await ctx.agent().get(`/api/statement/${await shareToken(contractB)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.settlement_preview).toBeNull();
+    expect(res.body.contract_info.tenant_name).toBe('Giulia Neri');
+    expect(res.text).not.toContain('Marco');
+  });
+
+  it('answers one 404 for unknown, malformed, too long and deleted-contract tokens', async () => {
+    const unknown = 'A'.repeat(43);
+    const bad = ['x'.repeat(42), `${'a'.repeat(42)}!`, `${'a'.repeat(42)}%20`, 'a'.repeat(5000), unknown];
+    for (const token of bad) {
+      const res = await ctx.agent().get(`/api/statement/${token}`);
+      expect(res.status, token.slice(0, 50)).toBe(404);
+      expect(res.body).toEqual(NOT_FOUND);
+      expectPrivateHeaders(res.headers);
+    }
+    const home = await seedProperty(ctx, landlord.user.id);
+    const doomed = await createContractVia(landlord, contractBody(home.property.id, [home.rooms[0]!.id]));
+    const doomedToken = await shareToken(doomed);
+    expect((await ctx.agent().get(`/api/statement/${doomedToken}`)).status).toBe(200);
+    expect((await landlord.delete(`/api/contracts/${doomed}`)).status).toBe(200);
+    const gone = await ctx.agent().get(`/api/statement/${doomedToken}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual(NOT_FOUND);
+  });
+
+  it("opens with the token only the contract's documents and those of bills split onto it", async () => {
+    const anon = ctx.agent();
+    const ask = (documentId: string, token = tokenA) =>
+      anon.post('/api/documents/url', { document_id: documentId, sharable_link_token: token });
+    for (const id of [docs.contractA, docs.waterBill, docs.electricityBill]) {
+      const res = await ask(id);
+      expect(res.status).toBe(200);
+      expect(res.body.signedUrl).toEqual(expect.any(String));
+      expectPrivateHeaders(res.headers);
+    }
+    for (const id of [docs.contractB, docs.gasBill]) {
+      const res = await ask(id);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('NOT_FOUND');
+    }
+    expect((await ask(docs.contractA, 'B'.repeat(43))).status).toBe(404);
+  });
+
+  it('limits token lookups per client: statements and documents count together', async () => {
+    const guesser = ctx.agent();
+    const limit = ctx.env.statementRateLimit;
+    for (let i = 0; i < limit - 1; i++) {
+      expect((await guesser.get(`/api/statement/${'C'.repeat(42)}${i % 10}`)).status).toBe(404);
+    }
+    expect(
+      (await guesser.post('/api/documents/url', { document_id: docs.contractA, sharable_link_token: tokenA })).status,
+    ).toBe(200);
+    const refused = await guesser.get(`/api/statement/${tokenA}`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expectPrivateHeaders(refused.headers);
+    // Another client is not affected; the window passes for the guesser.
+    expect((await ctx.agent().get(`/api/statement/${tokenA}`)).status).toBe(200);
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
+    expect((await guesser.get(`/api/statement/${tokenA}`)).status).toBe(200);
+  });
+
+  it('the statement page itself (the SPA at /statement/{token}) gets the same headers', async () => {
+    const res = await ctx.agent().get(`/statement/${tokenA}`);
+    expectPrivateHeaders(res.headers);
+  });
+});

@@ -1,0 +1,131 @@
+import { PAYABLE_TYPES } from '@casaconti/core/constants';
+import { todayInRome } from '@casaconti/core/dates';
+import { categoryLabel, contractCreditLabel } from '@casaconti/core/labels';
+import { comparePayableStatusForDisplay, derivePayableStatus } from '@casaconti/core/payable-status';
+import { computeNetToSettle } from '@casaconti/core/settlement';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bill, billSplit, payable, settlementItem } from '../../db/schema';
+import { type Clock, today } from '../../lib/clock';
+
+export type ContractFinancials = {
+  payables: {
+    id: string;
+    type: string;
+    amount: number;
+    status: 'due' | 'overdue' | 'paid';
+    period_start_date: string | null;
+    period_end_date: string | null;
+    due_date: string;
+    sourceSettlementId: string | null;
+  }[];
+  pending_settlement_debits: { id: string; label: string; amount: number; date: string }[];
+  pending_settlement_credits: { id: string; label: string; amount: number; date: string }[];
+  summary: { net_settlement_preview: number };
+};
+
+const typeRank = (type: string) => {
+  const i = (PAYABLE_TYPES as readonly string[]).indexOf(type);
+  return i === -1 ? PAYABLE_TYPES.length : i;
+};
+
+/** Stable: items of one date keep their creation order. */
+const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
+
+/**
+ * A contract's financials, for a caller that already checked access (the landlord's
+ * get_contract_financials, the public statement, the tenant area: one source of truth). Payables without the cancelled ones,
+ * due and overdue first, then paid (SPEC §2), each by due date. Pending settlement debits and
+ * credits are the contract's unsettled settlement items (DOMAIN §6) by date (a bill's period end, else
+ * the day the item was recorded), amounts positive cents;
+ * net_settlement_preview = Σ debits − Σ credits. Three queries.
+ */
+export async function loadContractFinancials(opts: {
+  db: Queryable;
+  clock: Clock;
+  contractId: string;
+}): Promise<ContractFinancials> {
+  const { db, contractId } = opts;
+  const asOf = today(opts.clock);
+
+  const payableRows = await db
+    .select({
+      id: payable.id,
+      type: payable.type,
+      amount: payable.amount,
+      status: payable.status,
+      periodStartDate: payable.periodStartDate,
+      periodEndDate: payable.periodEndDate,
+      dueDate: payable.dueDate,
+      sourceSettlementId: payable.sourceSettlementId,
+    })
+    .from(payable)
+    .where(and(eq(payable.contractId, contractId), ne(payable.status, 'cancelled')))
+    .orderBy(asc(payable.dueDate), asc(payable.createdAt), asc(payable.id));
+
+  const items = await db
+    .select({
+      id: settlementItem.id,
+      kind: settlementItem.kind,
+      sourceType: settlementItem.sourceType,
+      amount: settlementItem.amount,
+      createdAt: settlementItem.createdAt,
+      billCategory: bill.category,
+      billPeriodEndDate: bill.periodEndDate,
+    })
+    .from(settlementItem)
+    .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
+    .leftJoin(bill, eq(bill.id, billSplit.billId))
+    .where(
+      and(
+        eq(settlementItem.contractId, contractId),
+        isNull(settlementItem.settlementId),
+        isNull(settlementItem.deletedAt),
+      ),
+    )
+    .orderBy(asc(settlementItem.createdAt), asc(settlementItem.id));
+
+  const payables = payableRows
+    .map((p) => ({
+      id: p.id,
+      type: p.type,
+      amount: p.amount,
+      status: derivePayableStatus({ status: p.status === 'paid' ? 'paid' : 'due', dueDate: p.dueDate }, asOf),
+      period_start_date: p.periodStartDate,
+      period_end_date: p.periodEndDate,
+      due_date: p.dueDate,
+      sourceSettlementId: p.sourceSettlementId,
+    }))
+    .sort(
+      (a, b) =>
+        comparePayableStatusForDisplay(a.status, b.status) ||
+        a.due_date.localeCompare(b.due_date) ||
+        typeRank(a.type) - typeRank(b.type),
+    );
+
+  const debits = items
+    .filter((i) => i.kind === 'debit')
+    .map((i) => ({
+      id: i.id,
+      label: categoryLabel(i.sourceType === 'bill_split' ? i.billCategory : 'manual_adjustment'),
+      amount: i.amount,
+      date: i.billPeriodEndDate ?? todayInRome(i.createdAt),
+    }))
+    .sort(byDate);
+  const credits = items
+    .filter((i) => i.kind === 'credit')
+    .map((i) => ({
+      id: i.id,
+      label: contractCreditLabel(i.sourceType),
+      amount: i.amount,
+      date: todayInRome(i.createdAt),
+    }))
+    .sort(byDate);
+
+  return {
+    payables,
+    pending_settlement_debits: debits,
+    pending_settlement_credits: credits,
+    summary: { net_settlement_preview: computeNetToSettle(debits, credits) },
+  };
+}
