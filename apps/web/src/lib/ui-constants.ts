@@ -15,4 +15,3 @@ export const PICKER_CLOSE_MS = 200;
 export const PORTFOLIO_SKELETON_COUNT = 6;
 export const SELECT_PROPERTY_SKELETON_COUNT = 3;
 export const NEW_PROPERTY_WIZARD_STEPS = 2;
-export const CONTRACT_WIZARD_STEPS = 4;

@@ -22,6 +22,12 @@ import {
   contractFormSchema,
   emptyContractFormValues,
 } from '../lib/contract-form';
+import {
+  CONTRACT_WIZARD_STEPS,
+  contractStepForError,
+  contractStepFormFields,
+  isRoomsConflict,
+} from '../lib/contract-wizard-steps';
 import { ContractDocumentUpload } from './contract-document-upload';
 import { ContractTermsFields } from './contract-terms-fields';
 import { RoomSelection } from './room-selection';
@@ -30,16 +36,7 @@ import { WizardProgress } from './wizard-progress';
 import { formatDate, formatMoney } from '@/lib/format';
 import { roomsAvailabilityQueryKey } from '@/lib/query-keys';
 
-/** CONTRACT_WIZARD_STEPS steps. */
-const STEPS = ['Inquilino', 'Condizioni', 'Stanze', 'Documento'] as const;
-
-const STEP_TITLES = ['Dati inquilino', 'Condizioni contrattuali', 'Selezione stanze', 'Documento del contratto'];
-const STEP_DESCRIPTIONS = [
-  "L'inquilino riceverà un invito via email per completare il suo account.",
-  'Importi mensili, durata del contratto e gestione delle utenze.',
-  'Le stanze assegnate ad altri contratti nello stesso periodo non sono selezionabili.',
-  'Allega il contratto firmato in PDF (facoltativo), poi crea il contratto.',
-];
+const STEPS = CONTRACT_WIZARD_STEPS.map((step) => step.label);
 
 export const CREATE_CONTRACT_ERROR = 'Errore nella creazione del contratto';
 
@@ -119,15 +116,13 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
             description: error instanceof ApiError ? error.message : undefined,
           });
           if (!(error instanceof ApiError)) return;
-          if (error.status === 409 || Object.keys(error.fields).some((key) => key.startsWith('roomIds'))) {
+          const keys = Object.keys(error.fields);
+          if (isRoomsConflict(error.status, keys)) {
             void queryClient.invalidateQueries({ queryKey: roomsAvailabilityQueryKey });
-            goToStep(3);
-            return;
           }
-          const unplaced = applyServerFieldErrors(error.fields, form.setError);
-          const placed = Object.keys(error.fields).filter((key) => !unplaced.includes(key));
-          if (placed.some((key) => key.startsWith('tenantInfo'))) goToStep(1);
-          else if (placed.length > 0) goToStep(2);
+          applyServerFieldErrors(error.fields, form.setError);
+          const target = contractStepForError(error.status, keys);
+          if (target !== null) goToStep(target);
         },
       },
     );
@@ -138,12 +133,9 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
     if (createContract.isPending || createdId) return;
     // Names passed as an array: react-hook-form then notifies every field (Controllers subscribe
     // to their exact name and would miss an update announced for the parent 'terms').
-    if (step === 1) {
-      if (await form.trigger(['tenant'], { shouldFocus: true, shouldTouch: true })) goToStep(2);
-      return;
-    }
-    if (step === 2) {
-      if (await form.trigger(['terms'], { shouldFocus: true, shouldTouch: true })) goToStep(3);
+    const fields = contractStepFormFields(step);
+    if (fields.length > 0) {
+      if (await form.trigger(fields, { shouldFocus: true, shouldTouch: true })) goToStep(step + 1);
       return;
     }
     if (step === 3) {
@@ -182,10 +174,10 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
             <CardHeader className="px-4 sm:px-6">
               <CardTitle asChild>
                 <h2 key={step} ref={headingRef} tabIndex={-1} className="text-lg outline-none">
-                  {STEP_TITLES[step - 1]}
+                  {CONTRACT_WIZARD_STEPS[step - 1]?.title}
                 </h2>
               </CardTitle>
-              <CardDescription>{STEP_DESCRIPTIONS[step - 1]}</CardDescription>
+              <CardDescription>{CONTRACT_WIZARD_STEPS[step - 1]?.description}</CardDescription>
             </CardHeader>
             <CardContent className="px-4 sm:px-6">
               {step === 1 && <TenantFields />}

@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { firstStepWithField } from '@/lib/wizard-steps';
 import { useCreateProperty } from '../api/create-property';
 import { errorMessage } from '../lib/error-message';
 import {
@@ -29,6 +30,8 @@ type FormInput = z.input<typeof createPropertySchema>;
 type FormOutput = z.output<typeof createPropertySchema>;
 
 const STEPS = ['Dettagli Proprietà', 'Stanze'] as const;
+/** The fields each step shows, to go back to the one holding a field the server refused. */
+const WIZARD_STEPS = [{ fieldPrefixes: ['propertyDetails'] }, { fieldPrefixes: ['rooms'] }];
 const EMPTY_ROOM = { name: '', description: '' };
 
 function StepIndicator({ step }: { step: number }) {
@@ -111,7 +114,8 @@ export function NewPropertyWizard() {
         for (const [path, message] of Object.entries(error.fields)) {
           form.setError(path as FieldPath<FormInput>, { message });
         }
-        if (Object.keys(error.fields).some((path) => path.startsWith('propertyDetails'))) setStep(1);
+        const target = firstStepWithField(WIZARD_STEPS, Object.keys(error.fields));
+        if (target !== null) setStep(target);
         setSubmitError(errorMessage(error, 'Errore durante la creazione della proprietà'));
       },
     });
