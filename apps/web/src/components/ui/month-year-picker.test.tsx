@@ -1,3 +1,4 @@
+import { ITALIAN_MONTHS_SHORT } from '@casaconti/core/dates';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,20 +93,8 @@ describe('MonthYearPicker', () => {
     });
     const calendar = screen.getByRole('dialog', { name: 'Calendario' });
     const months = within(calendar).getByRole('combobox', { name: 'Scegli il mese' });
-    expect(Array.from((months as HTMLSelectElement).options, (o) => o.text)).toEqual([
-      'gen',
-      'feb',
-      'mar',
-      'apr',
-      'mag',
-      'giu',
-      'lug',
-      'ago',
-      'set',
-      'ott',
-      'nov',
-      'dic',
-    ]);
+    // The SPEC's abbreviations, in order (gen … dic).
+    expect(Array.from((months as HTMLSelectElement).options, (o) => o.text)).toEqual([...ITALIAN_MONTHS_SHORT]);
     expect((months as HTMLSelectElement).value).toBe('8');
     expect(within(calendar).getByRole('button', { name: /^\S+ 2 settembre 2026$/ })).toHaveProperty('disabled', true);
     const third = within(calendar).getByRole('button', { name: /^\S+ 3 settembre 2026$/ });
