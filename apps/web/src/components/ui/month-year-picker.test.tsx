@@ -106,4 +106,28 @@ describe('MonthYearPicker', () => {
     expect(screen.queryByRole('dialog', { name: 'Calendario' })).toBeNull();
     expect(screen.getByLabelText('Data')).toHaveProperty('value', '03/09/2026');
   });
+
+  it('works by keyboard: opens on the chosen day, PageDown moves a month, Esc closes back on the button', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="2026-09-10" onChange={onChange} />);
+    const trigger = screen.getByRole('button', { name: 'Scegli la data' });
+    await act(async () => {
+      fireEvent.click(trigger);
+    });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^\S+ 10 settembre 2026, selezionato$/);
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
+    });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^\S+ 10 ottobre 2026$/);
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^\S+ 11 ottobre 2026$/);
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog', { name: 'Calendario' })).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });
