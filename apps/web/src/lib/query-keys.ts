@@ -24,3 +24,6 @@ export const contractQueryKey = (id: string) => [...contractsQueryKey, 'detail',
 export const contractShareLinkQueryKey = (id: string) => [...contractQueryKey(id), 'share-link'] as const;
 export const contractFinancialsQueryKey = (id: string) => [...contractQueryKey(id), 'financials'] as const;
 export const roomsAvailabilityQueryKey = [...contractsQueryKey, 'availability'] as const;
+
+// Statement (public page) and the tenant's own area
+export const publicStatementQueryKey = (token: string) => ['statement', token] as const;
