@@ -17,7 +17,7 @@ import { type OpenDocument, PayableCards, PayablesTable } from './statement-paya
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3 print:grid-cols-[6.5rem_1fr] print:gap-2 print:text-xs">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>

@@ -51,7 +51,7 @@ export function PayableDetails({
   if (debits.length === 0 && credits.length === 0) {
     return (
       <p id={id} className="text-sm text-muted-foreground">
-        {payableLabel(payable)} {payablePeriod(payable) && `· ${payablePeriod(payable)}`}
+        Scadenza {formatDate(payable.due_date)}
       </p>
     );
   }
@@ -183,7 +183,7 @@ function PayableTableRow({ payable, onOpenDocument }: { payable: StatementPayabl
             {payableLabel(payable)}
           </ExpandButton>
         </TableCell>
-        <TableCell className="text-muted-foreground">{payablePeriod(payable)}</TableCell>
+        <TableCell className="whitespace-nowrap text-muted-foreground">{payablePeriod(payable)}</TableCell>
         <TableCell className="text-right font-medium">
           <Amount cents={payable.amount} />
         </TableCell>

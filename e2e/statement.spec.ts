@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signedInLandlord, test, uniqueEmail } from './fixtures';
+import { createPropertyApi, roomIdsApi } from './seed';
+
+/**
+ * The public statement (SPEC §2 Public statement): opened from the landlord's share dialog in a
+ * fresh browser context without a session, at desktop and phone width, printed; an invalid token.
+ */
+
+const SHOTS = process.env.STATEMENT_SHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const CATEGORIES = ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'] as const;
+
+async function createSettlementContract(page: Page, propertyId: string, roomId: string) {
+  const res = await page.request.post('/api/contracts', {
+    data: {
+      tenantInfo: { email: uniqueEmail('estratto'), firstName: 'Marco', lastName: 'Rossi' },
+      contractDetails: {
+        property_id: propertyId,
+        rent_amount: 60_000,
+        start_date: '2026-09-01',
+        end_date: '2027-08-31',
+        number_of_occupants: 1,
+        fixed_fee_amount: 0,
+        settlement_base_amount: 5_000,
+      },
+      utilityAgreements: CATEGORIES.map((category) => ({
+        category,
+        cost_model: category === 'electricity' ? 'settlement' : 'consumption_based',
+      })),
+      roomIds: [roomId],
+      documentInfo: null,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { contractId: string }).contractId;
+}
+
+test('a statement opened from the share dialog, without a session, at 1280 and 390 px and on paper', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signedInLandlord(page, request);
+  const propertyId = await createPropertyApi(page, 'Casa Navigli', ['Camera Blu']);
+  const rooms = await roomIdsApi(page, propertyId);
+  const contractId = await createSettlementContract(page, propertyId, rooms['Camera Blu']!);
+
+  await page.goto(`/dashboard/landlord/contracts/${contractId}`);
+  await page.getByRole('button', { name: 'Condividi estratto conto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Condividi estratto conto' });
+  const link = await dialog.getByLabel("Link dell'estratto conto").inputValue();
+  expect(link).toMatch(/\/statement\/[\w-]{43}$/);
+
+  const anonymous = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const visitor = await anonymous.newPage();
+  const errors: string[] = [];
+  visitor.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await visitor.goto(new URL(link).pathname);
+  await expect(visitor.getByRole('heading', { name: 'Estratto conto', level: 1 })).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(visitor.getByText('Laura Bianchi')).toBeVisible();
+  await expect(visitor.getByText('Marco Rossi')).toBeVisible();
+  await expect(visitor.getByText('Casa Navigli')).toBeVisible();
+  await expect(visitor.getByText('Via Roma 12, 20121 MI, Italia')).toBeVisible();
+
+  // Economic conditions fold out: rent, advance, the expense table with Italian labels.
+  const conditions = visitor.getByRole('button', { name: 'Condizioni economiche' });
+  await expect(conditions).toHaveAttribute('aria-expanded', 'false');
+  await conditions.click();
+  await expect(visitor.getByText('Canone mensile')).toBeVisible();
+  await expect(visitor.getByRole('row', { name: 'Luce A conguaglio' })).toBeVisible();
+  await expect(visitor.getByRole('row', { name: 'Acqua A consumo' })).toBeVisible();
+
+  // The settlement preview exists because electricity uses the settlement model.
+  await expect(visitor.getByRole('button', { name: /Anteprima conguaglio/ })).toBeVisible();
+
+  // Payables: rent rows with the public status label; one expands.
+  const firstRent = visitor.getByRole('button', { name: 'Affitto' }).first();
+  await expect(visitor.getByText('in attesa di pagamento').first()).toBeVisible();
+  await firstRent.click();
+  await expect(firstRent).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(visitor);
+  await shot(visitor, 'statement-desktop');
+
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await expect(visitor.getByRole('list', { name: 'Elenco dei pagamenti' })).toBeVisible();
+  await expect(visitor.getByRole('table')).toHaveCount(1); // only the expense table (if unfolded)
+  await visitor.getByRole('list', { name: 'Elenco dei pagamenti' }).getByRole('button').first().click();
+  await expectAccessible(visitor);
+  await shot(visitor, 'statement-phone');
+
+  await visitor.emulateMedia({ media: 'print' });
+  await visitor.setViewportSize({ width: 794, height: 1123 });
+  await expect(visitor.getByRole('button', { name: 'Stampa' })).toBeHidden();
+  await shot(visitor, 'statement-print');
+  expect(errors).toEqual([]);
+  await anonymous.close();
+});
+
+test('an invalid token shows the not-found message', async ({ page }) => {
+  for (const token of ['A'.repeat(43), 'non-valido', 'x'.repeat(300)]) {
+    await page.goto(`/statement/${token}`);
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page.getByText('Il link è scaduto o errato.')).toBeVisible();
+  }
+  await shot(page, 'statement-not-found');
+});
