@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signedInLandlord, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, signedInLandlord, test, uniqueEmail, waitForEmail } from './fixtures';
 import { createPropertyApi, roomIdsApi } from './seed';
 
 /**
@@ -15,10 +15,10 @@ async function shot(page: Page, name: string) {
 
 const CATEGORIES = ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'] as const;
 
-async function createSettlementContract(page: Page, propertyId: string, roomId: string) {
+async function createSettlementContract(page: Page, propertyId: string, roomId: string, email: string) {
   const res = await page.request.post('/api/contracts', {
     data: {
-      tenantInfo: { email: uniqueEmail('estratto'), firstName: 'Marco', lastName: 'Rossi' },
+      tenantInfo: { email, firstName: 'Marco', lastName: 'Rossi' },
       contractDetails: {
         property_id: propertyId,
         rent_amount: 60_000,
@@ -49,7 +49,8 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   await signedInLandlord(page, request);
   const propertyId = await createPropertyApi(page, 'Casa Navigli', ['Camera Blu']);
   const rooms = await roomIdsApi(page, propertyId);
-  const contractId = await createSettlementContract(page, propertyId, rooms['Camera Blu']!);
+  const tenantEmail = uniqueEmail('estratto');
+  const contractId = await createSettlementContract(page, propertyId, rooms['Camera Blu']!, tenantEmail);
 
   await page.goto(`/dashboard/landlord/contracts/${contractId}`);
   await page.getByRole('button', { name: 'Condividi estratto conto' }).click();
@@ -103,6 +104,36 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   await expect(visitor.getByRole('button', { name: 'Stampa' })).toBeHidden();
   await shot(visitor, 'statement-print');
   expect(errors).toEqual([]);
+
+  // Sharing: by email to the tenant (cooldown), WhatsApp, and a regenerated link kills the old one.
+  await dialog.getByRole('button', { name: 'Invia per email' }).click();
+  await expect(page.getByText(/L'estratto conto è stato inviato a estratto\./)).toBeVisible();
+  const mail = await waitForEmail(request, tenantEmail, 'estratto conto');
+  expect(mail.links).toContain(link);
+  await dialog.getByRole('button', { name: 'Invia per email' }).click();
+  await expect(page.getByText('Link già inviato all\u2019inquilino: riprova tra qualche minuto.')).toBeVisible();
+  const whatsapp = dialog.getByRole('link', { name: 'Condividi su WhatsApp' });
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`Il tuo estratto conto CasaConti: ${link}`)}`,
+  );
+  await dialog.getByRole('button', { name: 'Rigenera link' }).click();
+  await expect(dialog.getByText('Il link attuale smetterà subito di funzionare')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rigenera link' }).click();
+  const linkInput = dialog.getByLabel("Link dell'estratto conto");
+  await expect(linkInput).not.toHaveValue(link);
+  await expect(linkInput).toHaveValue(/\/statement\/[\w-]{43}$/);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'share-dialog-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'share-dialog-desktop');
+
+  await visitor.emulateMedia({ media: 'screen' });
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+  await visitor.goto(new URL(await linkInput.inputValue()).pathname);
+  await expect(visitor.getByRole('heading', { name: 'Estratto conto', level: 1 })).toBeVisible();
   await anonymous.close();
 });
 

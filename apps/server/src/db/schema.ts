@@ -182,6 +182,10 @@ export const contract = pgTable(
     settlementBaseAmount: cents('settlement_base_amount_cents').notNull().default(0),
     /** sha256 of the public statement token; the token itself is never stored. */
     shareTokenHash: text('share_token_hash').unique(),
+    /** Bumped by 'regenerate link': part of the derived token, so the previous link dies (decision 008). */
+    shareTokenVersion: integer('share_token_version').notNull().default(0),
+    /** Last time the link was emailed to the tenant: the resend cooldown. */
+    shareLinkEmailedAt: timestamp('share_link_emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -13,6 +13,8 @@ import { getContractFinancials } from '../services/contracts/get-contract-financ
 import { getContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
 import { getRoomsAvailability } from '../services/contracts/get-rooms-availability';
 import { getShareLink } from '../services/contracts/get-share-link';
+import { regenerateShareLink } from '../services/contracts/regenerate-share-link';
+import { sendShareLink } from '../services/contracts/send-share-link';
 import { resendInvitation } from '../services/contracts/resend-invitation';
 import { CONTRACT_MESSAGES } from '../services/contracts/messages';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
@@ -127,6 +129,30 @@ export function contractRoutes(deps: AppDeps) {
         secret: deps.secret,
         appUrl: deps.env.appUrl,
         landlordId: c.var.user.id,
+        contractId: c.req.valid('param').id,
+      });
+      return c.json(result);
+    })
+    .post('/:id/share-link', landlordOnly, validate('param', contractParam), async (c) => {
+      const result = await regenerateShareLink({
+        db: deps.db,
+        clock: deps.clock,
+        secret: deps.secret,
+        appUrl: deps.env.appUrl,
+        landlordId: c.var.user.id,
+        contractId: c.req.valid('param').id,
+      });
+      return c.json(result);
+    })
+    .post('/:id/share-link/email', landlordOnly, validate('param', contractParam), async (c) => {
+      const result = await sendShareLink({
+        db: deps.db,
+        clock: deps.clock,
+        logger: deps.logger,
+        mailer: deps.mailer,
+        secret: deps.secret,
+        appUrl: deps.env.appUrl,
+        landlord: c.var.user,
         contractId: c.req.valid('param').id,
       });
       return c.json(result);

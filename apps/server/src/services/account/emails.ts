@@ -34,3 +34,11 @@ export function invitationEmail(to: string, url: string, landlordName: string): 
     text: `Ciao,\n\n${landlordName || 'il tuo locatore'} ti ha invitato su CasaConti, dove potrai consultare il tuo contratto e i pagamenti.\n\nCompleta il tuo account entro 7 giorni aprendo questo link (vale una sola volta):\n\n${url}${signature}`,
   };
 }
+
+export function statementLinkEmail(to: string, url: string, landlordName: string): MailMessage {
+  return {
+    to,
+    subject: 'CasaConti: il tuo estratto conto',
+    text: `Ciao,\n\n${landlordName || 'il tuo locatore'} ti ha inviato il link al tuo estratto conto: importi da pagare, pagamenti e documenti del contratto.\n\n${url}\n\nChi ha questo link può consultare l'estratto conto: non inoltrarlo.${signature}`,
+  };
+}

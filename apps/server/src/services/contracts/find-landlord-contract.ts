@@ -22,6 +22,8 @@ export async function findLandlordContract(opts: {
       startDate: contract.startDate,
       endDate: contract.endDate,
       shareTokenHash: contract.shareTokenHash,
+      shareTokenVersion: contract.shareTokenVersion,
+      shareLinkEmailedAt: contract.shareLinkEmailedAt,
       createdAt: contract.createdAt,
     })
     .from(contract)

@@ -1,6 +1,7 @@
 /** Contract messages (SPEC §8 Contracts, plus the wording of rules SPEC leaves to us). */
 export const CONTRACT_MESSAGES = {
   notFound: 'Contratto non trovato',
+  shareEmailCooldown: 'Link già inviato all\u2019inquilino: riprova tra qualche minuto.',
   invalidId: 'ID contratto non valido',
   propertyNotFound: 'Proprietà non trovata o non hai i permessi per visualizzarla',
   propertyIdMissing: 'ID proprietà mancante',

@@ -1,5 +1,6 @@
 import { COPY_CONFIRMATION_MS } from '@/lib/ui-constants';
-import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
+import { CheckIcon, CopyIcon, MailIcon, MessageCircleIcon, RefreshCwIcon, Share2Icon } from 'lucide-react';
+import { toast } from 'sonner';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useShareLink } from '../api/get-share-link';
+import { useRegenerateShareLink } from '../api/regenerate-share-link';
+import { useSendShareLink } from '../api/send-share-link';
 
 function absoluteLink(link: string) {
   return new URL(link, window.location.origin).toString();
@@ -43,6 +46,26 @@ export function ShareStatementDialog({ contractId }: { contractId: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const shareLink = useShareLink(contractId, { enabled: open });
   const link = shareLink.data ? absoluteLink(shareLink.data.link) : '';
+  const sendEmail = useSendShareLink(contractId);
+  const regenerate = useRegenerateShareLink(contractId);
+  const [isConfirmingRegenerate, setIsConfirmingRegenerate] = useState(false);
+  const whatsappHref = `https://wa.me/?text=${encodeURIComponent(`Il tuo estratto conto CasaConti: ${link}`)}`;
+
+  const onSendEmail = () =>
+    sendEmail.mutate(undefined, {
+      onSuccess: ({ email }) =>
+        toast.success('Link inviato', { description: `L'estratto conto è stato inviato a ${email}.` }),
+      onError: (err) => toast.error("Errore durante l'invio del link", { description: err.message }),
+    });
+  const onRegenerate = () =>
+    regenerate.mutate(undefined, {
+      onSuccess: () => {
+        setIsConfirmingRegenerate(false);
+        setIsCopied(false);
+        toast.success('Nuovo link creato', { description: 'Il link precedente non funziona più.' });
+      },
+      onError: (err) => toast.error('Errore durante la creazione del nuovo link', { description: err.message }),
+    });
 
   useEffect(() => {
     if (!isCopied) return;
@@ -59,7 +82,10 @@ export function ShareStatementDialog({ contractId }: { contractId: string }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setIsCopied(false);
+        if (!next) {
+          setIsCopied(false);
+          setIsConfirmingRegenerate(false);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -94,6 +120,46 @@ export function ShareStatementDialog({ contractId }: { contractId: string }) {
               <span aria-live="polite" className="text-sm font-medium text-success">
                 {isCopied ? 'Copiato!' : ''}
               </span>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="button" variant="outline" onClick={onSendEmail} disabled={sendEmail.isPending}>
+                <MailIcon aria-hidden="true" /> Invia per email
+              </Button>
+              <Button asChild variant="outline">
+                <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
+                  <MessageCircleIcon aria-hidden="true" /> Condividi su WhatsApp
+                </a>
+              </Button>
+            </div>
+            <div className="mt-2 grid gap-2 border-t pt-3">
+              {isConfirmingRegenerate ? (
+                <Alert variant="error" title="Rigenerare il link?">
+                  <p>Il link attuale smetterà subito di funzionare: chi lo ha ricevuto dovrà usare quello nuovo.</p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <Button
+                      type="button"
+                      variant="destructive"
+                      size="sm"
+                      onClick={onRegenerate}
+                      disabled={regenerate.isPending}
+                    >
+                      Rigenera link
+                    </Button>
+                    <Button type="button" variant="outline" size="sm" onClick={() => setIsConfirmingRegenerate(false)}>
+                      Annulla
+                    </Button>
+                  </div>
+                </Alert>
+              ) : (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="justify-self-start"
+                  onClick={() => setIsConfirmingRegenerate(true)}
+                >
+                  <RefreshCwIcon aria-hidden="true" /> Rigenera link
+                </Button>
+              )}
             </div>
           </div>
         )}

@@ -1,0 +1,60 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contract, user } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { SessionUser } from '../../lib/context';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { statementLinkEmail } from '../account/emails';
+import { findLandlordContract } from './find-landlord-contract';
+import { getShareLink } from './get-share-link';
+import { CONTRACT_MESSAGES } from './messages';
+
+/** Between two emails of one contract's link. */
+export const SHARE_EMAIL_COOLDOWN_SEC = 120;
+
+/**
+ * 'Invia per email': the statement link goes to the tenant's address on the contract. One email
+ * per contract per cooldown, claimed atomically (two clicks at once send one email); the email
+ * goes out after the claim commits. A mail failure is logged, as for invitations.
+ */
+export async function sendShareLink(opts: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  secret: string;
+  appUrl: string;
+  landlord: SessionUser;
+  contractId: string;
+}): Promise<{ email: string }> {
+  const found = await findLandlordContract({ db: opts.db, landlordId: opts.landlord.id, contractId: opts.contractId });
+  const now = opts.clock.now();
+  const claimed = await opts.db
+    .update(contract)
+    .set({ shareLinkEmailedAt: now })
+    .where(
+      and(
+        eq(contract.id, found.id),
+        isNull(contract.deletedAt),
+        or(
+          isNull(contract.shareLinkEmailedAt),
+          lt(contract.shareLinkEmailedAt, new Date(now.getTime() - SHARE_EMAIL_COOLDOWN_SEC * 1000)),
+        ),
+      ),
+    )
+    .returning({ id: contract.id });
+  if (claimed.length === 0) throw new AppError('RATE_LIMITED', CONTRACT_MESSAGES.shareEmailCooldown);
+
+  const [tenant] = await opts.db.select({ email: user.email }).from(user).where(eq(user.id, found.tenantId));
+  if (!tenant) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
+  const { link } = await getShareLink({ ...opts, landlordId: opts.landlord.id });
+  const landlordName = `${opts.landlord.firstName} ${opts.landlord.lastName}`.trim();
+  try {
+    await opts.mailer.send(statementLinkEmail(tenant.email, link, landlordName));
+  } catch (err) {
+    opts.logger.error({ err }, 'statement link email not sent');
+  }
+  return { email: tenant.email };
+}
