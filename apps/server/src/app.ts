@@ -19,6 +19,7 @@ import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { propertiesRoutes, roomsRoutes } from './routes/properties';
 import { statementRoutes } from './routes/statement';
+import { tenantRoutes } from './routes/tenant';
 import { uploadRoutes } from './routes/uploads';
 
 /** The browser PUTs uploads straight to S3 when it is configured: allow that origin. */
@@ -121,7 +122,8 @@ export function createApp(deps: AppDeps) {
     .route('/contracts', contractRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/documents', documentRoutes(deps))
-    .route('/statement', statementRoutes(deps));
+    .route('/statement', statementRoutes(deps))
+    .route('/tenant', tenantRoutes(deps));
 
   app.get('/healthz', async (c) => c.json({ status: 'ok' as const, database: deps.dbKind }));
   app.route('/api', api);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { comparePayableStatusForDisplay, derivePayableStatus, sumOutstanding } from './payable-status';
+import { comparePayableStatusForDisplay, derivePayableStatus, earliestDue, sumOutstanding } from './payable-status';
 
 const today = '2026-03-10';
 
@@ -39,5 +39,17 @@ describe('sumOutstanding (DOMAIN §6 total_due)', () => {
         expect(sumOutstanding(ps)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('earliestDue', () => {
+  it('takes the earliest date and adds the amounts due that day', () => {
+    const items = [
+      { dueDate: '2026-04-01', amount: 60000 },
+      { dueDate: '2026-03-20', amount: 1500 },
+      { dueDate: '2026-03-20', amount: 2500 },
+    ];
+    expect(earliestDue(items)).toEqual({ dueDate: '2026-03-20', amount: 4000 });
+    expect(earliestDue([])).toBeNull();
   });
 });

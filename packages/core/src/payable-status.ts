@@ -36,3 +36,12 @@ export function isOutstanding(status: string): boolean {
 export function sumOutstanding(payables: readonly { status: string; amount: number }[]): number {
   return sumCents(payables.filter((p) => isOutstanding(p.status)).map((p) => p.amount));
 }
+
+/** The earliest due date among `items` and the total due that day (items of one date add up); null if none. */
+export function earliestDue(
+  items: readonly { dueDate: string; amount: number }[],
+): { dueDate: string; amount: number } | null {
+  if (items.length === 0) return null;
+  const dueDate = items.reduce((min, i) => (compareIso(i.dueDate, min) < 0 ? i.dueDate : min), items[0]!.dueDate);
+  return { dueDate, amount: sumCents(items.filter((i) => i.dueDate === dueDate).map((i) => i.amount)) };
+}

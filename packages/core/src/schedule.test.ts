@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, countDaysInclusive, daysInMonth, firstDayOfMonth, lastDayOfMonth, minIso } from './dates';
-import { computeScheduledPayables, type ScheduleTerms } from './schedule';
+import { computeScheduledPayables, nextScheduledDue, type ScheduleTerms } from './schedule';
 
 const terms = (overrides: Partial<ScheduleTerms>): ScheduleTerms => ({
   startDate: '2026-01-16',
@@ -208,5 +208,20 @@ describe('computeScheduledPayables — properties', () => {
         expect(later.slice(0, earlier.length)).toEqual(earlier);
       }),
     );
+  });
+});
+
+describe('nextScheduledDue', () => {
+  const lease = terms({ rentAmount: 60000, fixedFeeAmount: 2500, settlementBaseAmount: 0 });
+
+  it("is next month's rent and fee together, due on the 1st", () => {
+    expect(nextScheduledDue(lease, '2026-03-15')).toEqual({ dueDate: '2026-04-01', amount: 62500 });
+    expect(nextScheduledDue(lease, '2026-03-31')).toEqual({ dueDate: '2026-04-01', amount: 62500 });
+  });
+
+  it('is the prorated first month before the start, and null after the last month', () => {
+    // 16 of 31 days: 600 × 16 / 31 = 309,68 and 25 × 16 / 31 = 12,90.
+    expect(nextScheduledDue(lease, '2026-01-10')).toEqual({ dueDate: '2026-01-16', amount: 30968 + 1290 });
+    expect(nextScheduledDue(lease, '2026-12-01')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@
 import type { ScheduledPayableType } from './constants';
 import { compareIso, countDaysInclusive, daysInMonth, firstDayOfNextMonth, lastDayOfMonth, minIso } from './dates';
 import { roundHalfAwayFromZero } from './money';
+import { earliestDue } from './payable-status';
 
 export interface ScheduleTerms {
   startDate: string;
@@ -67,4 +68,14 @@ export function computeScheduledPayables(terms: ScheduleTerms, today: string): S
     periodStart = firstDayOfNextMonth(periodStart);
   }
   return payables;
+}
+
+/**
+ * The scheduled payables of the first month that starts after `today` (they do not exist yet:
+ * DOMAIN §4), as one due date and their total; null when the contract ends before then.
+ */
+export function nextScheduledDue(terms: ScheduleTerms, today: string): { dueDate: string; amount: number } | null {
+  const nextMonth = firstDayOfNextMonth(today);
+  const upcoming = computeScheduledPayables(terms, nextMonth).filter((p) => compareIso(p.dueDate, today) > 0);
+  return earliestDue(upcoming);
 }

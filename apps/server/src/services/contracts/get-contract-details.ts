@@ -1,11 +1,12 @@
 import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { deriveContractStatus } from '@casaconti/core/contract-status';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, contractRoom, document, property, room, user, utilityAgreement } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
 import { CONTRACT_MESSAGES } from './messages';
+import { tenantContractCondition } from './tenant-contract-condition';
 
 export type ContractDetails = {
   id: string;
@@ -38,7 +39,8 @@ const categoryRank = (category: string) => {
 };
 
 /**
- * get_contract_details for the landlord who owns the property or for the contract's tenant;
+ * get_contract_details for the landlord who owns the property or for the contract's tenant (also
+ * when that tenant is a landlord too);
  * anyone else gets the same 404 as for a missing id. Four queries.
  */
 export async function getContractDetails(opts: {
@@ -77,8 +79,7 @@ export async function getContractDetails(opts: {
     .where(
       and(
         eq(contract.id, contractId),
-        isNull(contract.deletedAt),
-        viewer.isLandlord ? eq(property.landlordId, viewer.id) : eq(contract.tenantId, viewer.id),
+        or(and(isNull(contract.deletedAt), eq(property.landlordId, viewer.id)), tenantContractCondition(viewer.id)),
       ),
     );
   if (!c) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);

@@ -1,8 +1,9 @@
 import { deriveContractStatus } from '@casaconti/core/contract-status';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, contractRoom, property, room, user } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
+import { tenantContractCondition } from './tenant-contract-condition';
 
 export type ContractPortfolioItem = {
   contractId: string;
@@ -17,8 +18,8 @@ export type ContractPortfolioItem = {
 };
 
 /**
- * get_contracts_portfolio: a landlord's contracts, or a tenant's own, non-deleted, newest start
- * first, with the status derived as of today (DOMAIN §2). Two queries whatever the count.
+ * get_contracts_portfolio: the viewer's contracts as landlord (userRole 'landlord') and as tenant
+ * (userRole 'tenant': one person can be both, DOMAIN §8), non-deleted, newest start first, with the status derived as of today (DOMAIN §2). Two queries whatever the count.
  */
 export async function getContractsPortfolio(opts: {
   db: Queryable;
@@ -37,6 +38,7 @@ export async function getContractsPortfolio(opts: {
       tenantLastName: user.lastName,
       tenantStatus: user.userStatus,
       propertyId: property.id,
+      landlordId: property.landlordId,
       propertyName: property.name,
       streetAddress: property.streetAddress,
       postalCode: property.postalCode,
@@ -46,12 +48,7 @@ export async function getContractsPortfolio(opts: {
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(user, eq(user.id, contract.tenantId))
-    .where(
-      and(
-        isNull(contract.deletedAt),
-        viewer.isLandlord ? eq(property.landlordId, viewer.id) : eq(contract.tenantId, viewer.id),
-      ),
-    )
+    .where(or(and(isNull(contract.deletedAt), eq(property.landlordId, viewer.id)), tenantContractCondition(viewer.id)))
     .orderBy(desc(contract.startDate), desc(contract.createdAt), asc(contract.id));
   if (rows.length === 0) return [];
 
@@ -77,10 +74,9 @@ export async function getContractsPortfolio(opts: {
   }
 
   const asOf = today(opts.clock);
-  const userRole = viewer.isLandlord ? 'landlord' : 'tenant';
   return rows.map((r) => ({
     contractId: r.id,
-    userRole,
+    userRole: r.landlordId === viewer.id ? ('landlord' as const) : ('tenant' as const),
     status: deriveContractStatus({ deletedAt: r.deletedAt, endDate: r.endDate, tenantStatus: r.tenantStatus }, asOf),
     rentAmount: r.rentAmount,
     startDate: r.startDate,

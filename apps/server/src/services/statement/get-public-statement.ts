@@ -1,23 +1,10 @@
-import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
-import { sumOutstanding } from '@casaconti/core/payable-status';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  bill,
-  billSplit,
-  contract,
-  document,
-  payable,
-  property,
-  settlementItem,
-  user,
-  utilityAgreement,
-} from '../../db/schema';
+import { contract } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { loadContractFinancials } from '../contracts/load-contract-financials';
 import { shareTokenHash } from '../contracts/share-token';
+import { loadStatements, type PublicStatement } from './load-statements';
 
 /** One answer for every token that opens nothing (SPEC §2 Public statement). */
 export const STATEMENT_NOT_FOUND = 'Il link è scaduto o errato.';
@@ -25,231 +12,19 @@ export const STATEMENT_NOT_FOUND = 'Il link è scaduto o errato.';
 /** A share token as the server derives it: 43 base64url characters (decision 008). */
 const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-type StatementDocument = { id: string; file_name: string };
-type StatementDebit = { category: string; amount: number; documents: StatementDocument[] };
-type StatementCredit = { source_type: string; amount: number };
-
-export type PublicStatementPayable = {
-  type: string;
-  status: 'due' | 'overdue' | 'paid' | 'pending_settlement';
-  amount: number;
-  period_start_date: string | null;
-  period_end_date: string | null;
-  due_date: string | null;
-  details: { debits: StatementDebit[]; credits: StatementCredit[] };
-};
-
-export type PublicStatement = {
-  landlord_info: { name: string };
-  contract_info: {
-    tenant_name: string;
-    start_date: string;
-    end_date: string | null;
-    rent_amount: number;
-    fixed_fee_amount: number;
-    settlement_base_amount: number;
-    utility_agreements: { category: string; cost_model: string }[];
-  };
-  property_info: { name: string; address: string };
-  payables_summary: { total_due: number };
-  payables: PublicStatementPayable[];
-  settlement_preview: {
-    total: number;
-    available_credits: { amount: number; notes: string | null; created_at: string }[];
-    pending_debits: { amount: number; notes: string | null; period_end_date: string }[];
-  } | null;
-};
-
-const categoryRank = (category: string) => {
-  const i = (UTILITY_CATEGORIES as readonly string[]).indexOf(category);
-  return i === -1 ? UTILITY_CATEGORIES.length : i;
-};
-
-/** A live contract whose share_token_hash matches, or the one 404 for every other token. */
-async function findStatementContract(db: Queryable, token: string) {
-  if (!SHARE_TOKEN_PATTERN.test(token)) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND);
-  const landlord = alias(user, 'landlord');
-  const tenant = alias(user, 'tenant');
-  const [row] = await db
-    .select({
-      id: contract.id,
-      startDate: contract.startDate,
-      endDate: contract.endDate,
-      rentAmount: contract.rentAmount,
-      fixedFeeAmount: contract.fixedFeeAmount,
-      settlementBaseAmount: contract.settlementBaseAmount,
-      tenantFirstName: tenant.firstName,
-      tenantLastName: tenant.lastName,
-      landlordFirstName: landlord.firstName,
-      landlordLastName: landlord.lastName,
-      propertyName: property.name,
-      streetAddress: property.streetAddress,
-      postalCode: property.postalCode,
-      province: property.province,
-      country: property.country,
-    })
-    .from(contract)
-    .innerJoin(property, eq(property.id, contract.propertyId))
-    .innerJoin(landlord, eq(landlord.id, property.landlordId))
-    .innerJoin(tenant, eq(tenant.id, contract.tenantId))
-    .where(and(eq(contract.shareTokenHash, shareTokenHash(token)), isNull(contract.deletedAt)));
-  if (!row) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND);
-  return row;
-}
-
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
 /**
- * get_public_invoice_details (SPEC §7): the read-only statement of the one contract a share token
- * opens. Every figure comes from loadContractFinancials (the landlord's own numbers) and
- * sumOutstanding; this file only adds what the statement shows beside them (categories, notes,
- * documents). It carries no id but those of the documents it lists, and no email.
+ * get_public_invoice_details (SPEC §7): the read-only statement of the one live contract a share
+ * token opens; unknown, malformed, too long and revoked tokens all get the same 404. It carries no
+ * id but those of the documents it lists, and no email.
  */
 export async function getPublicStatement(opts: {
   db: Queryable;
   clock: Clock;
   token: string;
 }): Promise<PublicStatement> {
-  const { db } = opts;
-  const c = await findStatementContract(db, opts.token);
-  const [agreements, financials] = await Promise.all([
-    db
-      .select({ category: utilityAgreement.category, cost_model: utilityAgreement.costModel })
-      .from(utilityAgreement)
-      .where(eq(utilityAgreement.contractId, c.id)),
-    loadContractFinancials({ db, clock: opts.clock, contractId: c.id }),
-  ]);
-
-  // What each payable is made of: its bill split (consumption bill) or the items its settlement took.
-  const payableIds = financials.payables.map((p) => p.id);
-  const pendingIds = [...financials.pending_settlement_debits, ...financials.pending_settlement_credits].map(
-    (i) => i.id,
-  );
-  const [billOfPayable, items] = await Promise.all([
-    payableIds.length === 0
-      ? []
-      : db
-          .select({ payableId: payable.id, billId: bill.id, category: bill.category })
-          .from(payable)
-          .innerJoin(billSplit, eq(billSplit.id, payable.billSplitId))
-          .innerJoin(bill, eq(bill.id, billSplit.billId))
-          .where(inArray(payable.id, payableIds)),
-    db
-      .select({
-        id: settlementItem.id,
-        settlementId: settlementItem.settlementId,
-        kind: settlementItem.kind,
-        sourceType: settlementItem.sourceType,
-        amount: settlementItem.amount,
-        notes: settlementItem.notes,
-        billId: bill.id,
-        category: bill.category,
-      })
-      .from(settlementItem)
-      .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
-      .leftJoin(bill, eq(bill.id, billSplit.billId))
-      .where(and(eq(settlementItem.contractId, c.id), isNull(settlementItem.deletedAt)))
-      .orderBy(asc(settlementItem.createdAt), asc(settlementItem.id)),
-  ]);
-
-  const billIds = [
-    ...new Set([...billOfPayable.map((b) => b.billId), ...items.flatMap((i) => (i.billId ? [i.billId] : []))]),
-  ];
-  const documents =
-    billIds.length === 0
-      ? []
-      : await db
-          .select({ id: document.id, file_name: document.fileName, billId: document.billId })
-          .from(document)
-          .innerJoin(bill, eq(bill.id, document.billId))
-          .where(and(inArray(document.billId, billIds), isNull(document.deletedAt), isNull(bill.deletedAt)))
-          .orderBy(asc(document.createdAt), asc(document.id));
-  const documentsOf = (billId: string | null): StatementDocument[] =>
-    billId ? documents.filter((d) => d.billId === billId).map((d) => ({ id: d.id, file_name: d.file_name })) : [];
-
-  const debitOf = (i: (typeof items)[number]): StatementDebit => ({
-    category: i.sourceType === 'bill_split' ? (i.category ?? '') : 'manual_adjustment',
-    amount: i.amount,
-    documents: documentsOf(i.billId),
-  });
-  const detailsOf = (list: typeof items) => ({
-    debits: list.filter((i) => i.kind === 'debit').map(debitOf),
-    credits: list.filter((i) => i.kind === 'credit').map((i) => ({ source_type: i.sourceType, amount: i.amount })),
-  });
-  const itemById = new Map(items.map((i) => [i.id, i]));
-
-  const payables: PublicStatementPayable[] = financials.payables.map((p) => {
-    const fromBill = billOfPayable.find((b) => b.payableId === p.id);
-    const details = fromBill
-      ? {
-          debits: [{ category: fromBill.category, amount: p.amount, documents: documentsOf(fromBill.billId) }],
-          credits: [],
-        }
-      : p.sourceSettlementId
-        ? detailsOf(items.filter((i) => i.settlementId === p.sourceSettlementId))
-        : { debits: [], credits: [] };
-    return {
-      type: p.type,
-      status: p.status,
-      amount: p.amount,
-      period_start_date: p.period_start_date,
-      period_end_date: p.period_end_date,
-      due_date: p.due_date,
-      details,
-    };
-  });
-
-  // The synthesized 'to be settled' item (SPEC §2 Contract detail), placed before the paid ones.
-  const pendingItems = pendingIds.flatMap((id) => {
-    const item = itemById.get(id);
-    return item ? [item] : [];
-  });
-  if (pendingItems.length > 0) {
-    const toSettle: PublicStatementPayable = {
-      type: 'pending_settlement',
-      status: 'pending_settlement',
-      amount: financials.summary.net_settlement_preview,
-      period_start_date: null,
-      period_end_date: null,
-      due_date: null,
-      details: detailsOf(pendingItems),
-    };
-    const firstPaid = payables.findIndex((p) => p.status === 'paid');
-    payables.splice(firstPaid === -1 ? payables.length : firstPaid, 0, toSettle);
-  }
-
-  const usesSettlement = agreements.some((a) => a.cost_model === 'settlement');
-  return {
-    landlord_info: { name: fullName(c.landlordFirstName, c.landlordLastName) },
-    contract_info: {
-      tenant_name: fullName(c.tenantFirstName, c.tenantLastName),
-      start_date: c.startDate,
-      end_date: c.endDate,
-      rent_amount: c.rentAmount,
-      fixed_fee_amount: c.fixedFeeAmount,
-      settlement_base_amount: c.settlementBaseAmount,
-      utility_agreements: agreements.sort((a, b) => categoryRank(a.category) - categoryRank(b.category)),
-    },
-    property_info: {
-      name: c.propertyName,
-      address: `${c.streetAddress}, ${c.postalCode} ${c.province}, ${c.country}`,
-    },
-    payables_summary: { total_due: sumOutstanding(financials.payables) },
-    payables,
-    settlement_preview: usesSettlement
-      ? {
-          total: financials.summary.net_settlement_preview,
-          available_credits: financials.pending_settlement_credits.map((i) => ({
-            amount: i.amount,
-            notes: itemById.get(i.id)?.notes ?? null,
-            created_at: i.date,
-          })),
-          pending_debits: financials.pending_settlement_debits.map((i) => ({
-            amount: i.amount,
-            notes: itemById.get(i.id)?.notes ?? null,
-            period_end_date: i.date,
-          })),
-        }
-      : null,
-  };
+  if (!SHARE_TOKEN_PATTERN.test(opts.token)) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND);
+  const where = and(eq(contract.shareTokenHash, shareTokenHash(opts.token)), isNull(contract.deletedAt)) as SQL;
+  const [found] = await loadStatements({ db: opts.db, clock: opts.clock, where });
+  if (!found) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND);
+  return found.statement;
 }
