@@ -37,6 +37,8 @@ export interface BillShare {
   contractId: string;
   costModel: Exclude<CostModel, 'self_managed'>;
   overlapDays: number;
+  /** The contract's occupants when the bill was split (weight = overlapDays × numberOfOccupants). */
+  numberOfOccupants: number;
   weight: number;
   /** Cents. */
   amount: number;
@@ -77,6 +79,7 @@ export function splitBill(bill: SplitBillInput, contracts: readonly SplitContrac
     contractId: p.contract.id,
     costModel: p.costModel,
     overlapDays: p.days,
+    numberOfOccupants: p.contract.numberOfOccupants,
     weight: p.weight,
     amount: allocation.get(p.contract.id) ?? 0,
   }));
