@@ -14,6 +14,7 @@ import { applyPrivateLinkHeaders } from './lib/share-token-guard';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './lib/storage';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { billRoutes } from './routes/bills';
 import { contractRoutes } from './routes/contracts';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
     .route('/properties', propertiesRoutes(deps))
     .route('/rooms', roomsRoutes(deps))
     .route('/contracts', contractRoutes(deps))
+    .route('/bills', billRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/statement', statementRoutes(deps))

@@ -83,6 +83,24 @@ export const ALLOWED_MIME_TYPES: Record<UploadPurpose, readonly string[]> = {
   bill: BILL_DOCUMENT_MIME_TYPES,
 };
 
+/**
+ * What a browser declares when it does not know a file's type (a HEIC photo straight from a
+ * phone often arrives with an empty type). Accepted for bills only: the stored bytes decide.
+ */
+export const GENERIC_MIME_TYPE = 'application/octet-stream';
+
+/** True for a declared type that says nothing ('' or application/octet-stream). */
+export function isGenericMimeType(mimeType: string): boolean {
+  const normalized = mimeType.trim().toLowerCase();
+  return normalized === '' || normalized === GENERIC_MIME_TYPE;
+}
+
+/** The declared (browser-provided) type may be used for this purpose: a listed one, or a generic one for bills. */
+export function isAllowedDeclaredMimeType(purpose: UploadPurpose, mimeType: string): boolean {
+  const normalized = mimeType.trim().toLowerCase();
+  return ALLOWED_MIME_TYPES[purpose].includes(normalized) || (purpose === 'bill' && isGenericMimeType(normalized));
+}
+
 /** Type guard helpers for values read from the database or the wire. */
 export function isUtilityCategory(value: unknown): value is UtilityCategory {
   return (UTILITY_CATEGORIES as readonly unknown[]).includes(value);

@@ -141,7 +141,13 @@ describe('splitBill — hand-computed cases', () => {
     const { shares, warnings } = splitBill(
       { category: 'water', periodStartDate: '2026-03-01', periodEndDate: '2026-05-31', splittableAmount: 45000 },
       [
-        { id: 'a', startDate: '2025-09-01', endDate: '2026-08-31', numberOfOccupants: 1, costModel: 'consumption_based' },
+        {
+          id: 'a',
+          startDate: '2025-09-01',
+          endDate: '2026-08-31',
+          numberOfOccupants: 1,
+          costModel: 'consumption_based',
+        },
         { id: 'b', startDate: '2025-10-01', endDate: null, numberOfOccupants: 2, costModel: 'settlement' },
         { id: 'c', startDate: '2025-09-01', endDate: '2026-04-15', numberOfOccupants: 1, costModel: 'fixed_fee' },
       ],
@@ -192,7 +198,12 @@ type Scenario = {
   billStart: string;
   billLength: number;
   amount: number;
-  contracts: { startDate: string; length: number | null; numberOfOccupants: number; costModel: SplitContract['costModel'] }[];
+  contracts: {
+    startDate: string;
+    length: number | null;
+    numberOfOccupants: number;
+    costModel: SplitContract['costModel'];
+  }[];
 };
 
 describe('splitBill — invariants', () => {

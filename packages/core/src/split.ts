@@ -58,8 +58,6 @@ export function splitBill(bill: SplitBillInput, contracts: readonly SplitContrac
   if (!Number.isSafeInteger(bill.splittableAmount) || bill.splittableAmount < 0) {
     throw new RangeError(`Splittable amount must be non-negative integer cents, got ${bill.splittableAmount}`);
   }
-  const periodDays = countDaysInclusive(bill.periodStartDate, bill.periodEndDate);
-
   const participants = contracts.flatMap((contract) => {
     if (contract.costModel === 'self_managed') return [];
     const days = overlapDays(bill.periodStartDate, bill.periodEndDate, contract.startDate, contract.endDate);
@@ -84,10 +82,21 @@ export function splitBill(bill: SplitBillInput, contracts: readonly SplitContrac
     amount: allocation.get(p.contract.id) ?? 0,
   }));
 
+  return { shares, warnings: splitWarnings(bill, shares) };
+}
+
+/**
+ * The Italian warnings of a split (DOMAIN §5): nobody participates, or a participant covers only
+ * part of the period. Also used to answer a resubmitted form from the stored splits.
+ */
+export function splitWarnings(
+  period: { periodStartDate: string; periodEndDate: string },
+  shares: readonly { overlapDays: number; weight: number }[],
+): string[] {
   const totalWeight = shares.reduce((sum, share) => sum + share.weight, 0);
-  if (totalWeight === 0) return { shares, warnings: [NO_PARTICIPANT_WARNING] };
-  const warnings = shares
+  if (totalWeight === 0) return [NO_PARTICIPANT_WARNING];
+  const periodDays = countDaysInclusive(period.periodStartDate, period.periodEndDate);
+  return shares
     .filter((share) => share.overlapDays < periodDays)
     .map((share) => partialCoverageWarning(share.overlapDays, periodDays));
-  return { shares, warnings };
 }

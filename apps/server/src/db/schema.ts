@@ -293,11 +293,18 @@ export const bill = pgTable(
     splittableAmount: cents('splittable_amount_cents').notNull(),
     periodStartDate: date('period_start_date').notNull(),
     periodEndDate: date('period_end_date').notNull(),
+    /** The landlord who recorded it: the scope of the idempotency key. */
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id),
+    /** Created once by the add-expense form: a resubmission never records a second bill. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('bill_property_idx').on(t.propertyId),
+    index('bill_property_idx').on(t.propertyId, t.createdAt),
+    uniqueIndex('bill_idempotency_uniq').on(t.createdBy, t.idempotencyKey),
     check('bill_amount_chk', sql`${t.totalAmount} > 0 AND ${t.splittableAmount} >= 0`),
     check('bill_dates_chk', sql`${t.periodEndDate} > ${t.periodStartDate}`),
   ],
@@ -332,10 +339,19 @@ export const billSplit = pgTable(
       .references(() => contract.id),
     costModelApplied: text('cost_model_applied').notNull(),
     calculatedAmount: cents('calculated_amount_cents').notNull(),
+    /** The criterion, fixed when the bill was recorded: weight = overlap_days × number_of_occupants. */
+    overlapDays: integer('overlap_days').notNull(),
+    numberOfOccupants: integer('number_of_occupants').notNull(),
+    weight: integer('weight').notNull(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('bill_split_bill_idx').on(t.billId), index('bill_split_contract_idx').on(t.contractId)],
+  (t) => [
+    index('bill_split_bill_idx').on(t.billId),
+    index('bill_split_contract_idx').on(t.contractId),
+    check('bill_split_amount_chk', sql`${t.calculatedAmount} >= 0`),
+    check('bill_split_weight_chk', sql`${t.weight} = ${t.overlapDays} * ${t.numberOfOccupants} AND ${t.weight} > 0`),
+  ],
 );
 
 /**
@@ -364,6 +380,7 @@ export const payable = pgTable(
   },
   (t) => [
     index('payable_contract_idx').on(t.contractId),
+    index('payable_bill_split_idx').on(t.billSplitId),
     uniqueIndex('payable_scheduled_uniq')
       .on(t.contractId, t.type, t.periodStartDate)
       .where(sql`${t.type} IN ('rent','fixed_fee','settlement_base_fee') AND ${t.status} <> 'cancelled'`),
@@ -397,6 +414,7 @@ export const settlementItem = pgTable(
   },
   (t) => [
     index('settlement_item_contract_idx').on(t.contractId),
+    index('settlement_item_bill_split_idx').on(t.billSplitId),
     check('settlement_item_amount_chk', sql`${t.amount} > 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, billSplit, contract, contractRoom, invitation, payable, settlementItem, user } from '../db/schema';
 import { hashToken } from '../lib/tokens';
@@ -35,6 +35,8 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
       .insert(bill)
       .values({
         propertyId: home.property.id,
+        createdBy: sql`(select landlord_id from property where id = ${home.property.id})`,
+        idempotencyKey: crypto.randomUUID(),
         category: 'gas',
         totalAmount: 5000,
         splittableAmount: 5000,
@@ -44,7 +46,15 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
       .returning();
     const [split] = await ctx.db
       .insert(billSplit)
-      .values({ billId: b!.id, contractId: id, costModelApplied: 'consumption_based', calculatedAmount: 5000 })
+      .values({
+        billId: b!.id,
+        contractId: id,
+        costModelApplied: 'consumption_based',
+        calculatedAmount: 5000,
+        overlapDays: 28,
+        numberOfOccupants: 1,
+        weight: 28,
+      })
       .returning();
     await ctx.db.insert(payable).values({
       contractId: id,

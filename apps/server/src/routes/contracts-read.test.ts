@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, billSplit, contract, payable, settlementItem, user } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -267,6 +267,8 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
       .insert(bill)
       .values({
         propertyId: p.id,
+        createdBy: sql`(select landlord_id from property where id = ${p.id})`,
+        idempotencyKey: crypto.randomUUID(),
         category: 'electricity',
         totalAmount: 12000,
         splittableAmount: 12000,
@@ -276,7 +278,15 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
       .returning();
     const [split] = await ctx.db
       .insert(billSplit)
-      .values({ billId: b!.id, contractId: id, costModelApplied: 'settlement', calculatedAmount: 12000 })
+      .values({
+        billId: b!.id,
+        contractId: id,
+        costModelApplied: 'settlement',
+        calculatedAmount: 12000,
+        overlapDays: 28,
+        numberOfOccupants: 1,
+        weight: 28,
+      })
       .returning();
     await ctx.db.insert(settlementItem).values({
       contractId: id,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bill, billSplit, contract, document, property, user } from '../db/schema';
 import { hashToken } from '../lib/tokens';
@@ -68,6 +68,8 @@ async function insertBill(propertyId: string) {
     .insert(bill)
     .values({
       propertyId,
+      createdBy: sql`(select landlord_id from property where id = ${propertyId})`,
+      idempotencyKey: crypto.randomUUID(),
       category: 'electricity',
       totalAmount: 30000,
       splittableAmount: 30000,
@@ -119,9 +121,15 @@ beforeAll(async () => {
   const propertyId = await insertProperty(owner.user.id);
   contractId = await insertContract(propertyId, tenant.user.id, SHARE_TOKEN);
   const billId = await insertBill(propertyId);
-  await ctx.db
-    .insert(billSplit)
-    .values({ billId, contractId, costModelApplied: 'settlement', calculatedAmount: 30000 });
+  await ctx.db.insert(billSplit).values({
+    billId,
+    contractId,
+    costModelApplied: 'settlement',
+    calculatedAmount: 30000,
+    overlapDays: 28,
+    numberOfOccupants: 1,
+    weight: 28,
+  });
   const unsplitBillId = await insertBill(propertyId);
 
   const otherPropertyId = await insertProperty(other.user.id);

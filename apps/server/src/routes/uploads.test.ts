@@ -22,6 +22,17 @@ const PNG = Buffer.concat([
   Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]),
   Buffer.from([0x1f, 0x15, 0xc4, 0x89]),
 ]);
+/** The start of an ISO-BMFF HEIF file: an ftyp box with the given major brand. */
+const HEIC = (brand: string) =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftyp'),
+    Buffer.from(brand),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mif1'),
+    Buffer.from('heic'),
+    Buffer.alloc(64),
+  ]);
 const KEY_RE = /^(contract|bill)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MB = 1024 * 1024;
 const CONTRACT_TYPE_MSG = 'Tipo di file non consentito: per i contratti solo PDF.';
@@ -52,6 +63,8 @@ beforeAll(async () => {
     .insert(bill)
     .values({
       propertyId: p!.id,
+      createdBy: sql`(select landlord_id from property where id = ${p!.id})`,
+      idempotencyKey: crypto.randomUUID(),
       category: 'electricity',
       totalAmount: 30000,
       splittableAmount: 30000,
@@ -135,7 +148,8 @@ describe('POST /api/uploads (create-upload-url)', () => {
     [{ file_type: 'image/png', purpose: 'contract' }, 415, CONTRACT_TYPE_MSG],
     [{ file_type: 'text/html', purpose: 'bill' }, 415, BILL_TYPE_MSG],
     [{ file_type: 'image/svg+xml', purpose: 'bill' }, 415, BILL_TYPE_MSG],
-    [{ file_type: '', purpose: 'bill' }, 415, BILL_TYPE_MSG],
+    [{ file_type: '', purpose: 'contract' }, 415, CONTRACT_TYPE_MSG],
+    [{ file_type: 'application/octet-stream', purpose: 'contract' }, 415, CONTRACT_TYPE_MSG],
     [{ file_size: 10 * MB + 1 }, 413, TOO_LARGE_MSG],
     [{ file_size: 0 }, 400, 'Il file è vuoto'],
     [{ file_size: -5 }, 400, 'Il file è vuoto'],
@@ -255,6 +269,29 @@ describe('PUT signed upload URL (local disk)', () => {
     const res = await put(slot.uploadUrl, PNG);
     expect(res.status).toBe(200);
     expect(res.body.contentType).toBe('image/png');
+  });
+
+  it('recognises a phone HEIC photo declared with an empty or generic type by its bytes', async () => {
+    for (const [declared, brand, detected] of [
+      ['', 'heic', 'image/heic'],
+      ['application/octet-stream', 'mif1', 'image/heif'],
+    ] as const) {
+      const slot = await requestUpload({ purpose: 'bill', bytes: HEIC(brand), type: declared, name: 'IMG_0001.HEIC' });
+      const [row] = await ctx.db.select().from(upload).where(eq(upload.storageKey, slot.filePath));
+      expect(row!.declaredType).toBe('application/octet-stream');
+      const res = await put(slot.uploadUrl, HEIC(brand));
+      expect(res.status, declared).toBe(200);
+      expect(res.body.contentType).toBe(detected);
+    }
+  });
+
+  it('refuses HTML declared with a generic type for a bill (the bytes decide)', async () => {
+    const html = Buffer.from('<!doctype html><p>ciao</p>');
+    const slot = await requestUpload({ purpose: 'bill', bytes: html, type: '' });
+    const res = await put(slot.uploadUrl, html);
+    expect(res.status).toBe(415);
+    expect(res.body.error.message).toBe(BILL_TYPE_MSG);
+    expect(fs.existsSync(storedFile(slot.filePath))).toBe(false);
   });
 
   it('refuses an empty body', async () => {

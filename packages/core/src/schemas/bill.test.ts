@@ -3,6 +3,7 @@ import { billFormSchema, billFormToPayload, processBillSchema } from './bill';
 import { issuesOf } from './test-helpers';
 
 const PROPERTY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const form = {
   category: 'electricity',
   periodStartDate: '2026-01-01',
@@ -36,7 +37,7 @@ describe('billFormSchema (SPEC §5 Add bill)', () => {
 
   it('accepts 0,01 and converts to the API payload', () => {
     expect(billFormSchema.safeParse({ ...form, totalAmount: '0,01' }).success).toBe(true);
-    const payload = billFormToPayload(billFormSchema.parse(form), PROPERTY_ID);
+    const payload = billFormToPayload(billFormSchema.parse(form), PROPERTY_ID, KEY);
     expect(payload).toEqual({
       billDetails: {
         propertyId: PROPERTY_ID,
@@ -48,12 +49,19 @@ describe('billFormSchema (SPEC §5 Add bill)', () => {
         periodEndDate: '2026-01-31',
       },
       documentInfo: null,
+      idempotencyKey: KEY,
     });
     expect(processBillSchema.parse(payload)).toEqual(payload);
   });
 });
 
 describe('processBillSchema', () => {
+  it('wants the idempotency key of the form', () => {
+    expect(issuesOf(processBillSchema, { billDetails, idempotencyKey: 'x' })).toEqual({
+      idempotencyKey: ['Invio non valido: ricarica la pagina e riprova.'],
+    });
+  });
+
   const billDetails = {
     propertyId: PROPERTY_ID,
     category: 'gas',
@@ -66,14 +74,24 @@ describe('processBillSchema', () => {
 
   it('wants at least 1 cent, a known category and a splittable part within the total', () => {
     expect(
-      issuesOf(processBillSchema, { billDetails: { ...billDetails, totalAmount: 0, splittableAmount: 0 } }),
+      issuesOf(processBillSchema, {
+        idempotencyKey: KEY,
+        billDetails: { ...billDetails, totalAmount: 0, splittableAmount: 0 },
+      }),
     ).toEqual({
       'billDetails.totalAmount': ["L'importo deve essere maggiore di 0"],
     });
-    expect(issuesOf(processBillSchema, { billDetails: { ...billDetails, category: 'manual_adjustment' } })).toEqual({
+    expect(
+      issuesOf(processBillSchema, {
+        idempotencyKey: KEY,
+        billDetails: { ...billDetails, category: 'manual_adjustment' },
+      }),
+    ).toEqual({
       'billDetails.category': ['Seleziona una categoria'],
     });
-    expect(issuesOf(processBillSchema, { billDetails: { ...billDetails, splittableAmount: 1001 } })).toEqual({
+    expect(
+      issuesOf(processBillSchema, { idempotencyKey: KEY, billDetails: { ...billDetails, splittableAmount: 1001 } }),
+    ).toEqual({
       'billDetails.splittableAmount': ["L'importo da ripartire non può superare l'importo totale"],
     });
   });

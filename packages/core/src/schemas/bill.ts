@@ -17,6 +17,8 @@ const CATEGORY_REQUIRED = 'Seleziona una categoria';
 const START_REQUIRED = 'Seleziona la data di inizio';
 const END_REQUIRED = 'Seleziona la data di fine';
 export const SPLITTABLE_EXCEEDS_TOTAL_MESSAGE = "L'importo da ripartire non può superare l'importo totale";
+export const INVALID_IDEMPOTENCY_KEY_MESSAGE = 'Invio non valido: ricarica la pagina e riprova.';
+export const INVALID_BILL_ID_MESSAGE = 'ID spesa non valido';
 
 const billCategorySchema = z.enum(UTILITY_CATEGORIES, { error: CATEGORY_REQUIRED });
 
@@ -61,10 +63,14 @@ const billDetailsSchema = withEndAfterStart(
   path: ['splittableAmount'],
 });
 
-/** process-uploaded-bill payload (amounts in cents). */
+/**
+ * process-uploaded-bill payload (amounts in cents). `idempotencyKey` is created once per filled-in
+ * form: a double click, a retry or a resubmission carries the same key and records one bill.
+ */
 export const processBillSchema = z.object({
   billDetails: billDetailsSchema,
   documentInfo: documentInfoSchema.default(null),
+  idempotencyKey: idSchema(INVALID_IDEMPOTENCY_KEY_MESSAGE),
 });
 export type ProcessBillInput = z.infer<typeof processBillSchema>;
 
@@ -72,6 +78,7 @@ export type ProcessBillInput = z.infer<typeof processBillSchema>;
 export function billFormToPayload(
   values: z.output<typeof billFormSchema>,
   propertyId: string,
+  idempotencyKey: string,
   documentInfo: z.input<typeof documentInfoSchema> = null,
 ): z.input<typeof processBillSchema> {
   const totalAmount = euroInputToCents(values.totalAmount);
@@ -86,5 +93,6 @@ export function billFormToPayload(
       periodEndDate: values.periodEndDate,
     },
     documentInfo,
+    idempotencyKey,
   };
 }

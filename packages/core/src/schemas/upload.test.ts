@@ -32,6 +32,10 @@ describe('createUploadUrlSchema (DOMAIN §11)', () => {
     expect(validateUploadFile('contract', { type: 'image/jpeg', size: 10 })).toBe(
       'Il contratto deve essere un file PDF',
     );
+    // A phone's HEIC photo often has no type: for bills the server checks its bytes instead.
+    expect(validateUploadFile('bill', { type: '', size: 10 })).toBeNull();
+    expect(validateUploadFile('bill', { type: 'application/octet-stream', size: 10 })).toBeNull();
+    expect(validateUploadFile('contract', { type: '', size: 10 })).toBe('Il contratto deve essere un file PDF');
     expect(validateUploadFile('bill', { type: 'image/jpeg', size: MAX_UPLOAD_BYTES + 1 })).toBe(
       'Il file supera la dimensione massima di 10 MB',
     );

@@ -1,6 +1,6 @@
 /** Document upload schemas (DOMAIN §11; SPEC §7 create-upload-url). */
 import { z } from 'zod';
-import { ALLOWED_MIME_TYPES, MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '../constants';
+import { isAllowedDeclaredMimeType, MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '../constants';
 import { requiredText } from './common';
 
 export const FILE_TOO_LARGE_MESSAGE = 'Il file supera la dimensione massima di 10 MB';
@@ -10,8 +10,9 @@ const WRONG_TYPE_MESSAGES: Record<UploadPurpose, string> = {
   bill: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
 };
 
+/** A listed type, or (bills only) an empty/generic one that the server then checks by the bytes. */
 export function isAllowedMimeType(purpose: UploadPurpose, mimeType: string): boolean {
-  return ALLOWED_MIME_TYPES[purpose].includes(mimeType.toLowerCase());
+  return isAllowedDeclaredMimeType(purpose, mimeType);
 }
 
 /** Message for a file the user picked, or null when it can be uploaded (checked before asking for a URL). */

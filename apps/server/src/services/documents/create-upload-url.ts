@@ -1,4 +1,4 @@
-import type { UploadPurpose } from '@casaconti/core/constants';
+import { GENERIC_MIME_TYPE, type UploadPurpose } from '@casaconti/core/constants';
 import type { Queryable } from '../../db/client';
 import { upload } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -27,7 +27,8 @@ export async function createUploadUrl(opts: {
   input: CreateUploadUrlInput;
 }): Promise<{ uploadUrl: string; filePath: string }> {
   const { db, storage, clock, ownerId, input } = opts;
-  const fileType = input.file_type.trim().toLowerCase();
+  // An empty declared type is stored and signed as the generic one (S3 signs the header).
+  const fileType = input.file_type.trim().toLowerCase() || GENERIC_MIME_TYPE;
   if (!isAllowedDeclaredType(input.purpose, fileType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.typeNotAllowed[input.purpose], {
       file_type: DOCUMENT_MESSAGES.typeNotAllowed[input.purpose],

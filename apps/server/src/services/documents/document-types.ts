@@ -1,4 +1,9 @@
-import { ALLOWED_MIME_TYPES, MAX_UPLOAD_BYTES, type UploadPurpose } from '@casaconti/core/constants';
+import {
+  ALLOWED_MIME_TYPES,
+  isAllowedDeclaredMimeType,
+  MAX_UPLOAD_BYTES,
+  type UploadPurpose,
+} from '@casaconti/core/constants';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
 import { DOCUMENT_MESSAGES } from './messages';
@@ -8,9 +13,12 @@ export const UPLOAD_SLOT_TTL_MS = 10 * 60 * 1000;
 export const UPLOAD_URL_TTL_SEC = 5 * 60;
 export const DOWNLOAD_URL_TTL_SEC = 5 * 60;
 
-/** What the declared (browser-provided) type may be. */
+/**
+ * What the declared (browser-provided) type may be: a listed type, or for bills an empty or
+ * generic one (a HEIC photo from a phone), whose real type the magic bytes decide at the PUT.
+ */
 export function isAllowedDeclaredType(purpose: UploadPurpose, mimeType: string): boolean {
-  return ALLOWED_MIME_TYPES[purpose].includes(mimeType.trim().toLowerCase());
+  return isAllowedDeclaredMimeType(purpose, mimeType);
 }
 
 /**

@@ -1,0 +1,48 @@
+import { processBillSchema } from '@casaconti/core/schemas/bill';
+import { idSchema } from '@casaconti/core/schemas/common';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppBindings, AppDeps } from '../lib/context';
+import { requireLandlord } from '../lib/guards';
+import { validate } from '../lib/validate';
+import { BILL_MESSAGES } from '../services/bills/messages';
+import { deleteBill } from '../services/bills/delete-bill';
+import { getBillDetails } from '../services/bills/get-bill-details';
+import { getPropertyBills } from '../services/bills/get-property-bills';
+import { processUploadedBill } from '../services/bills/process-uploaded-bill';
+import { PROPERTY_MESSAGES } from '../services/properties/messages';
+
+const billParam = z.object({ id: idSchema(BILL_MESSAGES.invalidBillId) });
+const propertyQuery = z.object({ property_id: idSchema(PROPERTY_MESSAGES.invalidPropertyId) });
+
+/** /api/bills: the bills table, process-uploaded-bill, get_bill_details, delete-bill (SPEC §7). */
+export function billRoutes(deps: AppDeps) {
+  const { db, storage, clock, logger } = deps;
+  return new Hono<AppBindings>()
+    .use(requireLandlord(deps))
+    .get('/', validate('query', propertyQuery), async (c) => {
+      const bills = await getPropertyBills({
+        db,
+        landlordId: c.var.user.id,
+        propertyId: c.req.valid('query').property_id,
+      });
+      return c.json({ bills });
+    })
+    .post('/', validate('json', processBillSchema), async (c) => {
+      const { created, result } = await processUploadedBill({
+        db,
+        storage,
+        clock,
+        landlordId: c.var.user.id,
+        input: c.req.valid('json'),
+      });
+      return c.json(result, created ? 201 : 200);
+    })
+    .get('/:id', validate('param', billParam), async (c) => {
+      return c.json(await getBillDetails({ db, landlordId: c.var.user.id, billId: c.req.valid('param').id }));
+    })
+    .delete('/:id', validate('param', billParam), async (c) => {
+      await deleteBill({ db, storage, logger, landlordId: c.var.user.id, billId: c.req.valid('param').id });
+      return c.json({ ok: true as const });
+    });
+}

@@ -1,0 +1,36 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { document } from '../../db/schema';
+import { findLandlordBill } from './find-landlord-bill';
+import { getBillSplits } from './get-bill-splits';
+
+/**
+ * get_bill_details (SPEC §3 Bill detail): the bill, its property's name, the split per tenant with
+ * the criterion fixed at recording time (days × occupants = weight, out of totalWeight) and the
+ * documents. 404 'Spesa non trovata' for a missing bill or another landlord's.
+ */
+export async function getBillDetails(opts: { db: Db; landlordId: string; billId: string }) {
+  const { db } = opts;
+  const found = await findLandlordBill(opts);
+  const splits = await getBillSplits({ db, billId: found.id });
+  const documents = await db
+    .select({ id: document.id, fileName: document.fileName })
+    .from(document)
+    .where(and(eq(document.billId, found.id), isNull(document.deletedAt)))
+    .orderBy(asc(document.createdAt), asc(document.id));
+  return {
+    id: found.id,
+    property_id: found.propertyId,
+    property: { name: found.propertyName },
+    category: found.category,
+    notes: found.notes,
+    totalAmount: found.totalAmount,
+    splittableAmount: found.splittableAmount,
+    periodStartDate: found.periodStartDate,
+    periodEndDate: found.periodEndDate,
+    createdAt: found.createdAt,
+    totalWeight: splits.reduce((sum, s) => sum + s.weight, 0),
+    splits: splits.map(({ id: _id, ...split }) => split),
+    documents,
+  };
+}
