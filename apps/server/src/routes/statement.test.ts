@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, billSplit, document, payable, settlement, settlementItem } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -21,6 +21,8 @@ async function insertBill(propertyId: string, category: string, totalAmount: num
     .insert(bill)
     .values({
       propertyId,
+      createdBy: sql`(select landlord_id from property where id = ${propertyId})`,
+      idempotencyKey: crypto.randomUUID(),
       category,
       totalAmount,
       splittableAmount: totalAmount,
@@ -34,7 +36,15 @@ async function insertBill(propertyId: string, category: string, totalAmount: num
 async function insertSplit(billId: string, contractId: string, costModelApplied: string, amount: number) {
   const [s] = await ctx.db
     .insert(billSplit)
-    .values({ billId, contractId, costModelApplied, calculatedAmount: amount })
+    .values({
+      billId,
+      contractId,
+      costModelApplied,
+      calculatedAmount: amount,
+      overlapDays: 28,
+      numberOfOccupants: 1,
+      weight: 28,
+    })
     .returning();
   return s!.id;
 }
