@@ -27,3 +27,8 @@ export const roomsAvailabilityQueryKey = [...contractsQueryKey, 'availability'] 
 
 // Statement (public page) and the tenant's own area
 export const publicStatementQueryKey = (token: string) => ['statement', token] as const;
+
+// Bills
+export const billsQueryKey = ['bills'] as const;
+export const propertyBillsQueryKey = (propertyId: string) => [...billsQueryKey, 'property', propertyId] as const;
+export const billQueryKey = (id: string) => [...billsQueryKey, 'detail', id] as const;

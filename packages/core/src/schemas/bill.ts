@@ -73,6 +73,8 @@ export const processBillSchema = z.object({
   idempotencyKey: idSchema(INVALID_IDEMPOTENCY_KEY_MESSAGE),
 });
 export type ProcessBillInput = z.infer<typeof processBillSchema>;
+/** What the client sends (before the schema's defaults). */
+export type ProcessBillPayload = z.input<typeof processBillSchema>;
 
 /** Validated form values → process-uploaded-bill payload; splittable amount = total (SPEC §7). */
 export function billFormToPayload(
@@ -80,7 +82,7 @@ export function billFormToPayload(
   propertyId: string,
   idempotencyKey: string,
   documentInfo: z.input<typeof documentInfoSchema> = null,
-): z.input<typeof processBillSchema> {
+): ProcessBillPayload {
   const totalAmount = euroInputToCents(values.totalAmount);
   return {
     billDetails: {

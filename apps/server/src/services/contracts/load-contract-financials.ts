@@ -18,6 +18,8 @@ export type ContractFinancials = {
     period_end_date: string | null;
     due_date: string;
     sourceSettlementId: string | null;
+    /** The bill's category for a consumption_bill payable, else null. */
+    category: string | null;
   }[];
   pending_settlement_debits: { id: string; label: string; amount: number; date: string }[];
   pending_settlement_credits: { id: string; label: string; amount: number; date: string }[];
@@ -58,8 +60,11 @@ export async function loadContractFinancials(opts: {
       periodEndDate: payable.periodEndDate,
       dueDate: payable.dueDate,
       sourceSettlementId: payable.sourceSettlementId,
+      category: bill.category,
     })
     .from(payable)
+    .leftJoin(billSplit, eq(billSplit.id, payable.billSplitId))
+    .leftJoin(bill, eq(bill.id, billSplit.billId))
     .where(and(eq(payable.contractId, contractId), ne(payable.status, 'cancelled')))
     .orderBy(asc(payable.dueDate), asc(payable.createdAt), asc(payable.id));
 
@@ -95,6 +100,7 @@ export async function loadContractFinancials(opts: {
       period_end_date: p.periodEndDate,
       due_date: p.dueDate,
       sourceSettlementId: p.sourceSettlementId,
+      category: p.category,
     }))
     .sort(
       (a, b) =>

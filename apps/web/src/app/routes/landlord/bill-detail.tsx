@@ -1,3 +1,7 @@
-export default function Page() {
-  return <p>In arrivo</p>;
+import { useParams } from 'react-router';
+import { BillDetail } from '@/features/bills/components/bill-detail';
+
+export default function BillDetailPage() {
+  const { propertyId = '', billId = '' } = useParams();
+  return <BillDetail key={billId} propertyId={propertyId} billId={billId} />;
 }

@@ -1,4 +1,4 @@
-import { landlordPayableStatusLabel, payableTypeLabel } from '@casaconti/core/labels';
+import { categoryLabel, landlordPayableStatusLabel, payableTypeLabel } from '@casaconti/core/labels';
 import { comparePayableStatusForDisplay } from '@casaconti/core/payable-status';
 import { ChevronDownIcon, ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -93,7 +93,10 @@ function PayableRow({ payable }: { payable: Payable }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
       <span className="grid min-w-0">
-        <span className="font-medium">{payableTypeLabel(payable.type)}</span>
+        <span className="font-medium">
+          {payableTypeLabel(payable.type)}
+          {payable.category && ` · ${categoryLabel(payable.category)}`}
+        </span>
         <span className="text-sm text-muted-foreground">
           {period(payable.period_start_date ?? payable.due_date, payable.period_end_date)}
         </span>

@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddRoom } from '../api/add-room';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 /** 'Aggiungi Stanza': name required (disabled while blank), description optional, blank sent as null. */
 export function AddRoomDialog({

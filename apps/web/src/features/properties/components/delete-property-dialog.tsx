@@ -20,7 +20,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteProperty } from '../api/delete-property';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 /** Delete button + confirmation: the delete button is enabled only once ELIMINA is typed. */
 export function DeletePropertyDialog({ propertyId, propertyName }: { propertyId: string; propertyName: string }) {

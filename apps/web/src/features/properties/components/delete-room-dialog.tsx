@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteRoom } from '../api/delete-room';
 import type { PropertyRoom } from '../api/get-property';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 /** 'Elimina Stanza' confirmation; a refusal (room used by a contract) is shown in the dialog. */
 export function DeleteRoomDialog({

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useProperty } from '../api/get-property';
-import { isNotFoundOrInvalid } from '../lib/error-message';
+import { isNotFoundOrInvalid } from '@/lib/error-message';
 import { PropertyDetailsForm } from './property-details-form';
 import { PropertyRoomsManager } from './property-rooms-manager';
 import { PropertyErrorCard, PropertyPageSkeleton } from './property-status-card';

@@ -18,7 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { firstStepWithField } from '@/lib/wizard-steps';
 import { useCreateProperty } from '../api/create-property';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import {
   EMPTY_PROPERTY_DETAILS,
   PROPERTY_DETAILS_FIELDS,

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { idSchema } from '@casaconti/core/schemas/common';
 import { MapPinIcon, PencilIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +10,6 @@ import { ApiError } from '@/lib/api-client';
 import { useProperty } from '../api/get-property';
 import { formatAddress } from '../lib/address';
 import { DeletePropertyDialog } from './delete-property-dialog';
-import { PropertyBillsTab } from './property-bills-tab';
 import { PropertyContractsTab } from './property-contracts-tab';
 import { PropertyErrorCard, PropertyPageSkeleton } from './property-status-card';
 
@@ -25,8 +25,11 @@ function loadErrorMessage(error: unknown): string {
   return LOAD_ERROR;
 }
 
-/** Property detail: name, address, edit and delete, and the contracts / bills tabs. */
-export function PropertyDetail({ propertyId }: { propertyId: string }) {
+/**
+ * Property detail: name, address, edit and delete, and the contracts / bills tabs. The bills tab
+ * belongs to the bills feature: the page composes it in (features don't import each other).
+ */
+export function PropertyDetail({ propertyId, billsTab }: { propertyId: string; billsTab: React.ReactNode }) {
   const isValidId = idSchema().safeParse(propertyId).success;
   const property = useProperty(propertyId, { enabled: isValidId });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -86,9 +89,7 @@ export function PropertyDetail({ propertyId }: { propertyId: string }) {
         <TabsContent value="contracts">
           <PropertyContractsTab property={property.data} />
         </TabsContent>
-        <TabsContent value="bills">
-          <PropertyBillsTab propertyId={details.id} />
-        </TabsContent>
+        <TabsContent value="bills">{billsTab}</TabsContent>
       </Tabs>
     </div>
   );

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import type { PropertyDetailsResponse } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import {
   PROPERTY_DETAILS_FIELDS,
   type PropertyDetailsFieldName,

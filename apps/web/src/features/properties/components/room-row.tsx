@@ -10,7 +10,7 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { Textarea } from '@/components/ui/textarea';
 import type { PropertyRoom } from '../api/get-property';
 import { useUpdateRoom } from '../api/update-room';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 const UPDATE_ERROR = "Errore durante l'aggiornamento della stanza.";
 

@@ -1,0 +1,328 @@
+import { BILL_DOCUMENT_MIME_TYPES, UTILITY_CATEGORIES } from '@casaconti/core/constants';
+import { isIsoDate } from '@casaconti/core/dates';
+import { categoryLabel } from '@casaconti/core/labels';
+import { type BillFormValues, billFormSchema, billFormToPayload } from '@casaconti/core/schemas/bill';
+import { stripNonNumeric } from '@casaconti/core/schemas/common';
+import { validateUploadFile } from '@casaconti/core/schemas/upload';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileTextIcon, XIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { MonthYearPicker } from '@/components/ui/month-year-picker';
+import { Progress } from '@/components/ui/progress';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  uploadDocument,
+  toastUploadError,
+  type UploadedDocument,
+  UPLOAD_SUCCESS_MESSAGE,
+} from '@/lib/documents/upload-document';
+import { errorMessage } from '@/lib/error-message';
+import { formatMoney } from '@/lib/format';
+import { type ProcessedBill, useProcessBill } from '../api/process-bill';
+
+const SAVE_ERROR = 'Errore durante il caricamento della spesa';
+/** HEIC photos often come with no MIME type: the extensions let the picker offer them. */
+const FILE_ACCEPT = [...BILL_DOCUMENT_MIME_TYPES, 'image/heif', '.heic', '.heif'].join(',');
+
+const emptyValues = (): BillFormValues => ({
+  category: '' as BillFormValues['category'],
+  periodStartDate: '',
+  periodEndDate: '',
+  totalAmount: '',
+  notes: '',
+});
+
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; fileName: string; percent: number }
+  | { status: 'done'; document: UploadedDocument };
+
+/** The toasts of a recorded bill (SPEC §8): the split per tenant, then the warnings if any. */
+function announce(result: ProcessedBill) {
+  toast.success('Spesa caricata con successo', {
+    description:
+      result.splits.length === 0 ? undefined : (
+        <ul className="grid gap-0.5">
+          {result.splits.map((split) => (
+            <li key={split.contractId}>
+              {split.tenant.firstName} {split.tenant.lastName}: {formatMoney(split.calculated_amount)}
+            </li>
+          ))}
+        </ul>
+      ),
+  });
+  if (result.warnings.length > 0) {
+    toast.warning('Spesa processata con avvisi', {
+      description: (
+        <ul className="grid gap-0.5">
+          {result.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+}
+
+/**
+ * Add-expense form (SPEC §2, §5): category, period, total, notes, an optional file (PDF or image)
+ * uploaded as soon as it is picked with a real progress bar. One idempotency key per filled-in
+ * form: a double click, a retry after a network error or a resubmission records one bill.
+ */
+export function AddBillDialog({
+  propertyId,
+  open,
+  onOpenChange,
+}: {
+  propertyId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const processBill = useProcessBill(propertyId);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const form = useForm<BillFormValues, unknown, z.output<typeof billFormSchema>>({
+    resolver: zodResolver(billFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyValues(),
+  });
+  const startDate = useWatch({ control: form.control, name: 'periodStartDate' });
+  const isBusy = processBill.isPending || upload.status === 'uploading';
+
+  const reset = () => {
+    form.reset(emptyValues());
+    setUpload({ status: 'idle' });
+    setFileError(null);
+    setSaveError(null);
+    setIdempotencyKey(crypto.randomUUID());
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  const changeOpen = (next: boolean) => {
+    if (isBusy) return;
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const onFile = async (file: File | undefined) => {
+    setFileError(null);
+    setUpload({ status: 'idle' });
+    if (!file) return;
+    const invalid = validateUploadFile('bill', file);
+    if (invalid) {
+      setFileError(invalid);
+      if (fileRef.current) fileRef.current.value = '';
+      return;
+    }
+    setUpload({ status: 'uploading', fileName: file.name, percent: 0 });
+    try {
+      const document = await uploadDocument({
+        file,
+        purpose: 'bill',
+        onProgress: (percent) => setUpload({ status: 'uploading', fileName: file.name, percent }),
+      });
+      setUpload({ status: 'done', document });
+      toast.success(UPLOAD_SUCCESS_MESSAGE);
+    } catch {
+      setUpload({ status: 'idle' });
+      if (fileRef.current) fileRef.current.value = '';
+      toastUploadError();
+    }
+  };
+
+  const removeFile = () => {
+    setUpload({ status: 'idle' });
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (isBusy) return;
+    setSaveError(null);
+    const documentInfo = upload.status === 'done' ? upload.document : null;
+    processBill.mutate(billFormToPayload(values, propertyId, idempotencyKey, documentInfo), {
+      onSuccess: (result) => {
+        announce(result);
+        reset();
+        onOpenChange(false);
+      },
+      onError: (err) => setSaveError(errorMessage(err, SAVE_ERROR)),
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="sm:max-w-xl">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
+          <DialogHeader>
+            <DialogTitle>Aggiungi spesa</DialogTitle>
+            <DialogDescription>La spesa viene ripartita tra i contratti della proprietà nel periodo.</DialogDescription>
+          </DialogHeader>
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field, fieldState }) => (
+              <Field label="Categoria" error={fieldState.error?.message}>
+                {(control) => (
+                  <Select
+                    name={field.name}
+                    value={field.value || undefined}
+                    onValueChange={(value) => field.onChange(value)}
+                    disabled={isBusy}
+                  >
+                    <SelectTrigger
+                      {...control}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      aria-labelledby={`${control.id}-label`}
+                    >
+                      <SelectValue placeholder="Seleziona una categoria" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {UTILITY_CATEGORIES.map((category) => (
+                        <SelectItem key={category} value={category}>
+                          {categoryLabel(category)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </Field>
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="periodStartDate"
+              render={({ field, fieldState }) => (
+                <Field label="Data inizio" error={fieldState.error?.message}>
+                  <MonthYearPicker
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    disabled={isBusy}
+                    calendarLabel="Scegli la data di inizio dal calendario"
+                    onChange={(value) => {
+                      field.onChange(value);
+                      if (form.getFieldState('periodEndDate').isTouched) void form.trigger('periodEndDate');
+                    }}
+                    onBlur={field.onBlur}
+                  />
+                </Field>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="periodEndDate"
+              render={({ field, fieldState }) => (
+                <Field label="Data fine" error={fieldState.error?.message}>
+                  <MonthYearPicker
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    disabled={isBusy}
+                    after={isIsoDate(startDate) ? startDate : undefined}
+                    calendarLabel="Scegli la data di fine dal calendario"
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </Field>
+              )}
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="totalAmount"
+            render={({ field, fieldState }) => (
+              <Field label="Importo totale (€)" error={fieldState.error?.message}>
+                <Input
+                  ref={field.ref}
+                  name={field.name}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  disabled={isBusy}
+                  value={String(field.value ?? '')}
+                  onChange={(event) => field.onChange(stripNonNumeric(event.target.value, { decimals: true }))}
+                  onBlur={field.onBlur}
+                />
+              </Field>
+            )}
+          />
+          <Field label="Note (facoltative)" error={form.formState.errors.notes?.message}>
+            <Textarea rows={2} disabled={isBusy} {...form.register('notes')} />
+          </Field>
+          <Field
+            label="Documento (PDF o immagine, facoltativo)"
+            description="PDF, JPEG, PNG, WebP o HEIC, al massimo 10 MB."
+            error={fileError ?? undefined}
+          >
+            <Input
+              ref={fileRef}
+              type="file"
+              accept={FILE_ACCEPT}
+              disabled={isBusy}
+              onChange={(event) => void onFile(event.target.files?.[0])}
+              className="h-auto py-1.5"
+            />
+          </Field>
+          {upload.status === 'uploading' && (
+            <div className="grid gap-1.5" role="status">
+              <div className="flex justify-between gap-2 text-sm text-muted-foreground">
+                <span className="min-w-0 truncate">Caricamento di {upload.fileName}…</span>
+                <span className="tabular-nums">{upload.percent}%</span>
+              </div>
+              <Progress value={upload.percent} aria-label="Avanzamento del caricamento" />
+            </div>
+          )}
+          {upload.status === 'done' && (
+            <div className="grid gap-2 rounded-lg border bg-card p-3 text-sm">
+              <div className="flex min-w-0 items-center gap-3">
+                <FileTextIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span className="min-w-0 flex-1 truncate" title={upload.document.original_filename}>
+                  {upload.document.original_filename}
+                </span>
+                <Button type="button" variant="ghost" size="sm" onClick={removeFile} disabled={isBusy}>
+                  <XIcon aria-hidden="true" /> Rimuovi
+                </Button>
+              </div>
+              <Progress value={100} aria-label="Avanzamento del caricamento" />
+            </div>
+          )}
+          {saveError && <Alert variant="error">{saveError}</Alert>}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isBusy}>
+                Annulla
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isBusy}>
+              {processBill.isPending && <Spinner size="sm" className="text-current" label="Salvataggio in corso…" />}
+              Salva spesa
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

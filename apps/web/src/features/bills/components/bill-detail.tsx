@@ -1,0 +1,200 @@
+import { categoryLabel, costModelLabel } from '@casaconti/core/labels';
+import { INVALID_BILL_ID_MESSAGE } from '@casaconti/core/schemas/bill';
+import { idSchema } from '@casaconti/core/schemas/common';
+import { ArrowLeftIcon, CircleAlertIcon, ExternalLinkIcon, FileTextIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useOpenDocument } from '@/lib/documents/open-document';
+import { isNotFoundOrInvalid } from '@/lib/error-message';
+import { formatDate, formatMoney } from '@/lib/format';
+import { type BillDetail as BillDetailData, useBill } from '../api/get-bill';
+import { DeleteBillDialog } from './delete-bill-dialog';
+
+const NOT_FOUND = 'Spesa non trovata';
+const LOAD_ERROR = 'Errore durante il caricamento dei dettagli della spesa';
+
+function BackToBills({ propertyId }: { propertyId: string }) {
+  return (
+    <Button asChild variant="outline" className="w-fit">
+      <Link to={`/dashboard/landlord/properties/${propertyId}?tab=bills`}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Torna alle spese
+      </Link>
+    </Button>
+  );
+}
+
+function BillErrorCard({ title, propertyId }: { title: string; propertyId: string }) {
+  return (
+    <Card role="alert" className="mx-auto w-full max-w-xl">
+      <CardHeader>
+        <div className="flex items-start gap-3">
+          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+          <CardTitle asChild className="text-base">
+            <h2>{title}</h2>
+          </CardTitle>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <BackToBills propertyId={propertyId} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "31 giorni × 2 occupanti = 62 su 78": the criterion, checkable by hand. */
+function criterion(split: BillDetailData['splits'][number], totalWeight: number) {
+  const days = split.overlapDays === 1 ? '1 giorno' : `${split.overlapDays} giorni`;
+  const occupants = split.numberOfOccupants === 1 ? '1 occupante' : `${split.numberOfOccupants} occupanti`;
+  return `${days} × ${occupants} = ${split.weight} su ${totalWeight}`;
+}
+
+function Amount({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Bill detail (SPEC §2): amounts, period, notes, the split with its criterion, documents, delete. */
+export function BillDetail({ propertyId, billId }: { propertyId: string; billId: string }) {
+  const isValidId = idSchema().safeParse(billId).success;
+  const bill = useBill(billId, { enabled: isValidId });
+  const openDocument = useOpenDocument();
+
+  if (!isValidId) return <BillErrorCard title={INVALID_BILL_ID_MESSAGE} propertyId={propertyId} />;
+  if (bill.isError) {
+    return <BillErrorCard title={isNotFoundOrInvalid(bill.error) ? NOT_FOUND : LOAD_ERROR} propertyId={propertyId} />;
+  }
+  if (bill.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <span role="status" className="sr-only">
+          Caricamento…
+        </span>
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+
+  const data = bill.data;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackToBills propertyId={propertyId} />
+        <DeleteBillDialog billId={data.id} propertyId={propertyId} />
+      </div>
+
+      <Card className="gap-4">
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle asChild className="text-xl">
+              <h2>{categoryLabel(data.category)}</h2>
+            </CardTitle>
+            <Badge variant="outline">{data.property.name}</Badge>
+          </div>
+          <CardDescription>
+            Periodo di competenza {formatDate(data.periodStartDate)} – {formatDate(data.periodEndDate)}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <Amount label="Importo totale" value={formatMoney(data.totalAmount)} />
+            <Amount label="Importo da ripartire" value={formatMoney(data.splittableAmount)} />
+            <Amount label="Periodo" value={`${formatDate(data.periodStartDate)} – ${formatDate(data.periodEndDate)}`} />
+          </dl>
+          <div className="grid gap-1">
+            <h3 className="text-sm text-muted-foreground">Note</h3>
+            <p className="whitespace-pre-wrap break-words">{data.notes ?? 'Nessuna nota'}</p>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card className="gap-3">
+        <CardHeader>
+          <CardTitle asChild className="text-base">
+            <h3>Ripartizione per inquilino</h3>
+          </CardTitle>
+          <CardDescription>
+            Quota = importo da ripartire × peso ÷ peso totale, dove peso = giorni di presenza nel periodo × occupanti.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="px-2 sm:px-6">
+          {data.splits.length === 0 ? (
+            <p className="px-2 text-sm text-muted-foreground">Nessun contratto partecipa alla ripartizione.</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Inquilino</TableHead>
+                  <TableHead>Modello</TableHead>
+                  <TableHead>Criterio</TableHead>
+                  <TableHead className="text-right">Quota</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.splits.map((split) => (
+                  <TableRow key={split.contractId}>
+                    <TableCell className="font-medium">
+                      <Link
+                        to={`/dashboard/landlord/contracts/${split.contractId}`}
+                        className="underline-offset-4 hover:underline focus-visible:underline"
+                      >
+                        {split.tenant.firstName} {split.tenant.lastName}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{costModelLabel(split.costModelApplied)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{criterion(split, data.totalWeight)}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(split.calculatedAmount)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card className="gap-3">
+        <CardHeader>
+          <CardTitle asChild className="text-base">
+            <h3>Documenti</h3>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {data.documents.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nessun documento allegato.</p>
+          ) : (
+            <ul className="grid gap-2">
+              {data.documents.map((doc) => (
+                <li key={doc.id} className="flex min-w-0 items-center gap-3 rounded-lg border p-3 text-sm">
+                  <FileTextIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="min-w-0 flex-1 truncate" title={doc.fileName}>
+                    {doc.fileName}
+                  </span>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={openDocument.isPending}
+                    onClick={() => openDocument.mutate({ document_id: doc.id })}
+                  >
+                    <ExternalLinkIcon aria-hidden="true" /> Apri
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
