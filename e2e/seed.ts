@@ -28,21 +28,36 @@ export async function roomIdsApi(page: Page, propertyId: string) {
 
 export async function createContractApi(
   page: Page,
-  opts: { propertyId: string; roomIds: string[]; email: string; start: string; end: string; rentCents: number },
+  opts: {
+    propertyId: string;
+    roomIds: string[];
+    email: string;
+    start: string;
+    end: string;
+    rentCents: number;
+    firstName?: string;
+    lastName?: string;
+    occupants?: number;
+    /** Cost model per category; consumption_based for the others. */
+    costModels?: Partial<Record<(typeof UTILITY_CATEGORIES)[number], string>>;
+  },
 ) {
   const res = await page.request.post('/api/contracts', {
     data: {
-      tenantInfo: { email: opts.email, firstName: 'Marco', lastName: 'Rossi' },
+      tenantInfo: { email: opts.email, firstName: opts.firstName ?? 'Marco', lastName: opts.lastName ?? 'Rossi' },
       contractDetails: {
         property_id: opts.propertyId,
         rent_amount: opts.rentCents,
         start_date: opts.start,
         end_date: opts.end,
-        number_of_occupants: 1,
+        number_of_occupants: opts.occupants ?? 1,
         fixed_fee_amount: 0,
         settlement_base_amount: 0,
       },
-      utilityAgreements: UTILITY_CATEGORIES.map((category) => ({ category, cost_model: 'consumption_based' })),
+      utilityAgreements: UTILITY_CATEGORIES.map((category) => ({
+        category,
+        cost_model: opts.costModels?.[category] ?? 'consumption_based',
+      })),
       roomIds: opts.roomIds,
       documentInfo: null,
     },

@@ -53,6 +53,18 @@ function criterion(split: BillDetailData['splits'][number], totalWeight: number)
   return `${days} × ${occupants} = ${split.weight} su ${totalWeight}`;
 }
 
+/** The tenant's name, opening the contract. */
+function TenantLink({ split }: { split: BillDetailData['splits'][number] }) {
+  return (
+    <Link
+      to={`/dashboard/landlord/contracts/${split.contractId}`}
+      className="font-medium underline-offset-4 hover:underline focus-visible:underline"
+    >
+      {split.tenant.firstName} {split.tenant.lastName}
+    </Link>
+  );
+}
+
 function Amount({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div className="grid gap-0.5">
@@ -100,9 +112,6 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
             </CardTitle>
             <Badge variant="outline">{data.property.name}</Badge>
           </div>
-          <CardDescription>
-            Periodo di competenza {formatDate(data.periodStartDate)} – {formatDate(data.periodEndDate)}
-          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -130,35 +139,45 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
           {data.splits.length === 0 ? (
             <p className="px-2 text-sm text-muted-foreground">Nessun contratto partecipa alla ripartizione.</p>
           ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Inquilino</TableHead>
-                  <TableHead>Modello</TableHead>
-                  <TableHead>Criterio</TableHead>
-                  <TableHead className="text-right">Quota</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
+            <>
+              {/* Phone: one block per tenant; wider screens: the table. */}
+              <ul className="grid gap-2 px-2 sm:hidden">
                 {data.splits.map((split) => (
-                  <TableRow key={split.contractId}>
-                    <TableCell className="font-medium">
-                      <Link
-                        to={`/dashboard/landlord/contracts/${split.contractId}`}
-                        className="underline-offset-4 hover:underline focus-visible:underline"
-                      >
-                        {split.tenant.firstName} {split.tenant.lastName}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{costModelLabel(split.costModelApplied)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{criterion(split, data.totalWeight)}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      {formatMoney(split.calculatedAmount)}
-                    </TableCell>
-                  </TableRow>
+                  <li key={split.contractId} className="grid gap-1 rounded-lg border p-3 text-sm">
+                    <span className="flex items-baseline justify-between gap-3">
+                      <TenantLink split={split} />
+                      <span className="font-semibold tabular-nums">{formatMoney(split.calculatedAmount)}</span>
+                    </span>
+                    <span className="text-muted-foreground">{costModelLabel(split.costModelApplied)}</span>
+                    <span>{criterion(split, data.totalWeight)}</span>
+                  </li>
                 ))}
-              </TableBody>
-            </Table>
+              </ul>
+              <Table containerClassName="hidden sm:block">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Inquilino</TableHead>
+                    <TableHead>Modello</TableHead>
+                    <TableHead>Criterio</TableHead>
+                    <TableHead className="text-right">Quota</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.splits.map((split) => (
+                    <TableRow key={split.contractId}>
+                      <TableCell>
+                        <TenantLink split={split} />
+                      </TableCell>
+                      <TableCell>{costModelLabel(split.costModelApplied)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{criterion(split, data.totalWeight)}</TableCell>
+                      <TableCell className="text-right whitespace-nowrap tabular-nums">
+                        {formatMoney(split.calculatedAmount)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
           )}
         </CardContent>
       </Card>

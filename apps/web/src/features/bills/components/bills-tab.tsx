@@ -83,8 +83,9 @@ export function BillsTab({ propertyId }: { propertyId: string }) {
                   }}
                 >
                   <TableCell className="font-medium">{categoryLabel(bill.category)}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatDate(bill.periodStartDate)} – {formatDate(bill.periodEndDate)}
+                  <TableCell>
+                    <span className="whitespace-nowrap">{formatDate(bill.periodStartDate)} –</span>{' '}
+                    <span className="whitespace-nowrap">{formatDate(bill.periodEndDate)}</span>
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
                     {formatMoney(bill.totalAmount)}
