@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signedInLandlord, test, uniqueEmail, waitForEmail } from './fixtures';
+import { expect, expectAccessible, PASSWORD, signedInLandlord, test, uniqueEmail, waitForEmail } from './fixtures';
 import { createPropertyApi, roomIdsApi } from './seed';
 
 /**
@@ -11,6 +11,14 @@ const SHOTS = process.env.STATEMENT_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function shotBoth(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, `${name}-phone`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, `${name}-desktop`);
 }
 
 const CATEGORIES = ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'] as const;
@@ -144,4 +152,65 @@ test('an invalid token shows the not-found message', async ({ page }) => {
     await expect(page.getByText('Il link è scaduto o errato.')).toBeVisible();
   }
   await shot(page, 'statement-not-found');
+});
+
+test('an invited tenant completes the account and sees their contract, what they owe and their payables', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const landlordContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const landlordPage = await landlordContext.newPage();
+  await signedInLandlord(landlordPage, request);
+  const propertyId = await createPropertyApi(landlordPage, 'Casa Porta Romana', ['Camera Verde']);
+  const rooms = await roomIdsApi(landlordPage, propertyId);
+  const tenantEmail = uniqueEmail('inquilina');
+  await createSettlementContract(landlordPage, propertyId, rooms['Camera Verde']!, tenantEmail);
+  await landlordContext.close();
+
+  const invitation = await waitForEmail(request, tenantEmail, 'sei stato invitato');
+  const link = invitation.links.find((l) => l.includes('/complete-account'));
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('Nome', { exact: true }).fill('Marco');
+  await page.getByLabel('Cognome', { exact: true }).fill('Rossi');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Conferma password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Completa account' }).click();
+
+  // Overview: what they owe now, overdue, next due date, the settlement preview.
+  await expect(page.getByRole('heading', { name: 'Tenant Dashboard' })).toBeVisible();
+  const overview = (await (await page.request.get('/api/tenant/overview')).json()) as { total_due: number };
+  expect(overview.total_due).toBeGreaterThan(0);
+  await expect(page.getByText('Da pagare ora')).toBeVisible();
+  await expect(page.getByText('Scaduto')).toBeVisible();
+  await expect(page.getByText('Prossima scadenza')).toBeVisible();
+  await expect(page.getByText('Anteprima conguaglio')).toBeVisible();
+  await expectAccessible(page);
+  await shotBoth(page, 'tenant-overview');
+
+  // My Contracts → the detail.
+  await page.getByRole('link', { name: 'I miei contratti' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tenant\/contracts$/);
+  await page.getByRole('link', { name: /Casa Porta Romana/ }).click();
+  await expect(page.getByRole('heading', { name: 'Casa Porta Romana' })).toBeVisible();
+  await expect(page.getByText('Camera Verde')).toBeVisible();
+  await expect(page.getByText('A conguaglio')).toBeVisible();
+  await expect(page.getByText('600,00 €')).toBeVisible();
+  await expectAccessible(page);
+  await shotBoth(page, 'tenant-contract');
+
+  // Payables: the statement's labels; a row expands.
+  await page.goto('/dashboard/tenant/payables');
+  await expect(page.getByRole('heading', { name: 'Casa Porta Romana' })).toBeVisible();
+  await expect(page.getByText('in attesa di pagamento').first()).toBeVisible();
+  const rent = page.getByRole('button', { name: 'Affitto' }).first();
+  await rent.click();
+  await expect(rent).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page);
+  await shotBoth(page, 'tenant-payables');
+
+  // No landlord page for a tenant.
+  await page.goto('/dashboard/landlord/payables');
+  await expect(page).toHaveURL(/\/dashboard\/tenant\/overview$/);
 });

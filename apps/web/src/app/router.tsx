@@ -96,6 +96,11 @@ const router = createBrowserRouter([
             lazy: lazy(() => import('./routes/tenant/contracts')),
           },
           {
+            path: 'tenant/contracts/:id',
+            handle: { title: 'My Contracts' },
+            lazy: lazy(() => import('./routes/tenant/contract-detail')),
+          },
+          {
             path: 'tenant/payables',
             handle: { title: 'Payables' },
             lazy: lazy(() => import('./routes/tenant/payables')),

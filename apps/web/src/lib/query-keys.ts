@@ -27,6 +27,11 @@ export const roomsAvailabilityQueryKey = [...contractsQueryKey, 'availability'] 
 
 // Statement (public page) and the tenant's own area
 export const publicStatementQueryKey = (token: string) => ['statement', token] as const;
+export const tenantQueryKey = ['tenant'] as const;
+export const tenantOverviewQueryKey = [...tenantQueryKey, 'overview'] as const;
+export const tenantStatementsQueryKey = [...tenantQueryKey, 'statements'] as const;
+export const tenantContractsQueryKey = [...tenantQueryKey, 'contracts'] as const;
+export const tenantContractQueryKey = (id: string) => [...tenantContractsQueryKey, id] as const;
 
 // Bills
 export const billsQueryKey = ['bills'] as const;

@@ -1,11 +1,5 @@
-import { Card, CardContent } from '@/components/ui/card';
+import { TenantContracts } from '@/features/statement/components/tenant-contracts';
 
-export default function Placeholder() {
-  return (
-    <Card>
-      <CardContent className="py-10 text-center">
-        <h2 className="text-xl font-semibold">My Contracts</h2>
-      </CardContent>
-    </Card>
-  );
+export default function Contracts() {
+  return <TenantContracts />;
 }

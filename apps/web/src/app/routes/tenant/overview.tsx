@@ -1,11 +1,5 @@
-import { Card, CardContent } from '@/components/ui/card';
+import { TenantOverview } from '@/features/statement/components/tenant-overview';
 
-export default function Placeholder() {
-  return (
-    <Card>
-      <CardContent className="py-10 text-center">
-        <h2 className="text-xl font-semibold">Tenant Dashboard</h2>
-      </CardContent>
-    </Card>
-  );
+export default function Overview() {
+  return <TenantOverview />;
 }

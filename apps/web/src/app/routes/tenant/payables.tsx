@@ -1,11 +1,5 @@
-import { Card, CardContent } from '@/components/ui/card';
+import { TenantPayables } from '@/features/statement/components/tenant-payables';
 
-export default function Placeholder() {
-  return (
-    <Card>
-      <CardContent className="py-10 text-center">
-        <h2 className="text-xl font-semibold">Payables</h2>
-      </CardContent>
-    </Card>
-  );
+export default function Payables() {
+  return <TenantPayables />;
 }

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useContract } from '../api/get-contract';
 import { ContractDetailsPanel } from './contract-details-panel';
 import { ContractPaymentsPanel } from './contract-payments-panel';
-import { ContractStatusBadge } from './contract-status-badge';
+import { ContractStatusBadge } from '@/components/contract-status-badge';
 import { DeleteContractDialog } from './delete-contract-dialog';
 import { ResendInvitationButton } from './resend-invitation-button';
 import { ShareStatementDialog } from './share-statement-dialog';

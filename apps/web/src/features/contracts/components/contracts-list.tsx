@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { type ContractListItem, useContracts } from '../api/get-contracts';
-import { ContractStatusBadge } from './contract-status-badge';
+import { ContractStatusBadge } from '@/components/contract-status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
 
 function ContractCard({ contract }: { contract: ContractListItem }) {

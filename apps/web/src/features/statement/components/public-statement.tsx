@@ -122,7 +122,7 @@ function balanceClass(total: number) {
   return total >= 0 ? 'text-success' : 'text-destructive';
 }
 
-function SettlementPreview({ preview }: { preview: NonNullable<Statement['settlement_preview']> }) {
+export function SettlementPreview({ preview }: { preview: NonNullable<Statement['settlement_preview']> }) {
   return (
     <CollapsibleCard
       title="Anteprima conguaglio"
@@ -166,7 +166,7 @@ function SettlementPreview({ preview }: { preview: NonNullable<Statement['settle
   );
 }
 
-function AmountDue({
+export function AmountDue({
   statement,
   asCards,
   onOpenDocument,

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { TenantContractDetail } from '@/features/statement/components/tenant-contract-detail';
+
+export default function ContractDetail() {
+  const { id = '' } = useParams();
+  return <TenantContractDetail contractId={id} />;
+}
