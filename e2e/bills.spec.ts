@@ -195,7 +195,11 @@ test('records DOMAIN §10’s bill with a PDF, shows the split, the criterion an
   await snap(page, 'bill-contract-payable');
   await page.goto(`/dashboard/landlord/contracts/${anna}`);
   await page.getByRole('tab', { name: /Pagamenti/ }).click();
-  await expect(page.getByText('238,46 €').first()).toBeVisible();
+  // The synthesized 'to be settled' row is filled by the pending settlement debit.
+  const toSettle = page.getByRole('button', { name: /Importi da conguagliare/ });
+  await expect(toSettle).toContainText('238,46 €');
+  await toSettle.click();
+  await expect(page.locator('#pending-settlement-detail')).toContainText('Luce · 31/01/2026');
   await snap(page, 'bill-contract-to-settle');
   await page.goBack();
   await page.goBack();
@@ -244,4 +248,29 @@ test('a bill id that is malformed or missing shows the SPEC messages', async ({ 
   await expect(page.getByRole('heading', { name: 'Spesa non trovata' })).toBeVisible();
   await page.getByRole('link', { name: 'Torna alle spese' }).click();
   await expect(page).toHaveURL(new RegExp(`/properties/${propertyId}\\?tab=bills$`));
+});
+
+test('a phone photo in HEIC with no browser type is recognised by its bytes', async ({ page, request }) => {
+  await signedInLandlord(page, request);
+  const propertyId = await createPropertyApi(page, `Casa Foto ${Date.now().toString(36)}`, ['Unica']);
+  await page.goto(`/dashboard/landlord/properties/${propertyId}?tab=bills`);
+  await page.getByRole('button', { name: 'Aggiungi la prima spesa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aggiungi spesa' });
+  // The start of an ISO-BMFF HEIC file: an ftyp box with the 'heic' brand.
+  const heic = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mif1heic'),
+    Buffer.alloc(2048),
+  ]);
+  await dialog
+    .getByLabel('Documento (PDF o immagine, facoltativo)')
+    .setInputFiles({ name: 'IMG_0042.HEIC', mimeType: '', buffer: heic });
+  await expect(page.getByText('File caricato')).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Avanzamento del caricamento' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(dialog.getByText('IMG_0042.HEIC')).toBeVisible();
 });

@@ -117,7 +117,15 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Amount label="Importo totale" value={formatMoney(data.totalAmount)} />
             <Amount label="Importo da ripartire" value={formatMoney(data.splittableAmount)} />
-            <Amount label="Periodo" value={`${formatDate(data.periodStartDate)} – ${formatDate(data.periodEndDate)}`} />
+            <Amount
+              label="Periodo di competenza"
+              value={
+                <>
+                  <span className="whitespace-nowrap">{formatDate(data.periodStartDate)} –</span>{' '}
+                  <span className="whitespace-nowrap">{formatDate(data.periodEndDate)}</span>
+                </>
+              }
+            />
           </dl>
           <div className="grid gap-1">
             <h3 className="text-sm text-muted-foreground">Note</h3>
