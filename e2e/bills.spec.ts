@@ -274,3 +274,40 @@ test('a phone photo in HEIC with no browser type is recognised by its bytes', as
   );
   await expect(dialog.getByText('IMG_0042.HEIC')).toBeVisible();
 });
+
+test('a refused deletion stays in the dialog with the reason', async ({ page, request }) => {
+  await signedInLandlord(page, request);
+  const { propertyId } = await seedFlat(page);
+  const created = await page.request.post('/api/bills', {
+    data: {
+      billDetails: {
+        propertyId,
+        category: 'gas',
+        totalAmount: 10000,
+        splittableAmount: 10000,
+        notes: null,
+        periodStartDate: '2026-02-01',
+        periodEndDate: '2026-02-28',
+      },
+      documentInfo: null,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { billId } = (await created.json()) as { billId: string };
+  // The server refuses once a share is paid (API-tested); here its answer is replayed to the page.
+  const reason = 'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata pagata.';
+  await page.route(`**/api/bills/${billId}`, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 409, json: { error: { code: 'CONFLICT', message: reason } } })
+      : route.fallback(),
+  );
+  await page.goto(`/dashboard/landlord/properties/${propertyId}/bills/${billId}`);
+  await expect(page.getByRole('heading', { name: 'Gas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Elimina spesa' });
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(confirm.getByText("Errore durante l'eliminazione della bolletta")).toBeVisible();
+  await expect(confirm.getByText(reason)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/bills/${billId}$`));
+});
