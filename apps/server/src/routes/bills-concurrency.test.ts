@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, billSplit, contract, payable, settlementItem } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { billBody, contractOn } from './bills.test-support';
-import { seedProperty } from './contracts.test-support';
+import { agreements, contractBody, createContractVia, editBody, seedProperty } from './contracts.test-support';
 
 // Races need real connections: these tests exist only on PostgreSQL (TEST_DATABASE_URL).
 // PGlite has one connection and would run the requests one after the other.
@@ -94,6 +94,36 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('bills under concurrency 
           ),
         );
       expect(debits[0]!.n).toBe(1);
+    }
+  });
+
+  it('a bill recorded while a participant’s terms are edited uses the old terms or the new ones, never a mix', async () => {
+    for (let round = 0; round < 6; round++) {
+      const home = await seedProperty(ctx, landlord.user.id, ['A']);
+      const created = contractBody(home.property.id, [home.rooms[0]!.id], {
+        contractDetails: { start_date: '2025-01-01', end_date: '2026-12-31', number_of_occupants: 1 },
+        utilityAgreements: agreements({ electricity: 'consumption_based' }),
+      });
+      const contractId = await createContractVia(landlord, created);
+      const edit = editBody(created, {
+        contractDetails: { number_of_occupants: 3 },
+        utilityAgreements: agreements({ electricity: 'settlement' }),
+      });
+      const [bill, edited] = await Promise.all([
+        landlord.post('/api/bills', billBody(home.property.id)),
+        landlord.put(`/api/contracts/${contractId}`, edit),
+      ]);
+      expect(bill.status).toBe(201);
+      expect(edited.status, edited.text).toBe(200);
+      const [split] = await ctx.db.select().from(billSplit).where(eq(billSplit.billId, bill.body.billId));
+      const seen = [split!.numberOfOccupants, split!.costModelApplied];
+      expect([
+        [1, 'consumption_based'],
+        [3, 'settlement'],
+      ]).toContainEqual(seen);
+      const payables = await ctx.db.select().from(payable).where(eq(payable.billSplitId, split!.id));
+      const debits = await ctx.db.select().from(settlementItem).where(eq(settlementItem.billSplitId, split!.id));
+      expect([payables.length, debits.length]).toEqual(seen[1] === 'settlement' ? [0, 1] : [1, 0]);
     }
   });
 });
