@@ -48,6 +48,35 @@ async function createSettlementContract(page: Page, propertyId: string, roomId: 
   return ((await res.json()) as { contractId: string }).contractId;
 }
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A water bill with its PDF through the real API: upload URL, PUT, process-uploaded-bill. */
+async function addWaterBill(page: Page, propertyId: string) {
+  const slot = await page.request.post('/api/uploads', {
+    data: { file_name: 'bolletta-acqua.pdf', file_type: 'application/pdf', file_size: PDF.length, purpose: 'bill' },
+  });
+  expect(slot.status()).toBe(201);
+  const { uploadUrl, filePath } = (await slot.json()) as { uploadUrl: string; filePath: string };
+  const put = await page.request.put(uploadUrl, { data: PDF, headers: { 'content-type': 'application/pdf' } });
+  expect(put.status()).toBe(200);
+  const res = await page.request.post('/api/bills', {
+    data: {
+      billDetails: {
+        propertyId,
+        category: 'water',
+        totalAmount: 9_000,
+        splittableAmount: 9_000,
+        notes: null,
+        periodStartDate: '2026-09-01',
+        periodEndDate: '2026-09-30',
+      },
+      documentInfo: { temp_path: filePath, original_filename: 'bolletta-acqua.pdf' },
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
 test('a statement opened from the share dialog, without a session, at 1280 and 390 px and on paper', async ({
   page,
   request,
@@ -59,6 +88,7 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   const rooms = await roomIdsApi(page, propertyId);
   const tenantEmail = uniqueEmail('estratto');
   const contractId = await createSettlementContract(page, propertyId, rooms['Camera Blu']!, tenantEmail);
+  await addWaterBill(page, propertyId);
 
   await page.goto(`/dashboard/landlord/contracts/${contractId}`);
   await page.getByRole('button', { name: 'Condividi estratto conto' }).click();
@@ -97,6 +127,17 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   await expect(visitor.getByText('in attesa di pagamento').first()).toBeVisible();
   await firstRent.click();
   await expect(firstRent).toHaveAttribute('aria-expanded', 'true');
+  // The water bill's share: its criterion and its document, opened in a new tab with the token.
+  const water = visitor.getByRole('button', { name: 'Bolletta a consumo' });
+  await water.click();
+  await expect(visitor.getByText(/totale 90,00\s€\. Ripartizione: 30 giorni × 1 occupante/)).toBeVisible();
+  const [pdf] = await Promise.all([
+    visitor.waitForEvent('popup'),
+    visitor.getByRole('button', { name: 'bolletta-acqua.pdf' }).click(),
+  ]);
+  await pdf.waitForLoadState('domcontentloaded');
+  expect(pdf.url()).toContain('/api/documents/blob/');
+  await pdf.close();
   await expectAccessible(visitor);
   await shot(visitor, 'statement-desktop');
 

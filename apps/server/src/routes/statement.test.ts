@@ -14,6 +14,14 @@ let tokenA: string;
 let docs: { contractA: string; waterBill: string; electricityBill: string; contractB: string; gasBill: string };
 
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Il link è scaduto o errato.' } };
+/** The tenant's view of a bill: its total, period and their own criterion only. */
+const WATER_BILL = {
+  total_amount: 9000,
+  period_start_date: '2026-01-01',
+  period_end_date: '2026-01-31',
+  overlap_days: 28,
+  number_of_occupants: 1,
+};
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 async function insertBill(propertyId: string, category: string, totalAmount: number, start: string, end: string) {
@@ -203,14 +211,19 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
     const water = res.body.payables.find((p: { type: string }) => p.type === 'consumption_bill');
     expect(water.details).toEqual({
       debits: [
-        { category: 'water', amount: 6000, documents: [{ id: docs.waterBill, file_name: 'bolletta-acqua.pdf' }] },
+        {
+          category: 'water',
+          amount: 6000,
+          bill: WATER_BILL,
+          documents: [{ id: docs.waterBill, file_name: 'bolletta-acqua.pdf' }],
+        },
       ],
       credits: [],
     });
     const balance = res.body.payables.find((p: { type: string }) => p.type === 'settlement_balance');
     expect(balance).toMatchObject({ status: 'overdue', amount: 2000 });
     expect(balance.details).toEqual({
-      debits: [{ category: 'manual_adjustment', amount: 2500, documents: [] }],
+      debits: [{ category: 'manual_adjustment', amount: 2500, bill: null, documents: [] }],
       credits: [{ source_type: 'manual_adjustment', amount: 500 }],
     });
     const toSettle = res.body.payables.find((p: { status: string }) => p.status === 'pending_settlement');
@@ -220,6 +233,13 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
         {
           category: 'electricity',
           amount: 12000,
+          bill: {
+            total_amount: 20000,
+            period_start_date: '2026-01-01',
+            period_end_date: '2026-02-28',
+            overlap_days: 28,
+            number_of_occupants: 1,
+          },
           documents: [{ id: docs.electricityBill, file_name: 'bolletta-luce.pdf' }],
         },
       ],

@@ -18,7 +18,18 @@ import type { Clock } from '../../lib/clock';
 import { loadContractFinancials } from '../contracts/load-contract-financials';
 
 type StatementDocument = { id: string; file_name: string };
-type StatementDebit = { category: string; amount: number; documents: StatementDocument[] };
+/**
+ * The bill behind a debit, as the tenant may see it (DOMAIN §8): its total and period, and this
+ * contract's criterion (days of overlap × occupants) — never the other participants.
+ */
+type StatementBill = {
+  total_amount: number;
+  period_start_date: string;
+  period_end_date: string;
+  overlap_days: number;
+  number_of_occupants: number;
+};
+type StatementDebit = { category: string; amount: number; bill: StatementBill | null; documents: StatementDocument[] };
 type StatementCredit = { source_type: string; amount: number };
 
 export type PublicStatementPayable = {
@@ -128,7 +139,16 @@ async function buildStatement(
     payableIds.length === 0
       ? []
       : db
-          .select({ payableId: payable.id, billId: bill.id, category: bill.category })
+          .select({
+            payableId: payable.id,
+            billId: bill.id,
+            category: bill.category,
+            billTotal: bill.totalAmount,
+            billStart: bill.periodStartDate,
+            billEnd: bill.periodEndDate,
+            overlapDays: billSplit.overlapDays,
+            occupants: billSplit.numberOfOccupants,
+          })
           .from(payable)
           .innerJoin(billSplit, eq(billSplit.id, payable.billSplitId))
           .innerJoin(bill, eq(bill.id, billSplit.billId))
@@ -143,6 +163,11 @@ async function buildStatement(
         notes: settlementItem.notes,
         billId: bill.id,
         category: bill.category,
+        billTotal: bill.totalAmount,
+        billStart: bill.periodStartDate,
+        billEnd: bill.periodEndDate,
+        overlapDays: billSplit.overlapDays,
+        occupants: billSplit.numberOfOccupants,
       })
       .from(settlementItem)
       .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
@@ -166,9 +191,26 @@ async function buildStatement(
   const documentsOf = (billId: string | null): StatementDocument[] =>
     billId ? documents.filter((d) => d.billId === billId).map((d) => ({ id: d.id, file_name: d.file_name })) : [];
 
+  const billOf = (b: {
+    billTotal: number | null;
+    billStart: string | null;
+    billEnd: string | null;
+    overlapDays: number | null;
+    occupants: number | null;
+  }): StatementBill | null =>
+    b.billTotal === null || b.billStart === null || b.billEnd === null || b.overlapDays === null || b.occupants === null
+      ? null
+      : {
+          total_amount: b.billTotal,
+          period_start_date: b.billStart,
+          period_end_date: b.billEnd,
+          overlap_days: b.overlapDays,
+          number_of_occupants: b.occupants,
+        };
   const debitOf = (i: (typeof items)[number]): StatementDebit => ({
     category: i.sourceType === 'bill_split' ? (i.category ?? '') : 'manual_adjustment',
     amount: i.amount,
+    bill: i.sourceType === 'bill_split' ? billOf(i) : null,
     documents: documentsOf(i.billId),
   });
   const detailsOf = (list: typeof items) => ({
@@ -181,7 +223,14 @@ async function buildStatement(
     const fromBill = billOfPayable.find((b) => b.payableId === p.id);
     const details = fromBill
       ? {
-          debits: [{ category: fromBill.category, amount: p.amount, documents: documentsOf(fromBill.billId) }],
+          debits: [
+            {
+              category: fromBill.category,
+              amount: p.amount,
+              bill: billOf(fromBill),
+              documents: documentsOf(fromBill.billId),
+            },
+          ],
           credits: [],
         }
       : p.sourceSettlementId

@@ -64,6 +64,14 @@ export function PayableDetails({
             <span>{categoryLabel(debit.category)}</span>
             <Amount cents={debit.amount} />
           </span>
+          {debit.bill && (
+            <span className="text-muted-foreground">
+              Spesa {formatDate(debit.bill.period_start_date)} – {formatDate(debit.bill.period_end_date)}, totale{' '}
+              {formatMoney(debit.bill.total_amount)}. Ripartizione: {debit.bill.overlap_days}{' '}
+              {debit.bill.overlap_days === 1 ? 'giorno' : 'giorni'} × {debit.bill.number_of_occupants}{' '}
+              {debit.bill.number_of_occupants === 1 ? 'occupante' : 'occupanti'}
+            </span>
+          )}
           {debit.documents.length > 0 && (
             <span className="flex flex-wrap gap-x-3 gap-y-1">
               {debit.documents.map((doc) => (
