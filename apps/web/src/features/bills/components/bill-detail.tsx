@@ -12,6 +12,7 @@ import { useOpenDocument } from '@/lib/documents/open-document';
 import { isNotFoundOrInvalid } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { type BillDetail as BillDetailData, useBill } from '../api/get-bill';
+import { formatCriterion } from '../lib/criterion';
 import { DeleteBillDialog } from './delete-bill-dialog';
 
 const NOT_FOUND = 'Spesa non trovata';
@@ -44,13 +45,6 @@ function BillErrorCard({ title, propertyId }: { title: string; propertyId: strin
       </CardContent>
     </Card>
   );
-}
-
-/** "31 giorni × 2 occupanti = 62 su 78": the criterion, checkable by hand. */
-function criterion(split: BillDetailData['splits'][number], totalWeight: number) {
-  const days = split.overlapDays === 1 ? '1 giorno' : `${split.overlapDays} giorni`;
-  const occupants = split.numberOfOccupants === 1 ? '1 occupante' : `${split.numberOfOccupants} occupanti`;
-  return `${days} × ${occupants} = ${split.weight} su ${totalWeight}`;
 }
 
 /** The tenant's name, opening the contract. */
@@ -157,7 +151,7 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
                       <span className="font-semibold tabular-nums">{formatMoney(split.calculatedAmount)}</span>
                     </span>
                     <span className="text-muted-foreground">{costModelLabel(split.costModelApplied)}</span>
-                    <span>{criterion(split, data.totalWeight)}</span>
+                    <span>{formatCriterion(split, data.totalWeight)}</span>
                   </li>
                 ))}
               </ul>
@@ -177,7 +171,7 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
                         <TenantLink split={split} />
                       </TableCell>
                       <TableCell>{costModelLabel(split.costModelApplied)}</TableCell>
-                      <TableCell className="whitespace-nowrap">{criterion(split, data.totalWeight)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formatCriterion(split, data.totalWeight)}</TableCell>
                       <TableCell className="text-right whitespace-nowrap tabular-nums">
                         {formatMoney(split.calculatedAmount)}
                       </TableCell>
