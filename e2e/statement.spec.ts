@@ -138,6 +138,8 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   await pdf.waitForLoadState('domcontentloaded');
   expect(pdf.url()).toContain('/api/documents/blob/');
   await pdf.close();
+  await expect(water).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstRent).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(visitor);
   await shot(visitor, 'statement-desktop');
 
