@@ -40,6 +40,26 @@ function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
   }
 }
 
+/** The socket address is this machine (127.0.0.0/8, ::1, or IPv4-mapped 127.x). */
+export function isLoopback(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/**
+ * A mutation may come from a trusted origin (APP_URL, TRUSTED_ORIGINS) or from the origin the
+ * request itself was sent to (scheme://Host as the server received it): that is same-origin,
+ * not cross-site, whichever name or address the browser used to reach the server.
+ */
+function isAllowedOrigin(origin: string, requestUrl: string, trusted: string[]): boolean {
+  if (trusted.includes(origin)) return true;
+  try {
+    return new URL(requestUrl).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Builds the whole HTTP application: API under /api, health, and the built SPA. */
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -91,12 +111,19 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Answers of the API are personal or short-lived: never stored by a browser or proxy cache
+  // (routes that set their own Cache-Control, like the private statement link, keep it).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+
   // Mutations refuse foreign origins (CSRF), whatever the content type.
   app.use('/api/*', async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
-      if ((origin && !env.trustedOrigins.includes(origin)) || site === 'cross-site') {
+      if ((origin && !isAllowedOrigin(origin, c.req.url, env.trustedOrigins)) || site === 'cross-site') {
         throw new AppError('FORBIDDEN', MESSAGES.foreignOrigin);
       }
     }
@@ -129,7 +156,14 @@ export function createApp(deps: AppDeps) {
 
   app.get('/healthz', async (c) => c.json({ status: 'ok' as const, database: deps.dbKind }));
   app.route('/api', api);
-  if (!env.isProduction) app.route('/api/dev', devRoutes(deps));
+  // Development and test builds only, and only for a client on this machine (decision 005).
+  if (!env.isProduction) {
+    app.use('/api/dev/*', async (c, next) => {
+      if (!isLoopback(c.req.header(CLIENT_IP_HEADER) ?? '')) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      await next();
+    });
+    app.route('/api/dev', devRoutes(deps));
+  }
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', MESSAGES.notFound);

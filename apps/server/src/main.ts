@@ -14,6 +14,12 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
     { port: info.port, database: database.kind, mail: deps.mailer.kind, url: env.appUrl },
     `CasaConti listening on ${env.appUrl}`,
   );
+  if (!env.isProduction && deps.mailer.kind === 'outbox') {
+    deps.logger.info(
+      { outbox: `http://127.0.0.1:${info.port}/api/dev/outbox` },
+      `Email outbox: http://127.0.0.1:${info.port}/api/dev/outbox (local only: answers requests from this machine, 404 to any other address)`,
+    );
+  }
 });
 // Keep idle connections open longer than clients and proxies do (Node's default is 5 s): a
 // client reusing a socket the server has just closed gets ECONNRESET.

@@ -53,7 +53,8 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mai
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 6,
+      // The shared schemas validate before better-auth is called; this is the second guard.
+      minPasswordLength: 8,
       maxPasswordLength: 128,
       password: {
         hash: hashPassword,
@@ -61,8 +62,10 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mai
       },
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await send(resetPasswordEmail(user.email, url));
+      // The link opens the SPA's reset page directly (better-auth's redirecting GET path is not
+      // reachable: decision 015). Only a hash of the token is stored (verification below).
+      sendResetPassword: async ({ user, token }) => {
+        await send(resetPasswordEmail(user.email, `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`));
       },
       onExistingUserSignUp: async ({ user }) => {
         await send(existingAccountEmail(user.email, `${env.appUrl}/login`, `${env.appUrl}/forgot-password`));
@@ -82,6 +85,8 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mai
         await send(verificationEmail(user.email, link.toString(), firstName));
       },
     },
+    // Reset tokens are kept as SHA-256 hashes: a database dump opens no account (decision 015).
+    verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import { rateLimit } from '../db/schema';
 import { AppError } from './app-error';
+import { CLIENT_IP_HEADER } from './auth';
 import type { Clock } from './clock';
+import type { AppBindings, AppDeps } from './context';
 
 /**
  * The sign-in limiter's mechanism (decision 006) for routes outside /api/auth: the same
@@ -33,4 +36,22 @@ export async function consumeRateLimit(opts: {
     })
     .returning({ count: rateLimit.count });
   if ((rows[0]?.count ?? 0) > opts.max) throw new AppError('RATE_LIMITED', opts.message);
+}
+
+/**
+ * Route middleware: at most `max` requests per minute per client address (the socket's, set by
+ * app.ts) for one `action`; over it, 429 with `message` before the handler runs.
+ */
+export function limitPerClient(deps: AppDeps, opts: { action: string; max: number; message: string }) {
+  return createMiddleware<AppBindings>(async (c, next) => {
+    await consumeRateLimit({
+      db: deps.db,
+      clock: deps.clock,
+      key: `${opts.action}:${c.req.header(CLIENT_IP_HEADER) ?? 'unknown'}`,
+      windowSec: 60,
+      max: opts.max,
+      message: opts.message,
+    });
+    await next();
+  });
 }

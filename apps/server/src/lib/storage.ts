@@ -1,3 +1,4 @@
+import { stripUnsafeChars } from '@casaconti/core/schemas/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,10 +55,6 @@ function ttl(expiresInSec: number): number {
 // File names shown to people and put in headers
 // ---------------------------------------------------------------------------
 const MAX_FILE_NAME_LENGTH = 200;
-// C0/C1 controls (CR/LF included), line/paragraph separators and bidi overrides (which can
-// disguise an extension, e.g. "fattura\u202Efdp.exe").
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * A display name safe for headers and UI: the last path segment only, without control or bidi
@@ -65,7 +62,9 @@ const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-
  * Apostrophes stay: they are common in Italian names and harmless in both header forms.
  */
 export function sanitizeFileName(name: string, fallback = 'documento'): string {
-  let s = name.normalize('NFC').replace(UNSAFE_CHARS, '');
+  // Control and bidi characters (which can disguise an extension, e.g. "fattura\u202Efdp.exe")
+  // go as in every stored name (core's one rule), NUL too.
+  let s = stripUnsafeChars(name.normalize('NFC').replaceAll('\u0000', ''));
   s = s.split(/[/\\]/).pop() ?? '';
   s = s.replace(/["`]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').trim();
   const chars = Array.from(s);

@@ -20,8 +20,16 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   schema: T,
   message?: string,
 ) {
-  return zValidator(target, schema, (result) => {
+  return zValidator(target, schema, (result, c) => {
+    // A JSON route given another content type, or a body that is not an object (a string, an
+    // array, null): the request itself is wrong, not a field (zod would answer in English).
+    if (target === 'json' && !/^application\/([a-z-]+\+)?json/i.test(c.req.header('content-type') ?? '')) {
+      throw new AppError('BAD_REQUEST', MESSAGES.badRequest);
+    }
     if (!result.success) {
+      if (result.error.issues.some((issue) => issue.path.length === 0)) {
+        throw new AppError('BAD_REQUEST', MESSAGES.badRequest);
+      }
       const fields: Record<string, string> = {};
       for (const issue of result.error.issues) {
         const key = issue.path.map(String).join('.') || '_';

@@ -8,7 +8,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { readSession, requireSession } from '../lib/guards';
+import { readSession, requireActiveUser, requireSession } from '../lib/guards';
+import { limitPerClient } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { changePassword } from '../services/account/change-password';
 import { completeAccount, getInvitation } from '../services/account/complete-account';
@@ -26,9 +27,16 @@ function forwardCookies(from: Response, to: Headers) {
 
 export function accountRoutes(deps: AppDeps) {
   const session = requireSession(deps);
+  const active = requireActiveUser(deps);
+  // Registration hashes a password and sends an email: limited per client address like sign-in.
+  const registerLimit = limitPerClient(deps, {
+    action: 'register',
+    max: deps.env.signInRateLimit,
+    message: 'Troppi tentativi. Riprova tra qualche minuto.',
+  });
   return new Hono<AppBindings>()
-    .post('/register-landlord', validate('json', registerLandlordSchema), async (c) => {
-      await registerLandlord({ auth: deps.auth, headers: c.req.raw.headers, input: c.req.valid('json') });
+    .post('/register-landlord', registerLimit, validate('json', registerLandlordSchema), async (c) => {
+      await registerLandlord({ deps, headers: c.req.raw.headers, input: c.req.valid('json') });
       return c.json({ ok: true as const }, 201);
     })
     .get('/me', session, async (c) => {
@@ -36,12 +44,12 @@ export function accountRoutes(deps: AppDeps) {
       if (!me) throw new AppError('UNAUTHENTICATED', 'User profile not found');
       return c.json(me);
     })
-    .patch('/profile', session, validate('json', profileSchema), async (c) => {
+    .patch('/profile', active, validate('json', profileSchema), async (c) => {
       await updateProfile({ db: deps.db, clock: deps.clock, userId: c.var.user.id, input: c.req.valid('json') });
       const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
       return c.json(me);
     })
-    .post('/password', session, validate('json', passwordChangeSchema), async (c) => {
+    .post('/password', active, validate('json', passwordChangeSchema), async (c) => {
       await changePassword({
         db: deps.db,
         clock: deps.clock,

@@ -1,58 +1,67 @@
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@casaconti/core/schemas/auth';
 import { Hono } from 'hono';
-import { AppError, type ErrorBody } from '../lib/app-error';
+import { AppError, MESSAGES } from '../lib/app-error';
+import { authFailure, forwardCookies } from '../lib/auth-errors';
 import type { AppBindings, AppDeps } from '../lib/context';
+import { limitPerClient } from '../lib/rate-limit';
+import { validate } from '../lib/validate';
+import { requestPasswordReset } from '../services/account/request-password-reset';
 
-/** better-auth's error codes, said in the user's language, in our one error shape. */
-const AUTH_MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'Email o password non corretti.',
-  INVALID_EMAIL: 'Formato email non valido',
-  EMAIL_NOT_VERIFIED:
-    'Devi confermare la tua email prima di accedere: ti abbiamo inviato di nuovo il link di conferma.',
-  INVALID_TOKEN: 'Il link non è valido o è scaduto.',
-  PASSWORD_TOO_SHORT: 'La password deve avere almeno 8 caratteri',
-  PASSWORD_TOO_LONG: 'La password è troppo lunga.',
-};
-const RATE_LIMITED = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
+export const SIGN_IN_RATE_LIMITED = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 
+/**
+ * The authentication operations of the SPA, validated with the shared schemas, rate limited
+ * per client address (decision 006), answered in our one error shape. The one better-auth path
+ * a browser reaches directly is the email-confirmation link (GET /verify-email, opened from an
+ * email); every other /api/auth path answers 404 (decision 015).
+ */
 export function authRoutes(deps: AppDeps) {
+  const limit = (action: string, max: number) => limitPerClient(deps, { action, max, message: SIGN_IN_RATE_LIMITED });
+
   return new Hono<AppBindings>()
-    .post('/sign-up/email', () => {
-      // Registration goes through /api/account/register-landlord (validated, SPEC messages).
-      throw new AppError('NOT_FOUND', 'Risorsa non trovata.');
+    .post('/sign-in/email', limit('sign-in', deps.env.signInRateLimit), validate('json', loginSchema), async (c) => {
+      const { headers, response } = await deps.auth.api
+        .signInEmail({ headers: c.req.raw.headers, body: c.req.valid('json'), returnHeaders: true })
+        .catch(authFailure);
+      forwardCookies(headers, c.res.headers);
+      return c.json({ user: { id: response.user.id } });
     })
-    .on(['GET', 'POST'], '/*', async (c) => {
-      const res = await deps.auth.handler(c.req.raw);
-      if (res.ok || res.status < 400) return res;
-      let code = '';
-      try {
-        const body = (await res.clone().json()) as { code?: string; message?: string };
-        code = body.code ?? '';
-      } catch {
-        // not JSON
-      }
-      const status = res.status;
-      const message =
-        status === 429
-          ? RATE_LIMITED
-          : (AUTH_MESSAGES[code] ?? (status >= 500 ? 'Si è verificato un errore imprevisto' : 'Richiesta non valida.'));
-      const appCode =
-        status === 429
-          ? 'RATE_LIMITED'
-          : status === 401
-            ? 'UNAUTHENTICATED'
-            : status === 403
-              ? 'FORBIDDEN'
-              : status === 404
-                ? 'NOT_FOUND'
-                : status >= 500
-                  ? 'INTERNAL'
-                  : 'BAD_REQUEST';
-      const body: ErrorBody & { error: { authCode?: string } } = {
-        error: { code: appCode, message, ...(code ? { authCode: code } : {}) },
-      };
-      const headers = new Headers(res.headers);
-      headers.set('content-type', 'application/json');
-      headers.delete('content-length');
-      return new Response(JSON.stringify(body), { status: Math.min(status, 500), headers });
+    .post('/request-password-reset', limit('password-reset', 5), validate('json', forgotPasswordSchema), async (c) => {
+      await requestPasswordReset({ deps, email: c.req.valid('json').email });
+      return c.json({ status: true as const });
+    })
+    .post('/reset-password', limit('reset-password', 10), validate('json', resetPasswordSchema), async (c) => {
+      const { token, password } = c.req.valid('json');
+      await deps.auth.api.resetPassword({ body: { token, newPassword: password } }).catch(authFailure);
+      return c.json({ status: true as const });
+    })
+    .get('/verify-email', (c) => passToBetterAuth(deps, c.req.raw, c.var.requestId))
+    .all('/*', () => {
+      throw new AppError('NOT_FOUND', MESSAGES.notFound);
     });
+}
+
+/**
+ * An allow-listed request handled by better-auth itself. Its redirects pass through; its
+ * errors become our error shape; a 5xx caused by the request (better-auth fails on some
+ * malformed query values) is logged with its cause and answered as a bad request.
+ */
+async function passToBetterAuth(deps: AppDeps, request: Request, requestId: string): Promise<Response> {
+  let res: Response;
+  try {
+    res = await deps.auth.handler(request);
+  } catch (err) {
+    deps.logger.warn({ err, requestId, path: new URL(request.url).pathname }, 'auth request failed');
+    throw new AppError('BAD_REQUEST', MESSAGES.badRequest);
+  }
+  if (res.status < 400) return res;
+  if (res.status >= 500) {
+    deps.logger.warn(
+      { requestId, path: new URL(request.url).pathname, status: res.status, body: await res.text().catch(() => '') },
+      'auth request failed',
+    );
+    throw new AppError('BAD_REQUEST', MESSAGES.badRequest);
+  }
+  const body = (await res.json().catch(() => null)) as { code?: string } | null;
+  return authFailure({ statusCode: res.status, body });
 }

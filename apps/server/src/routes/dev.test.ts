@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('GET /api/dev/status', () => {
   it('answers ok outside production', async () => {
-    const res = await ctx.agent().get('/api/dev/status');
+    const res = await ctx.agent({ ip: '127.0.0.1' }).get('/api/dev/status');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
   });
@@ -22,7 +22,9 @@ describe('GET /api/dev/status', () => {
 describe('POST /api/dev/invite', () => {
   it('invites a tenant, emails the link, and the link opens the complete-account flow', async () => {
     const email = ctx.uniqueEmail('Dev.Invite');
-    const res = await ctx.agent().post('/api/dev/invite', { email, firstName: 'Marta', lastName: 'Neri' });
+    const res = await ctx
+      .agent({ ip: '127.0.0.1' })
+      .post('/api/dev/invite', { email, firstName: 'Marta', lastName: 'Neri' });
     expect(res.status).toBe(201);
     const link: string = res.body.link;
     expect(link.startsWith(`${APP_URL}/complete-account?token=`)).toBe(true);
@@ -34,23 +36,29 @@ describe('POST /api/dev/invite', () => {
     expect(mail?.links).toContain(link);
 
     const token = new URL(link).searchParams.get('token');
-    const info = await ctx.agent().get(`/api/account/invitation?token=${token}`);
+    const info = await ctx.agent({ ip: '127.0.0.1' }).get(`/api/account/invitation?token=${token}`);
     expect(info.status).toBe(200);
     expect(info.body).toEqual({ email: email.toLowerCase() });
   });
 
   it('refuses an email that already has an account, and sends nothing', async () => {
     const email = ctx.uniqueEmail('dup');
-    expect((await ctx.agent().post('/api/dev/invite', { email, firstName: 'A', lastName: 'B' })).status).toBe(201);
+    expect(
+      (await ctx.agent({ ip: '127.0.0.1' }).post('/api/dev/invite', { email, firstName: 'A', lastName: 'B' })).status,
+    ).toBe(201);
     const before = (await ctx.outbox()).length;
-    const again = await ctx.agent().post('/api/dev/invite', { email, firstName: 'A', lastName: 'B' });
+    const again = await ctx
+      .agent({ ip: '127.0.0.1' })
+      .post('/api/dev/invite', { email, firstName: 'A', lastName: 'B' });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('CONFLICT');
     expect((await ctx.outbox()).length).toBe(before);
   });
 
   it('validates the body', async () => {
-    const res = await ctx.agent().post('/api/dev/invite', { email: 'nope', firstName: '', lastName: 'B' });
+    const res = await ctx
+      .agent({ ip: '127.0.0.1' })
+      .post('/api/dev/invite', { email: 'nope', firstName: '', lastName: 'B' });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toMatchObject({
       email: 'Formato email non valido',
@@ -63,7 +71,7 @@ describe('in production', () => {
   it('the dev routes do not exist', async () => {
     const prod = await createTestContext({ env: { NODE_ENV: 'production' } });
     try {
-      const a = prod.agent();
+      const a = prod.agent({ ip: '127.0.0.1' });
       expect((await a.get('/api/dev/status')).status).toBe(404);
       expect((await a.get('/api/dev/outbox')).status).toBe(404);
       const invite = await a.post(

@@ -15,26 +15,28 @@ const inviteSchema = z.object({
 });
 
 /**
- * Non-production only (mounted at /api/dev when NODE_ENV is not production): the local outbox
- * (DOMAIN §9), a liveness probe for the debug pages, and a shortcut that invites a tenant
- * without a contract (browser tests of the complete-account screen).
+ * Non-production only (mounted at /api/dev when NODE_ENV is not production, answering only a
+ * loopback client: app.ts): the local outbox (DOMAIN §9) and a liveness probe for the debug
+ * pages. Under NODE_ENV=test also a shortcut that invites a tenant without a contract (browser
+ * tests of the complete-account screen).
  */
 export function devRoutes(deps: AppDeps) {
-  return new Hono<AppBindings>()
+  const routes = new Hono<AppBindings>()
     .get('/outbox', async (c) => c.json(await listOutbox(deps.db)))
-    .get('/status', (c) => c.json({ ok: true as const }))
-    .post('/invite', validate('json', inviteSchema), async (c) => {
-      const { email, firstName, lastName } = c.req.valid('json');
-      const invitation = await findOrInviteTenant({
-        tx: deps.db,
-        clock: deps.clock,
-        appUrl: deps.env.appUrl,
-        email,
-        firstName,
-        lastName,
-      });
-      if (!invitation.created) throw new AppError('CONFLICT', 'Esiste già un account con questa email.');
-      await deps.mailer.send(invitationEmail(email, invitation.link, 'CasaConti (dev)'));
-      return c.json({ link: invitation.link }, 201);
+    .get('/status', (c) => c.json({ ok: true as const }));
+  if (deps.env.nodeEnv !== 'test') return routes;
+  return routes.post('/invite', validate('json', inviteSchema), async (c) => {
+    const { email, firstName, lastName } = c.req.valid('json');
+    const invitation = await findOrInviteTenant({
+      tx: deps.db,
+      clock: deps.clock,
+      appUrl: deps.env.appUrl,
+      email,
+      firstName,
+      lastName,
     });
+    if (!invitation.created) throw new AppError('CONFLICT', 'Esiste già un account con questa email.');
+    await deps.mailer.send(invitationEmail(email, invitation.link, 'CasaConti (dev)'));
+    return c.json({ link: invitation.link }, 201);
+  });
 }

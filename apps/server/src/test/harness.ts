@@ -62,10 +62,14 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
   const { app } = createApp(deps);
 
   let ipCounter = 0;
-  /** A user agent with its own cookie jar (and its own client IP, for rate limits). */
-  function agent() {
+  /**
+   * A user agent with its own cookie jar and its own client IP (the socket address the server
+   * reads: rate limits, loopback-only dev routes). Default: a distinct non-loopback 10.0.x.y;
+   * pass `ip: '127.0.0.1'` (or '::1') to act as a client on the server's own machine.
+   */
+  function agent(opts: { ip?: string } = {}) {
     const jar = new Map<string, string>();
-    const ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+    const ip = opts.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
     async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
       const h = new Headers(headers);
       if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));

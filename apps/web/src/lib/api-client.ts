@@ -56,15 +56,3 @@ export async function call<R extends ClientResponseLike>(
   }
   return body as never;
 }
-
-/** For endpoints outside the typed routes (better-auth's own paths): same error handling. */
-export async function callJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  return call(
-    fetch(path, {
-      method: init.method ?? 'POST',
-      credentials: 'same-origin',
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    }),
-  ) as Promise<T>;
-}

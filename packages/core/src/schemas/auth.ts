@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_CHANGE_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
-import { emailSchema, requiredText, tooLongMessage } from './common';
+import { emailSchema, requiredText, stripUnsafeChars, tooLongMessage } from './common';
 
 /** better-auth's default maximum password length. */
 const MAX_PASSWORD_LENGTH = 128;
@@ -27,6 +27,7 @@ function emptyOr(requiredMessage: string, minMessage: string) {
 function nameWithMinLength(requiredMessage: string, minMessage: string) {
   return z
     .string({ error: requiredMessage })
+    .overwrite(stripUnsafeChars)
     .trim()
     .min(MIN_NAME_LENGTH, { error: emptyOr(requiredMessage, minMessage) })
     .max(100, { error: tooLongMessage(100) });

@@ -36,19 +36,46 @@ export const uuidSchema = idSchema();
 /** Route params like /properties/:id. */
 export const uuidParamSchema = z.object({ id: uuidSchema });
 
-/** Trimmed, non-blank, at most `max` characters; `message` for missing or blank. */
+/**
+ * C0/C1 control characters, line/paragraph separators, directional marks and the bidi
+ * embedding/override/isolate characters (U+202A–U+202E, U+2066–U+2069): invisible, they can
+ * disguise a name in emails and lists (or an extension in a file name). Free text keeps line
+ * breaks and tabs. NUL is left to the server's validator, which refuses the whole request.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const UNSAFE_IN_LINE = /[\u0001-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_IN_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A one-line value (name, address) without control or bidi override characters. */
+export function stripUnsafeChars(value: string): string {
+  return value.replace(UNSAFE_IN_LINE, '');
+}
+
+/** Free text (descriptions, notes): as stripUnsafeChars, but line breaks and tabs stay. */
+export function stripUnsafeTextChars(value: string): string {
+  return value.replace(UNSAFE_IN_TEXT, '');
+}
+
+/**
+ * Trimmed, non-blank, at most `max` characters; `message` for missing or blank. Control and bidi
+ * override characters are removed first (a value made only of them is blank).
+ */
 export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
+    .overwrite(stripUnsafeChars)
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLongMessage(max) });
 }
 
-/** Optional free text: blank, null or missing all become null. */
+/** Optional free text: blank, null or missing all become null; no control or bidi override characters. */
 export function optionalText(max = 1000) {
   return z
     .string()
+    .overwrite(stripUnsafeTextChars)
     .trim()
     .max(max, { error: tooLongMessage(max) })
     .nullish()

@@ -42,3 +42,18 @@ export function statementLinkEmail(to: string, url: string, landlordName: string
     text: `Ciao,\n\n${landlordName || 'il tuo locatore'} ti ha inviato il link al tuo estratto conto: importi da pagare, pagamenti e documenti del contratto.\n\n${url}\n\nChi ha questo link può consultare l'estratto conto: non inoltrarlo.${signature}`,
   };
 }
+
+/**
+ * To an invited person who has not completed the account yet, instead of a reset link or a
+ * second account: the invitation link is the way in. `registering`: they tried to register.
+ */
+export function invitedAccountEmail(to: string, opts: { registering: boolean }): MailMessage {
+  const next = opts.registering
+    ? "\n\nHai chiesto anche di registrarti come proprietario: dopo aver completato l'account troverai, con lo stesso indirizzo e la stessa password, anche l'area per gestire i tuoi immobili."
+    : '';
+  return {
+    to,
+    subject: 'CasaConti: completa il tuo account dal link dell’invito',
+    text: `Il tuo account CasaConti non è ancora attivo: sei stato invitato da un locatore.\n\nPer entrare apri il link dell'email "CasaConti: sei stato invitato" e scegli lì la tua password. Se il link è scaduto, chiedi al tuo locatore di reinviare l'invito.${next}\n\nSe non sei stato tu a fare questa richiesta, ignora questo messaggio.${signature}`,
+  };
+}

@@ -1,20 +1,37 @@
-import { APIError } from 'better-auth';
-import { type Auth, VERIFIED_CALLBACK } from '../../lib/auth';
-import { AppError } from '../../lib/app-error';
+import { sql } from 'drizzle-orm';
+import { user } from '../../db/schema';
+import { VERIFIED_CALLBACK } from '../../lib/auth';
+import { authFailure } from '../../lib/auth-errors';
+import type { AppDeps } from '../../lib/context';
+import { invitedAccountEmail } from './emails';
 
 /**
  * Landlord self-registration (SPEC register-landlord). The account needs its email confirmed
  * before the first sign-in; an already registered address answers the same way (no account
- * enumeration) and its owner gets an email instead.
+ * enumeration) and its owner gets an email instead. An address invited as a tenant and not yet
+ * completed keeps its one account: it is marked as a landlord too and its owner is told that
+ * the invitation link completes it (decision 015).
  */
 export async function registerLandlord(opts: {
-  auth: Auth;
+  deps: AppDeps;
   headers: Headers;
   input: { firstName: string; lastName: string; email: string; password: string };
 }): Promise<void> {
+  const { deps } = opts;
   const { firstName, lastName, email, password } = opts.input;
-  try {
-    await opts.auth.api.signUpEmail({
+  const [invited] = await deps.db
+    .update(user)
+    .set({ isLandlord: true, updatedAt: deps.clock.now() })
+    .where(sql`lower(${user.email}) = ${email} and ${user.userStatus} = 'invited'`)
+    .returning({ id: user.id });
+  if (invited) {
+    await deps.mailer
+      .send(invitedAccountEmail(email, { registering: true }))
+      .catch((err) => deps.logger.error({ err, to: email }, 'email not sent'));
+    return;
+  }
+  await deps.auth.api
+    .signUpEmail({
       headers: opts.headers,
       body: {
         name: `${firstName} ${lastName}`,
@@ -24,14 +41,6 @@ export async function registerLandlord(opts: {
         lastName,
         callbackURL: VERIFIED_CALLBACK,
       },
-    });
-  } catch (err) {
-    if (err instanceof APIError && err.statusCode === 429) {
-      throw new AppError('RATE_LIMITED', 'Troppi tentativi. Riprova tra qualche minuto.');
-    }
-    if (err instanceof APIError && err.statusCode < 500) {
-      throw new AppError('VALIDATION', 'Registrazione non riuscita: controlla i dati inseriti.');
-    }
-    throw err;
-  }
+    })
+    .catch(authFailure);
 }

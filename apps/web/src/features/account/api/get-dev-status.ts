@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { devStatusQueryKey } from '@/lib/query-keys';
 
 /**
- * GET /api/dev/status: answers only on non-production servers (the dev routes are not mounted
- * in production, so the call fails with 404 there). Outside the typed client on purpose: the
- * dev routes are not part of the API the app ships.
+ * GET /api/dev/status: answers only on non-production servers and only to a browser on the
+ * server's own machine (404 otherwise). Outside the typed client on purpose: the dev routes are
+ * not part of the API the app ships.
  */
-export function getDevStatus() {
-  return callJson<{ ok: true }>('/api/dev/status', { method: 'GET' });
+export function getDevStatus(): Promise<{ ok: true }> {
+  return call(fetch('/api/dev/status', { credentials: 'same-origin' })) as Promise<{ ok: true }>;
 }
 
 export const devStatusQueryOptions = () =>

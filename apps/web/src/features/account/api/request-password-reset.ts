@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { callJson } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 
 export function requestPasswordReset(input: { email: string }) {
-  return callJson<{ status: boolean }>('/api/auth/request-password-reset', {
-    body: { email: input.email, redirectTo: '/reset-password' },
-  });
+  return call(api.auth['request-password-reset'].$post({ json: input }));
 }
 
 export function useRequestPasswordReset() {

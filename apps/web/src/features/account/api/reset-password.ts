@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { callJson } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 
-export function resetPassword(input: { token: string; newPassword: string }) {
-  return callJson<{ status: boolean }>('/api/auth/reset-password', { body: input });
+export function resetPassword(input: { token: string; password: string }) {
+  return call(api.auth['reset-password'].$post({ json: input }));
 }
 
 export function useResetPassword() {

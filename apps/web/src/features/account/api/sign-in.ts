@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callJson } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/query-keys';
 
 export type SignInInput = { email: string; password: string };
 
 export function signIn(input: SignInInput) {
-  return callJson<{ user?: { id: string } }>('/api/auth/sign-in/email', { body: input });
+  return call(api.auth['sign-in'].email.$post({ json: input }));
 }
 
 export function useSignIn() {

@@ -43,10 +43,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = async (values: z.output<typeof resetPasswordFormSchema>) => {
     setError(null);
     try {
-      await resetPassword.mutateAsync({ token, newPassword: values.password });
+      await resetPassword.mutateAsync({ token, password: values.password });
       navigate('/login?reset=1', { replace: true });
     } catch (err) {
-      // better-auth answers 400 for an unknown, used or expired token.
+      // The server answers 400 for an unknown, used or expired token.
       if (err instanceof ApiError && err.status === 400 && err.message === RESET_PASSWORD_MESSAGES.invalidLink) {
         setInvalidLink(err.message);
         return;
