@@ -63,7 +63,7 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mai
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The link opens the SPA's reset page directly (better-auth's redirecting GET path is not
-      // reachable: decision 015). Only a hash of the token is stored (verification below).
+      // reachable: decision 017). Only a hash of the token is stored (verification below).
       sendResetPassword: async ({ user, token }) => {
         await send(resetPasswordEmail(user.email, `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`));
       },
@@ -85,7 +85,7 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mai
         await send(verificationEmail(user.email, link.toString(), firstName));
       },
     },
-    // Reset tokens are kept as SHA-256 hashes: a database dump opens no account (decision 015).
+    // Reset tokens are kept as SHA-256 hashes: a database dump opens no account (decision 017).
     verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

@@ -13,7 +13,7 @@ export const SIGN_IN_RATE_LIMITED = 'Troppi tentativi di accesso. Riprova tra qu
  * The authentication operations of the SPA, validated with the shared schemas, rate limited
  * per client address (decision 006), answered in our one error shape. The one better-auth path
  * a browser reaches directly is the email-confirmation link (GET /verify-email, opened from an
- * email); every other /api/auth path answers 404 (decision 015).
+ * email); every other /api/auth path answers 404 (decision 017).
  */
 export function authRoutes(deps: AppDeps) {
   const limit = (action: string, max: number) => limitPerClient(deps, { action, max, message: SIGN_IN_RATE_LIMITED });

@@ -10,7 +10,7 @@ import { invitedAccountEmail } from './emails';
  * before the first sign-in; an already registered address answers the same way (no account
  * enumeration) and its owner gets an email instead. An address invited as a tenant and not yet
  * completed keeps its one account: it is marked as a landlord too and its owner is told that
- * the invitation link completes it (decision 015).
+ * the invitation link completes it (decision 017).
  */
 export async function registerLandlord(opts: {
   deps: AppDeps;
