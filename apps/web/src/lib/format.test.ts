@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatMoney, formatTime, parseTypedDate } from './format';
+import { formatDate, formatMoney, formatPresence, formatTime, parseTypedDate } from './format';
 
 describe('parseTypedDate', () => {
   it.each([
@@ -59,6 +59,13 @@ describe('formatDate', () => {
   it('shows the fallback when the date is missing', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate('', 'Aperto')).toBe('Aperto');
+  });
+});
+
+describe('formatPresence', () => {
+  it('says days × occupants in Italian, singular for one', () => {
+    expect(formatPresence(31, 2)).toBe('31 giorni × 2 occupanti');
+    expect(formatPresence(1, 1)).toBe('1 giorno × 1 occupante');
   });
 });
 

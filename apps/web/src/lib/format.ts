@@ -16,6 +16,14 @@ export function formatDate(iso: string | null | undefined, fallback = '—'): st
   return iso ? formatDateIt(iso) : fallback;
 }
 
+/**
+ * A bill split's presence, as a tenant can check it (DOMAIN §5): '31 giorni × 2 occupanti'.
+ * Used by the landlord's bill detail and by the statement pages.
+ */
+export function formatPresence(days: number, occupants: number): string {
+  return `${days} ${days === 1 ? 'giorno' : 'giorni'} × ${occupants} ${occupants === 1 ? 'occupante' : 'occupanti'}`;
+}
+
 const timeFormat = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** A moment → 'HH:mm:ss' in the browser's time zone. */

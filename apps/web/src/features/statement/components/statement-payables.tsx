@@ -3,7 +3,7 @@ import { ChevronDownIcon, FileTextIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatPresence } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { StatementPayable } from '../api/get-public-statement';
 
@@ -67,9 +67,8 @@ export function PayableDetails({
           {debit.bill && (
             <span className="text-muted-foreground">
               Spesa {formatDate(debit.bill.period_start_date)} – {formatDate(debit.bill.period_end_date)}, totale{' '}
-              {formatMoney(debit.bill.total_amount)}. Ripartizione: {debit.bill.overlap_days}{' '}
-              {debit.bill.overlap_days === 1 ? 'giorno' : 'giorni'} × {debit.bill.number_of_occupants}{' '}
-              {debit.bill.number_of_occupants === 1 ? 'occupante' : 'occupanti'}
+              {formatMoney(debit.bill.total_amount)}. Ripartizione:{' '}
+              {formatPresence(debit.bill.overlap_days, debit.bill.number_of_occupants)}
             </span>
           )}
           {debit.documents.length > 0 && (
