@@ -32,6 +32,30 @@ function storageOrigins(env: AppDeps['env']): string[] {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** How much of a refused (over-limit) body the server reads and discards to keep the connection. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/** Reads and discards a request body; false when it is unreadable or longer than `max` bytes. */
+async function drainBody(request: Request, max: number): Promise<boolean> {
+  const body = request.body;
+  if (!body || body.locked) return !body;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      read += value.byteLength;
+      if (read > max) {
+        await reader.cancel();
+        return false;
+      }
+    }
+  } catch {
+    return false;
+  }
+}
+
 function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -132,7 +156,11 @@ export function createApp(deps: AppDeps) {
 
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: () => {
+    onError: async (c) => {
+      // Read the rest of the refused body so the client's keep-alive connection stays usable
+      // for its next request; past DRAIN_LIMIT (or a body already cancelled) the connection
+      // is closed instead of reading on.
+      if (!(await drainBody(c.req.raw, DRAIN_LIMIT))) c.header('connection', 'close');
       throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
     },
   });

@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { property, room, user, verification } from '../db/schema';
@@ -318,6 +321,51 @@ describe('9. headers and text', () => {
     const text = await l.request('POST', '/api/properties', 'name=x', { 'content-type': 'text/plain' });
     expect(text.status).toBe(400);
     expect(text.body.error.message).toBe('Richiesta non valida.');
+  });
+
+  it('an over-limit body gets 413 and the keep-alive connection keeps working', async () => {
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<{ status: number; text: string; reused: boolean }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            agent,
+            headers: body ? { 'content-type': 'application/json', 'content-length': body.length } : {},
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (d) => {
+              text += d;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text, reused: req.reusedSocket }));
+          },
+        );
+        req.on('error', reject);
+        if (body) req.write(body);
+        req.end();
+      });
+    try {
+      const first = await send('GET', '/healthz');
+      expect(first.status).toBe(200);
+      const big = Buffer.from(JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }));
+      const tooLarge = await send('POST', '/api/auth/request-password-reset', big);
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.text).error.message).toBe('Richiesta troppo grande.');
+      const after = await send('GET', '/healthz');
+      expect(after.status).toBe(200);
+      expect(after.reused).toBe(true);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
