@@ -320,6 +320,56 @@ test.describe('forgotten password', () => {
 });
 
 test.describe('invited tenant', () => {
+  test('asking a reset or registering points to the invitation; completing it gives one account, tenant and landlord', async ({
+    page,
+    request,
+  }) => {
+    const { email, link } = await inviteTenant(request);
+
+    // Forgot password: the same confirmation as for anyone, but the email holds no reset link.
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Invia link' }).click();
+    await expect(
+      page.getByText('Se esiste un account con questa email, riceverai a breve un link per reimpostare la password.'),
+    ).toBeVisible();
+    const resetMail = await waitForEmail(request, email, 'completa il tuo account');
+    expect(resetMail.links).toEqual([]);
+    expect(resetMail.text).toContain('sei stato invitato');
+
+    // Registering with the invited address: the usual answer, and an email with the next step.
+    await page.goto('/register/landlord');
+    await page.getByLabel('Nome', { exact: true }).fill('Marco');
+    await page.getByLabel('Cognome').fill('Rossi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Conferma password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Registrati' }).click();
+    await expect(
+      page.getByText('Registration successful! Please check your email to verify your account.'),
+    ).toBeVisible();
+    await expect
+      .poll(async () => {
+        const list = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+        return list.filter((m) => m.to === email && m.text.includes('proprietario')).length;
+      })
+      .toBe(1);
+
+    // The invitation link completes the one account: it is a tenant and a landlord.
+    await page.goto(link);
+    await page.getByLabel('Nome', { exact: true }).fill('Marco');
+    await page.getByLabel('Cognome').fill('Rossi');
+    await page.getByLabel('Password', { exact: true }).fill('PasswordTenant1');
+    await page.getByLabel('Conferma password').fill('PasswordTenant1');
+    await page.getByRole('button', { name: 'Completa account' }).click();
+    await expect(page).toHaveURL(/\/dashboard\//);
+    const me = await (await page.request.get('/api/account/me')).json();
+    expect(me).toMatchObject({ is_landlord: true, user_status: 'active' });
+    await logout(page);
+    await signIn(page, email, 'PasswordTenant1');
+    await expect(page).toHaveURL(/\/dashboard\//);
+  });
+
   test('completes the account and lands on the tenant dashboard', async ({ page, request, browser }) => {
     const { email, link } = await inviteTenant(request);
     await page.goto(link);
