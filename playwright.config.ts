@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'it-IT',
+    // No animation can race an assertion or axe (a toast caught mid-fade once failed contrast).
+    reducedMotion: 'reduce',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

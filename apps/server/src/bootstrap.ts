@@ -1,6 +1,6 @@
 import { openDatabase } from './db/client';
 import { createAuth } from './lib/auth';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, runningClockFrom, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/context';
 import type { Env } from './lib/env';
 import { createLogger, type Logger } from './lib/logger';
@@ -20,7 +20,7 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: L
   const secret = getOrCreateSecret(env.dataDir, env.authSecret);
   const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger });
   const auth = createAuth({ db: database.db, env, secret, mailer, logger });
-  const clock = overrides.clock ?? systemClock;
+  const clock = overrides.clock ?? (env.testNow ? runningClockFrom(env.testNow) : systemClock);
   const deps: AppDeps = {
     env,
     db: database.db,

@@ -35,6 +35,8 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   STATEMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: optionalString,
+  /** Test builds only: the app's clock starts at this instant and runs forward (browser tests). */
+  TEST_NOW: optionalString,
 });
 
 export type Env = {
@@ -64,6 +66,8 @@ export type Env = {
   /** Public statement token lookups per minute per client address. */
   statementRateLimit: number;
   webDistDir: string;
+  /** NODE_ENV=test only: the instant the app's clock starts from (decision: e2e clock). */
+  testNow: Date | undefined;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -73,6 +77,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  if (e.TEST_NOW && e.NODE_ENV !== 'test')
+    throw new Error('Invalid configuration: TEST_NOW is honoured only with NODE_ENV=test');
+  const testNow = e.TEST_NOW ? new Date(e.TEST_NOW) : undefined;
+  if (testNow && Number.isNaN(testNow.getTime())) throw new Error('Invalid configuration: TEST_NOW is not a date-time');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const extra = (e.TRUSTED_ORIGINS ?? '')
     .split(',')
@@ -104,6 +112,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     statementRateLimit: e.STATEMENT_RATE_LIMIT,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
+    testNow,
   };
 }
 

@@ -39,6 +39,14 @@ export function accountRoutes(deps: AppDeps) {
       await registerLandlord({ deps, headers: c.req.raw.headers, input: c.req.valid('json') });
       return c.json({ ok: true as const }, 201);
     })
+    // The SPA's "who am I": 200 with the user, or { user: null } for a signed-out visitor (no
+    // console error on every public page). /me stays for callers that need a session.
+    .get('/session', async (c) => {
+      const s = await readSession(deps, c.req.raw.headers);
+      const me = s ? await getCurrentUser({ db: deps.db, userId: s.user.id }) : null;
+      c.header('cache-control', 'no-store');
+      return c.json({ user: me ?? null });
+    })
     .get('/me', session, async (c) => {
       const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
       if (!me) throw new AppError('UNAUTHENTICATED', 'User profile not found');

@@ -8,6 +8,8 @@ const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Lazy routes: nothing to show before the first one loads (and no router warning).
+    HydrateFallback: () => null,
     children: [
       { path: '/', lazy: lazy(() => import('./routes/home')) },
       { path: '/login', lazy: lazy(() => import('./routes/login')) },

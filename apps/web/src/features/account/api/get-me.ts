@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, call } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/query-keys';
 
-/** The signed-in user (SPEC §3 User), or null when there is no session. */
+/**
+ * The signed-in user (SPEC §3 User), or null when there is no session. A signed-out visitor
+ * is not an error: the session endpoint answers 200 with { user: null }.
+ */
 export async function getMe() {
-  try {
-    return await call(api.account.me.$get());
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
+  const { user } = await call(api.account.session.$get());
+  return user;
 }
 
 export type Me = NonNullable<Awaited<ReturnType<typeof getMe>>>;
