@@ -34,59 +34,61 @@ export function accountRoutes(deps: AppDeps) {
     max: deps.env.signInRateLimit,
     message: 'Troppi tentativi. Riprova tra qualche minuto.',
   });
-  return new Hono<AppBindings>()
-    .post('/register-landlord', registerLimit, validate('json', registerLandlordSchema), async (c) => {
-      await registerLandlord({ deps, headers: c.req.raw.headers, input: c.req.valid('json') });
-      return c.json({ ok: true as const }, 201);
-    })
-    // The SPA's "who am I": 200 with the user, or { user: null } for a signed-out visitor (no
-    // console error on every public page). /me stays for callers that need a session.
-    .get('/session', async (c) => {
-      const s = await readSession(deps, c.req.raw.headers);
-      const me = s ? await getCurrentUser({ db: deps.db, userId: s.user.id }) : null;
-      c.header('cache-control', 'no-store');
-      return c.json({ user: me ?? null });
-    })
-    .get('/me', session, async (c) => {
-      const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
-      if (!me) throw new AppError('UNAUTHENTICATED', 'User profile not found');
-      return c.json(me);
-    })
-    .patch('/profile', active, validate('json', profileSchema), async (c) => {
-      await updateProfile({ db: deps.db, clock: deps.clock, userId: c.var.user.id, input: c.req.valid('json') });
-      const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
-      return c.json(me);
-    })
-    .post('/password', active, validate('json', passwordChangeSchema), async (c) => {
-      await changePassword({
-        db: deps.db,
-        clock: deps.clock,
-        userId: c.var.user.id,
-        currentSessionToken: c.var.sessionToken,
-        newPassword: c.req.valid('json').newPassword,
-      });
-      return c.json({ ok: true as const });
-    })
-    .post('/sign-out', async (c) => {
-      const s = await readSession(deps, c.req.raw.headers);
-      if (s) await signOutEverywhere({ db: deps.db, userId: s.user.id });
-      const res = await deps.auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-      forwardCookies(res, c.res.headers);
-      return c.json({ ok: true as const });
-    })
-    .get('/invitation', validate('query', tokenQuery), async (c) => {
-      return c.json(await getInvitation({ db: deps.db, clock: deps.clock, token: c.req.valid('query').token }));
-    })
-    .post('/complete', validate('json', completeAccountSchema), async (c) => {
-      const input = c.req.valid('json');
-      const { email } = await completeAccount({ db: deps.db, clock: deps.clock, input });
-      const res = await deps.auth.api.signInEmail({
-        headers: c.req.raw.headers,
-        body: { email, password: input.password },
-        asResponse: true,
-      });
-      const headers = new Headers({ 'content-type': 'application/json' });
-      forwardCookies(res, headers);
-      return new Response(JSON.stringify({ ok: true, signedIn: res.ok }), { status: 200, headers });
-    });
+  return (
+    new Hono<AppBindings>()
+      .post('/register-landlord', registerLimit, validate('json', registerLandlordSchema), async (c) => {
+        await registerLandlord({ deps, headers: c.req.raw.headers, input: c.req.valid('json') });
+        return c.json({ ok: true as const }, 201);
+      })
+      // The SPA's "who am I": 200 with the user, or { user: null } for a signed-out visitor (no
+      // console error on every public page). /me stays for callers that need a session.
+      .get('/session', async (c) => {
+        const s = await readSession(deps, c.req.raw.headers);
+        const me = s ? await getCurrentUser({ db: deps.db, userId: s.user.id }) : null;
+        c.header('cache-control', 'no-store');
+        return c.json({ user: me ?? null });
+      })
+      .get('/me', session, async (c) => {
+        const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
+        if (!me) throw new AppError('UNAUTHENTICATED', 'User profile not found');
+        return c.json(me);
+      })
+      .patch('/profile', active, validate('json', profileSchema), async (c) => {
+        await updateProfile({ db: deps.db, clock: deps.clock, userId: c.var.user.id, input: c.req.valid('json') });
+        const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
+        return c.json(me);
+      })
+      .post('/password', active, validate('json', passwordChangeSchema), async (c) => {
+        await changePassword({
+          db: deps.db,
+          clock: deps.clock,
+          userId: c.var.user.id,
+          currentSessionToken: c.var.sessionToken,
+          newPassword: c.req.valid('json').newPassword,
+        });
+        return c.json({ ok: true as const });
+      })
+      .post('/sign-out', async (c) => {
+        const s = await readSession(deps, c.req.raw.headers);
+        if (s) await signOutEverywhere({ db: deps.db, userId: s.user.id });
+        const res = await deps.auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+        forwardCookies(res, c.res.headers);
+        return c.json({ ok: true as const });
+      })
+      .get('/invitation', validate('query', tokenQuery), async (c) => {
+        return c.json(await getInvitation({ db: deps.db, clock: deps.clock, token: c.req.valid('query').token }));
+      })
+      .post('/complete', validate('json', completeAccountSchema), async (c) => {
+        const input = c.req.valid('json');
+        const { email } = await completeAccount({ db: deps.db, clock: deps.clock, input });
+        const res = await deps.auth.api.signInEmail({
+          headers: c.req.raw.headers,
+          body: { email, password: input.password },
+          asResponse: true,
+        });
+        const headers = new Headers({ 'content-type': 'application/json' });
+        forwardCookies(res, headers);
+        return new Response(JSON.stringify({ ok: true, signedIn: res.ok }), { status: 200, headers });
+      })
+  );
 }
