@@ -6,6 +6,7 @@ import type { AppBindings, AppDeps } from '../lib/context';
 import { limitPerClient } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requestPasswordReset } from '../services/account/request-password-reset';
+import { signIn } from '../services/account/sign-in';
 
 export const SIGN_IN_RATE_LIMITED = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 
@@ -20,11 +21,9 @@ export function authRoutes(deps: AppDeps) {
 
   return new Hono<AppBindings>()
     .post('/sign-in/email', limit('sign-in', deps.env.signInRateLimit), validate('json', loginSchema), async (c) => {
-      const { headers, response } = await deps.auth.api
-        .signInEmail({ headers: c.req.raw.headers, body: c.req.valid('json'), returnHeaders: true })
-        .catch(authFailure);
+      const { headers, userId } = await signIn({ deps, headers: c.req.raw.headers, input: c.req.valid('json') });
       forwardCookies(headers, c.res.headers);
-      return c.json({ user: { id: response.user.id } });
+      return c.json({ user: { id: userId } });
     })
     .post('/request-password-reset', limit('password-reset', 5), validate('json', forgotPasswordSchema), async (c) => {
       await requestPasswordReset({ deps, email: c.req.valid('json').email });

@@ -155,6 +155,15 @@ describe('5. invited users reach only complete-account', () => {
     );
   });
 
+  it('a sign-in attempt on an invited address is refused as usual and emails the way in', async () => {
+    const inv = await invite();
+    const res = await ctx.agent().post('/api/auth/sign-in/email', { email: inv.email, password: TEST_PASSWORD });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toEqual({ code: 'UNAUTHENTICATED', message: 'Email o password non corretti.' });
+    const mails = (await ctx.outbox()).filter((m) => m.to === inv.email);
+    expect(mails.map((m) => m.subject)).toEqual(['CasaConti: completa il tuo account dal link dell’invito']);
+  });
+
   it('profile and password routes refuse an invited session with 403', async () => {
     const t = await ctx.createTenant();
     await ctx.db.update(user).set({ userStatus: 'invited' }).where(eq(user.id, t.user.id));
