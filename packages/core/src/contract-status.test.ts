@@ -4,7 +4,7 @@ import { deriveContractStatus, isCurrentContract } from './contract-status';
 const today = '2026-03-10';
 
 describe('deriveContractStatus (DOMAIN §2)', () => {
-  const base = { deletedAt: null, endDate: '2026-12-31', tenantStatus: 'active' };
+  const base = { deletedAt: null, endDate: '2026-12-31', tenantStatus: 'active', accepted: true };
 
   it('is terminated when deleted, whatever else', () => {
     expect(deriveContractStatus({ ...base, deletedAt: new Date(), tenantStatus: 'invited' }, today)).toBe('terminated');
@@ -21,6 +21,15 @@ describe('deriveContractStatus (DOMAIN §2)', () => {
   it('is pending_acceptance while the tenant is invited', () => {
     expect(deriveContractStatus({ ...base, tenantStatus: 'invited' }, today)).toBe('pending_acceptance');
     expect(deriveContractStatus({ ...base, endDate: null, tenantStatus: 'invited' }, today)).toBe('pending_acceptance');
+  });
+
+  it('is pending_acceptance while an existing account has not accepted the contract', () => {
+    expect(deriveContractStatus({ ...base, accepted: false }, today)).toBe('pending_acceptance');
+    expect(deriveContractStatus({ ...base, accepted: false, tenantStatus: 'invited' }, today)).toBe(
+      'pending_acceptance',
+    );
+    expect(deriveContractStatus({ ...base, accepted: false, endDate: '2026-03-09' }, today)).toBe('expired');
+    expect(deriveContractStatus({ ...base, accepted: false, deletedAt: new Date() }, today)).toBe('terminated');
   });
 
   it('is active otherwise', () => {

@@ -8,13 +8,18 @@ export interface ContractStatusInput {
   endDate: string | null;
   /** The tenant user's user_status ('invited' | 'active'). */
   tenantStatus: string;
+  /** Whether the tenant used this contract's emailed link (DOMAIN §8: accepted_at is set). */
+  accepted: boolean;
 }
 
-/** deleted → terminated; end before today → expired; tenant invited → pending_acceptance; else active. */
+/**
+ * deleted → terminated; end before today → expired; tenant invited or contract not accepted →
+ * pending_acceptance; else active.
+ */
 export function deriveContractStatus(contract: ContractStatusInput, today: string): ContractStatus {
   if (contract.deletedAt != null) return 'terminated';
   if (contract.endDate !== null && compareIso(contract.endDate, today) < 0) return 'expired';
-  if (contract.tenantStatus === 'invited') return 'pending_acceptance';
+  if (contract.tenantStatus === 'invited' || !contract.accepted) return 'pending_acceptance';
   return 'active';
 }
 

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -115,12 +116,14 @@ export const invitation = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The contract that issued the link (docs/decisions/013); null only for links older than 0003. */
+    contractId: uuid('contract_id').references((): AnyPgColumn => contract.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('invitation_user_idx').on(t.userId)],
+  (t) => [index('invitation_user_idx').on(t.userId), index('invitation_contract_idx').on(t.contractId)],
 );
 
 // ---------------------------------------------------------------------------
@@ -174,6 +177,12 @@ export const contract = pgTable(
     tenantId: text('tenant_id')
       .notNull()
       .references(() => user.id),
+    /** The tenant as this contract's landlord typed them (DOMAIN §8): never read from the account. */
+    tenantFirstName: text('tenant_first_name').notNull(),
+    tenantLastName: text('tenant_last_name').notNull(),
+    tenantEmail: text('tenant_email').notNull(),
+    /** When the tenant used this contract's emailed link; null: not in their tenant area yet. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
     numberOfOccupants: integer('number_of_occupants').notNull().default(1),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, payable, property, user } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { startScheduler } from './scheduler';
+import { acceptedTenantColumns } from '../test/contract-tenant';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,7 +27,14 @@ describe('startScheduler', () => {
       .returning();
     const [c] = await ctx.db
       .insert(contract)
-      .values({ propertyId: p!.id, tenantId, startDate: '2026-02-01', endDate: null, rentAmount: 50000 })
+      .values({
+        propertyId: p!.id,
+        tenantId,
+        ...(await acceptedTenantColumns(ctx.db, tenantId)),
+        startDate: '2026-02-01',
+        endDate: null,
+        rentAmount: 50000,
+      })
       .returning();
     const count = async () => (await ctx.db.select().from(payable).where(eq(payable.contractId, c!.id))).length;
 

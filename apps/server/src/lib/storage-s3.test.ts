@@ -9,6 +9,7 @@ import { contract, property, upload } from '../db/schema';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 import { createTestContext, type TestContext } from '../test/harness';
 import { contentDisposition, S3Storage, SNIFF_BYTES } from './storage';
+import { acceptedTenantColumns } from '../test/contract-tenant';
 
 /**
  * The S3 implementation against s3rver, a real S3 protocol peer (SigV4 presigned URLs checked,
@@ -140,6 +141,7 @@ describe('documents module on S3 (whole flow through the app)', () => {
       .values({
         propertyId: p!.id,
         tenantId: tenant.user.id,
+        ...(await acceptedTenantColumns(ctx.db, tenant.user.id)),
         startDate: '2026-01-01',
         endDate: null,
         rentAmount: 60000,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, invitation, session, user } from '../db/schema';
-import { findOrInviteTenant } from '../services/account/create-invitation';
+import { inviteTenant } from '../services/account/invite-tenant';
 import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
 
 let ctx: TestContext;
@@ -251,7 +251,7 @@ describe('forgot and reset password', () => {
 describe('invited tenant completes the account', () => {
   async function invite() {
     const email = ctx.uniqueEmail('inv');
-    const inv = await findOrInviteTenant({
+    const inv = await inviteTenant({
       tx: ctx.db,
       clock: ctx.clock,
       appUrl: APP_URL,
@@ -268,7 +268,7 @@ describe('invited tenant completes the account', () => {
     const a = ctx.agent();
     const info = await a.get(`/api/account/invitation?token=${inv.token}`);
     expect(info.status).toBe(200);
-    expect(info.body).toEqual({ email: inv.email });
+    expect(info.body).toEqual({ email: inv.email, firstName: 'Paolo', lastName: 'Gialli', accountActive: false });
 
     const done = await a.post('/api/account/complete', {
       token: inv.token,

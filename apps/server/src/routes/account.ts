@@ -11,6 +11,7 @@ import type { AppBindings, AppDeps } from '../lib/context';
 import { readSession, requireActiveUser, requireSession } from '../lib/guards';
 import { limitPerClient } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import { acceptContract } from '../services/account/accept-contract';
 import { changePassword } from '../services/account/change-password';
 import { completeAccount, getInvitation } from '../services/account/complete-account';
 import { getCurrentUser } from '../services/account/get-current-user';
@@ -77,6 +78,10 @@ export function accountRoutes(deps: AppDeps) {
       })
       .get('/invitation', validate('query', tokenQuery), async (c) => {
         return c.json(await getInvitation({ db: deps.db, clock: deps.clock, token: c.req.valid('query').token }));
+      })
+      .post('/accept-contract', validate('json', tokenQuery), async (c) => {
+        await acceptContract({ db: deps.db, clock: deps.clock, token: c.req.valid('json').token });
+        return c.json({ ok: true as const });
       })
       .post('/complete', validate('json', completeAccountSchema), async (c) => {
         const input = c.req.valid('json');

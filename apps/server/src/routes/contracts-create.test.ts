@@ -124,7 +124,7 @@ describe('POST /api/contracts (create-complete-contract)', () => {
 
     const tenantAgent = ctx.agent();
     const info = await tenantAgent.get(`/api/account/invitation?token=${encodeURIComponent(token)}`);
-    expect(info.body).toEqual({ email });
+    expect(info.body).toEqual({ email, firstName: 'Anna', lastName: 'Neri', accountActive: false });
     const done = await tenantAgent.post('/api/account/complete', {
       token,
       firstName: 'Anna',
@@ -145,7 +145,7 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     expect(detail.body).toMatchObject({ id: contractId, tenantEmail: email, status: 'active' });
   });
 
-  it('reuses a known tenant email: no second user, no invitation', async () => {
+  it('reuses a known tenant email: no second user, names on the contract, an accept link by email', async () => {
     const known = await ctx.createTenant({ firstName: 'Paolo', lastName: 'Gialli' });
     const { property: p, rooms } = await freshRooms();
     const before = await counts(ctx);
@@ -158,28 +158,35 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     );
     const after = await counts(ctx);
     expect(after.users).toBe(before.users);
-    expect(after.invitations).toBe(before.invitations);
-    expect((await ctx.outbox()).length).toBe(mailsBefore);
+    expect(after.invitations).toBe(before.invitations + 1);
+    const mails = await ctx.outbox();
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails[0]!.to).toBe(known.email);
+    expect(mails[0]!.subject).toBe('CasaConti: un contratto attende la tua conferma');
+    expect(mails[0]!.links.filter((l) => l.startsWith(`${APP_URL}/accept-contract?token=`))).toHaveLength(1);
     const [c] = await ctx.db.select().from(contract).where(eq(contract.id, contractId));
-    expect(c!.tenantId).toBe(known.user.id);
+    expect(c).toMatchObject({
+      tenantId: known.user.id,
+      tenantFirstName: 'Altro',
+      tenantLastName: 'Nome',
+      tenantEmail: known.email,
+      acceptedAt: null,
+    });
     const [u] = await ctx.db.select().from(user).where(eq(user.id, known.user.id));
     expect(u).toMatchObject({ firstName: 'Paolo', lastName: 'Gialli' });
     const status = await landlord.get(`/api/contracts/${contractId}`);
-    expect(status.body.status).toBe('active');
+    expect(status.body.status).toBe('pending_acceptance');
   });
 
-  it.each([
-    ['another landlord', 'other'],
-    ['the landlord themself', 'self'],
-  ])('refuses the email of %s with 409 and stores nothing', async (_label, who) => {
+  it("accepts a landlord's email, the landlord's own included: the contract waits for acceptance", async () => {
     const other = await ctx.createLandlord();
-    const email = who === 'self' ? landlord.email : other.email;
-    const { property: p, rooms } = await freshRooms();
-    const before = await counts(ctx);
-    const res = await landlord.post('/api/contracts', contractBody(p.id, [rooms[0]!.id], { tenantInfo: { email } }));
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('Questa email appartiene a un account proprietario.');
-    expect(await counts(ctx)).toEqual(before);
+    for (const email of [other.email, landlord.email]) {
+      const { property: p, rooms } = await freshRooms();
+      const res = await landlord.post('/api/contracts', contractBody(p.id, [rooms[0]!.id], { tenantInfo: { email } }));
+      expect(res.status).toBe(201);
+      const detail = await landlord.get(`/api/contracts/${res.body.contractId}`);
+      expect(detail.body.status).toBe('pending_acceptance');
+    }
   });
 
   it('answers 404 for a property of another landlord, identical to a missing one, and stores nothing', async () => {

@@ -129,18 +129,22 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
     expect(inv!.expiresAt.getTime()).toBeLessThanOrEqual(ctx.clock.now().getTime());
   });
 
-  it('keeps the invitation of a tenant with another live contract', async () => {
+  it("kills only the deleted contract's link: the tenant's other contract keeps its own", async () => {
     const home = await seedProperty(ctx, landlord.user.id);
     const email = ctx.uniqueEmail('two');
     const first = await createContractVia(
       landlord,
       contractBody(home.property.id, [home.rooms[0]!.id], { tenantInfo: { email } }),
     );
-    await createContractVia(landlord, contractBody(home.property.id, [home.rooms[1]!.id], { tenantInfo: { email } }));
+    const second = await createContractVia(
+      landlord,
+      contractBody(home.property.id, [home.rooms[1]!.id], { tenantInfo: { email } }),
+    );
     expect((await landlord.delete(`/api/contracts/${first}`)).status).toBe(200);
-    const [u] = await ctx.db.select().from(user).where(eq(user.email, email));
-    const [inv] = await ctx.db.select().from(invitation).where(eq(invitation.userId, u!.id));
-    expect(inv!.expiresAt.getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+    const [dead] = await ctx.db.select().from(invitation).where(eq(invitation.contractId, first));
+    expect(dead!.expiresAt.getTime()).toBeLessThanOrEqual(ctx.clock.now().getTime());
+    const [live] = await ctx.db.select().from(invitation).where(eq(invitation.contractId, second));
+    expect(live!.expiresAt.getTime()).toBeGreaterThan(ctx.clock.now().getTime());
   });
 
   it('answers 404 to another landlord and for a second delete; 403 tenant; 401 anonymous; 400 bad id; nothing changes', async () => {

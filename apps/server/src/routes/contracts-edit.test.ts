@@ -205,11 +205,12 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('lets the landlord correct the names of a tenant still invited', async () => {
-    const { id, body } = await newContract();
+  it("changes the names on this contract only, never the tenant's account (invited or active)", async () => {
+    const invited = await newContract();
+    const [invitedBefore] = await ctx.db.select().from(user).where(eq(user.email, invited.body.tenantInfo.email));
     const res = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, { tenantInfo: { firstName: 'Mario', lastName: 'Rossini' } }),
+      `/api/contracts/${invited.id}`,
+      editBody(invited.body, { tenantInfo: { firstName: 'Mario', lastName: 'Rossini' } }),
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -217,28 +218,17 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
       tenantLastName: 'Rossini',
       status: 'pending_acceptance',
     });
-  });
+    const [invitedAfter] = await ctx.db.select().from(user).where(eq(user.id, invitedBefore!.id));
+    expect(invitedAfter).toEqual(invitedBefore);
 
-  it("refuses to change an active tenant's names (their own profile) with 409", async () => {
     const tenant = await ctx.createTenant({ firstName: 'Giulio', lastName: 'Blu' });
-    const { id, body } = await newContract({
-      tenantInfo: { email: tenant.email, firstName: 'Giulio', lastName: 'Blu' },
-    });
-    const same = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, { contractDetails: { rent_amount: 61000 } }),
+    const active = await newContract({ tenantInfo: { email: tenant.email, firstName: 'Giulio', lastName: 'Blu' } });
+    const renamed = await landlord.put(
+      `/api/contracts/${active.id}`,
+      editBody(active.body, { tenantInfo: { firstName: 'Giulia' }, contractDetails: { rent_amount: 62000 } }),
     );
-    expect(same.status).toBe(200);
-    const before = await snapshot(id);
-    const res = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, { tenantInfo: { firstName: 'Giulia' }, contractDetails: { rent_amount: 62000 } }),
-    );
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(
-      "Nome e cognome di un inquilino con account attivo possono essere modificati solo dall'inquilino.",
-    );
-    expect(await snapshot(id)).toEqual(before);
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ tenantFirstName: 'Giulia', tenantLastName: 'Blu', rentAmount: 62000 });
     const [u] = await ctx.db.select().from(user).where(eq(user.id, tenant.user.id));
     expect(u).toMatchObject({ firstName: 'Giulio', lastName: 'Blu' });
   });
@@ -266,30 +256,31 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     expect(complete.status).toBe(404);
   });
 
-  it('moves the contract to an existing tenant without inviting anyone', async () => {
+  it('moves the contract to an existing account (tenant or landlord): it waits for that person to accept', async () => {
     const tenant = await ctx.createTenant({ firstName: 'Sara', lastName: 'Viola' });
-    const { id, body } = await newContract();
-    const before = await counts(ctx);
-    const mails = (await ctx.outbox()).length;
-    const res = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, { tenantInfo: { email: tenant.email, firstName: 'Sara', lastName: 'Viola' } }),
-    );
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ tenantEmail: tenant.email, status: 'active' });
-    expect((await counts(ctx)).users).toBe(before.users);
-    expect((await ctx.outbox()).length).toBe(mails);
-    const list = await tenant.get('/api/contracts');
-    expect(list.body.items.map((i: { contractId: string }) => i.contractId)).toContain(id);
-  });
-
-  it("refuses a landlord's email with 409 and changes nothing", async () => {
-    const { id, body } = await newContract();
-    const before = await snapshot(id);
-    const res = await landlord.put(`/api/contracts/${id}`, editBody(body, { tenantInfo: { email: landlord.email } }));
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('Questa email appartiene a un account proprietario.');
-    expect(await snapshot(id)).toEqual(before);
+    const other = await ctx.createLandlord();
+    for (const person of [tenant, other]) {
+      const { id, body } = await newContract();
+      const before = await counts(ctx);
+      const res = await landlord.put(
+        `/api/contracts/${id}`,
+        editBody(body, { tenantInfo: { email: person.email, firstName: 'Sara', lastName: 'Viola' } }),
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ tenantEmail: person.email, status: 'pending_acceptance' });
+      expect((await counts(ctx)).users).toBe(before.users);
+      const mail = (await ctx.outbox())[0]!;
+      expect(mail.to).toBe(person.email);
+      const link = mail.links.find((l) => l.includes('/accept-contract?token='))!;
+      expect(
+        (await person.get('/api/contracts')).body.items.map((i: { contractId: string }) => i.contractId),
+      ).not.toContain(id);
+      const token = new URL(link).searchParams.get('token');
+      expect((await ctx.agent().post('/api/account/accept-contract', { token })).status).toBe(200);
+      expect(
+        (await person.get('/api/contracts')).body.items.map((i: { contractId: string }) => i.contractId),
+      ).toContain(id);
+    }
   });
 
   it.each([

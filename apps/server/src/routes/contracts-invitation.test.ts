@@ -26,6 +26,7 @@ describe('POST /api/contracts/:id/invitation (resend the invitation)', () => {
     const first = (await ctx.outbox()).find((m) => m.to === email)!;
     const oldToken = new URL(first.links.find((l) => l.includes('/complete-account'))!).searchParams.get('token')!;
 
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 60_000));
     const res = await landlord.post(`/api/contracts/${contractId}/invitation`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email });
@@ -48,7 +49,7 @@ describe('POST /api/contracts/:id/invitation (resend the invitation)', () => {
 
     const again = await landlord.post(`/api/contracts/${contractId}/invitation`);
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe("L'inquilino ha già attivato il suo account: non serve un nuovo invito.");
+    expect(again.body.error.message).toBe("L'inquilino ha già accettato il contratto: non serve un nuovo invito.");
   });
 
   it('is 404 for another landlord (same body as a missing id), 403 for a tenant, 401 anonymous', async () => {

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, billSplit, contract, payable, settlementItem, user } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import { agreements, contractBody, createContractVia, seedProperty } from './contracts.test-support';
+import {
+  acceptLatestContract,
+  agreements,
+  contractBody,
+  createContractVia,
+  seedProperty,
+} from './contracts.test-support';
 
 let ctx: TestContext;
 let landlord: Awaited<ReturnType<TestContext['createLandlord']>>;
@@ -25,6 +31,7 @@ beforeAll(async () => {
       utilityAgreements: agreements({ water: 'fixed_fee' }),
     }),
   );
+  await acceptLatestContract(ctx, tenant.email);
 });
 afterAll(async () => {
   await ctx.close();

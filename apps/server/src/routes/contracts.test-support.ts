@@ -114,3 +114,12 @@ export async function counts(ctx: TestContext) {
     payables: await count(payable),
   };
 }
+
+/** The tenant uses the newest accept-contract link emailed to `email` (docs/decisions/013). */
+export async function acceptLatestContract(ctx: TestContext, email: string) {
+  const mail = (await ctx.outbox()).find((m) => m.to === email && m.links.some((l) => l.includes('/accept-contract?')));
+  if (!mail) throw new Error(`no accept-contract email for ${email}`);
+  const token = new URL(mail.links.find((l) => l.includes('/accept-contract?'))!).searchParams.get('token');
+  const res = await ctx.agent().post('/api/account/accept-contract', { token });
+  if (res.status !== 200) throw new Error(`accept failed: ${res.status} ${res.text}`);
+}

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { listOutbox } from '../lib/mailer';
 import { validate } from '../lib/validate';
-import { findOrInviteTenant } from '../services/account/create-invitation';
+import { inviteTenant } from '../services/account/invite-tenant';
 import { invitationEmail } from '../services/account/emails';
 
 const inviteSchema = z.object({
@@ -27,7 +27,7 @@ export function devRoutes(deps: AppDeps) {
   if (deps.env.nodeEnv !== 'test') return routes;
   return routes.post('/invite', validate('json', inviteSchema), async (c) => {
     const { email, firstName, lastName } = c.req.valid('json');
-    const invitation = await findOrInviteTenant({
+    const invitation = await inviteTenant({
       tx: deps.db,
       clock: deps.clock,
       appUrl: deps.env.appUrl,

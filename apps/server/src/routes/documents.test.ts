@@ -4,6 +4,7 @@ import { bill, billSplit, contract, document, property, user } from '../db/schem
 import { hashToken } from '../lib/tokens';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { acceptedTenantColumns } from '../test/contract-tenant';
 
 type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
 type Tenant = Awaited<ReturnType<TestContext['createTenant']>>;
@@ -54,6 +55,7 @@ async function insertContract(propertyId: string, tenantId: string, shareToken: 
     .values({
       propertyId,
       tenantId,
+      ...(await acceptedTenantColumns(ctx.db, tenantId)),
       startDate: '2026-01-01',
       endDate: null,
       rentAmount: 60000,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract, contractRoom, room } from '../db/schema';
 import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { acceptedTenantColumns } from '../test/contract-tenant';
 
 /**
  * Portfolio figures and property detail against hand-computed fixtures (DOMAIN §2: a contract is
@@ -51,6 +52,7 @@ async function insertContract(opts: {
     .values({
       propertyId: opts.propertyId,
       tenantId: opts.tenantId,
+      ...(await acceptedTenantColumns(ctx.db, opts.tenantId)),
       startDate: opts.start,
       endDate: opts.end,
       rentAmount: opts.rent,

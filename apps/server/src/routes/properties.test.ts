@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, contractRoom, property, room } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
+import { acceptedTenantColumns } from '../test/contract-tenant';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<TestContext['createLandlord']>>;
@@ -63,6 +64,7 @@ async function insertContract(opts: {
     .values({
       propertyId: opts.propertyId,
       tenantId: tenant.user.id,
+      ...(await acceptedTenantColumns(ctx.db, tenant.user.id)),
       startDate: opts.start,
       endDate: opts.end,
       rentAmount: opts.rent ?? 50_000,

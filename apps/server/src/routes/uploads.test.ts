@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bill, contract, document, property, upload } from '../db/schema';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { acceptedTenantColumns } from '../test/contract-tenant';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<TestContext['createLandlord']>>;
@@ -57,7 +58,14 @@ beforeAll(async () => {
     .returning();
   const [c] = await ctx.db
     .insert(contract)
-    .values({ propertyId: p!.id, tenantId: tenant.user.id, startDate: '2026-01-01', endDate: null, rentAmount: 60000 })
+    .values({
+      propertyId: p!.id,
+      tenantId: tenant.user.id,
+      ...(await acceptedTenantColumns(ctx.db, tenant.user.id)),
+      startDate: '2026-01-01',
+      endDate: null,
+      rentAmount: 60000,
+    })
     .returning();
   const [b] = await ctx.db
     .insert(bill)

@@ -10,7 +10,7 @@ import { fixedClock } from '../lib/clock';
 import { parseEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { listOutbox } from '../lib/mailer';
-import { findOrInviteTenant } from '../services/account/create-invitation';
+import { inviteTenant } from '../services/account/invite-tenant';
 import { completeAccount } from '../services/account/complete-account';
 
 export const APP_URL = 'http://localhost:3000';
@@ -137,7 +137,7 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
   /** An active, signed-in tenant (invited, then account completed). */
   async function createTenant(overrides: { email?: string; firstName?: string; lastName?: string } = {}) {
     const email = overrides.email ?? uniqueEmail('tenant');
-    const inv = await findOrInviteTenant({
+    const inv = await inviteTenant({
       tx: deps.db,
       clock,
       appUrl: APP_URL,

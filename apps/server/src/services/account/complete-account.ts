@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { account, invitation, user } from '../../db/schema';
+import { account, contract, invitation, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
@@ -10,25 +10,39 @@ export const INVITATION_INVALID = 'Il link di invito non è valido o è scaduto.
 
 async function findOpenInvitation(db: Queryable, clock: Clock, token: string) {
   const [row] = await db
-    .select({ id: invitation.id, userId: invitation.userId, email: user.email, status: user.userStatus })
+    .select({
+      id: invitation.id,
+      userId: invitation.userId,
+      email: user.email,
+      status: user.userStatus,
+      firstName: sql<string>`coalesce(${contract.tenantFirstName}, ${user.firstName})`,
+      lastName: sql<string>`coalesce(${contract.tenantLastName}, ${user.lastName})`,
+    })
     .from(invitation)
     .innerJoin(user, eq(user.id, invitation.userId))
+    .leftJoin(contract, eq(contract.id, invitation.contractId))
     .where(
       and(eq(invitation.tokenHash, hashToken(token)), isNull(invitation.usedAt), gt(invitation.expiresAt, clock.now())),
     );
   return row ?? null;
 }
 
-/** What the complete-account page shows before the form is sent (email, read-only). */
+/**
+ * What the complete-account page shows before the form is sent: the email (read-only) and the
+ * names the landlord typed on the contract (editable). `accountActive`: the account was completed
+ * meanwhile (with another contract's link), so this link accepts its contract instead.
+ */
 export async function getInvitation(opts: { db: Db; clock: Clock; token: string }) {
   const row = await findOpenInvitation(opts.db, opts.clock, opts.token);
-  if (row?.status !== 'invited') throw new AppError('NOT_FOUND', INVITATION_INVALID);
-  return { email: row.email };
+  if (!row) throw new AppError('NOT_FOUND', INVITATION_INVALID);
+  return { email: row.email, firstName: row.firstName, lastName: row.lastName, accountActive: row.status === 'active' };
 }
 
 /**
- * Invited tenant sets names and password; the invitation is used up and the account
- * becomes active, in one transaction. Returns the email so the caller can sign in.
+ * Invited tenant sets names and password; the invitation is used up, the account becomes active
+ * and the contract that emailed this link is accepted (docs/decisions/013; a link from before
+ * 0003 accepts the account's contracts), in one transaction. Returns the email so the caller can
+ * sign in.
  */
 export async function completeAccount(opts: {
   db: Db;
@@ -43,8 +57,15 @@ export async function completeAccount(opts: {
     const [claimed] = await tx
       .update(invitation)
       .set({ usedAt: now })
-      .where(and(eq(invitation.tokenHash, hashToken(token)), isNull(invitation.usedAt), gt(invitation.expiresAt, now)))
-      .returning({ userId: invitation.userId });
+      .where(
+        and(
+          eq(invitation.tokenHash, hashToken(token)),
+          isNull(invitation.usedAt),
+          gt(invitation.expiresAt, now),
+          sql`exists (select 1 from ${user} where ${user.id} = ${invitation.userId} and ${user.userStatus} = 'invited')`,
+        ),
+      )
+      .returning({ userId: invitation.userId, contractId: invitation.contractId });
     if (!claimed) throw new AppError('NOT_FOUND', INVITATION_INVALID);
     const [u] = await tx
       .update(user)
@@ -59,6 +80,17 @@ export async function completeAccount(opts: {
       .where(eq(user.id, claimed.userId))
       .returning({ email: user.email });
     if (!u) throw new AppError('NOT_FOUND', INVITATION_INVALID);
+    await tx
+      .update(contract)
+      .set({ acceptedAt: now })
+      .where(
+        and(
+          eq(contract.tenantId, claimed.userId),
+          isNull(contract.acceptedAt),
+          isNull(contract.deletedAt),
+          claimed.contractId ? eq(contract.id, claimed.contractId) : undefined,
+        ),
+      );
     await tx.delete(account).where(and(eq(account.userId, claimed.userId), eq(account.providerId, 'credential')));
     await tx.insert(account).values({
       id: crypto.randomUUID(),

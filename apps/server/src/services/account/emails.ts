@@ -57,3 +57,11 @@ export function invitedAccountEmail(to: string, opts: { registering: boolean }):
     text: `Il tuo account CasaConti non è ancora attivo: sei stato invitato da un locatore.\n\nPer entrare apri il link dell'email "CasaConti: sei stato invitato" e scegli lì la tua password. Se il link è scaduto, chiedi al tuo locatore di reinviare l'invito.${next}\n\nSe non sei stato tu a fare questa richiesta, ignora questo messaggio.${signature}`,
   };
 }
+
+export function contractOfferEmail(to: string, url: string, landlordName: string): MailMessage {
+  return {
+    to,
+    subject: 'CasaConti: un contratto attende la tua conferma',
+    text: `Ciao,\n\n${landlordName || 'un locatore'} ha registrato su CasaConti un contratto d'affitto con te come inquilino.\n\nPer vederlo nella tua area inquilino, accettalo entro 7 giorni aprendo questo link (vale una sola volta):\n\n${url}\n\nSe non conosci questo locatore, ignora questo messaggio: il contratto non comparirà nel tuo account.${signature}`,
+  };
+}

@@ -1,16 +1,18 @@
 import type { CreateCompleteContractInput } from '@casaconti/core/schemas/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { contract, contractRoom, property, room, user, utilityAgreement } from '../../db/schema';
+import { contract, contractRoom, property, room, utilityAgreement } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import { findOrInviteTenant } from '../account/create-invitation';
-import { invitationEmail } from '../account/emails';
+import { findOrCreateTenantUser } from '../account/find-or-create-tenant-user';
+import { issueInvitation } from '../account/issue-invitation';
 import { materializeScheduledPayables } from '../payables/materialize-scheduled-payables';
 import { CONTRACT_MESSAGES } from './messages';
+import { mapBookingConflict } from './map-booking-conflict';
 import { isPgError, SQLSTATE } from './pg-error';
+import { sendInvitation } from './send-invitation';
 import { deriveShareToken, shareTokenHash } from './share-token';
 
 export type AttachContractDocument = (opts: {
@@ -22,48 +24,12 @@ export type AttachContractDocument = (opts: {
 }) => Promise<unknown>;
 
 /**
- * A tenant email that is a landlord's (the caller's own included) cannot sign a tenancy: the
- * two roles share one account table and a landlord never becomes somebody's tenant.
- */
-export async function refuseLandlordEmail(db: Queryable, email: string): Promise<void> {
-  const [owner] = await db
-    .select({ isLandlord: user.isLandlord })
-    .from(user)
-    .where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`);
-  if (owner?.isLandlord)
-    throw new AppError('CONFLICT', CONTRACT_MESSAGES.landlordEmail, {
-      'tenantInfo.email': CONTRACT_MESSAGES.landlordEmail,
-    });
-}
-
-/** Sends an invitation after commit: a mail failure must not undo a stored contract. */
-export async function sendInvitation(opts: {
-  mailer: Mailer;
-  logger: Logger;
-  to: string;
-  link: string;
-  landlordName: string;
-}): Promise<void> {
-  try {
-    await opts.mailer.send(invitationEmail(opts.to, opts.link, opts.landlordName));
-  } catch (err) {
-    opts.logger.error({ err, to: opts.to }, 'invitation email not sent');
-  }
-}
-
-export function mapBookingConflict(err: unknown): never {
-  if (isPgError(err, SQLSTATE.exclusionViolation)) {
-    throw new AppError('CONFLICT', CONTRACT_MESSAGES.doubleBooking, { roomIds: CONTRACT_MESSAGES.doubleBooking });
-  }
-  throw err;
-}
-
-/**
- * create-complete-contract in one transaction: tenant (found or invited), contract, room
- * assignments, the six utility agreements, the optional document, the share-token hash and the
- * scheduled payables due so far. The database refuses a double booking (exclusion constraint
- * contract_room_no_overlap), also between simultaneous requests. The invitation email goes
- * out only after commit.
+ * create-complete-contract in one transaction: tenant account (found or invited), contract with
+ * the tenant's names and email as typed, room assignments, the six utility agreements, the
+ * optional document, the share-token hash, the scheduled payables due so far and the contract's
+ * link (complete-account or accept-contract). The database refuses a double booking (exclusion constraint
+ * contract_room_no_overlap), also between simultaneous requests. The email goes out only
+ * after commit.
  */
 export async function createContract(opts: {
   db: Db;
@@ -104,15 +70,8 @@ export async function createContract(opts: {
         });
       }
 
-      await refuseLandlordEmail(tx, input.tenantInfo.email);
-      const tenant = await findOrInviteTenant({
-        tx,
-        clock,
-        appUrl: opts.appUrl,
-        email: input.tenantInfo.email,
-        firstName: input.tenantInfo.firstName,
-        lastName: input.tenantInfo.lastName,
-      });
+      const tenantInfo = input.tenantInfo;
+      const tenant = await findOrCreateTenantUser({ tx, clock, ...tenantInfo });
 
       const contractId = crypto.randomUUID();
       const createdAt = clock.now();
@@ -120,6 +79,10 @@ export async function createContract(opts: {
         id: contractId,
         propertyId: owned.id,
         tenantId: tenant.userId,
+        tenantFirstName: tenantInfo.firstName,
+        tenantLastName: tenantInfo.lastName,
+        tenantEmail: tenantInfo.email.trim().toLowerCase(),
+        acceptedAt: null,
         startDate: details.start_date,
         endDate: details.end_date,
         numberOfOccupants: details.number_of_occupants,
@@ -151,7 +114,15 @@ export async function createContract(opts: {
         });
       }
       await materializeScheduledPayables({ db: tx, clock, contractIds: [contractId] });
-      return { contractId, invitation: tenant.created ? tenant.link : null };
+      const { link } = await issueInvitation({
+        tx,
+        clock,
+        appUrl: opts.appUrl,
+        userId: tenant.userId,
+        contractId,
+        accountActive: tenant.accountActive,
+      });
+      return { contractId, link, accountActive: tenant.accountActive };
     });
 
   let result: Awaited<ReturnType<typeof run>>;
@@ -168,14 +139,15 @@ export async function createContract(opts: {
     }
   }
 
-  if (result.invitation) {
-    await sendInvitation({
-      mailer: opts.mailer,
-      logger: opts.logger,
-      to: input.tenantInfo.email,
-      link: result.invitation,
-      landlordName: `${landlord.firstName} ${landlord.lastName}`.trim(),
-    });
-  }
+  // Every address gets one email, so the answer cannot tell an account from an unknown address
+  // (DOMAIN §8): the contract waits for its tenant to use the link.
+  await sendInvitation({
+    mailer: opts.mailer,
+    logger: opts.logger,
+    to: input.tenantInfo.email,
+    link: result.link,
+    accountActive: result.accountActive,
+    landlordName: `${landlord.firstName} ${landlord.lastName}`.trim(),
+  });
   return { contractId: result.contractId };
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract, contractRoom, payable } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { expireOrphanInvitations } from './expire-orphan-invitations';
+import { expireContractInvitations } from './expire-contract-invitations';
 import { findLandlordContract } from './find-landlord-contract';
 
 /**
@@ -27,6 +27,6 @@ export async function deleteContract(opts: { db: Db; clock: Clock; landlordId: s
       .update(payable)
       .set({ status: 'cancelled' })
       .where(and(eq(payable.contractId, contractId), eq(payable.status, 'due')));
-    await expireOrphanInvitations({ tx, clock, userId: found.tenantId, exceptContractId: contractId });
+    await expireContractInvitations({ tx, clock, contractId, userId: found.tenantId });
   });
 }

@@ -3,74 +3,51 @@ import { computeScheduledPayables } from '@casaconti/core/schedule';
 import type { EditContractInput } from '@casaconti/core/schemas/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { contract, contractRoom, payable, user, utilityAgreement } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { contract, contractRoom, payable, utilityAgreement } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import { findOrInviteTenant } from '../account/create-invitation';
+import { findOrCreateTenantUser } from '../account/find-or-create-tenant-user';
+import { issueInvitation } from '../account/issue-invitation';
 import { materializeScheduledPayables } from '../payables/materialize-scheduled-payables';
-import { mapBookingConflict, refuseLandlordEmail, sendInvitation } from './create-contract';
-import { expireOrphanInvitations } from './expire-orphan-invitations';
+import { expireContractInvitations } from './expire-contract-invitations';
 import { findLandlordContract } from './find-landlord-contract';
-import { CONTRACT_MESSAGES } from './messages';
+import { mapBookingConflict } from './map-booking-conflict';
+import { sendInvitation } from './send-invitation';
 
 /**
- * The tenant part of an edit (docs/decisions: tenant data on contract edit). Same email: the
- * names are the landlord's to set only while the tenant is still invited; an active tenant's
- * names are their own profile. New email: the contract moves to that person (found or invited);
- * the previous user's account is never changed.
+ * The tenant part of an edit (docs/decisions/013). The names and email are this contract's own:
+ * saving them never touches an account or another contract. Same email: only the names change.
+ * New email: the contract moves to that person (found or invited) and waits for them to use a
+ * new link; the links the contract emailed before die.
  */
 async function resolveTenant(opts: {
   tx: Tx;
   clock: Clock;
   appUrl: string;
-  contractId: string;
-  currentTenantId: string;
+  found: { id: string; tenantId: string; tenantEmail: string; acceptedAt: Date | null };
   tenantInfo: EditContractInput['tenantInfo'];
-}): Promise<{ tenantId: string; invitationLink: string | null }> {
-  const { tx, clock, tenantInfo } = opts;
-  const [current] = await tx
-    .select({ email: user.email, status: user.userStatus, firstName: user.firstName, lastName: user.lastName })
-    .from(user)
-    .where(eq(user.id, opts.currentTenantId));
-  const namesDiffer = (u: { firstName: string; lastName: string }) =>
-    u.firstName !== tenantInfo.firstName || u.lastName !== tenantInfo.lastName;
-  const setNames = (userId: string) =>
-    tx
-      .update(user)
-      .set({
-        firstName: tenantInfo.firstName,
-        lastName: tenantInfo.lastName,
-        name: `${tenantInfo.firstName} ${tenantInfo.lastName}`,
-        updatedAt: clock.now(),
-      })
-      .where(and(eq(user.id, userId), eq(user.userStatus, 'invited')));
-
-  if (current && current.email.toLowerCase() === tenantInfo.email) {
-    if (namesDiffer(current)) {
-      if (current.status !== 'invited') {
-        throw new AppError('CONFLICT', CONTRACT_MESSAGES.activeTenantNames, {
-          'tenantInfo.firstName': CONTRACT_MESSAGES.activeTenantNames,
-        });
-      }
-      await setNames(opts.currentTenantId);
-    }
-    return { tenantId: opts.currentTenantId, invitationLink: null };
+}) {
+  const { tx, clock, found, tenantInfo } = opts;
+  const email = tenantInfo.email.trim().toLowerCase();
+  const names = { tenantFirstName: tenantInfo.firstName, tenantLastName: tenantInfo.lastName };
+  if (found.tenantEmail === email) {
+    return { columns: { ...names }, invitation: null };
   }
-
-  await refuseLandlordEmail(tx, tenantInfo.email);
-  const next = await findOrInviteTenant({
+  const next = await findOrCreateTenantUser({ tx, clock, ...tenantInfo });
+  await expireContractInvitations({ tx, clock, contractId: found.id, userId: found.tenantId });
+  const { link } = await issueInvitation({
     tx,
     clock,
     appUrl: opts.appUrl,
-    email: tenantInfo.email,
-    firstName: tenantInfo.firstName,
-    lastName: tenantInfo.lastName,
+    userId: next.userId,
+    contractId: found.id,
+    accountActive: next.accountActive,
   });
-  if (!next.created) await setNames(next.userId);
-  await expireOrphanInvitations({ tx, clock, userId: opts.currentTenantId, exceptContractId: opts.contractId });
-  return { tenantId: next.userId, invitationLink: next.link };
+  return {
+    columns: { ...names, tenantId: next.userId, tenantEmail: email, acceptedAt: null },
+    invitation: { link, accountActive: next.accountActive },
+  };
 }
 
 /**
@@ -138,23 +115,16 @@ export async function editContract(opts: {
 }): Promise<void> {
   const { clock, contractId, input } = opts;
   const terms = input.contractDetails;
-  let invitationLink: string | null = null;
+  let invitation: { link: string; accountActive: boolean } | null = null;
   try {
-    invitationLink = await opts.db.transaction(async (tx) => {
+    invitation = await opts.db.transaction(async (tx) => {
       const found = await findLandlordContract({ db: tx, landlordId: opts.landlord.id, contractId, forUpdate: true });
-      const tenant = await resolveTenant({
-        tx,
-        clock,
-        appUrl: opts.appUrl,
-        contractId,
-        currentTenantId: found.tenantId,
-        tenantInfo: input.tenantInfo,
-      });
+      const tenant = await resolveTenant({ tx, clock, appUrl: opts.appUrl, found, tenantInfo: input.tenantInfo });
       const now = clock.now();
       await tx
         .update(contract)
         .set({
-          tenantId: tenant.tenantId,
+          ...tenant.columns,
           startDate: terms.start_date,
           endDate: terms.end_date,
           numberOfOccupants: terms.number_of_occupants,
@@ -179,17 +149,17 @@ export async function editContract(opts: {
           set: { costModel: sql`excluded.cost_model` },
         });
       await recomputeScheduledPayables(tx, clock, contractId, terms);
-      return tenant.invitationLink;
+      return tenant.invitation;
     });
   } catch (err) {
     mapBookingConflict(err);
   }
-  if (invitationLink) {
+  if (invitation) {
     await sendInvitation({
       mailer: opts.mailer,
       logger: opts.logger,
       to: input.tenantInfo.email,
-      link: invitationLink,
+      ...invitation,
       landlordName: `${opts.landlord.firstName} ${opts.landlord.lastName}`.trim(),
     });
   }

@@ -19,6 +19,8 @@ export async function findLandlordContract(opts: {
       id: contract.id,
       propertyId: contract.propertyId,
       tenantId: contract.tenantId,
+      tenantEmail: contract.tenantEmail,
+      acceptedAt: contract.acceptedAt,
       startDate: contract.startDate,
       endDate: contract.endDate,
       shareTokenHash: contract.shareTokenHash,

@@ -46,7 +46,7 @@ const categoryRank = (category: string) => {
 export async function getContractDetails(opts: {
   db: Queryable;
   clock: Clock;
-  viewer: { id: string; isLandlord: boolean };
+  viewer: { id: string };
   contractId: string;
 }): Promise<ContractDetails> {
   const { db, viewer, contractId } = opts;
@@ -60,10 +60,11 @@ export async function getContractDetails(opts: {
       rentAmount: contract.rentAmount,
       fixedFeeAmount: contract.fixedFeeAmount,
       settlementBaseAmount: contract.settlementBaseAmount,
-      tenantFirstName: user.firstName,
-      tenantLastName: user.lastName,
-      tenantEmail: user.email,
+      tenantFirstName: contract.tenantFirstName,
+      tenantLastName: contract.tenantLastName,
+      tenantEmail: contract.tenantEmail,
       tenantStatus: user.userStatus,
+      acceptedAt: contract.acceptedAt,
       property: {
         id: property.id,
         name: property.name,
@@ -105,7 +106,7 @@ export async function getContractDetails(opts: {
   return {
     id: c.id,
     status: deriveContractStatus(
-      { deletedAt: c.deletedAt, endDate: c.endDate, tenantStatus: c.tenantStatus },
+      { deletedAt: c.deletedAt, endDate: c.endDate, tenantStatus: c.tenantStatus, accepted: c.acceptedAt !== null },
       today(opts.clock),
     ),
     tenantFirstName: c.tenantFirstName,

@@ -24,7 +24,7 @@ export type ContractPortfolioItem = {
 export async function getContractsPortfolio(opts: {
   db: Queryable;
   clock: Clock;
-  viewer: { id: string; isLandlord: boolean };
+  viewer: { id: string };
 }): Promise<ContractPortfolioItem[]> {
   const { db, viewer } = opts;
   const rows = await db
@@ -34,9 +34,10 @@ export async function getContractsPortfolio(opts: {
       startDate: contract.startDate,
       endDate: contract.endDate,
       deletedAt: contract.deletedAt,
-      tenantFirstName: user.firstName,
-      tenantLastName: user.lastName,
+      tenantFirstName: contract.tenantFirstName,
+      tenantLastName: contract.tenantLastName,
       tenantStatus: user.userStatus,
+      acceptedAt: contract.acceptedAt,
       propertyId: property.id,
       landlordId: property.landlordId,
       propertyName: property.name,
@@ -77,7 +78,10 @@ export async function getContractsPortfolio(opts: {
   return rows.map((r) => ({
     contractId: r.id,
     userRole: r.landlordId === viewer.id ? ('landlord' as const) : ('tenant' as const),
-    status: deriveContractStatus({ deletedAt: r.deletedAt, endDate: r.endDate, tenantStatus: r.tenantStatus }, asOf),
+    status: deriveContractStatus(
+      { deletedAt: r.deletedAt, endDate: r.endDate, tenantStatus: r.tenantStatus, accepted: r.acceptedAt !== null },
+      asOf,
+    ),
     rentAmount: r.rentAmount,
     startDate: r.startDate,
     endDate: r.endDate,

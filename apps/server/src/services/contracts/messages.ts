@@ -8,7 +8,12 @@ export const CONTRACT_MESSAGES = {
   propertyIdInvalid: 'ID proprietà non valido',
   roomsNotInProperty: 'Una o più stanze selezionate non appartengono a questa proprietà.',
   doubleBooking: 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.',
-  landlordEmail: 'Questa email appartiene a un account proprietario.',
-  activeTenantNames: "Nome e cognome di un inquilino con account attivo possono essere modificati solo dall'inquilino.",
-  tenantAlreadyActive: "L'inquilino ha già attivato il suo account: non serve un nuovo invito.",
+  alreadyAccepted: "L'inquilino ha già accettato il contratto: non serve un nuovo invito.",
 } as const;
+
+/** 'Reinvia invito' sends at most one email a minute per contract. */
+export const INVITATION_RESEND_COOLDOWN_MS = 60_000;
+
+export function resendTooSoonMessage(secondsLeft: number): string {
+  return `Invito già inviato meno di un minuto fa: riprova tra ${secondsLeft} ${secondsLeft === 1 ? 'secondo' : 'secondi'}.`;
+}

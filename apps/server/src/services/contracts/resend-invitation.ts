@@ -1,20 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
+import { invitation, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SessionUser } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import { issueInvitation } from '../account/create-invitation';
-import { sendInvitation } from './create-contract';
+import { issueInvitation } from '../account/issue-invitation';
 import { findLandlordContract } from './find-landlord-contract';
-import { CONTRACT_MESSAGES } from './messages';
+import { CONTRACT_MESSAGES, INVITATION_RESEND_COOLDOWN_MS, resendTooSoonMessage } from './messages';
+import { sendInvitation } from './send-invitation';
 
 /**
- * A new invitation link for the contract's tenant who has not completed the account yet (the
- * first one expires after 7 days or may be lost). Earlier links stop working. The email goes
- * out after commit.
+ * A new link for a contract its tenant has not accepted yet (the first one expires after 7 days
+ * or may be lost): complete-account for an invited person, accept-contract for an existing
+ * account, answered alike. Only this contract's earlier link stops working (docs/decisions/013);
+ * at most one email a minute per contract. The email goes out after commit.
  */
 export async function resendInvitation(opts: {
   db: Db;
@@ -25,28 +26,41 @@ export async function resendInvitation(opts: {
   landlord: SessionUser;
   contractId: string;
 }): Promise<{ email: string }> {
-  const { email, link } = await opts.db.transaction(async (tx) => {
+  const { email, ...sent } = await opts.db.transaction(async (tx) => {
     const found = await findLandlordContract({
       db: tx,
       landlordId: opts.landlord.id,
       contractId: opts.contractId,
       forUpdate: true,
     });
-    const [tenant] = await tx
-      .select({ email: user.email, status: user.userStatus })
-      .from(user)
-      .where(eq(user.id, found.tenantId))
-      .for('update');
-    if (!tenant) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
-    if (tenant.status !== 'invited') throw new AppError('CONFLICT', CONTRACT_MESSAGES.tenantAlreadyActive);
-    const issued = await issueInvitation({ tx, clock: opts.clock, appUrl: opts.appUrl, userId: found.tenantId });
-    return { email: tenant.email, link: issued.link };
+    const [tenant] = await tx.select({ status: user.userStatus }).from(user).where(eq(user.id, found.tenantId));
+    const accountActive = tenant?.status === 'active';
+    if (found.acceptedAt) throw new AppError('CONFLICT', CONTRACT_MESSAGES.alreadyAccepted);
+
+    const [last] = await tx
+      .select({ createdAt: invitation.createdAt })
+      .from(invitation)
+      .where(eq(invitation.contractId, found.id))
+      .orderBy(desc(invitation.createdAt))
+      .limit(1);
+    const waitMs = last ? last.createdAt.getTime() + INVITATION_RESEND_COOLDOWN_MS - opts.clock.now().getTime() : 0;
+    if (waitMs > 0) throw new AppError('RATE_LIMITED', resendTooSoonMessage(Math.ceil(waitMs / 1000)));
+
+    const issued = await issueInvitation({
+      tx,
+      clock: opts.clock,
+      appUrl: opts.appUrl,
+      userId: found.tenantId,
+      contractId: found.id,
+      accountActive,
+    });
+    return { email: found.tenantEmail, link: issued.link, accountActive };
   });
   await sendInvitation({
     mailer: opts.mailer,
     logger: opts.logger,
     to: email,
-    link,
+    ...sent,
     landlordName: `${opts.landlord.firstName} ${opts.landlord.lastName}`.trim(),
   });
   return { email };

@@ -64,9 +64,9 @@ export async function findAccessibleDocument(opts: {
     const { userId } = viewer;
     access = or(
       and(liveContractDoc, isNull(docContractProperty.deletedAt), eq(docContractProperty.landlordId, userId)),
-      and(liveContractDoc, eq(docContract.tenantId, userId)),
+      and(liveContractDoc, eq(docContract.tenantId, userId), isNotNull(docContract.acceptedAt)),
       and(liveBillDoc, isNull(billProperty.deletedAt), eq(billProperty.landlordId, userId)),
-      and(liveBillDoc, splitOntoBill(eq(splitContract.tenantId, userId))),
+      and(liveBillDoc, splitOntoBill(and(eq(splitContract.tenantId, userId), isNotNull(splitContract.acceptedAt))!)),
     );
   }
 

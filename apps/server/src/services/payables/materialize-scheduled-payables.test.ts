@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, payable, property, user } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { materializeScheduledPayables } from './materialize-scheduled-payables';
+import { acceptedTenantColumns } from '../../test/contract-tenant';
 
 let ctx: TestContext;
 let landlordId: string;
@@ -39,6 +40,7 @@ async function seedContract(terms: {
     .values({
       propertyId,
       tenantId,
+      ...(await acceptedTenantColumns(ctx.db, tenantId)),
       startDate: terms.start,
       endDate: terms.end,
       rentAmount: terms.rent,

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract, contractRoom, property, room, user } from '../../db/schema';
+import { contract, contractRoom, property, room } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { today as todayOf } from '../../lib/clock';
@@ -47,15 +47,14 @@ export async function getPropertyDetails(opts: {
     db
       .select({
         id: contract.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
+        firstName: contract.tenantFirstName,
+        lastName: contract.tenantLastName,
         rent_amount: contract.rentAmount,
         start_date: contract.startDate,
         end_date: contract.endDate,
         roomId: contractRoom.roomId,
       })
       .from(contract)
-      .innerJoin(user, eq(user.id, contract.tenantId))
       .leftJoin(contractRoom, and(eq(contractRoom.contractId, contract.id), isNull(contractRoom.deletedAt)))
       .where(and(eq(contract.propertyId, propertyId), currentContractCondition(today)))
       .orderBy(asc(contract.startDate), asc(contract.createdAt), asc(contract.id)),
