@@ -65,7 +65,7 @@ describe('simultaneous contract creation', () => {
     expect(await countContracts(p.id)).toBe(1);
   });
 
-  it('two simultaneous contracts for one new tenant email create one user and both contracts', async () => {
+  it('two simultaneous contracts for one new tenant email create one user, both contracts and a link each', async () => {
     const { property: p, rooms } = await seedProperty(ctx, landlord.user.id);
     const email = ctx.uniqueEmail('shared');
     const results = await Promise.all([
@@ -77,7 +77,9 @@ describe('simultaneous contract creation', () => {
     expect(users).toHaveLength(1);
     const owned = await ctx.db.select().from(contract).where(eq(contract.tenantId, users[0]!.id));
     expect(owned).toHaveLength(2);
-    expect((await ctx.outbox()).filter((m) => m.to === email)).toHaveLength(1);
+    const links = (await ctx.outbox()).filter((m) => m.to === email).map((m) => m.links[0]);
+    expect(links).toHaveLength(2);
+    expect(new Set(links).size).toBe(2);
   });
 });
 

@@ -38,7 +38,12 @@ describe('POST /api/dev/invite', () => {
     const token = new URL(link).searchParams.get('token');
     const info = await ctx.agent({ ip: '127.0.0.1' }).get(`/api/account/invitation?token=${token}`);
     expect(info.status).toBe(200);
-    expect(info.body).toEqual({ email: email.toLowerCase() });
+    expect(info.body).toEqual({
+      email: email.toLowerCase(),
+      firstName: 'Marta',
+      lastName: 'Neri',
+      accountActive: false,
+    });
   });
 
   it('refuses an email that already has an account, and sends nothing', async () => {

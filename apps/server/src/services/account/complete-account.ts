@@ -40,7 +40,7 @@ export async function getInvitation(opts: { db: Db; clock: Clock; token: string 
 
 /**
  * Invited tenant sets names and password; the invitation is used up, the account becomes active
- * and the contract that emailed this link is accepted (docs/decisions/013; a link from before
+ * and the contract that emailed this link is accepted (docs/decisions/015; a link from before
  * 0003 accepts the account's contracts), in one transaction. Returns the email so the caller can
  * sign in.
  */
