@@ -85,7 +85,7 @@ export function accountRoutes(deps: AppDeps) {
       })
       .post('/complete', validate('json', completeAccountSchema), async (c) => {
         const input = c.req.valid('json');
-        const { email } = await completeAccount({ db: deps.db, clock: deps.clock, input });
+        const { email } = await completeAccount({ db: deps.db, clock: deps.clock, logger: deps.logger, input });
         const res = await deps.auth.api.signInEmail({
           headers: c.req.raw.headers,
           body: { email, password: input.password },

@@ -149,6 +149,7 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     await completeAccount({
       db: deps.db,
       clock,
+      logger,
       input: {
         token: inv.token,
         firstName: overrides.firstName ?? 'Marco',

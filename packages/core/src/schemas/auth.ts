@@ -111,6 +111,29 @@ const completeAccountFields = {
 };
 
 /** API payload: the invitation token comes from the link the tenant received. */
+/**
+ * SPEC §8 complete-account messages, one per way the call can fail: the server names the step
+ * that failed (its transaction is undone), the page names what it could not read or do.
+ */
+export const COMPLETE_ACCOUNT_MESSAGES = {
+  /** The page could not read the invitation (the account it shows). */
+  fetchProfile: 'Error fetching user profile',
+  /** The invited account behind a valid link no longer exists. */
+  profileNotFound: 'User profile not found',
+  /** Writing the user_status (invited → active) failed. */
+  updateStatus: 'Error updating account status',
+  /** Writing the names failed. */
+  updateProfile: "Errore nell'aggiornamento del profilo",
+  /** Storing the password failed. */
+  updatePassword: "Errore nell'aggiornamento della password",
+  /** The account was completed but the session could not be opened. */
+  activation: "Errore nell'attivazione dell'account",
+  /** Any other server failure. */
+  unexpected: 'Si è verificato un errore imprevisto',
+  /** A failure that never reached the server (network, browser). */
+  unexpectedClient: 'An unexpected error occurred',
+} as const;
+
 export const completeAccountSchema = z.object({
   token: z.string({ error: 'Link di invito non valido' }).min(1, { error: 'Link di invito non valido' }),
   ...completeAccountFields,
