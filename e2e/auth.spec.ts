@@ -377,8 +377,13 @@ test.describe('invited tenant', () => {
     const emailInput = page.getByLabel('Email');
     await expect(emailInput).toHaveValue(email);
     await expect(emailInput).toHaveAttribute('readonly', '');
+    // The names the landlord typed are the starting values, editable.
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Marco');
+    await expect(page.getByLabel('Cognome')).toHaveValue('Rossi');
     await snap(page, 'complete-account');
 
+    await page.getByLabel('Nome', { exact: true }).fill('');
+    await page.getByLabel('Cognome').fill('');
     await page.getByRole('button', { name: 'Completa account' }).click();
     await expect(page.getByText('Il nome è obbligatorio')).toBeVisible();
     await expect(page.getByText('Il cognome è obbligatorio')).toBeVisible();

@@ -18,6 +18,7 @@ const router = createBrowserRouter([
       { path: '/forgot-password', lazy: lazy(() => import('./routes/forgot-password')) },
       { path: '/reset-password', lazy: lazy(() => import('./routes/reset-password')) },
       { path: '/complete-account', lazy: lazy(() => import('./routes/complete-account')) },
+      { path: '/accept-contract', lazy: lazy(() => import('./routes/accept-contract')) },
       { path: '/auth/test-catcher', lazy: lazy(() => import('./routes/test-catcher')) },
       { path: '/statement/:token', lazy: lazy(() => import('./routes/statement')) },
       { path: '/dashboard', lazy: lazy(() => import('./routes/dashboard-redirect')) },

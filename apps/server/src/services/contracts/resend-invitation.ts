@@ -15,7 +15,8 @@ import { sendInvitation } from './send-invitation';
  * A new link for a contract its tenant has not accepted yet (the first one expires after 7 days
  * or may be lost): complete-account for an invited person, accept-contract for an existing
  * account, answered alike. Only this contract's earlier link stops working (docs/decisions/015);
- * at most one email a minute per contract. The email goes out after commit.
+ * after the first resend, at most one email a minute per contract. The email goes out after
+ * commit.
  */
 export async function resendInvitation(opts: {
   db: Db;
@@ -37,13 +38,15 @@ export async function resendInvitation(opts: {
     const accountActive = tenant?.status === 'active';
     if (found.acceptedAt) throw new AppError('CONFLICT', CONTRACT_MESSAGES.alreadyAccepted);
 
-    const [last] = await tx
+    // The creation's email does not count: 'Reinvia invito' right after creating works once.
+    const [last, first] = await tx
       .select({ createdAt: invitation.createdAt })
       .from(invitation)
       .where(eq(invitation.contractId, found.id))
       .orderBy(desc(invitation.createdAt))
-      .limit(1);
-    const waitMs = last ? last.createdAt.getTime() + INVITATION_RESEND_COOLDOWN_MS - opts.clock.now().getTime() : 0;
+      .limit(2);
+    const waitMs =
+      last && first ? last.createdAt.getTime() + INVITATION_RESEND_COOLDOWN_MS - opts.clock.now().getTime() : 0;
     if (waitMs > 0) throw new AppError('RATE_LIMITED', resendTooSoonMessage(Math.ceil(waitMs / 1000)));
 
     const issued = await issueInvitation({

@@ -1,4 +1,4 @@
-import { completeAccountFormSchema } from '@casaconti/core/schemas/auth';
+import { COMPLETE_ACCOUNT_MESSAGES, completeAccountFormSchema } from '@casaconti/core/schemas/auth';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -10,26 +10,36 @@ import { submitErrorMessage, useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 
-export const COMPLETE_ACCOUNT_MESSAGES = {
-  invalidInvitation: 'Il link di invito non è valido o è scaduto.',
-  unexpected: 'Si è verificato un errore imprevisto',
-} as const;
+export const INVALID_INVITATION = 'Il link di invito non è valido o è scaduto.';
 
 export type CompleteAccountFormProps = {
   token: string;
   /** The invited address, shown read-only. */
   email: string;
+  /** The names the landlord typed on the contract: the starting values, editable. */
+  firstName: string;
+  lastName: string;
   /** The invitation was used or expired meanwhile. */
   onInvalidInvitation: (message: string) => void;
 };
 
-/** SPEC §2 Complete account: names and password of an invited tenant; then the tenant area. */
-export function CompleteAccountForm({ token, email, onInvalidInvitation }: CompleteAccountFormProps) {
+/**
+ * SPEC §2 Complete account: names and password of an invited tenant; then the tenant area. A
+ * failure shows the server's SPEC §8 message for the step that failed; one that never reached
+ * the server shows 'An unexpected error occurred'.
+ */
+export function CompleteAccountForm({
+  token,
+  email,
+  firstName,
+  lastName,
+  onInvalidInvitation,
+}: CompleteAccountFormProps) {
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const complete = useCompleteAccount();
   const form = useAccountForm(completeAccountFormSchema, {
-    defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
+    defaultValues: { firstName, lastName, password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const isBusy = isSubmitting || complete.isPending;
@@ -38,11 +48,16 @@ export function CompleteAccountForm({ token, email, onInvalidInvitation }: Compl
     setError(null);
     try {
       // The schema has already trimmed the names.
-      await complete.mutateAsync({ token, firstName, lastName, password });
+      const done = await complete.mutateAsync({ token, firstName, lastName, password });
+      // Completed, but no session could be opened: the account is active, signing in works.
+      if (!done.signedIn) {
+        setError(COMPLETE_ACCOUNT_MESSAGES.activation);
+        return;
+      }
       navigate('/dashboard/tenant', { replace: true });
     } catch (err) {
-      const message = submitErrorMessage(err, COMPLETE_ACCOUNT_MESSAGES.unexpected, form);
-      if (message === COMPLETE_ACCOUNT_MESSAGES.invalidInvitation) onInvalidInvitation(message);
+      const message = submitErrorMessage(err, COMPLETE_ACCOUNT_MESSAGES.unexpectedClient, form);
+      if (message === INVALID_INVITATION) onInvalidInvitation(message);
       else setError(message);
     }
   };

@@ -1,14 +1,15 @@
+import { COMPLETE_ACCOUNT_MESSAGES } from '@casaconti/core/schemas/auth';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useInvitation } from '../api/get-invitation';
 import { AuthLayout } from './auth-layout';
-import { COMPLETE_ACCOUNT_MESSAGES, CompleteAccountForm } from './complete-account-form';
+import { CompleteAccountForm, INVALID_INVITATION } from './complete-account-form';
 
-function InvalidInvitation({ message }: { message: string }) {
+export function InvalidInvitation({ message }: { message: string }) {
   return (
     <div className="grid gap-5">
       <Alert variant="error">{message}</Alert>
@@ -23,7 +24,11 @@ function InvalidInvitation({ message }: { message: string }) {
   );
 }
 
-/** Invited tenant onboarding: reads the invitation of `token`, then the form or an error card. */
+/**
+ * Invited tenant onboarding: reads the invitation of `token`, then the form (names prefilled with
+ * what the landlord typed) or an error card. A link whose account was completed meanwhile (with
+ * another contract's link) accepts its contract instead: /accept-contract.
+ */
 export function CompleteAccountScreen({ token }: { token: string | null }) {
   const invitation = useInvitation(token);
   const [invalidMessage, setInvalidMessage] = useState<string | null>(null);
@@ -32,7 +37,7 @@ export function CompleteAccountScreen({ token }: { token: string | null }) {
   let isInvalid = false;
   if (!token || invalidMessage) {
     isInvalid = true;
-    content = <InvalidInvitation message={invalidMessage ?? COMPLETE_ACCOUNT_MESSAGES.invalidInvitation} />;
+    content = <InvalidInvitation message={invalidMessage ?? INVALID_INVITATION} />;
   } else if (invitation.isPending) {
     content = (
       <div className="flex justify-center py-8">
@@ -44,20 +49,28 @@ export function CompleteAccountScreen({ token }: { token: string | null }) {
     // 404: unknown, used or expired token; 400: a token that cannot even be one.
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) {
       isInvalid = true;
-      content = <InvalidInvitation message={COMPLETE_ACCOUNT_MESSAGES.invalidInvitation} />;
+      content = <InvalidInvitation message={INVALID_INVITATION} />;
     } else {
       content = (
         <div className="grid gap-4">
-          <Alert variant="error">{err instanceof ApiError ? err.message : COMPLETE_ACCOUNT_MESSAGES.unexpected}</Alert>
+          <Alert variant="error">{COMPLETE_ACCOUNT_MESSAGES.fetchProfile}</Alert>
           <Button variant="outline" onClick={() => void invitation.refetch()}>
             Riprova
           </Button>
         </div>
       );
     }
+  } else if (invitation.data.accountActive) {
+    return <Navigate to={`/accept-contract?token=${encodeURIComponent(token)}`} replace />;
   } else {
     content = (
-      <CompleteAccountForm token={token} email={invitation.data.email} onInvalidInvitation={setInvalidMessage} />
+      <CompleteAccountForm
+        token={token}
+        email={invitation.data.email}
+        firstName={invitation.data.firstName}
+        lastName={invitation.data.lastName}
+        onInvalidInvitation={setInvalidMessage}
+      />
     );
   }
 

@@ -119,6 +119,9 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
           const keys = Object.keys(error.fields);
           if (isRoomsConflict(error.status, keys)) {
             void queryClient.invalidateQueries({ queryKey: roomsAvailabilityQueryKey });
+            // The message goes beside the room list, on the rooms step.
+            const roomsKey = keys.find((key) => key === 'roomIds' || key.startsWith('roomIds.'));
+            setRoomsError(roomsKey ? error.fields[roomsKey] : error.message);
           }
           applyServerFieldErrors(error.fields, form.setError);
           const target = contractStepForError(error.status, keys);

@@ -1,0 +1,101 @@
+import { CheckCircle2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useAcceptContract } from '../api/accept-contract';
+import { useInvitation } from '../api/get-invitation';
+import { AuthLayout } from './auth-layout';
+import { INVALID_INVITATION } from './complete-account-form';
+import { InvalidInvitation } from './complete-account-screen';
+
+/**
+ * A landlord registered a contract for an address that already has an account
+ * (docs/decisions/015): it reaches that person's tenant area only once they accept it here, from
+ * the link emailed to them. No session needed: the single-use link proves the mailbox.
+ */
+export function AcceptContractScreen({ token }: { token: string | null }) {
+  const invitation = useInvitation(token);
+  const accept = useAcceptContract();
+  const [invalid, setInvalid] = useState(false);
+
+  let title = 'Accetta il contratto';
+  let content: ReactNode;
+  if (!token || invalid) {
+    title = 'Invito non valido';
+    content = <InvalidInvitation message={INVALID_INVITATION} />;
+  } else if (accept.isSuccess) {
+    title = 'Contratto accettato';
+    content = (
+      <div className="grid gap-5">
+        <p className="flex items-start gap-2 text-sm">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          Il contratto è ora nella tua area inquilino.
+        </p>
+        <Button size="lg" className="w-full" asChild>
+          <Link to="/dashboard">Vai alla dashboard</Link>
+        </Button>
+      </div>
+    );
+  } else if (invitation.isPending) {
+    content = (
+      <div className="flex justify-center py-8">
+        <Spinner size="lg" label="Caricamento dell’invito…" />
+      </div>
+    );
+  } else if (invitation.isError) {
+    const err = invitation.error;
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) {
+      title = 'Invito non valido';
+      content = <InvalidInvitation message={INVALID_INVITATION} />;
+    } else {
+      content = (
+        <div className="grid gap-4">
+          <Alert variant="error">{err.message}</Alert>
+          <Button variant="outline" onClick={() => void invitation.refetch()}>
+            Riprova
+          </Button>
+        </div>
+      );
+    }
+  } else if (!invitation.data.accountActive) {
+    // An invited account's link: completing the account accepts the contract.
+    content = (
+      <div className="grid gap-5">
+        <p className="text-sm">Per vedere il contratto, completa prima il tuo account.</p>
+        <Button size="lg" className="w-full" asChild>
+          <Link to={`/complete-account?token=${encodeURIComponent(token)}`}>Completa il tuo account</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="grid gap-5">
+        {accept.isError && <Alert variant="error">{accept.error.message}</Alert>}
+        <p className="text-sm">
+          Un locatore ha registrato su CasaConti un contratto d’affitto intestato a{' '}
+          <strong className="break-all">{invitation.data.email}</strong>. Se lo accetti, lo vedrai nella tua area
+          inquilino con i suoi pagamenti; se non lo riconosci, chiudi questa pagina.
+        </p>
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={accept.isPending}
+          onClick={() =>
+            accept.mutate(token, {
+              onError: (err) => {
+                if (err instanceof ApiError && err.status === 404) setInvalid(true);
+              },
+            })
+          }
+        >
+          {accept.isPending ? 'Accettazione in corso…' : 'Accetta contratto'}
+        </Button>
+      </div>
+    );
+  }
+
+  return <AuthLayout title={title}>{content}</AuthLayout>;
+}
