@@ -323,6 +323,11 @@ test('the invited tenant completes the account from the email and the contract b
       return link !== firstLink;
     })
     .toBe(true);
+  // A second click within the minute sends nothing and says how long to wait.
+  await page.getByRole('button', { name: 'Reinvia invito' }).click();
+  await expect(page.getByText('Invito non inviato')).toBeVisible();
+  await expect(page.getByText(/^Invito già inviato meno di un minuto fa: riprova tra \d+ secondi?\.$/)).toBeVisible();
+  await snap(page, 'contract-resend-cooldown');
 
   const tenantContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const tenantPage = await tenantContext.newPage();
@@ -335,6 +340,9 @@ test('the invited tenant completes the account from the email and the contract b
   await expect(tenantPage.getByText('Il link di invito non è valido o è scaduto.')).toBeVisible();
   await tenantPage.goto(link!);
   await expect(tenantPage.getByLabel('Email')).toHaveValue(tenantEmail);
+  // The names the landlord typed are prefilled, editable.
+  await expect(tenantPage.getByLabel('Nome', { exact: true })).toHaveValue('Marco');
+  await expect(tenantPage.getByLabel('Cognome', { exact: true })).toHaveValue('Rossi');
   await tenantPage.getByLabel('Nome', { exact: true }).fill('Marco');
   await tenantPage.getByLabel('Cognome', { exact: true }).fill('Rossi');
   await tenantPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -347,6 +355,71 @@ test('the invited tenant completes the account from the email and the contract b
 
   await page.goto(`/dashboard/landlord/contracts/${contractId}`);
   await expect(page.getByRole('heading', { name: 'Marco Rossi' })).toBeVisible();
+  await expect(page.getByText('Attivo', { exact: true })).toBeVisible();
+});
+
+test('a contract for an existing account waits until its tenant accepts it from the email', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // An existing tenant account, signed in in its own browser.
+  const tenantEmail = uniqueEmail('esistente');
+  const invited = await request.post('/api/dev/invite', {
+    data: { email: tenantEmail, firstName: 'Tina', lastName: 'Esistente' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('token');
+  const tenantContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const tenantPage = await tenantContext.newPage();
+  const completed = await tenantPage.request.post('/api/account/complete', {
+    data: { token, firstName: 'Tina', lastName: 'Esistente', password: PASSWORD },
+  });
+  expect(completed.status()).toBe(200);
+  const tenantContracts = async () =>
+    ((await (await tenantPage.request.get('/api/contracts')).json()) as { items: { userRole: string }[] }).items;
+
+  // A landlord creates a contract for that address: same answer as for anyone, names as typed.
+  await signedInLandlord(page, request);
+  const propertyId = await createPropertyApi(page, 'Casa Navigli', ['Stanza Sud']);
+  const rooms = await roomIdsApi(page, propertyId);
+  const contractId = await createContractApi(page, {
+    propertyId,
+    roomIds: [rooms['Stanza Sud']!],
+    email: tenantEmail,
+    start: '2026-09-01',
+    end: '2027-08-31',
+    rentCents: 55_000,
+  });
+  await page.goto(`/dashboard/landlord/contracts/${contractId}`);
+  await expect(page.getByRole('heading', { name: 'Marco Rossi' })).toBeVisible();
+  await expect(page.getByText('In attesa di accettazione')).toBeVisible();
+  expect(await tenantContracts()).toEqual([]);
+
+  // The tenant accepts it from the email; only then is it theirs.
+  const mail = await waitForEmail(request, tenantEmail, 'attende la tua conferma');
+  const acceptLink = mail.links.find((l) => l.includes('/accept-contract?token='));
+  expect(acceptLink, 'accept link').toBeTruthy();
+  await tenantPage.goto(acceptLink!);
+  await expect(tenantPage.getByRole('heading', { level: 1, name: 'Accetta il contratto' })).toBeVisible();
+  await expect(tenantPage.getByText(tenantEmail)).toBeVisible();
+  await snap(tenantPage, 'accept-contract');
+  await expectAccessible(tenantPage);
+  expect(await tenantContracts()).toEqual([]);
+  await tenantPage.getByRole('button', { name: 'Accetta contratto' }).click();
+  await expect(tenantPage.getByRole('heading', { level: 1, name: 'Contratto accettato' })).toBeVisible();
+  await snap(tenantPage, 'accept-contract-done');
+  await expectAccessible(tenantPage);
+  expect((await tenantContracts()).map((item) => item.userRole)).toEqual(['tenant']);
+
+  // The link works once.
+  await tenantPage.goto(acceptLink!);
+  await expect(tenantPage.getByRole('heading', { level: 1, name: 'Invito non valido' })).toBeVisible();
+  await expect(tenantPage.getByRole('alert')).toHaveText('Il link di invito non è valido o è scaduto.');
+  await tenantContext.close();
+
+  await page.reload();
   await expect(page.getByText('Attivo', { exact: true })).toBeVisible();
 });
 
@@ -487,25 +560,33 @@ test('error states: list, wizard without property, rooms, creation, share link',
   // preselected_room_id preselects the room.
   await expect(page.getByRole('checkbox', { name: /Monolocale/ })).toBeChecked();
   await page.getByRole('button', { name: 'Avanti' }).click();
-  await page.route('**/api/contracts', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 409,
-          json: {
-            error: {
-              code: 'CONFLICT',
-              message: 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.',
-            },
-          },
-        })
-      : route.continue(),
-  );
+  // A server field error takes the user to the step holding the field, the message beside it
+  // (the bodies are the server's: double booking names roomIds; a refused email names
+  // tenantInfo.email).
+  const failCreate = (status: number, error: { code: string; message: string; fields: Record<string, string> }) =>
+    page.route('**/api/contracts', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status, json: { error } }) : route.continue(),
+    );
+  const booked = 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.';
+  await failCreate(409, { code: 'CONFLICT', message: booked, fields: { roomIds: booked } });
   await page.getByRole('button', { name: 'Crea contratto' }).click();
   await expect(page.getByText('Errore nella creazione del contratto')).toBeVisible();
-  await expect(
-    page.getByText('Una o più stanze sono già assegnate a un altro contratto in questo periodo.'),
-  ).toBeVisible();
   await expect(page.getByText('Passo 3 di 4')).toBeVisible();
+  await expect(page.getByRole('main').getByText(booked)).toBeVisible();
+  await page.unroute('**/api/contracts');
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByText('Passo 4 di 4')).toBeVisible();
+  await failCreate(400, {
+    code: 'VALIDATION',
+    message: 'Email non valida',
+    fields: { 'tenantInfo.email': 'Email non valida' },
+  });
+  await page.getByRole('button', { name: 'Crea contratto' }).click();
+  await expect(page.getByText('Passo 1 di 4')).toBeVisible();
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('main').getByText('Email non valida')).toBeVisible();
+  await look(page, 'contract-wizard-server-field-error');
   await page.unroute('**/api/contracts');
 
   // Share link failure.
