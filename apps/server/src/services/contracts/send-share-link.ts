@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contract, user } from '../../db/schema';
+import { contract } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SessionUser } from '../../lib/context';
@@ -47,14 +47,12 @@ export async function sendShareLink(opts: {
     .returning({ id: contract.id });
   if (claimed.length === 0) throw new AppError('RATE_LIMITED', CONTRACT_MESSAGES.shareEmailCooldown);
 
-  const [tenant] = await opts.db.select({ email: user.email }).from(user).where(eq(user.id, found.tenantId));
-  if (!tenant) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
   const { link } = await getShareLink({ ...opts, landlordId: opts.landlord.id });
   const landlordName = `${opts.landlord.firstName} ${opts.landlord.lastName}`.trim();
   try {
-    await opts.mailer.send(statementLinkEmail(tenant.email, link, landlordName));
+    await opts.mailer.send(statementLinkEmail(found.tenantEmail, link, landlordName));
   } catch (err) {
     opts.logger.error({ err }, 'statement link email not sent');
   }
-  return { email: tenant.email };
+  return { email: found.tenantEmail };
 }
