@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { billSplit, contract, user } from '../../db/schema';
+import { billSplit, contract } from '../../db/schema';
 
 export type BillSplitRow = {
   id: string;
@@ -24,8 +24,9 @@ export async function getBillSplits(opts: { db: Queryable; billId: string }): Pr
     .select({
       id: billSplit.id,
       contractId: billSplit.contractId,
-      firstName: user.firstName,
-      lastName: user.lastName,
+      // The tenant as each contract's landlord typed them (docs/decisions/017).
+      firstName: contract.tenantFirstName,
+      lastName: contract.tenantLastName,
       costModelApplied: billSplit.costModelApplied,
       calculatedAmount: billSplit.calculatedAmount,
       overlapDays: billSplit.overlapDays,
@@ -34,8 +35,12 @@ export async function getBillSplits(opts: { db: Queryable; billId: string }): Pr
     })
     .from(billSplit)
     .innerJoin(contract, eq(contract.id, billSplit.contractId))
-    .innerJoin(user, eq(user.id, contract.tenantId))
     .where(eq(billSplit.billId, opts.billId))
-    .orderBy(asc(user.lastName), asc(user.firstName), asc(contract.startDate), asc(billSplit.contractId));
+    .orderBy(
+      asc(contract.tenantLastName),
+      asc(contract.tenantFirstName),
+      asc(contract.startDate),
+      asc(billSplit.contractId),
+    );
   return rows.map(({ firstName, lastName, ...row }) => ({ ...row, tenant: { firstName, lastName } }));
 }

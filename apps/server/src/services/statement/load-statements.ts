@@ -71,7 +71,6 @@ const categoryRank = (category: string) => {
 /** The contracts `where` selects, with what the statement shows about them. */
 async function findStatementContracts(db: Queryable, where: SQL) {
   const landlord = alias(user, 'landlord');
-  const tenant = alias(user, 'tenant');
   return db
     .select({
       id: contract.id,
@@ -80,8 +79,9 @@ async function findStatementContracts(db: Queryable, where: SQL) {
       rentAmount: contract.rentAmount,
       fixedFeeAmount: contract.fixedFeeAmount,
       settlementBaseAmount: contract.settlementBaseAmount,
-      tenantFirstName: tenant.firstName,
-      tenantLastName: tenant.lastName,
+      // The tenant as the contract's landlord typed them (docs/decisions/017).
+      tenantFirstName: contract.tenantFirstName,
+      tenantLastName: contract.tenantLastName,
       landlordFirstName: landlord.firstName,
       landlordLastName: landlord.lastName,
       propertyName: property.name,
@@ -93,7 +93,6 @@ async function findStatementContracts(db: Queryable, where: SQL) {
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(landlord, eq(landlord.id, property.landlordId))
-    .innerJoin(tenant, eq(tenant.id, contract.tenantId))
     .where(where)
     .orderBy(desc(contract.startDate), asc(contract.id));
 }
