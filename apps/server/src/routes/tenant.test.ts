@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, payable, user } from '../db/schema';
+import { payable, user } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import { contractBody, createContractVia, seedProperty } from './contracts.test-support';
+import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 type Agent = ReturnType<TestContext['agent']>;
 
@@ -28,6 +28,8 @@ beforeAll(async () => {
       tenantInfo: { email: tenantA.email, firstName: 'Marco', lastName: 'Rossi' },
     }),
   );
+  // Existing accounts see a contract once they accept it from the email (docs/decisions/017).
+  await acceptLatestContract(ctx, tenantA.email);
   contractB = await createContractVia(
     landlord,
     contractBody(flat.property.id, [flat.rooms[1]!.id], {
@@ -35,6 +37,7 @@ beforeAll(async () => {
       contractDetails: { rent_amount: 45000 },
     }),
   );
+  await acceptLatestContract(ctx, tenantB.email);
   await createContractVia(
     landlord,
     contractBody(flat.property.id, [flat.rooms[2]!.id], { tenantInfo: { email: invited.email } }),
@@ -144,10 +147,15 @@ describe('a landlord who is also someone else’s tenant', () => {
     const own = await seedProperty(ctx, both.user.id);
     const asLandlord = await createContractVia(both, contractBody(own.property.id, [own.rooms[0]!.id]));
     const elsewhere = await seedProperty(ctx, landlord.user.id);
-    // Contract creation for a landlord's address is tenantcontract's subject; the read side only
-    // needs the row, so the contract is moved onto that account directly.
-    const asTenant = await createContractVia(landlord, contractBody(elsewhere.property.id, [elsewhere.rooms[0]!.id]));
-    await ctx.db.update(contract).set({ tenantId: both.user.id }).where(eq(contract.id, asTenant));
+    // A contract for a landlord's address, accepted from the email like any other.
+    const asTenant = await createContractVia(
+      landlord,
+      contractBody(elsewhere.property.id, [elsewhere.rooms[0]!.id], { tenantInfo: { email: both.email } }),
+    );
+    expect((await both.get('/api/contracts')).body.items.map((i: { contractId: string }) => i.contractId)).toEqual([
+      asLandlord,
+    ]);
+    await acceptLatestContract(ctx, both.email);
     const items = (await both.get('/api/contracts')).body.items as { contractId: string; userRole: string }[];
     expect(Object.fromEntries(items.map((i) => [i.contractId, i.userRole]))).toEqual({
       [asLandlord]: 'landlord',
