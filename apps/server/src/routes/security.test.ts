@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { property, room, user, verification } from '../db/schema';
-import { findOrInviteTenant } from '../services/account/create-invitation';
+import { inviteTenant } from '../services/account/invite-tenant';
 import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
 
 /** Issue 7 (security probe) and issue 8's origin trap, one describe per finding. */
@@ -20,7 +20,7 @@ const countUsersWith = async (email: string) =>
   (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(user).where(sql`lower(${user.email}) = ${email}`))[0]!.n;
 
 async function invite(email = ctx.uniqueEmail('inv')) {
-  const inv = await findOrInviteTenant({
+  const inv = await inviteTenant({
     tx: ctx.db,
     clock: ctx.clock,
     appUrl: APP_URL,
