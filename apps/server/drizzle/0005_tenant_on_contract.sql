@@ -1,4 +1,4 @@
--- The tenant's names and email belong to each contract (docs/decisions/018); existing contracts
+-- The tenant's names and email belong to each contract (docs/decisions/019); existing contracts
 -- take them from the account they point at; those of active accounts count as accepted (they
 -- were already visible), those of invited ones are accepted when the account is completed.
 ALTER TABLE "contract" ADD COLUMN "tenant_first_name" text;--> statement-breakpoint

@@ -116,7 +116,7 @@ export const invitation = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** The contract that issued the link (docs/decisions/018); null only for links older than migration 0005. */
+    /** The contract that issued the link (docs/decisions/019); null only for links older than migration 0005. */
     contractId: uuid('contract_id').references((): AnyPgColumn => contract.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

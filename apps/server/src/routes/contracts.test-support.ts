@@ -115,7 +115,7 @@ export async function counts(ctx: TestContext) {
   };
 }
 
-/** The tenant uses the newest accept-contract link emailed to `email` (docs/decisions/018). */
+/** The tenant uses the newest accept-contract link emailed to `email` (docs/decisions/019). */
 export async function acceptLatestContract(ctx: TestContext, email: string) {
   const mail = (await ctx.outbox()).find((m) => m.to === email && m.links.some((l) => l.includes('/accept-contract?')));
   if (!mail) throw new Error(`no accept-contract email for ${email}`);

@@ -28,7 +28,7 @@ beforeAll(async () => {
       tenantInfo: { email: tenantA.email, firstName: 'Marco', lastName: 'Rossi' },
     }),
   );
-  // Existing accounts see a contract once they accept it from the email (docs/decisions/018).
+  // Existing accounts see a contract once they accept it from the email (docs/decisions/019).
   await acceptLatestContract(ctx, tenantA.email);
   contractB = await createContractVia(
     landlord,

@@ -8,7 +8,7 @@ import { INVITATION_INVALID } from './complete-account';
 
 /**
  * The tenant accepts a contract from the link emailed to their existing account
- * (docs/decisions/018): the single-use token is claimed and the contract enters their tenant
+ * (docs/decisions/019): the single-use token is claimed and the contract enters their tenant
  * area, in one transaction. A used, expired or unknown token, a token of a still-invited account
  * (that one completes the account instead) or of a deleted contract: 404.
  */

@@ -56,7 +56,7 @@ async function step<T>(logger: Logger, message: string, run: () => Promise<T>): 
 
 /**
  * Invited tenant sets names and password; the invitation is used up, the account becomes active
- * and the contract that emailed this link is accepted (docs/decisions/018; a link from before
+ * and the contract that emailed this link is accepted (docs/decisions/019; a link from before
  * migration 0005 accepts the account's contracts), in one transaction. Each step that fails answers its
  * SPEC §8 message (COMPLETE_ACCOUNT_MESSAGES). Returns the email so the caller can sign in.
  */

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 
 /**
  * The account behind a tenant email, or a new `invited` one. Whatever the address is (unknown,
- * invited, an active tenant, a landlord) the caller treats it alike (docs/decisions/018): only
+ * invited, an active tenant, a landlord) the caller treats it alike (docs/decisions/019): only
  * `accountActive` decides which link the contract's email carries. Runs in the caller's
  * transaction.
  */

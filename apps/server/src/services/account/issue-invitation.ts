@@ -8,7 +8,7 @@ import { generateToken, hashToken } from '../../lib/tokens';
 /**
  * A new single-use link (7 days) for a contract's tenant: to /complete-account while the account
  * is still invited, to /accept-contract once it is active. Links are per contract
- * (docs/decisions/018): an earlier open link of the same contract stops working, a link another
+ * (docs/decisions/019): an earlier open link of the same contract stops working, a link another
  * contract issued does not. `contractId` null only for a bare account invitation (test set-up).
  * Runs in the caller's transaction; only the token's hash is stored.
  */

@@ -24,7 +24,7 @@ export async function getBillSplits(opts: { db: Queryable; billId: string }): Pr
     .select({
       id: billSplit.id,
       contractId: billSplit.contractId,
-      // The tenant as each contract's landlord typed them (docs/decisions/018).
+      // The tenant as each contract's landlord typed them (docs/decisions/019).
       firstName: contract.tenantFirstName,
       lastName: contract.tenantLastName,
       costModelApplied: billSplit.costModelApplied,

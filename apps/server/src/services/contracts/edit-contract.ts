@@ -16,7 +16,7 @@ import { mapBookingConflict } from './map-booking-conflict';
 import { sendInvitation } from './send-invitation';
 
 /**
- * The tenant part of an edit (docs/decisions/018). The names and email are this contract's own:
+ * The tenant part of an edit (docs/decisions/019). The names and email are this contract's own:
  * saving them never touches an account or another contract. Same email: only the names change.
  * New email: the contract moves to that person (found or invited) and waits for them to use a
  * new link; the links the contract emailed before die.

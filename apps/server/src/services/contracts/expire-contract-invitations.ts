@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 /**
  * When a contract stops pointing at a person (contract deleted, or its tenant email changed),
  * the open links it emailed die: a link sent to a mistyped address must not open an account or
- * accept the contract. Links of other contracts live on (docs/decisions/018). Links issued
+ * accept the contract. Links of other contracts live on (docs/decisions/019). Links issued
  * before links were per contract (no contract_id) die when their still-invited user has no
  * other live contract. `contractId`'s row may not reflect the change yet.
  */

@@ -14,7 +14,7 @@ import { sendInvitation } from './send-invitation';
 /**
  * A new link for a contract its tenant has not accepted yet (the first one expires after 7 days
  * or may be lost): complete-account for an invited person, accept-contract for an existing
- * account, answered alike. Only this contract's earlier link stops working (docs/decisions/018);
+ * account, answered alike. Only this contract's earlier link stops working (docs/decisions/019);
  * after the first resend, at most one email a minute per contract. The email goes out after
  * commit.
  */

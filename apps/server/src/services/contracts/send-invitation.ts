@@ -5,7 +5,7 @@ import { contractOfferEmail, invitationEmail } from '../account/emails';
 /**
  * Emails a contract's link after commit: a mail failure must not undo a stored contract. An
  * invited person gets the complete-account invitation, an existing account the request to
- * accept the contract (docs/decisions/018).
+ * accept the contract (docs/decisions/019).
  */
 export async function sendInvitation(opts: {
   mailer: Mailer;

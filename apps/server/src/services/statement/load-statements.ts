@@ -79,7 +79,7 @@ async function findStatementContracts(db: Queryable, where: SQL) {
       rentAmount: contract.rentAmount,
       fixedFeeAmount: contract.fixedFeeAmount,
       settlementBaseAmount: contract.settlementBaseAmount,
-      // The tenant as the contract's landlord typed them (docs/decisions/018).
+      // The tenant as the contract's landlord typed them (docs/decisions/019).
       tenantFirstName: contract.tenantFirstName,
       tenantLastName: contract.tenantLastName,
       landlordFirstName: landlord.firstName,

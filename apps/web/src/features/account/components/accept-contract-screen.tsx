@@ -13,7 +13,7 @@ import { InvalidInvitation } from './complete-account-screen';
 
 /**
  * A landlord registered a contract for an address that already has an account
- * (docs/decisions/018): it reaches that person's tenant area only once they accept it here, from
+ * (docs/decisions/019): it reaches that person's tenant area only once they accept it here, from
  * the link emailed to them. No session needed: the single-use link proves the mailbox.
  */
 export function AcceptContractScreen({ token }: { token: string | null }) {
