@@ -18,6 +18,7 @@ import { billRoutes } from './routes/bills';
 import { contractRoutes } from './routes/contracts';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
+import { paymentRoutes } from './routes/payments';
 import { propertiesRoutes, roomsRoutes } from './routes/properties';
 import { statementRoutes } from './routes/statement';
 import { tenantRoutes } from './routes/tenant';
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps) {
     .route('/rooms', roomsRoutes(deps))
     .route('/contracts', contractRoutes(deps))
     .route('/bills', billRoutes(deps))
+    .route('/payments', paymentRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/statement', statementRoutes(deps))

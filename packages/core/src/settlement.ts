@@ -53,7 +53,7 @@ export function computeSettlement(
   if (debits.length === 0 && credits.length === 0) throw new NothingToSettleError();
   const totalBillsAmount = sumCents(debits.map((d) => d.amount));
   const totalCreditsAmount = sumCents(credits.map((c) => c.amount));
-  const finalBalance = totalBillsAmount - totalCreditsAmount;
+  const finalBalance = computeNetToSettle(debits, credits);
 
   let periodStartDate: string | null = null;
   let periodEndDate: string | null = null;

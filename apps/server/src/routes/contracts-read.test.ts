@@ -340,13 +340,33 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
       category: null,
     });
     expect(res.body.pending_settlement_debits).toEqual([
-      { id: expect.any(String), label: 'Luce', amount: 12000, date: '2026-02-28' },
+      { id: expect.any(String), label: 'Luce', amount: 12000, date: '2026-02-28', category: 'electricity' },
       // 23:30 UTC on the 10th is already the 11th in Rome.
-      { id: expect.any(String), label: 'Rettifica manuale', amount: 250, date: '2026-03-11' },
+      {
+        id: expect.any(String),
+        label: 'Rettifica manuale',
+        amount: 250,
+        date: '2026-03-11',
+        category: 'manual_adjustment',
+      },
     ]);
     expect(res.body.pending_settlement_credits).toEqual([
-      { id: expect.any(String), label: 'Anticipo conguaglio', amount: 5000, date: '2026-03-15' },
-      { id: expect.any(String), label: 'Credito manuale', amount: 1000, date: '2026-03-15' },
+      {
+        id: expect.any(String),
+        label: 'Anticipo conguaglio',
+        amount: 5000,
+        date: '2026-03-15',
+        source_type: 'settlement_base_fee',
+        created_at: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        label: 'Credito manuale',
+        amount: 1000,
+        date: '2026-03-15',
+        source_type: 'manual_adjustment',
+        created_at: expect.any(String),
+      },
     ]);
     expect(res.body.summary).toEqual({ net_settlement_preview: 12250 - 6000 });
   });

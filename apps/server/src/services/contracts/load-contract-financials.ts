@@ -21,8 +21,17 @@ export type ContractFinancials = {
     /** The bill's category for a consumption_bill payable, else null. */
     category: string | null;
   }[];
-  pending_settlement_debits: { id: string; label: string; amount: number; date: string }[];
-  pending_settlement_credits: { id: string; label: string; amount: number; date: string }[];
+  /** category: the bill's category, or 'manual_adjustment' for a manual debit. */
+  pending_settlement_debits: { id: string; label: string; amount: number; date: string; category: string }[];
+  /** source_type: 'settlement_base_fee' or 'manual_adjustment'; created_at: ISO instant. */
+  pending_settlement_credits: {
+    id: string;
+    label: string;
+    amount: number;
+    date: string;
+    source_type: string;
+    created_at: string;
+  }[];
   summary: { net_settlement_preview: number };
 };
 
@@ -111,12 +120,16 @@ export async function loadContractFinancials(opts: {
 
   const debits = items
     .filter((i) => i.kind === 'debit')
-    .map((i) => ({
-      id: i.id,
-      label: categoryLabel(i.sourceType === 'bill_split' ? i.billCategory : 'manual_adjustment'),
-      amount: i.amount,
-      date: i.billPeriodEndDate ?? todayInRome(i.createdAt),
-    }))
+    .map((i) => {
+      const category = (i.sourceType === 'bill_split' ? i.billCategory : null) ?? 'manual_adjustment';
+      return {
+        id: i.id,
+        label: categoryLabel(category),
+        amount: i.amount,
+        date: i.billPeriodEndDate ?? todayInRome(i.createdAt),
+        category,
+      };
+    })
     .sort(byDate);
   const credits = items
     .filter((i) => i.kind === 'credit')
@@ -125,6 +138,8 @@ export async function loadContractFinancials(opts: {
       label: contractCreditLabel(i.sourceType),
       amount: i.amount,
       date: todayInRome(i.createdAt),
+      source_type: i.sourceType,
+      created_at: i.createdAt.toISOString(),
     }))
     .sort(byDate);
 

@@ -10,7 +10,8 @@ import { type ContractFinancials, useContractFinancials } from '../api/get-contr
 import { formatDate, formatMoney } from '@/lib/format';
 
 type Payable = ContractFinancials['payables'][number];
-type PendingItem = ContractFinancials['pending_settlement_debits'][number];
+/** The fields the 'to be settled' row shows, common to pending debits and credits. */
+type PendingItem = Pick<ContractFinancials['pending_settlement_debits'][number], 'id' | 'label' | 'amount' | 'date'>;
 
 const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
   due: 'outline',

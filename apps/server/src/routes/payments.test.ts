@@ -1,0 +1,399 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { payable, settlement, settlementItem } from '../db/schema';
+import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { billBody, contractOn } from './bills.test-support';
+import { agreements, contractBody, createContractVia, seedProperty } from './contracts.test-support';
+
+type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
+
+let ctx: TestContext;
+let owner: Landlord;
+let other: Landlord;
+let tenant: Awaited<ReturnType<TestContext['createTenant']>>;
+let home: Awaited<ReturnType<typeof seedProperty>>;
+let contractA: string;
+let contractB: string;
+let otherContract: string;
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const CONTRACT_NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Contratto non trovato' } };
+
+const countOf = async (table: PgTable) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const rowCounts = async () => ({
+  settlement: await countOf(settlement),
+  settlementItem: await countOf(settlementItem),
+  payable: await countOf(payable),
+  paid: (await ctx.db.select().from(payable).where(eq(payable.status, 'paid'))).length,
+});
+
+/** A contract from 2026-01-01 with rent and an advance of 50,00 €, electricity and gas on settlement. */
+async function settlementContract(
+  agent: Landlord,
+  propertyId: string,
+  roomId: string,
+  occupants: number,
+  rent: number,
+) {
+  return createContractVia(
+    agent,
+    contractBody(propertyId, [roomId], {
+      contractDetails: {
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+        number_of_occupants: occupants,
+        rent_amount: rent,
+        settlement_base_amount: occupants === 1 ? 5000 : 0,
+      },
+      utilityAgreements: agreements({ electricity: 'settlement', gas: 'settlement' }),
+    }),
+  );
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await ctx.createLandlord();
+  other = await ctx.createLandlord();
+  tenant = await ctx.createTenant();
+  home = await seedProperty(ctx, owner.user.id);
+  contractA = await settlementContract(owner, home.property.id, home.rooms[0]!.id, 2, 60000);
+  contractB = await settlementContract(owner, home.property.id, home.rooms[1]!.id, 1, 40000);
+  const otherHome = await seedProperty(ctx, other.user.id);
+  otherContract = await contractOn(other, otherHome.property.id, otherHome.rooms[0]!.id, {
+    start: '2026-01-01',
+    end: '2026-12-31',
+    occupants: 1,
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(() => ctx.clock.set(DEFAULT_NOW));
+
+const overview = async () => {
+  const res = await owner.get('/api/payments/overview');
+  expect(res.status, res.text).toBe(200);
+  return res.body as { pendingSplitsAmount: number; pendingPaymentsAmount: number };
+};
+
+describe('payments journey (hand-written table, to the cent)', () => {
+  it('advances paid, two bills split with another tenant, a manual credit, the conguaglio, its confirmation', async () => {
+    // Step 0: rent A 3 × 600,00, rent B 3 × 400,00, B's advance 3 × 50,00; nothing to settle.
+    expect(await overview()).toEqual({ pendingSplitsAmount: 0, pendingPaymentsAmount: 180000 + 120000 + 15000 });
+
+    // Step 1: B pays everything due: 6 payables; each paid advance becomes a 50,00 € credit.
+    let res = await owner.post(`/api/payments/contracts/${contractB}/confirm`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ count: 6 });
+    const credits = await ctx.db.select().from(settlementItem).where(eq(settlementItem.contractId, contractB));
+    expect(credits.map((c) => [c.kind, c.sourceType, c.amount])).toEqual([
+      ['credit', 'settlement_base_fee', 5000],
+      ['credit', 'settlement_base_fee', 5000],
+      ['credit', 'settlement_base_fee', 5000],
+    ]);
+    expect(await overview()).toEqual({ pendingSplitsAmount: 0, pendingPaymentsAmount: 180000 });
+
+    // Step 2: electricity January 300,00 €: A 2 × 31 = 62, B 1 × 31 = 31 → A 200,00, B 100,00.
+    res = await owner.post('/api/bills', billBody(home.property.id));
+    expect(res.status, res.text).toBe(201);
+    expect(await overview()).toEqual({ pendingSplitsAmount: 30000, pendingPaymentsAmount: 180000 });
+
+    // Step 3: gas February 285,30 €: A 2 × 28 = 56, B 28 → A 190,20, B 95,10.
+    res = await owner.post(
+      '/api/bills',
+      billBody(home.property.id, {
+        billDetails: {
+          category: 'gas',
+          totalAmount: 28530,
+          splittableAmount: 28530,
+          periodStartDate: '2026-02-01',
+          periodEndDate: '2026-02-28',
+        },
+      }),
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(await overview()).toEqual({ pendingSplitsAmount: 58530, pendingPaymentsAmount: 180000 });
+
+    // Step 4: a manual credit of 10,00 € to B: debits are unchanged, B's net becomes 195,10 − 160,00.
+    res = await owner.post('/api/payments/adjustments', {
+      contractId: contractB,
+      type: 'credit',
+      amount: 1000,
+      notes: 'Sconto',
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(await overview()).toEqual({ pendingSplitsAmount: 58530, pendingPaymentsAmount: 180000 });
+    res = await owner.get('/api/payments/settlement-previews');
+    const previewB = res.body.previews.find(
+      (p: { summary: { contractId: string } }) => p.summary.contractId === contractB,
+    );
+    expect(previewB.summary.netAmountToBeSettled).toBe(3510);
+    expect(previewB.summary.tenant).toEqual({ firstName: 'Marco', lastName: 'Rossi' });
+    expect(previewB.summary.property).toBe('Casa Verdi');
+    expect(
+      previewB.breakdown.pendingSplits.map((s: { billCategory: string; amount: number }) => [s.billCategory, s.amount]),
+    ).toEqual([
+      ['electricity', 10000],
+      ['gas', 9510],
+    ]);
+    expect(
+      previewB.breakdown.availableCredits.map((c: { sourceType: string; amount: number }) => [c.sourceType, c.amount]),
+    ).toEqual([
+      ['settlement_base_fee', 5000],
+      ['settlement_base_fee', 5000],
+      ['settlement_base_fee', 5000],
+      ['manual_adjustment', 1000],
+    ]);
+    const financials = await owner.get(`/api/contracts/${contractB}/financials`);
+    expect(financials.body.summary.net_settlement_preview).toBe(3510);
+
+    // Step 5: the conguaglio: 195,10 − 160,00 = 35,10 € due by B, exactly the preview.
+    res = await owner.post(`/api/payments/contracts/${contractB}/settle`);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.finalBalance).toBe(3510);
+    const [final] = await ctx.db.select().from(payable).where(eq(payable.id, res.body.payableId));
+    expect(final).toMatchObject({
+      type: 'settlement_balance',
+      amount: 3510,
+      status: 'due',
+      dueDate: '2026-03-15',
+      sourceSettlementId: res.body.settlementId,
+      periodStartDate: '2026-01-01',
+      periodEndDate: '2026-02-28',
+    });
+    expect(await overview()).toEqual({ pendingSplitsAmount: 58530 - 19510, pendingPaymentsAmount: 183510 });
+    res = await owner.get('/api/payments/settlement-previews');
+    expect(res.body.previews.map((p: { summary: { contractId: string } }) => p.summary.contractId)).toEqual([
+      contractA,
+    ]);
+
+    // Step 6: the settlement's detail.
+    const detail = await owner.get(`/api/payments/settlements/${final!.sourceSettlementId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({
+      totalBillsAmount: 19510,
+      totalCreditsAmount: 16000,
+      finalBalance: 3510,
+      periodStartDate: '2026-01-01',
+      periodEndDate: '2026-02-28',
+      includedSplits: [
+        { billCategory: 'electricity', periodEndDate: '2026-01-31', amount: 10000 },
+        { billCategory: 'gas', periodEndDate: '2026-02-28', amount: 9510 },
+      ],
+    });
+    expect(detail.body.appliedCredits.map((c: { amount: number }) => c.amount)).toEqual([5000, 5000, 5000, 1000]);
+
+    // Step 7: B pays the final balance.
+    const balances = await owner.get('/api/payments/net-balances');
+    expect(
+      balances.body.contracts.map((c: { contractId: string; netAmountDue: number }) => [c.contractId, c.netAmountDue]),
+    ).toEqual(
+      expect.arrayContaining([
+        [contractA, 180000],
+        [contractB, 3510],
+      ]),
+    );
+    res = await owner.post(`/api/payments/contracts/${contractB}/confirm`);
+    expect(res.body).toEqual({ count: 1 });
+    expect(await overview()).toEqual({ pendingSplitsAmount: 39020, pendingPaymentsAmount: 180000 });
+    res = await owner.post(`/api/payments/contracts/${contractB}/settle`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: { code: 'CONFLICT', message: 'Nessun importo da conguagliare per questo contratto.' },
+    });
+    res = await owner.post(`/api/payments/contracts/${contractB}/confirm`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: { code: 'CONFLICT', message: 'Nessun pagamento da confermare per questo contratto.' },
+    });
+  });
+
+  it('a zero balance makes a paid 0,00 € settlement_balance; a credit balance a negative settlement_credit', async () => {
+    const room = (await seedProperty(ctx, owner.user.id, ['Z'])).rooms[0]!;
+    const c = await contractOn(owner, room.propertyId, room.id, {
+      start: '2026-01-01',
+      end: '2026-12-31',
+      occupants: 1,
+    });
+    const add = (type: string, amount: number) =>
+      owner.post('/api/payments/adjustments', { contractId: c, type, amount });
+    await add('debit', 1234);
+    await add('credit', 1234);
+    let res = await owner.post(`/api/payments/contracts/${c}/settle`);
+    let [p] = await ctx.db.select().from(payable).where(eq(payable.id, res.body.payableId));
+    expect(p).toMatchObject({ type: 'settlement_balance', amount: 0, status: 'paid' });
+    expect(p!.paidAt).toEqual(new Date(DEFAULT_NOW));
+    await add('credit', 336);
+    res = await owner.post(`/api/payments/contracts/${c}/settle`);
+    [p] = await ctx.db.select().from(payable).where(eq(payable.id, res.body.payableId));
+    expect(p).toMatchObject({ type: 'settlement_credit', amount: -336, status: 'due' });
+  });
+
+  it('confirms one payable on its own; a second confirmation of it is refused', async () => {
+    const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, contractA)).limit(1);
+    let res = await owner.post(`/api/payments/payables/${due!.id}/confirm`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ count: 1 });
+    res = await owner.post(`/api/payments/payables/${due!.id}/confirm`);
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('authorization matrix', () => {
+  const routes = (id: string) =>
+    [
+      ['POST', `/api/payments/contracts/${id}/settle`],
+      ['POST', `/api/payments/contracts/${id}/confirm`],
+    ] as const;
+
+  it('another landlord’s contract answers the same 404 as a missing one, and nothing changes', async () => {
+    for (const [, url] of routes(contractA)) {
+      const before = await rowCounts();
+      const foreign = await other.post(url);
+      const missing = await other.post(url.replace(contractA, MISSING_ID));
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual(CONTRACT_NOT_FOUND);
+      expect(missing.body).toEqual(foreign.body);
+      expect(await rowCounts()).toEqual(before);
+    }
+    const before = await rowCounts();
+    const adj = await other.post('/api/payments/adjustments', { contractId: contractA, type: 'credit', amount: 100 });
+    expect(adj.status).toBe(404);
+    expect(adj.body).toEqual(CONTRACT_NOT_FOUND);
+    const [p] = await ctx.db.select().from(payable).where(eq(payable.contractId, contractA)).limit(1);
+    const pay = await other.post(`/api/payments/payables/${p!.id}/confirm`);
+    const payMissing = await other.post(`/api/payments/payables/${MISSING_ID}/confirm`);
+    expect(pay.status).toBe(404);
+    expect(pay.body).toEqual(payMissing.body);
+    expect(await rowCounts()).toEqual(before);
+    const [s] = await ctx.db.select().from(settlement).limit(1);
+    const det = await other.get(`/api/payments/settlements/${s!.id}`);
+    expect(det.status).toBe(404);
+    expect(det.body).toEqual((await other.get(`/api/payments/settlements/${MISSING_ID}`)).body);
+  });
+
+  it('the other landlord’s reads do not include the owner’s contracts', async () => {
+    expect((await other.get('/api/payments/settlement-previews')).body).toEqual({ previews: [] });
+    const net = await other.get('/api/payments/net-balances');
+    expect(net.body.contracts.map((c: { contractId: string }) => c.contractId)).toEqual([otherContract]);
+  });
+
+  it('a tenant is refused with 403 and an anonymous visitor with 401 on every route', async () => {
+    const all = [
+      ['GET', '/api/payments/overview'],
+      ['GET', '/api/payments/settlement-previews'],
+      ['GET', '/api/payments/net-balances'],
+      ['GET', `/api/payments/settlements/${MISSING_ID}`],
+      ['POST', `/api/payments/contracts/${contractA}/settle`],
+      ['POST', `/api/payments/contracts/${contractA}/confirm`],
+      ['POST', `/api/payments/payables/${MISSING_ID}/confirm`],
+      ['POST', '/api/payments/adjustments'],
+    ] as const;
+    const before = await rowCounts();
+    for (const [method, url] of all) {
+      const body = method === 'POST' ? { contractId: contractA, type: 'credit', amount: 100 } : undefined;
+      expect((await tenant.request(method, url, body)).status, url).toBe(403);
+      expect((await ctx.agent().request(method, url, body)).status, url).toBe(401);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['no contract', { type: 'credit', amount: 100 }],
+    ['a malformed contract id', { contractId: 'abc', type: 'credit', amount: 100 }],
+    ['another type', { contractId: 'X', type: 'refund', amount: 100 }],
+    ['amount 0', { contractId: 'X', type: 'credit', amount: 0 }],
+    ['a negative amount', { contractId: 'X', type: 'debit', amount: -100 }],
+    ['a fractional cent', { contractId: 'X', type: 'debit', amount: 10.5 }],
+    ['text as amount', { contractId: 'X', type: 'debit', amount: 'dieci' }],
+    ['no amount', { contractId: 'X', type: 'debit' }],
+    ['notes over 500 characters', { contractId: 'X', type: 'credit', amount: 100, notes: 'x'.repeat(501) }],
+  ] as [string, Record<string, unknown>][])(
+    'an adjustment with %s is refused with 400 and nothing stored',
+    async (_label, raw) => {
+      const body = { ...raw, ...(raw.contractId === 'X' ? { contractId: contractA } : {}) };
+      const before = await rowCounts();
+      const res = await owner.post('/api/payments/adjustments', body);
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION');
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
+
+  it('malformed ids are refused with 400', async () => {
+    for (const url of [
+      '/api/payments/contracts/abc/settle',
+      '/api/payments/contracts/abc/confirm',
+      '/api/payments/payables/abc/confirm',
+    ]) {
+      expect((await owner.post(url)).status, url).toBe(400);
+    }
+    expect((await owner.get('/api/payments/settlements/abc')).status).toBe(400);
+  });
+});
+
+// Races need real connections: defined only on PostgreSQL (TEST_DATABASE_URL); PGlite has one
+// connection and would run the requests one after the other.
+if (process.env.TEST_DATABASE_URL) {
+  describe('simultaneous requests (PostgreSQL)', () => {
+    async function freshContract() {
+      const h = await seedProperty(ctx, owner.user.id, ['R']);
+      return contractOn(owner, h.property.id, h.rooms[0]!.id, { start: '2026-01-01', end: '2026-12-31', occupants: 1 });
+    }
+
+    it('20 simultaneous settlements make exactly one settlement and one final payable', async () => {
+      const c = await freshContract();
+      await owner.post('/api/payments/adjustments', { contractId: c, type: 'debit', amount: 2500 });
+      await owner.post('/api/payments/adjustments', { contractId: c, type: 'credit', amount: 1000 });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/settle`)),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+      expect(await ctx.db.select().from(settlement).where(eq(settlement.contractId, c))).toHaveLength(1);
+      const finals = (await ctx.db.select().from(payable).where(eq(payable.contractId, c))).filter((p) =>
+        p.type.startsWith('settlement_'),
+      );
+      expect(finals.map((p) => p.amount)).toEqual([1500]);
+    });
+
+    it('20 simultaneous confirmations mark each payable paid once and the counts add up', async () => {
+      const c = await freshContract();
+      const due = (await ctx.db.select().from(payable).where(eq(payable.contractId, c))).filter(
+        (p) => p.status === 'due',
+      );
+      expect(due.length).toBeGreaterThan(0);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/confirm`)),
+      );
+      const ok = results.filter((r) => r.status === 200);
+      expect(ok.reduce((s, r) => s + r.body.count, 0)).toBe(due.length);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(20 - ok.length);
+      const after = await ctx.db.select().from(payable).where(eq(payable.contractId, c));
+      expect(after.every((p) => p.status === 'paid' && p.paidAt !== null)).toBe(true);
+    });
+
+    it('an adjustment racing a settlement is either in it or pending after it, never lost or counted twice', async () => {
+      for (let round = 0; round < 5; round++) {
+        const c = await freshContract();
+        await owner.post('/api/payments/adjustments', { contractId: c, type: 'debit', amount: 1000 });
+        const [adj, settled] = await Promise.all([
+          owner.post('/api/payments/adjustments', { contractId: c, type: 'debit', amount: 700 }),
+          owner.post(`/api/payments/contracts/${c}/settle`),
+        ]);
+        expect(adj.status).toBe(201);
+        expect(settled.status).toBe(201);
+        const [item] = await ctx.db.select().from(settlementItem).where(eq(settlementItem.id, adj.body.id));
+        if (item!.settlementId) {
+          expect(item!.settlementId).toBe(settled.body.settlementId);
+          expect(settled.body.finalBalance).toBe(1700);
+        } else {
+          expect(settled.body.finalBalance).toBe(1000);
+        }
+      }
+    });
+  });
+}

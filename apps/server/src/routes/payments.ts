@@ -1,0 +1,52 @@
+import { idSchema } from '@casaconti/core/schemas/common';
+import { manualAdjustmentSchema } from '@casaconti/core/schemas/payment';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppBindings, AppDeps } from '../lib/context';
+import { requireLandlord } from '../lib/guards';
+import { validate } from '../lib/validate';
+import { CONTRACT_MESSAGES } from '../services/contracts/messages';
+import { addManualAdjustment } from '../services/payments/add-manual-adjustment';
+import { confirmContractPayments } from '../services/payments/confirm-contract-payments';
+import { confirmPayable } from '../services/payments/confirm-payable';
+import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
+import { getPaymentsOverview } from '../services/payments/get-payments-overview';
+import { getSettlementDetails } from '../services/payments/get-settlement-details';
+import { getSettlementPreviews } from '../services/payments/get-settlement-previews';
+import { PAYMENT_MESSAGES } from '../services/payments/messages';
+import { settleContract } from '../services/payments/settle-contract';
+
+const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
+const payableParam = z.object({ id: idSchema(PAYMENT_MESSAGES.invalidPayableId) });
+const settlementParam = z.object({ id: idSchema(PAYMENT_MESSAGES.invalidSettlementId) });
+
+/** /api/payments: the landlord payments page and the conguaglio (SPEC §2, §7; DOMAIN §6). */
+export function paymentRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<AppBindings>()
+    .use(requireLandlord(deps))
+    .get('/overview', async (c) => c.json(await getPaymentsOverview({ db, clock, landlordId: c.var.user.id })))
+    .get('/settlement-previews', async (c) =>
+      c.json({ previews: await getSettlementPreviews({ db, clock, landlordId: c.var.user.id }) }),
+    )
+    .get('/net-balances', async (c) =>
+      c.json({ contracts: await getContractsNetBalance({ db, clock, landlordId: c.var.user.id }) }),
+    )
+    .get('/settlements/:id', validate('param', settlementParam), async (c) =>
+      c.json(await getSettlementDetails({ db, landlordId: c.var.user.id, settlementId: c.req.valid('param').id })),
+    )
+    .post('/contracts/:id/settle', validate('param', contractParam), async (c) =>
+      c.json(await settleContract({ db, clock, landlordId: c.var.user.id, contractId: c.req.valid('param').id }), 201),
+    )
+    .post('/contracts/:id/confirm', validate('param', contractParam), async (c) =>
+      c.json(
+        await confirmContractPayments({ db, clock, landlordId: c.var.user.id, contractId: c.req.valid('param').id }),
+      ),
+    )
+    .post('/payables/:id/confirm', validate('param', payableParam), async (c) =>
+      c.json(await confirmPayable({ db, clock, landlordId: c.var.user.id, payableId: c.req.valid('param').id })),
+    )
+    .post('/adjustments', validate('json', manualAdjustmentSchema), async (c) =>
+      c.json(await addManualAdjustment({ db, landlordId: c.var.user.id, input: c.req.valid('json') }), 201),
+    );
+}

@@ -1,0 +1,31 @@
+import type { ManualAdjustmentInput } from '@casaconti/core/schemas/payment';
+import type { Db } from '../../db/client';
+import { settlementItem } from '../../db/schema';
+import { findLandlordContract } from '../contracts/find-landlord-contract';
+
+/**
+ * add_manual_settlement_adjustment (SPEC §5, §7): a pending credit or debit on the landlord's
+ * contract, waiting for the next conguaglio. Takes the contract's lock, so an adjustment racing
+ * a settlement is either in it or pending after it.
+ */
+export async function addManualAdjustment(opts: {
+  db: Db;
+  landlordId: string;
+  input: ManualAdjustmentInput;
+}): Promise<{ id: string }> {
+  const { db, landlordId, input } = opts;
+  return db.transaction(async (tx) => {
+    await findLandlordContract({ db: tx, landlordId, contractId: input.contractId, forUpdate: true });
+    const [row] = await tx
+      .insert(settlementItem)
+      .values({
+        contractId: input.contractId,
+        kind: input.type,
+        sourceType: 'manual_adjustment',
+        amount: input.amount,
+        notes: input.notes ?? null,
+      })
+      .returning({ id: settlementItem.id });
+    return { id: row!.id };
+  });
+}

@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contract, payable, property } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { findLandlordContract } from '../contracts/find-landlord-contract';
+import { markPayablesPaid } from './mark-payables-paid';
+import { PAYMENT_MESSAGES } from './messages';
+
+/**
+ * Confirms one due or overdue payable of the landlord's contract (beyond the spec: landlords are
+ * often paid in parts). Same rules as confirming the whole contract, under the same lock.
+ * Another landlord's payable → the same 404 as a missing one; already paid → 409.
+ */
+export async function confirmPayable(opts: {
+  db: Db;
+  clock: Clock;
+  landlordId: string;
+  payableId: string;
+}): Promise<{ count: number }> {
+  const { db, clock, landlordId, payableId } = opts;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ contractId: payable.contractId })
+      .from(payable)
+      .innerJoin(contract, eq(contract.id, payable.contractId))
+      .innerJoin(property, eq(property.id, contract.propertyId))
+      .where(and(eq(payable.id, payableId), isNull(contract.deletedAt), eq(property.landlordId, landlordId)));
+    if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.payableNotFound);
+    await findLandlordContract({ db: tx, landlordId, contractId: row.contractId, forUpdate: true });
+    const count = await markPayablesPaid({ tx, clock, contractId: row.contractId, payableIds: [payableId] });
+    if (count === 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.payableNotDue);
+    return { count };
+  });
+}

@@ -1,0 +1,30 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { payable, settlementItem } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+/**
+ * Marks the given due payables of one contract paid (with paid_at) inside the caller's
+ * transaction; a paid settlement_base_fee becomes an available credit of the same amount
+ * (DOMAIN §6). Only rows still 'due' change: the returned count is what this call marked.
+ */
+export async function markPayablesPaid(opts: { tx: Tx; clock: Clock; contractId: string; payableIds: string[] }) {
+  const { tx, contractId, payableIds } = opts;
+  if (payableIds.length === 0) return 0;
+  const paid = await tx
+    .update(payable)
+    .set({ status: 'paid', paidAt: opts.clock.now() })
+    .where(and(eq(payable.contractId, contractId), eq(payable.status, 'due'), inArray(payable.id, payableIds)))
+    .returning({ id: payable.id, type: payable.type, amount: payable.amount });
+  const credits = paid
+    .filter((p) => p.type === 'settlement_base_fee' && p.amount > 0)
+    .map((p) => ({
+      contractId,
+      kind: 'credit' as const,
+      sourceType: 'settlement_base_fee' as const,
+      amount: p.amount,
+      payableId: p.id,
+    }));
+  if (credits.length > 0) await tx.insert(settlementItem).values(credits);
+  return paid.length;
+}
