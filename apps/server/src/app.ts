@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { secureHeaders } from 'hono/secure-headers';
@@ -136,6 +137,28 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // JSON answers over 1 KB go out gzip- or deflate-compressed when the client accepts it (files
+  // and downloads are not JSON and keep their own encoding).
+  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
+  // c.json() sets no Content-Length, and without one compress() would squeeze even a 40-byte
+  // answer: give JSON answers their length so its 1 KB threshold applies.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const res = c.res;
+    if (
+      res.headers.has('content-length') ||
+      !res.body ||
+      !/^application\/json/.test(res.headers.get('content-type') ?? '')
+    ) {
+      return;
+    }
+    const body = await res.arrayBuffer();
+    const headers = new Headers(res.headers);
+    headers.set('content-length', String(body.byteLength));
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+  });
+
   // Answers of the API are personal or short-lived: never stored by a browser or proxy cache
   // (routes that set their own Cache-Control, like the private statement link, keep it).
   app.use('/api/*', async (c, next) => {
@@ -207,9 +230,10 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
     });
-    app.use('/assets/*', serveStatic({ root: env.webDistDir }));
+    // The build writes .br and .gz beside each asset (apps/web/scripts/postbuild.mjs): sent as they are.
+    app.use('/assets/*', serveStatic({ root: env.webDistDir, precompressed: true }));
     app.get('/assets/*', (c) => c.text('Not found', 404));
-    const distFiles = serveStatic({ root: env.webDistDir, index: '' });
+    const distFiles = serveStatic({ root: env.webDistDir, index: '', precompressed: true });
     // Only regular files: for a directory ('/', '/assets') serveStatic with `index: ''` would
     // read the directory itself (EISDIR); those paths get index.html below.
     app.use('*', async (c, next) => {

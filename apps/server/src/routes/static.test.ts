@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 
@@ -11,6 +12,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>CasaConti</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What apps/web/scripts/postbuild.mjs writes beside each built asset.
+  const big = `export const words = ${JSON.stringify('casa conti '.repeat(400))};`;
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js'), big);
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(big));
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(big));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestContext({ env: { WEB_DIST_DIR: dist } });
 });
@@ -42,5 +48,58 @@ describe('serving the built SPA', () => {
     expect((await ctx.agent().get('/favicon.svg')).status).toBe(200);
     const traversal = await ctx.agent().get('/..%2f..%2fetc%2fpasswd');
     expect(traversal.text).not.toContain('root:');
+  });
+
+  it('sends the precompressed brotli or gzip file the client accepts, else the plain file', async () => {
+    const plain = fs.readFileSync(path.join(dist, 'assets', 'big-def456.js'));
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await ctx.app.request('/assets/big-def456.js', { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('content-type')).toContain('javascript');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBeLessThan(plain.length / 10);
+      expect(decode(body).equals(plain)).toBe(true);
+    }
+    const identity = await ctx.app.request('/assets/big-def456.js');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await identity.arrayBuffer()).equals(plain)).toBe(true);
+  });
+});
+
+describe('compressed API answers', () => {
+  it('gzips a JSON answer over 1 KB when the client accepts it, and leaves small ones alone', async () => {
+    // Any JSON error body is small; the 404 answer of an unknown API path is one.
+    const small = await ctx.app.request('/api/nothing-here', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.status).toBe(404);
+    expect(small.headers.get('content-encoding')).toBeNull();
+
+    const landlord = await ctx.createLandlord();
+    for (let i = 0; i < 12; i++) {
+      const created = await landlord.post('/api/properties', {
+        propertyDetails: {
+          name: `Casa numero ${i} con un nome lungo`,
+          street_address: `Via Giuseppe Garibaldi ${i}`,
+          postal_code: '20100',
+          province: 'MI',
+          country: 'Italia',
+        },
+        rooms: [{ name: 'Stanza 1', description: null }],
+      });
+      expect(created.status).toBe(201);
+    }
+    const plain = await landlord.get('/api/properties');
+    expect(plain.status).toBe(200);
+    expect(plain.text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+
+    const zipped = await landlord.get('/api/properties', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('cache-control')).toBe('no-store');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
   });
 });

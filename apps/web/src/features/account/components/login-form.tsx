@@ -1,4 +1,5 @@
-import { type LoginInput, loginSchema } from '@casaconti/core/schemas/auth';
+import type { LoginInput, loginSchema } from '@casaconti/core/schemas/auth';
+import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -42,10 +43,14 @@ export function LoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
-  const form = useAccountForm(loginSchema, {
-    mode: 'onSubmit',
-    defaultValues: { email: '', password: '' },
-  });
+  // The schema loads on first validation: the sign-in page's first load carries no zod.
+  const form = useAccountForm<z.input<typeof loginSchema>, LoginInput>(
+    () => import('@casaconti/core/schemas/auth').then((m) => m.loginSchema),
+    {
+      mode: 'onSubmit',
+      defaultValues: { email: '', password: '' },
+    },
+  );
   const { errors, isSubmitting } = form.formState;
   const isBusy = isSubmitting || signIn.isPending;
 

@@ -1,0 +1,107 @@
+// After `vite build`: precompress the static files (brotli + gzip, served by the server as they
+// are) and enforce the front-end budget. For every route it prints the JavaScript a first visit
+// downloads (the entry, the route's module and everything they import statically), as sent
+// (brotli), and fails the build when a budget is exceeded (decision 020).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const KB = 1024;
+/** JavaScript transferred (brotli) on the first load of the public entry pages. */
+export const FIRST_LOAD_BUDGET = 150 * KB;
+/** The pages a visitor opens first (/, /login, /statement/{token}): the budget applies to them. */
+const BUDGET_ROUTES = new Set(['home', 'login', 'statement']);
+/** Any single lazily loaded chunk, uncompressed. */
+export const CHUNK_BUDGET = 100 * KB;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const MIN_SIZE = 512;
+
+const dist = path.resolve(import.meta.dirname, '..', 'dist');
+
+function brotli(buf) {
+  return zlib.brotliCompressSync(buf, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+    },
+  });
+}
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') yield* walk(full);
+    } else yield full;
+  }
+}
+
+/** Writes name.br and name.gz beside each compressible file; returns brotli sizes by dist path. */
+function precompress() {
+  const sizes = new Map();
+  for (const file of walk(dist)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const buf = fs.readFileSync(file);
+    const br = brotli(buf);
+    sizes.set(path.relative(dist, file), { raw: buf.length, br: br.length });
+    if (buf.length < MIN_SIZE) continue;
+    fs.writeFileSync(`${file}.br`, br);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(buf, { level: 9 }));
+  }
+  return sizes;
+}
+
+/** The JS files a module pulls in on load: itself and its static imports, transitively. */
+function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+const routeName = (key) => key.replace(/^src\/app\/routes\//, '').replace(/\.tsx?$/, '');
+const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
+
+function checkBudget(sizes) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = closure(manifest, entryKey);
+  const layoutKey = 'src/app/routes/dashboard-layout.tsx';
+  const problems = [];
+  const rows = [];
+  for (const key of Object.keys(manifest)
+    .filter((k) => k.startsWith('src/app/routes/'))
+    .sort()) {
+    const name = routeName(key);
+    const files = new Set(entry);
+    for (const f of closure(manifest, key)) files.add(f);
+    // Dashboard pages render inside the authenticated layout: its code loads with them.
+    if (/^(landlord|tenant)\/|^settings/.test(name)) for (const f of closure(manifest, layoutKey)) files.add(f);
+    const js = [...files].filter((f) => f.endsWith('.js'));
+    const total = js.reduce((sum, f) => sum + (sizes.get(f)?.br ?? 0), 0);
+    const own = sizes.get(manifest[key].file);
+    rows.push({ name, total, own: own?.raw ?? 0, requests: js.length });
+    if (BUDGET_ROUTES.has(name) && total > FIRST_LOAD_BUDGET)
+      problems.push(`${name}: first load ${fmt(total)} > ${fmt(FIRST_LOAD_BUDGET)}`);
+  }
+  for (const [file, size] of sizes) {
+    if (file.endsWith('.js') && !entry.has(file) && size.raw > CHUNK_BUDGET) {
+      problems.push(`${file}: ${fmt(size.raw)} > ${fmt(CHUNK_BUDGET)} per chunk`);
+    }
+  }
+  console.log('\nJavaScript on first load per route (brotli, as sent) · route chunk (raw) · files');
+  for (const r of rows) {
+    const mark = BUDGET_ROUTES.has(r.name) ? '*' : ' ';
+    console.log(`${mark} ${r.name.padEnd(32)} ${fmt(r.total).padStart(9)}  ${fmt(r.own).padStart(9)}  ${r.requests}`);
+  }
+  console.log(`Budgets: first load of * ≤ ${fmt(FIRST_LOAD_BUDGET)}; any lazy chunk ≤ ${fmt(CHUNK_BUDGET)} raw.`);
+  return problems;
+}
+
+const sizes = precompress();
+const problems = checkBudget(sizes);
+if (problems.length > 0) {
+  console.error(`\nFront-end budget exceeded:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
