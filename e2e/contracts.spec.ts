@@ -133,8 +133,13 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   await rent.fill('12,345');
   await rent.blur();
   await expect(page.getByText('Massimo 2 decimali')).toBeVisible();
+  // Italian decimals (SPEC §9): a typed point shows as a comma; a pasted amount keeps its cents.
+  await rent.fill('40.5');
+  await expect(rent).toHaveValue('40,5');
+  await rent.fill('1.234,56 €');
+  await expect(rent).toHaveValue('1234,56');
   await rent.fill('€ 650,50');
-  await expect(rent).toHaveValue('650.50');
+  await expect(rent).toHaveValue('650,50');
   await occupants.fill('0');
   await occupants.blur();
   await expect(page.getByText('Inserire solo numeri positivi')).toBeVisible();
@@ -227,7 +232,7 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   // Back keeps the values.
   await page.getByRole('button', { name: 'Indietro' }).click();
   await expect(page.getByText('Passo 2 di 4')).toBeVisible();
-  await expect(rent).toHaveValue('650.50');
+  await expect(rent).toHaveValue('650,50');
   await expect(end).toHaveValue('31/08/2027');
   await expect(costModel('Riscaldamento', 'A conguaglio')).toBeChecked();
   await page.getByRole('button', { name: 'Avanti' }).click();
@@ -447,7 +452,7 @@ test('edit, share the statement link, delete with ELIMINA', async ({ page, reque
   await page.getByRole('link', { name: 'Modifica' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/landlord/contracts/${contractId}/edit$`));
   const rent = page.getByLabel('Affitto mensile (€)');
-  await expect(rent).toHaveValue('600.00');
+  await expect(rent).toHaveValue('600,00');
   await expect(page.getByLabel('Data inizio', { exact: true })).toHaveValue('01/06/2026');
   await expect(page.getByLabel('Quota fissa mensile (€)')).toBeDisabled();
   await rent.fill('');

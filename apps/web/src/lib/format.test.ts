@@ -1,6 +1,17 @@
+import { MAX_AMOUNT_CENTS } from '@casaconti/core/constants';
+import { centsToInputString, parseEuroInput } from '@casaconti/core/money';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatMoney, formatPresence, formatTime, parseTypedDate } from './format';
+import {
+  cleanAmountInput,
+  formatAmountInput,
+  formatDate,
+  formatMoney,
+  formatPresence,
+  formatTime,
+  parseTypedDate,
+} from './format';
 
 describe('parseTypedDate', () => {
   it.each([
@@ -72,5 +83,48 @@ describe('formatPresence', () => {
 describe('formatTime', () => {
   it('shows hours, minutes and seconds with two digits', () => {
     expect(formatTime(new Date(2026, 0, 15, 9, 5, 7))).toBe('09:05:07');
+  });
+});
+
+describe('formatAmountInput', () => {
+  it('shows the decimal separator as a comma', () => {
+    expect(formatAmountInput('40.50')).toBe('40,50');
+    expect(formatAmountInput('40,5')).toBe('40,5');
+    expect(formatAmountInput('650')).toBe('650');
+    expect(formatAmountInput(12.5)).toBe('12,5');
+  });
+
+  it('shows nothing for a missing value', () => {
+    expect(formatAmountInput('')).toBe('');
+    expect(formatAmountInput(null)).toBe('');
+    expect(formatAmountInput(undefined)).toBe('');
+  });
+});
+
+describe('cleanAmountInput', () => {
+  it.each([
+    ['40,50', '40,50'],
+    ['40.50', '40,50'],
+    ['40.', '40,'],
+    [',5', ',5'],
+    ['€ 40,50', '40,50'],
+    ['40,5,', '40,5'],
+    ['12a3', '123'],
+    ['-7', '7'],
+    ['1.234,56', '1234,56'],
+    ['1,234.56', '1234,56'],
+    ['1.234.567,8', '1234567,8'],
+    ['', ''],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(cleanAmountInput(typed)).toBe(kept);
+  });
+
+  it('reads back every amount the app shows, to the cent (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }), (cents) => {
+        expect(parseEuroInput(cleanAmountInput(formatMoney(cents)))).toBe(cents);
+        expect(parseEuroInput(cleanAmountInput(formatAmountInput(centsToInputString(cents))))).toBe(cents);
+      }),
+    );
   });
 });

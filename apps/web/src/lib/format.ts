@@ -44,3 +44,36 @@ export function parseTypedDate(text: string): string | null {
   const value = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
   return isCalendarDate(value) ? value : null;
 }
+
+/**
+ * An amount as an amount input shows it (SPEC §9, Italian decimals): the form keeps the typed
+ * text, this shows its decimal separator as a comma ('40.50' → '40,50'). Text only, no rounding.
+ */
+export function formatAmountInput(value: string | number | null | undefined): string {
+  if (value == null) return '';
+  return String(value).replace('.', ',');
+}
+
+/**
+ * What an amount input keeps of typed or pasted text: digits and one decimal comma ('40.5' →
+ * '40,5', '€ 40,50' → '40,50'). Pasted text with both separators reads the last one as the
+ * decimal separator and drops the other as thousands ('1.234,56' → '1234,56', '1,234.56' →
+ * '1234,56'); otherwise the first separator is the decimal one and later ones are dropped.
+ * The result is what parseEuroInput (core) reads; the form's schema judges it.
+ */
+export function cleanAmountInput(text: string): string {
+  const lastDot = text.lastIndexOf('.');
+  const lastComma = text.lastIndexOf(',');
+  const thousands = lastDot >= 0 && lastComma >= 0 ? (lastDot > lastComma ? ',' : '.') : null;
+  let result = '';
+  let hasSeparator = false;
+  for (const char of text) {
+    if (char >= '0' && char <= '9') {
+      result += char;
+    } else if ((char === '.' || char === ',') && char !== thousands && !hasSeparator) {
+      result += ',';
+      hasSeparator = true;
+    }
+  }
+  return result;
+}

@@ -1,15 +1,15 @@
 import { BILL_DOCUMENT_MIME_TYPES, UTILITY_CATEGORIES } from '@casaconti/core/constants';
-import { isIsoDate } from '@casaconti/core/dates';
 import { categoryLabel } from '@casaconti/core/labels';
 import { type BillFormValues, billFormSchema, billFormToPayload } from '@casaconti/core/schemas/bill';
-import { stripNonNumeric } from '@casaconti/core/schemas/common';
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileTextIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { AmountField } from '@/components/form/amount-field';
+import { DateRangeFields } from '@/components/form/date-range-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,7 +23,6 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { MonthYearPicker } from '@/components/ui/month-year-picker';
 import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -107,7 +106,6 @@ export function AddBillDialog({
     mode: 'onTouched',
     defaultValues: emptyValues(),
   });
-  const startDate = useWatch({ control: form.control, name: 'periodStartDate' });
   const isBusy = processBill.isPending || upload.status === 'uploading';
 
   const reset = () => {
@@ -211,64 +209,9 @@ export function AddBillDialog({
             )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="periodStartDate"
-              render={({ field, fieldState }) => (
-                <Field label="Data inizio" error={fieldState.error?.message}>
-                  <MonthYearPicker
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    disabled={isBusy}
-                    calendarLabel="Scegli la data di inizio dal calendario"
-                    onChange={(value) => {
-                      field.onChange(value);
-                      if (form.getFieldState('periodEndDate').isTouched) void form.trigger('periodEndDate');
-                    }}
-                    onBlur={field.onBlur}
-                  />
-                </Field>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="periodEndDate"
-              render={({ field, fieldState }) => (
-                <Field label="Data fine" error={fieldState.error?.message}>
-                  <MonthYearPicker
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    disabled={isBusy}
-                    after={isIsoDate(startDate) ? startDate : undefined}
-                    calendarLabel="Scegli la data di fine dal calendario"
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                </Field>
-              )}
-            />
+            <DateRangeFields form={form} startName="periodStartDate" endName="periodEndDate" disabled={isBusy} />
           </div>
-          <Controller
-            control={form.control}
-            name="totalAmount"
-            render={({ field, fieldState }) => (
-              <Field label="Importo totale (€)" error={fieldState.error?.message}>
-                <Input
-                  ref={field.ref}
-                  name={field.name}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  disabled={isBusy}
-                  value={String(field.value ?? '')}
-                  onChange={(event) => field.onChange(stripNonNumeric(event.target.value, { decimals: true }))}
-                  onBlur={field.onBlur}
-                />
-              </Field>
-            )}
-          />
+          <AmountField control={form.control} name="totalAmount" label="Importo totale (€)" disabled={isBusy} />
           <Field label="Note (facoltative)" error={form.formState.errors.notes?.message}>
             <Textarea rows={2} disabled={isBusy} {...form.register('notes')} />
           </Field>
