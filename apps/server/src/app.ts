@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { billRoutes } from './routes/bills';
 import { contractRoutes } from './routes/contracts';
 import { devRoutes } from './routes/dev';
+import { opsRoutes } from './routes/ops';
 import { documentRoutes } from './routes/documents';
 import { paymentRoutes } from './routes/payments';
 import { propertiesRoutes, roomsRoutes } from './routes/properties';
@@ -209,14 +210,19 @@ export function createApp(deps: AppDeps) {
 
   app.get('/healthz', async (c) => c.json({ status: 'ok' as const, database: deps.dbKind }));
   app.route('/api', api);
-  // Development and test builds only, and only for a client on this machine (decision 005).
+  // Only for a client on this machine; to anyone else they do not exist (404).
+  const localOnly: MiddlewareHandler<AppBindings> = async (c, next) => {
+    if (!isLoopback(c.req.header(CLIENT_IP_HEADER) ?? '')) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    await next();
+  };
+  // Development and test builds only (decision 005).
   if (!env.isProduction) {
-    app.use('/api/dev/*', async (c, next) => {
-      if (!isLoopback(c.req.header(CLIENT_IP_HEADER) ?? '')) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-      await next();
-    });
+    app.use('/api/dev/*', localOnly);
     app.route('/api/dev', devRoutes(deps));
   }
+  // `npm run backup` asks the running server for a consistent snapshot (decision 021).
+  app.use('/api/ops/*', localOnly);
+  app.route('/api/ops', opsRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', MESSAGES.notFound);

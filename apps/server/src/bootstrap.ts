@@ -31,6 +31,7 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: L
     logger,
     storage: createStorage({ env, secret, clock }),
     secret,
+    ...(database.dumpEmbedded ? { dumpEmbedded: database.dumpEmbedded } : {}),
   };
   return { deps, database, secret };
 }

@@ -3,13 +3,17 @@ import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadEnv } from './lib/env';
 import { startScheduler } from './lib/scheduler';
+import { recordRunningServer } from './ops/running-server';
 
 const env = loadEnv();
 const { deps, database } = await bootstrap(env);
 const { app } = createApp(deps);
 const scheduler = startScheduler(deps);
 
+let forgetRunningServer = () => {};
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  // `npm run backup` finds the server that owns the embedded database here.
+  if (database.kind === 'pglite') forgetRunningServer = recordRunningServer(env.dataDir, info.port);
   deps.logger.info(
     { port: info.port, database: database.kind, mail: deps.mailer.kind, url: env.appUrl },
     `CasaConti listening on ${env.appUrl}`,
@@ -34,6 +38,7 @@ async function shutdown(signal: string) {
   stopping = true;
   deps.logger.info({ signal }, 'shutting down');
   server.close();
+  forgetRunningServer();
   await scheduler.stop();
   await database.close();
   process.exit(0);

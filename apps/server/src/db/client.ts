@@ -23,6 +23,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a consistent tar of its data directory, taken between two queries (backups). */
+  dumpEmbedded?: () => Promise<Blob>;
 };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -63,5 +65,6 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpEmbedded: () => client.dumpDataDir('none'),
   };
 }

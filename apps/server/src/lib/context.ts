@@ -18,6 +18,8 @@ export type AppDeps = {
   storage: Storage;
   /** Server secret (env AUTH_SECRET or DATA_DIR/secret.key): derives share tokens. */
   secret: string;
+  /** PGlite only: a consistent snapshot of the embedded database (backups). */
+  dumpEmbedded?: () => Promise<Blob>;
 };
 
 export type SessionUser = {

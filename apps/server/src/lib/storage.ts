@@ -259,8 +259,29 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
+  /** While a backup copies the files, deletions wait (every file the database snapshot names stays). */
+  #deletesHeld: Promise<void> | null = null;
+
   async delete(key: string) {
-    await fs.promises.rm(this.#path(key), { force: true });
+    const file = this.#path(key);
+    while (this.#deletesHeld) await this.#deletesHeld.catch(() => undefined);
+    await fs.promises.rm(file, { force: true });
+  }
+
+  /** Runs `work` with deletions held back until it ends (uploads go on: extra files are harmless). */
+  async holdDeletes<T>(work: () => Promise<T>): Promise<T> {
+    while (this.#deletesHeld) await this.#deletesHeld.catch(() => undefined);
+    // Held before `work` starts: a deletion asked for during its first synchronous step waits too.
+    let release = () => {};
+    this.#deletesHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      return await work();
+    } finally {
+      this.#deletesHeld = null;
+      release();
+    }
   }
 }
 
