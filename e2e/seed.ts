@@ -38,6 +38,8 @@ export async function createContractApi(
     firstName?: string;
     lastName?: string;
     occupants?: number;
+    /** Monthly settlement advance (settlement_base_amount), cents; 0 when omitted. */
+    settlementBaseCents?: number;
     /** Cost model per category; consumption_based for the others. */
     costModels?: Partial<Record<(typeof UTILITY_CATEGORIES)[number], string>>;
   },
@@ -52,7 +54,7 @@ export async function createContractApi(
         end_date: opts.end,
         number_of_occupants: opts.occupants ?? 1,
         fixed_fee_amount: 0,
-        settlement_base_amount: 0,
+        settlement_base_amount: opts.settlementBaseCents ?? 0,
       },
       utilityAgreements: UTILITY_CATEGORIES.map((category) => ({
         category,

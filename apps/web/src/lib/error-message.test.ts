@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { errorMessage, isNotFoundOrInvalid } from './error-message';
+import { errorMessage, isConnectionError, isNotFoundOrInvalid } from './error-message';
 
 describe('errorMessage', () => {
   it("shows the server's reason for a refusal (4xx)", () => {
@@ -27,5 +27,14 @@ describe('isNotFoundOrInvalid', () => {
     expect(isNotFoundOrInvalid(new ApiError(403, 'FORBIDDEN', 'x'))).toBe(false);
     expect(isNotFoundOrInvalid(new ApiError(500, 'INTERNAL', 'x'))).toBe(false);
     expect(isNotFoundOrInvalid(new Error('x'))).toBe(false);
+  });
+});
+
+describe('isConnectionError', () => {
+  it('is true only when the call never reached the server', () => {
+    expect(isConnectionError(new ApiError(0, 'NETWORK', 'x'))).toBe(true);
+    expect(isConnectionError(new ApiError(500, 'INTERNAL', 'x'))).toBe(false);
+    expect(isConnectionError(new ApiError(409, 'CONFLICT', 'x'))).toBe(false);
+    expect(isConnectionError(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -13,3 +13,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isNotFoundOrInvalid(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
+
+/** True when the call never reached the server (network down, connection refused). */
+export function isConnectionError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}

@@ -37,3 +37,11 @@ export const tenantContractQueryKey = (id: string) => [...tenantContractsQueryKe
 export const billsQueryKey = ['bills'] as const;
 export const propertyBillsQueryKey = (propertyId: string) => [...billsQueryKey, 'property', propertyId] as const;
 export const billQueryKey = (id: string) => [...billsQueryKey, 'detail', id] as const;
+
+// Payments (landlord payments page). A settlement, a confirmation or an adjustment invalidates
+// paymentsQueryKey (metrics and both tabs) and the contract's financials (its payments tab).
+export const paymentsQueryKey = ['payments'] as const;
+export const paymentsOverviewQueryKey = [...paymentsQueryKey, 'overview'] as const;
+export const settlementPreviewsQueryKey = [...paymentsQueryKey, 'settlement-previews'] as const;
+export const netBalancesQueryKey = [...paymentsQueryKey, 'net-balances'] as const;
+export const settlementQueryKey = (id: string) => [...paymentsQueryKey, 'settlement', id] as const;

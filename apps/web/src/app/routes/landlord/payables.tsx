@@ -1,11 +1,5 @@
-import { Card, CardContent } from '@/components/ui/card';
+import { PaymentsPage } from '@/features/payments/components/payments-page';
 
-export default function Placeholder() {
-  return (
-    <Card>
-      <CardContent className="py-10 text-center">
-        <h2 className="text-xl font-semibold">Pagamenti</h2>
-      </CardContent>
-    </Card>
-  );
+export default function PayablesPage() {
+  return <PaymentsPage adjustment={null} />;
 }

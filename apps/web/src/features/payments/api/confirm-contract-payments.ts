@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '@/lib/api-client';
+import { invalidatePayments } from './invalidate-payments';
+
+/** mark_contract_payables_as_paid: every due or overdue payable of the contract; answers the count. */
+export function confirmContractPayments(contractId: string) {
+  return call(api.payments.contracts[':id'].confirm.$post({ param: { id: contractId } }));
+}
+
+export function useConfirmContractPayments() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: confirmContractPayments,
+    onSuccess: (_data, contractId) => invalidatePayments(qc, contractId),
+  });
+}

@@ -1,0 +1,47 @@
+import type * as React from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PaymentsMetrics } from './payments-metrics';
+import { PaymentsTab } from './payments-tab';
+import { SettlementsTab } from './settlements-tab';
+
+type TabValue = 'settlements' | 'payments';
+
+/**
+ * Landlord payments page 'Pagamenti' (SPEC §2): the two metrics, the 'Conguagli' and 'Pagamenti'
+ * tabs (?tab=payments opens the second). `adjustment` is the manual adjustment button shown at
+ * the bottom of 'Conguagli'.
+ */
+export function PaymentsPage({ adjustment }: { adjustment: React.ReactNode }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TabValue = searchParams.get('tab') === 'payments' ? 'payments' : 'settlements';
+
+  const onTabChange = (value: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === 'payments') next.set('tab', value);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="grid gap-6">
+      <PaymentsMetrics />
+      <Tabs value={tab} onValueChange={onTabChange}>
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="settlements">Conguagli</TabsTrigger>
+          <TabsTrigger value="payments">Pagamenti</TabsTrigger>
+        </TabsList>
+        <TabsContent value="settlements">
+          <SettlementsTab footer={adjustment} />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

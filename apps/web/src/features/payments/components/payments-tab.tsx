@@ -1,0 +1,255 @@
+import { categoryLabel, landlordPayableStatusLabel, payableTypeLabel } from '@casaconti/core/labels';
+import { CircleCheckIcon, FileSearchIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate, formatMoney } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useConfirmContractPayments } from '../api/confirm-contract-payments';
+import { useConfirmPayable } from '../api/confirm-payable';
+import { type NetBalance, type OpenPayable, useNetBalances } from '../api/get-net-balances';
+import { confirmedDescription, failureMessage, PAYMENT_FAILURES, refusalReason } from '../lib/messages';
+import { type ActionFailure, ActionConfirmDialog } from './action-confirm-dialog';
+import { ExpandableRow, headerClass } from './expandable-row';
+import { LoadFailure } from './load-failure';
+import { SettlementDetailDialog } from './settlement-detail-dialog';
+
+const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
+  due: 'outline',
+  overdue: 'destructive',
+  paid: 'success',
+};
+
+const SETTLEMENT_TYPES = new Set(['settlement_balance', 'settlement_credit']);
+
+const tenantName = (row: NetBalance) => `${row.tenant.firstName} ${row.tenant.lastName}`.trim();
+
+function payableTitle(payable: OpenPayable) {
+  return `${payableTypeLabel(payable.type)}${payable.category ? ` · ${categoryLabel(payable.category)}` : ''}`;
+}
+
+function payablePeriod(payable: OpenPayable) {
+  const start = payable.period_start_date ?? payable.due_date;
+  const end = payable.period_end_date;
+  return end && end !== start ? `${formatDate(start)} – ${formatDate(end)}` : formatDate(start);
+}
+
+/** What is being confirmed: a whole contract, or one of its payables. */
+type ConfirmTarget = { kind: 'contract'; row: NetBalance } | { kind: 'payable'; row: NetBalance; payable: OpenPayable };
+
+function OpenPayables({
+  row,
+  onConfirm,
+  onShowSettlement,
+}: {
+  row: NetBalance;
+  onConfirm: (payable: OpenPayable) => void;
+  onShowSettlement: (settlementId: string) => void;
+}) {
+  return (
+    <ul className="grid gap-2 text-sm">
+      {row.payables.map((payable) => {
+        const title = payableTitle(payable);
+        const settlementId = SETTLEMENT_TYPES.has(payable.type) ? payable.sourceSettlementId : null;
+        return (
+          <li key={payable.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <span className="grid min-w-0">
+              {settlementId ? (
+                <button
+                  type="button"
+                  onClick={() => onShowSettlement(settlementId)}
+                  className="inline-flex w-fit items-center gap-1.5 rounded-sm text-left font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  <FileSearchIcon className="size-4 shrink-0" aria-hidden="true" />
+                  {title}
+                  <span className="sr-only">: dettaglio del calcolo</span>
+                </button>
+              ) : (
+                <span className="font-medium">{title}</span>
+              )}
+              <span className="text-xs text-muted-foreground">{payablePeriod(payable)}</span>
+            </span>
+            <span className="ml-auto flex items-center gap-2">
+              <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
+                {formatMoney(payable.amount)}
+              </span>
+              <Badge variant={STATUS_VARIANTS[payable.status] ?? 'secondary'}>
+                {landlordPayableStatusLabel(payable.status)}
+              </Badge>
+              {payable.status !== 'paid' && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Conferma ${title} ${payablePeriod(payable)}`}
+                  onClick={() => onConfirm(payable)}
+                >
+                  <CircleCheckIcon aria-hidden="true" />
+                  Conferma
+                </Button>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * 'Pagamenti' tab (SPEC §2 Landlord payments): the contracts with something due, netAmountDue,
+ * 'Conferma Avvenuto Pagamento' for all of a contract; expanding lists the payables, each of which
+ * can also be confirmed alone, and a final balance opens 'Dettaglio Calcolo Conguaglio'.
+ */
+export function PaymentsTab() {
+  const balances = useNetBalances();
+  const confirmContract = useConfirmContractPayments();
+  const confirmOne = useConfirmPayable();
+  const [target, setTarget] = useState<ConfirmTarget | null>(null);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [settlementId, setSettlementId] = useState<string | null>(null);
+  const [isDetailOpen, setIsDetailOpen] = useState(false);
+  const isPending = confirmContract.isPending || confirmOne.isPending;
+
+  const ask = (next: ConfirmTarget) => {
+    setFailure(null);
+    setTarget(next);
+    setIsConfirmOpen(true);
+  };
+
+  const onConfirm = () => {
+    if (!target) return;
+    setFailure(null);
+    const handlers = {
+      onSuccess: ({ count }: { count: number }) => {
+        setIsConfirmOpen(false);
+        toast.success('Pagamento Confermato!', { description: confirmedDescription(count) });
+      },
+      onError: (error: Error) =>
+        setFailure({ title: failureMessage(error, PAYMENT_FAILURES.confirm), reason: refusalReason(error) }),
+    };
+    if (target.kind === 'contract') confirmContract.mutate(target.row.contractId, handlers);
+    else confirmOne.mutate({ payableId: target.payable.id, contractId: target.row.contractId }, handlers);
+  };
+
+  let content: React.ReactNode;
+  if (balances.isPending) {
+    content = (
+      <div className="grid gap-2" aria-busy="true">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  } else if (balances.isError) {
+    content = (
+      <LoadFailure
+        message={failureMessage(balances.error, PAYMENT_FAILURES.balances)}
+        onRetry={() => balances.refetch()}
+      />
+    );
+  } else if (balances.data.length === 0) {
+    content = (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+          <CircleCheckIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="text-muted-foreground">Nessun pagamento da confermare</p>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    content = (
+      <Card className="py-1">
+        <Table aria-label="Pagamenti da confermare">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className={headerClass('tenant')}>Inquilino</TableHead>
+              <TableHead className={headerClass('property')}>Proprietà</TableHead>
+              <TableHead className={headerClass('amount')}>Importo</TableHead>
+              <TableHead className={headerClass('action')}>Azione</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {balances.data.map((row) => (
+              <ExpandableRow
+                key={row.contractId}
+                tenant={tenantName(row)}
+                property={row.property}
+                amount={
+                  <span className={cn(row.netAmountDue < 0 && 'text-success')}>{formatMoney(row.netAmountDue)}</span>
+                }
+                detailLabel={`Pagamenti di ${tenantName(row)}`}
+                detail={
+                  <OpenPayables
+                    row={row}
+                    onConfirm={(payable) => ask({ kind: 'payable', row, payable })}
+                    onShowSettlement={(id) => {
+                      setSettlementId(id);
+                      setIsDetailOpen(true);
+                    }}
+                  />
+                }
+                action={
+                  <Button
+                    type="button"
+                    size="sm"
+                    className="h-auto min-h-8 whitespace-normal py-1.5 text-center"
+                    aria-label={`Conferma Avvenuto Pagamento di ${tenantName(row)}`}
+                    onClick={() => ask({ kind: 'contract', row })}
+                  >
+                    Conferma Avvenuto Pagamento
+                  </Button>
+                }
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {content}
+      <ActionConfirmDialog
+        open={isConfirmOpen}
+        onOpenChange={(open) => {
+          setIsConfirmOpen(open);
+          if (!open) setFailure(null);
+        }}
+        title="Conferma Avvenuto Pagamento"
+        description={target && <ConfirmText target={target} />}
+        confirmLabel="Conferma pagamento"
+        busyLabel="Conferma in corso…"
+        isPending={isPending}
+        failure={failure}
+        onConfirm={onConfirm}
+      />
+      <SettlementDetailDialog settlementId={settlementId} open={isDetailOpen} onOpenChange={setIsDetailOpen} />
+    </div>
+  );
+}
+
+function ConfirmText({ target }: { target: ConfirmTarget }) {
+  if (target.kind === 'payable') {
+    return (
+      <p>
+        Confermi di aver ricevuto da {tenantName(target.row)} il pagamento di {payableTitle(target.payable)} (
+        {payablePeriod(target.payable)}) di{' '}
+        <strong className="text-foreground">{formatMoney(target.payable.amount)}</strong>?
+      </p>
+    );
+  }
+  const count = target.row.payables.filter((p) => p.status !== 'paid').length;
+  return (
+    <p>
+      Confermi di aver ricevuto da {tenantName(target.row)} ({target.row.property}) tutti i pagamenti in attesa ({count}
+      ) per un totale di <strong className="text-foreground">{formatMoney(target.row.netAmountDue)}</strong>?
+    </p>
+  );
+}

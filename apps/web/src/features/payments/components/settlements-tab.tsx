@@ -1,0 +1,175 @@
+import { categoryLabel, creditSourceLabel } from '@casaconti/core/labels';
+import { ScaleIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate, formatMoney } from '@/lib/format';
+import { type SettlementPreview, useSettlementPreviews } from '../api/get-settlement-previews';
+import { useSettleContract } from '../api/settle-contract';
+import { failureMessage, PAYMENT_FAILURES, refusalReason, settledDescription } from '../lib/messages';
+import { type ActionFailure, ActionConfirmDialog } from './action-confirm-dialog';
+import { ExpandableRow, headerClass } from './expandable-row';
+import { LoadFailure } from './load-failure';
+
+const tenantName = (preview: SettlementPreview) =>
+  `${preview.summary.tenant.firstName} ${preview.summary.tenant.lastName}`.trim();
+
+/** Pending costs ('Costo') and available credits ('Credito', negative and green) of one contract. */
+function PreviewBreakdown({ breakdown }: { breakdown: SettlementPreview['breakdown'] }) {
+  return (
+    <ul className="grid gap-1.5 text-sm">
+      {breakdown.pendingSplits.map((split) => (
+        <li key={split.splitId} className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <span>
+            <span className="font-medium">Costo</span> · {categoryLabel(split.billCategory)}
+            <span className="text-muted-foreground"> · {formatDate(split.periodEndDate)}</span>
+          </span>
+          <span className="ml-auto tabular-nums">{formatMoney(split.amount)}</span>
+        </li>
+      ))}
+      {breakdown.availableCredits.map((credit) => (
+        <li key={credit.creditId} className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <span>
+            <span className="font-medium">Credito</span> · {creditSourceLabel(credit.sourceType)}
+            <span className="text-muted-foreground"> · {formatDate(credit.createdAt)}</span>
+          </span>
+          <span className="ml-auto tabular-nums text-success">{formatMoney(-credit.amount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 'Conguagli' tab (SPEC §2 Landlord payments): one row per contract with something to settle;
+ * 'Conguaglia' asks for confirmation ('Conferma Conguaglio', irreversible) and creates the final
+ * balance. `footer` (the manual adjustment button) sits at the bottom.
+ */
+export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
+  const previews = useSettlementPreviews();
+  const settle = useSettleContract();
+  // The contract stays set while the dialog closes, so its text does not vanish mid-animation.
+  const [target, setTarget] = useState<SettlementPreview | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+
+  const close = () => {
+    setIsOpen(false);
+    setFailure(null);
+  };
+
+  const onSettle = () => {
+    if (!target) return;
+    setFailure(null);
+    settle.mutate(target.summary.contractId, {
+      onSuccess: (result) => {
+        close();
+        toast.success('Conguaglio Completato!', {
+          description: settledDescription(formatMoney(result.finalBalance)),
+        });
+      },
+      onError: (error) =>
+        setFailure({ title: failureMessage(error, PAYMENT_FAILURES.settle), reason: refusalReason(error) }),
+    });
+  };
+
+  let content: React.ReactNode;
+  if (previews.isPending) {
+    content = (
+      <div className="grid gap-2" aria-busy="true">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  } else if (previews.isError) {
+    content = (
+      <LoadFailure
+        message={failureMessage(previews.error, PAYMENT_FAILURES.previews)}
+        onRetry={() => previews.refetch()}
+      />
+    );
+  } else if (previews.data.length === 0) {
+    content = (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+          <ScaleIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="text-muted-foreground">Nessun conguaglio da calcolare</p>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    content = (
+      <Card className="py-1">
+        <Table aria-label="Conguagli da calcolare">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className={headerClass('tenant')}>Inquilino</TableHead>
+              <TableHead className={headerClass('property')}>Proprietà</TableHead>
+              <TableHead className={headerClass('amount')}>Totale</TableHead>
+              <TableHead className={headerClass('action')}>Azione</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {previews.data.map((preview) => (
+              <ExpandableRow
+                key={preview.summary.contractId}
+                tenant={tenantName(preview)}
+                property={preview.summary.property}
+                amount={formatMoney(preview.summary.netAmountToBeSettled)}
+                detailLabel={`Da conguagliare per ${tenantName(preview)}`}
+                detail={<PreviewBreakdown breakdown={preview.breakdown} />}
+                action={
+                  <Button
+                    type="button"
+                    size="sm"
+                    aria-label={`Conguaglia ${tenantName(preview)}`}
+                    onClick={() => {
+                      setFailure(null);
+                      setTarget(preview);
+                      setIsOpen(true);
+                    }}
+                  >
+                    Conguaglia
+                  </Button>
+                }
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {content}
+      {footer}
+      <ActionConfirmDialog
+        open={isOpen}
+        onOpenChange={(open) => !open && close()}
+        title="Conferma Conguaglio"
+        description={
+          target && (
+            <>
+              <p>
+                Il conguaglio di {tenantName(target)} ({target.summary.property}) include tutti i costi e i crediti in
+                sospeso e crea un saldo finale di{' '}
+                <strong className="text-foreground">{formatMoney(target.summary.netAmountToBeSettled)}</strong>.
+              </p>
+              <p>Questa operazione non può essere annullata.</p>
+            </>
+          )
+        }
+        confirmLabel="Conguaglia"
+        busyLabel="Calcolo del conguaglio in corso…"
+        isPending={settle.isPending}
+        failure={failure}
+        onConfirm={onSettle}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,352 @@
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signedInLandlord, test, uniqueEmail } from './fixtures';
+import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
+
+/**
+ * Landlord payments page (SPEC §2 Landlord payments, §8 Payments; DOMAIN §6) through the real UI:
+ * metrics, the 'Conguagli' and 'Pagamenti' tabs, expand, confirm one payable and a whole contract,
+ * 'Conguaglia', the settlement detail, the contract's payments tab reloading, at 1280 and 390 px.
+ * The server's clock starts on 23/11/2026 (decision 018).
+ */
+
+const SHOTS = '/tmp/payweb-shots';
+
+/** Screenshots for a person to look at (never compared): the current viewport's width in the name. */
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+async function noHorizontalOverflow(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Anna Neri: from 01/09/2026, rent 500 €, a 50 € monthly advance, electricity 'a conguaglio';
+ * Marco Rossi: from 01/10/2026, rent 400 €, electricity self-managed. An electricity bill of
+ * 100 € for September–October goes entirely to Anna as a pending settlement debit.
+ * Open on 23/11/2026: Anna 3 × (500 + 50) = 1.650,00 €, Marco 2 × 400 = 800,00 €.
+ */
+async function seedPayments(page: Page) {
+  const suffix = Date.now().toString(36);
+  const propertyId = await createPropertyApi(page, `Casa Brera ${suffix}`, ['Camera 1', 'Camera 2']);
+  const rooms = await roomIdsApi(page, propertyId);
+  const anna = await createContractApi(page, {
+    propertyId,
+    roomIds: [rooms['Camera 1']!],
+    email: uniqueEmail('anna'),
+    start: '2026-09-01',
+    end: '2027-08-31',
+    rentCents: 50_000,
+    settlementBaseCents: 5_000,
+    firstName: 'Anna',
+    lastName: 'Neri',
+    costModels: { electricity: 'settlement' },
+  });
+  const marco = await createContractApi(page, {
+    propertyId,
+    roomIds: [rooms['Camera 2']!],
+    email: uniqueEmail('marco'),
+    start: '2026-10-01',
+    end: '2027-09-30',
+    rentCents: 40_000,
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    costModels: { electricity: 'self_managed' },
+  });
+  const bill = await page.request.post('/api/bills', {
+    data: {
+      billDetails: {
+        propertyId,
+        category: 'electricity',
+        totalAmount: 10_000,
+        splittableAmount: 10_000,
+        notes: null,
+        periodStartDate: '2026-09-01',
+        periodEndDate: '2026-10-31',
+      },
+      documentInfo: null,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  expect(bill.status()).toBe(201);
+  return { propertyId, anna, marco, property: `Casa Brera ${suffix}` };
+}
+
+function metric(page: Page, label: string) {
+  return page.getByRole('region', { name: 'Riepilogo' }).locator('div[data-slot="card"]', { hasText: label });
+}
+
+async function expectMetrics(page: Page, settlements: string, payments: string) {
+  await expect(metric(page, 'Conguagli da Saldare')).toContainText(settlements);
+  await expect(metric(page, 'Pagamenti in Attesa')).toContainText(payments);
+}
+
+/** The table row of a tenant (the disclosure button carries the name). */
+function row(page: Page, table: string, tenant: string): Locator {
+  return page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: tenant, exact: true }) });
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]', { hasText: title });
+}
+
+async function openTab(page: Page, name: 'Conguagli' | 'Pagamenti') {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+async function paymentsJourney(page: Page, names: { anna: string; property: string }) {
+  await expectMetrics(page, '100,00 €', '2.450,00 €');
+
+  // Conguagli: Anna's pending cost, no credit yet.
+  const annaToSettle = row(page, 'Conguagli da calcolare', 'Anna Neri');
+  await expect(annaToSettle).toContainText('100,00 €');
+  await expect(page.getByRole('table', { name: 'Conguagli da calcolare' }).getByRole('row')).toHaveCount(2);
+  await annaToSettle.getByRole('button', { name: 'Anna Neri', exact: true }).click();
+  const annaPending = page.getByRole('region', { name: 'Da conguagliare per Anna Neri' });
+  await expect(annaPending).toContainText('Costo · Luce · 31/10/2026');
+  await expect(annaPending).toContainText('100,00 €');
+  await expect(page.getByRole('button', { name: 'Anna Neri', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await shoot(page, 'conguagli-expanded');
+  await expectAccessible(page);
+
+  // Pagamenti: both contracts, Anna expanded with her six overdue payables.
+  await openTab(page, 'Pagamenti');
+  await expect(row(page, 'Pagamenti da confermare', 'Anna Neri')).toContainText('1.650,00 €');
+  await expect(row(page, 'Pagamenti da confermare', 'Marco Rossi')).toContainText('800,00 €');
+  await row(page, 'Pagamenti da confermare', 'Anna Neri')
+    .getByRole('button', { name: 'Anna Neri', exact: true })
+    .click();
+  const annaPayables = page.getByRole('region', { name: 'Pagamenti di Anna Neri' });
+  await expect(annaPayables.getByRole('listitem')).toHaveCount(6);
+  await expect(annaPayables.getByRole('listitem').filter({ hasText: 'Affitto' })).toHaveCount(3);
+  await expect(annaPayables.getByRole('listitem').filter({ hasText: 'Anticipo conguaglio' })).toHaveCount(3);
+  await shoot(page, 'pagamenti-expanded');
+  await expectAccessible(page);
+
+  // One payable confirmed on its own: September's advance becomes a credit of 50,00 €.
+  await annaPayables.getByRole('button', { name: 'Conferma Anticipo conguaglio 01/09/2026 – 30/09/2026' }).click();
+  let dialog = page.getByRole('alertdialog', { name: 'Conferma Avvenuto Pagamento' });
+  await expect(dialog).toContainText('50,00 €');
+  await dialog.getByRole('button', { name: 'Conferma pagamento' }).click();
+  await expect(toast(page, 'Pagamento Confermato!')).toContainText('1 elemento è stato marcato come pagato.');
+  await expect(dialog).toHaveCount(0);
+  await expect(annaPayables.getByRole('listitem')).toHaveCount(5);
+  await expect(row(page, 'Pagamenti da confermare', 'Anna Neri')).toContainText('1.600,00 €');
+  await expectMetrics(page, '100,00 €', '2.400,00 €');
+
+  // The whole contract: the five others.
+  await row(page, 'Pagamenti da confermare', 'Anna Neri')
+    .getByRole('button', { name: 'Conferma Avvenuto Pagamento di Anna Neri' })
+    .click();
+  dialog = page.getByRole('alertdialog', { name: 'Conferma Avvenuto Pagamento' });
+  await expect(dialog).toContainText('1.600,00 €');
+  await shoot(page, 'confirm-dialog');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Conferma pagamento' }).click();
+  await expect(toast(page, 'Pagamento Confermato!').last()).toContainText('5 elementi sono stati marcati come pagati.');
+  await expect(row(page, 'Pagamenti da confermare', 'Anna Neri')).toHaveCount(0);
+  await expectMetrics(page, '100,00 €', '800,00 €');
+
+  // Conguagli now shows the three advances as credits (negative, green): 100 − 150 = −50,00 €.
+  await openTab(page, 'Conguagli');
+  await expect(annaToSettle).toContainText('-50,00 €');
+  await annaToSettle.getByRole('button', { name: 'Anna Neri', exact: true }).click();
+  const creditLines = annaPending.getByRole('listitem').filter({ hasText: 'Credito · Anticipo Conguaglio' });
+  await expect(creditLines).toHaveCount(3);
+  await expect(creditLines.first()).toContainText('-50,00 €');
+  await expect(creditLines.first().locator('.text-success')).toHaveText('-50,00 €');
+
+  // Conguaglia: confirmation that says it cannot be undone, then the final balance.
+  await annaToSettle.getByRole('button', { name: 'Conguaglia Anna Neri' }).click();
+  dialog = page.getByRole('alertdialog', { name: 'Conferma Conguaglio' });
+  await expect(dialog).toContainText('non può essere annullata');
+  await expect(dialog).toContainText('-50,00 €');
+  await shoot(page, 'settle-dialog');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Conguaglia' }).click();
+  await expect(toast(page, 'Conguaglio Completato!')).toContainText('Un saldo finale di -50,00 € è stato creato.');
+  await expect(page.getByText('Nessun conguaglio da calcolare')).toBeVisible();
+  await expectMetrics(page, '0,00 €', '750,00 €');
+
+  // The final balance is owed to Anna: it opens 'Dettaglio Calcolo Conguaglio'.
+  await openTab(page, 'Pagamenti');
+  const annaRow = row(page, 'Pagamenti da confermare', 'Anna Neri');
+  await expect(annaRow).toContainText('-50,00 €');
+  await annaRow.getByRole('button', { name: 'Anna Neri', exact: true }).click();
+  const credit = annaPayables.getByRole('listitem');
+  await expect(credit).toHaveCount(1);
+  await expect(credit).toContainText('Da pagare');
+  await credit.getByRole('button', { name: /^Credito conguaglio/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Dettaglio Calcolo Conguaglio' });
+  await expect(detail).toContainText('Totale spese conguagliate100,00 €');
+  await expect(detail).toContainText('Periodo01/09/2026 – 31/10/2026');
+  await expect(detail.getByRole('region', { name: 'Spese incluse' })).toContainText('Luce · 31/10/2026100,00 €');
+  await expect(
+    detail.getByRole('region', { name: 'Crediti applicati' }).getByRole('listitem').filter({ hasText: '-50,00 €' }),
+  ).toHaveCount(3);
+  await expect(detail).toContainText('Saldo finale-50,00 €');
+  await shoot(page, 'settlement-detail');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
+  expect(names.property).toBeTruthy();
+}
+
+test('the payments page: metrics, both tabs, confirm one and all, conguaglio, settlement detail; the contract tab reloads', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signedInLandlord(page, request);
+  const seeded = await seedPayments(page);
+
+  // The contract's payments tab is loaded (and cached) before the payments page changes it.
+  await page.goto(`/dashboard/landlord/contracts/${seeded.anna}`);
+  await page.getByRole('tab', { name: /Pagamenti/ }).click();
+  await expect(page.getByRole('button', { name: /Importi da conguagliare/ })).toContainText('100,00 €');
+
+  await page.getByRole('link', { name: 'Pagamenti' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/landlord\/payables$/);
+  await expect(page.getByRole('heading', { name: 'Pagamenti', level: 1 })).toBeVisible();
+  await shoot(page, 'payments-page');
+  await paymentsJourney(page, { anna: seeded.anna, property: seeded.property });
+  await shoot(page, 'payments-after');
+
+  // Back to the contract (client-side, the cache is kept): its tab shows the new state.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/contracts/${seeded.anna}`));
+  await expect(page.getByRole('button', { name: /Importi da conguagliare/ })).toHaveCount(0);
+  await expect(page.getByText('Credito conguaglio')).toBeVisible();
+});
+
+test('the same journey at 390 px', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInLandlord(page, request);
+  const seeded = await seedPayments(page);
+  await page.goto('/dashboard/landlord/payables');
+  await noHorizontalOverflow(page);
+  await shoot(page, 'payments-page');
+  await paymentsJourney(page, { anna: seeded.anna, property: seeded.property });
+  await noHorizontalOverflow(page);
+  await shoot(page, 'payments-after');
+});
+
+test('empty states and every load failure with its connection variant', async ({ page, request }) => {
+  await signedInLandlord(page, request);
+  await page.goto('/dashboard/landlord/payables');
+  await expectMetrics(page, '0,00 €', '0,00 €');
+  await expect(page.getByText('Nessun conguaglio da calcolare')).toBeVisible();
+  await openTab(page, 'Pagamenti');
+  await expect(page).toHaveURL(/\?tab=payments$/);
+  await expect(page.getByText('Nessun pagamento da confermare')).toBeVisible();
+  await shoot(page, 'payments-empty');
+
+  const failures: [string, string, string][] = [
+    ['overview', 'Impossibile caricare il riepilogo.', 'Errore di connessione durante il caricamento del riepilogo.'],
+    [
+      'settlement-previews',
+      'Impossibile caricare le ripartizioni in sospeso.',
+      'Errore di connessione durante il caricamento delle ripartizioni in sospeso.',
+    ],
+    [
+      'net-balances',
+      'Impossibile caricare i saldi dei contratti.',
+      'Errore di connessione durante il caricamento dei saldi dei contratti.',
+    ],
+  ];
+  for (const [path, failed, connection] of failures) {
+    await page.route(`**/api/payments/${path}`, (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Errore interno' } } }),
+    );
+    await page.goto(
+      path === 'net-balances' ? '/dashboard/landlord/payables?tab=payments' : '/dashboard/landlord/payables',
+    );
+    await expect(page.getByText(failed)).toBeVisible();
+    await page.unroute(`**/api/payments/${path}`);
+    await page.route(`**/api/payments/${path}`, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByText(connection)).toBeVisible();
+    await page.unroute(`**/api/payments/${path}`);
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    await expect(page.getByText(connection)).toHaveCount(0);
+  }
+  await shoot(page, 'payments-after-retry');
+});
+
+test('a refused or unreachable conguaglio and confirmation keep the dialog open with the SPEC message', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signedInLandlord(page, request);
+  await seedPayments(page);
+  await page.goto('/dashboard/landlord/payables');
+
+  await page.route('**/api/payments/contracts/*/settle', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { error: { code: 'CONFLICT', message: 'Nessun importo da conguagliare per questo contratto.' } },
+    }),
+  );
+  await row(page, 'Conguagli da calcolare', 'Anna Neri').getByRole('button', { name: 'Conguaglia Anna Neri' }).click();
+  let dialog = page.getByRole('alertdialog', { name: 'Conferma Conguaglio' });
+  await dialog.getByRole('button', { name: 'Conguaglia' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Errore durante il calcolo del conguaglio.');
+  await expect(dialog.getByRole('alert')).toContainText('Nessun importo da conguagliare per questo contratto.');
+  await page.unroute('**/api/payments/contracts/*/settle');
+  await page.route('**/api/payments/contracts/*/settle', (route) => route.abort('connectionrefused'));
+  await dialog.getByRole('button', { name: 'Conguaglia' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Errore di connessione durante il calcolo del conguaglio.');
+  await shoot(page, 'settle-error');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectMetrics(page, '100,00 €', '2.450,00 €');
+
+  await openTab(page, 'Pagamenti');
+  await page.route('**/api/payments/contracts/*/confirm', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Errore interno' } } }),
+  );
+  await row(page, 'Pagamenti da confermare', 'Marco Rossi')
+    .getByRole('button', { name: 'Conferma Avvenuto Pagamento di Marco Rossi' })
+    .click();
+  dialog = page.getByRole('alertdialog', { name: 'Conferma Avvenuto Pagamento' });
+  await dialog.getByRole('button', { name: 'Conferma pagamento' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Errore durante la conferma del pagamento.');
+  await page.unroute('**/api/payments/contracts/*/confirm');
+  await page.route('**/api/payments/contracts/*/confirm', (route) => route.abort('connectionrefused'));
+  await dialog.getByRole('button', { name: 'Conferma pagamento' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Errore di connessione durante la conferma del pagamento.');
+  await page.unroute('**/api/payments/contracts/*/confirm');
+  await dialog.getByRole('button', { name: 'Conferma pagamento' }).click();
+  await expect(toast(page, 'Pagamento Confermato!')).toContainText('2 elementi sono stati marcati come pagati.');
+  await expect(row(page, 'Pagamenti da confermare', 'Marco Rossi')).toHaveCount(0);
+
+  // The settlement detail's own failure.
+  await page.route('**/api/payments/settlements/*', (route) => route.abort('connectionrefused'));
+  await openTab(page, 'Conguagli');
+  await row(page, 'Conguagli da calcolare', 'Anna Neri').getByRole('button', { name: 'Conguaglia Anna Neri' }).click();
+  await page.unroute('**/api/payments/contracts/*/settle');
+  dialog = page.getByRole('alertdialog', { name: 'Conferma Conguaglio' });
+  await dialog.getByRole('button', { name: 'Conguaglia' }).click();
+  await expect(toast(page, 'Conguaglio Completato!')).toContainText('Un saldo finale di 100,00 € è stato creato.');
+  await openTab(page, 'Pagamenti');
+  await row(page, 'Pagamenti da confermare', 'Anna Neri')
+    .getByRole('button', { name: 'Anna Neri', exact: true })
+    .click();
+  await page.getByRole('button', { name: /^Saldo conguaglio/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Dettaglio Calcolo Conguaglio' });
+  await expect(detail).toContainText('Errore di connessione durante il caricamento dei dettagli del conguaglio.');
+  await page.keyboard.press('Escape');
+  await page.unroute('**/api/payments/settlements/*');
+});
