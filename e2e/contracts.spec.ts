@@ -487,8 +487,26 @@ test('edit, share the statement link, delete with ELIMINA', async ({ page, reque
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // Delete: only ELIMINA enables the button.
-  await page.getByRole('button', { name: 'Elimina', exact: true }).click();
+  // The header's actions stay on one row at 1280 px; 'Elimina' is in the 'Altre azioni' menu.
+  const actions = ['Condividi estratto conto', 'Modifica', 'Altre azioni'].map((name) =>
+    page.getByRole('main').getByRole(name === 'Modifica' ? 'link' : 'button', { name, exact: true }),
+  );
+  const tops = () => Promise.all(actions.map(async (action) => (await action.boundingBox())?.y));
+  expect(new Set(await tops()).size, `action tops at 1280 px: ${await tops()}`).toBe(1);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Reinvia invito' })).toBeVisible();
+  // On a phone too; 'Reinvia invito' then moves into the menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('main').getByRole('button', { name: 'Reinvia invito' })).toHaveCount(0);
+  expect(new Set(await tops()).size, `action tops at 390 px: ${await tops()}`).toBe(1);
+  await page.getByRole('button', { name: 'Altre azioni' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reinvia invito' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Altre azioni' }).click();
+  await snap(page, 'contract-detail-actions-menu');
+
+  // Delete: only ELIMINA enables the button; a refusal stays in the dialog.
+  await page.getByRole('menuitem', { name: 'Elimina' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Elimina contratto' });
   const confirmButton = confirm.getByRole('button', { name: 'Elimina contratto' });
   await expect(confirmButton).toBeDisabled();
@@ -498,6 +516,12 @@ test('edit, share the statement link, delete with ELIMINA', async ({ page, reque
   await expect(confirmButton).toBeEnabled();
   await snap(page, 'contract-delete-dialog');
   await expectAccessible(page);
+  await page.route(`**/api/contracts/${contractId}`, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
+  );
+  await confirmButton.click();
+  await expect(confirm.getByText("Errore durante l'eliminazione del contratto.")).toBeVisible();
+  await page.unroute(`**/api/contracts/${contractId}`);
   await confirmButton.click();
   await expect(page.getByText('Contratto eliminato con successo.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/landlord\/contracts$/);

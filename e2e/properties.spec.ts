@@ -354,11 +354,18 @@ test('delete a property: ELIMINA enables the button, refusals stay in the dialog
   await expect(dialog.getByText(reason)).toBeVisible();
   await page.unroute(`**/api/properties/${id}`);
 
+  // Once deleted, the property leaves the cache: its page is not fetched again (no 404) before the redirect.
+  const refetched: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'GET' && new URL(req.url()).pathname.startsWith(`/api/properties/${id}`))
+      refetched.push(req.url());
+  });
   await deleteButton.click();
   await expect(page.getByText('Immobile eliminato con successo.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/landlord\/properties$/);
   await expect(main.getByRole('link', { name: /Casa che Resta/ })).toBeVisible();
   await expect(main.getByRole('link', { name: /Casa da Eliminare/ })).toHaveCount(0);
+  expect(refetched).toEqual([]);
   expect((await page.request.get(`/api/properties/${id}`)).status()).toBe(404);
 });
 

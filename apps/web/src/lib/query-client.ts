@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 export function createQueryClient() {
@@ -11,4 +11,28 @@ export function createQueryClient() {
       },
     },
   });
+}
+
+/**
+ * Drops the cached queries under `queryKey` of something that no longer exists (a deleted
+ * property): at once when no component shows them, else as soon as the last one stops (the page
+ * that deleted it navigates away). Removing a query a mounted component still reads would make
+ * it fetch the deleted thing again (a 404 before the redirect).
+ */
+export function removeQueriesWhenUnused(queryClient: QueryClient, queryKey: QueryKey): void {
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.findAll({ queryKey })) {
+    if (query.getObserversCount() === 0) {
+      cache.remove(query);
+      continue;
+    }
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.query !== query) return;
+      if (event.type === 'removed') unsubscribe();
+      else if (event.type === 'observerRemoved' && query.getObserversCount() === 0) {
+        unsubscribe();
+        cache.remove(query);
+      }
+    });
+  }
 }

@@ -1,7 +1,6 @@
 import {
   type FieldPath,
   type FieldValues,
-  type Path,
   type Resolver,
   type UseFormProps,
   type UseFormReturn,
@@ -10,6 +9,7 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 
 export type AccountForm<Input extends FieldValues, Output extends FieldValues> = UseFormReturn<
   Input,
@@ -89,17 +89,12 @@ export function useAccountForm<Input extends FieldValues, Output extends FieldVa
 export function submitErrorMessage<Input extends FieldValues>(
   error: unknown,
   fallback: string,
-  form?: Pick<UseFormReturn<Input, unknown, FieldValues>, 'setError' | 'getValues'>,
+  form?: Pick<UseFormReturn<Input, any, any>, 'setError' | 'getValues'>,
 ): string {
   if (!(error instanceof ApiError)) {
     console.warn('unexpected submission failure', error);
     return fallback;
   }
-  if (form) {
-    const values = form.getValues() as Record<string, unknown>;
-    for (const [key, message] of Object.entries(error.fields)) {
-      if (key in values) form.setError(key as Path<Input>, { type: 'server', message });
-    }
-  }
+  if (form) applyServerFieldErrors(error, form);
   return error.message;
 }

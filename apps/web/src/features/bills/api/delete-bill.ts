@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
+import { removeQueriesWhenUnused } from '@/lib/query-client';
 import { billQueryKey, contractsQueryKey, propertyBillsQueryKey } from '@/lib/query-keys';
 
 /** delete-bill: refused (409, with the reason) once a share is paid or settled. */
@@ -12,7 +13,7 @@ export function useDeleteBill(propertyId: string) {
   return useMutation({
     mutationFn: deleteBill,
     onSuccess: (_data, id) => {
-      qc.removeQueries({ queryKey: billQueryKey(id) });
+      removeQueriesWhenUnused(qc, billQueryKey(id));
       return Promise.all([
         qc.invalidateQueries({ queryKey: propertyBillsQueryKey(propertyId) }),
         qc.invalidateQueries({ queryKey: contractsQueryKey }),

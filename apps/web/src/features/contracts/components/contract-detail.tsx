@@ -1,8 +1,16 @@
-import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { ArrowLeftIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useIsMobile } from '@/components/ui/use-mobile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useContract } from '../api/get-contract';
@@ -10,7 +18,7 @@ import { ContractDetailsPanel } from './contract-details-panel';
 import { ContractPaymentsPanel } from './contract-payments-panel';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
 import { DeleteContractDialog } from './delete-contract-dialog';
-import { ResendInvitationButton } from './resend-invitation-button';
+import { ResendInvitationButton, ResendInvitationMenuItem } from './resend-invitation-button';
 import { ShareStatementDialog } from './share-statement-dialog';
 
 const TABS = ['details', 'payments'] as const;
@@ -41,6 +49,40 @@ export function ContractLoadError({ error }: { error: Error }) {
       <Alert variant="error" title={isNotFound ? 'Contratto non trovato' : 'Errore nel caricamento del contratto'}>
         {isNotFound ? null : error.message}
       </Alert>
+    </div>
+  );
+}
+
+/**
+ * The header's actions on one row, at 1280 px and on a phone: the frequent ones as buttons, the
+ * rare and destructive 'Elimina' (and, on a phone, 'Reinvia invito') in the 'Altre azioni' menu.
+ */
+function ContractActions({ contractId, isPendingAcceptance }: { contractId: string; isPendingAcceptance: boolean }) {
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const isMobile = useIsMobile();
+  return (
+    <div className="flex gap-2 md:shrink-0">
+      {isPendingAcceptance && !isMobile ? <ResendInvitationButton contractId={contractId} /> : null}
+      <ShareStatementDialog contractId={contractId} />
+      <Button asChild variant="outline">
+        <Link to={`/dashboard/landlord/contracts/${contractId}/edit`}>
+          <PencilIcon aria-hidden="true" /> Modifica
+        </Link>
+      </Button>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="icon" aria-label="Altre azioni" className="shrink-0">
+            <EllipsisVerticalIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {isPendingAcceptance && isMobile ? <ResendInvitationMenuItem contractId={contractId} /> : null}
+          <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleteOpen(true)}>
+            <Trash2Icon aria-hidden="true" /> Elimina
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DeleteContractDialog contractId={contractId} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
     </div>
   );
 }
@@ -83,16 +125,7 @@ export function ContractDetailView({ contractId }: { contractId: string }) {
               {data.property.name} · {data.property.street_address}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
-            {data.status === 'pending_acceptance' ? <ResendInvitationButton contractId={contractId} /> : null}
-            <ShareStatementDialog contractId={contractId} />
-            <Button asChild variant="outline">
-              <Link to={`/dashboard/landlord/contracts/${contractId}/edit`}>
-                <PencilIcon aria-hidden="true" /> Modifica
-              </Link>
-            </Button>
-            <DeleteContractDialog contractId={contractId} />
-          </div>
+          <ContractActions contractId={contractId} isPendingAcceptance={data.status === 'pending_acceptance'} />
         </div>
       </div>
 

@@ -12,11 +12,12 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '@/components/ui/spinner';
 import type { UploadedDocument } from '@/lib/documents/upload-document';
 import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateContract } from '../api/create-contract';
 import { useContractProperties } from '../api/get-contract-properties';
 import { useRoomsAvailability } from '../api/get-rooms-availability';
 import {
-  applyServerFieldErrors,
+  CONTRACT_SERVER_PREFIXES,
   type ContractFormOutput,
   type ContractFormValues,
   contractFormSchema,
@@ -123,7 +124,7 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
             const roomsKey = keys.find((key) => key === 'roomIds' || key.startsWith('roomIds.'));
             setRoomsError(roomsKey ? error.fields[roomsKey] : error.message);
           }
-          applyServerFieldErrors(error.fields, form.setError);
+          applyServerFieldErrors(error, form, CONTRACT_SERVER_PREFIXES);
           const target = contractStepForError(error.status, keys);
           if (target !== null) goToStep(target);
         },

@@ -9,10 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { type ContractDetail, useContract } from '../api/get-contract';
 import { useUpdateContract } from '../api/update-contract';
 import {
-  applyServerFieldErrors,
+  CONTRACT_SERVER_PREFIXES,
   type ContractFormOutput,
   type ContractFormValues,
   contractFormSchema,
@@ -71,7 +72,7 @@ function EditForm({ contract }: { contract: ContractDetail }) {
         },
         onError: (error) => {
           if (error instanceof ApiError) {
-            applyServerFieldErrors(error.fields, form.setError);
+            applyServerFieldErrors(error, form, CONTRACT_SERVER_PREFIXES);
             toast.error("Errore durante l'aggiornamento del contratto.", { description: error.message });
           } else {
             toast.error('Errore durante il salvataggio');

@@ -1,6 +1,7 @@
 import { MailIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { ApiError } from '@/lib/api-client';
 import { useResendInvitation } from '../api/resend-invitation';
 
@@ -8,27 +9,38 @@ import { useResendInvitation } from '../api/resend-invitation';
  * Shown while the tenant has not accepted the contract: the 7-day link may have expired. The
  * server allows one resend a minute; a click within it says how long to wait.
  */
-export function ResendInvitationButton({ contractId }: { contractId: string }) {
+function useResendAction(contractId: string) {
   const resend = useResendInvitation(contractId);
+  const send = () =>
+    resend.mutate(undefined, {
+      onSuccess: ({ email }) =>
+        toast.success('Invito inviato di nuovo', { description: `Un nuovo link è stato inviato a ${email}.` }),
+      onError: (err) =>
+        toast.error(
+          err instanceof ApiError && err.code === 'RATE_LIMITED'
+            ? 'Invito non inviato'
+            : "Errore durante l'invio dell'invito",
+          { description: err.message },
+        ),
+    });
+  return { send, isPending: resend.isPending, label: resend.isPending ? 'Invio...' : 'Reinvia invito' };
+}
+
+export function ResendInvitationButton({ contractId }: { contractId: string }) {
+  const { send, isPending, label } = useResendAction(contractId);
   return (
-    <Button
-      variant="outline"
-      disabled={resend.isPending}
-      onClick={() =>
-        resend.mutate(undefined, {
-          onSuccess: ({ email }) =>
-            toast.success('Invito inviato di nuovo', { description: `Un nuovo link è stato inviato a ${email}.` }),
-          onError: (err) =>
-            toast.error(
-              err instanceof ApiError && err.code === 'RATE_LIMITED'
-                ? 'Invito non inviato'
-                : "Errore durante l'invio dell'invito",
-              { description: err.message },
-            ),
-        })
-      }
-    >
-      <MailIcon aria-hidden="true" /> {resend.isPending ? 'Invio...' : 'Reinvia invito'}
+    <Button variant="outline" disabled={isPending} onClick={send}>
+      <MailIcon aria-hidden="true" /> {label}
     </Button>
+  );
+}
+
+/** The same action as an item of the contract header's menu (on a phone). */
+export function ResendInvitationMenuItem({ contractId }: { contractId: string }) {
+  const { send, isPending, label } = useResendAction(contractId);
+  return (
+    <DropdownMenuItem disabled={isPending} onSelect={send}>
+      <MailIcon aria-hidden="true" /> {label}
+    </DropdownMenuItem>
   );
 }

@@ -90,7 +90,8 @@ export function ShareStatementDialog({ contractId }: { contractId: string }) {
     >
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Share2Icon aria-hidden="true" /> Condividi estratto conto
+          {/* On a phone the visible label is 'Condividi'; the accessible name stays whole. */}
+          <Share2Icon aria-hidden="true" /> Condividi<span className="max-sm:sr-only"> estratto conto</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -1,19 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { portfolioQueryKey, propertyQueryKey } from '@/lib/query-keys';
+import { removeQueriesWhenUnused } from '@/lib/query-client';
+import {
+  contractPropertiesQueryKey,
+  portfolioQueryKey,
+  propertyBillsQueryKey,
+  propertyQueryKey,
+} from '@/lib/query-keys';
+import type { Portfolio } from './get-portfolio';
 
 /** delete-property: refused (409, with the reason) while current or future contracts exist. */
 export function deleteProperty(id: string) {
   return call(api.properties[':id'].$delete({ param: { id } }));
 }
 
+/**
+ * The deleted property leaves the cache instead of being fetched again: out of the lists at once
+ * (then refreshed for the totals), its detail and bills dropped once the page showing them is left.
+ */
 export function useDeleteProperty() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteProperty,
     onSuccess: (_data, id) => {
-      qc.removeQueries({ queryKey: propertyQueryKey(id) });
-      return qc.invalidateQueries({ queryKey: portfolioQueryKey });
+      qc.setQueryData<Portfolio>(portfolioQueryKey, (old) =>
+        old ? { ...old, items: old.items.filter((item) => item.id !== id) } : old,
+      );
+      qc.setQueryData<Portfolio['items']>(contractPropertiesQueryKey, (old) => old?.filter((item) => item.id !== id));
+      removeQueriesWhenUnused(qc, propertyQueryKey(id));
+      removeQueriesWhenUnused(qc, propertyBillsQueryKey(id));
+      return qc.invalidateQueries({ queryKey: portfolioQueryKey, refetchType: 'none' });
     },
   });
 }

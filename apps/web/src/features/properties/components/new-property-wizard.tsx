@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
 import { firstStepWithField } from '@/lib/wizard-steps';
 import { useCreateProperty } from '../api/create-property';
@@ -111,10 +112,8 @@ export function NewPropertyWizard() {
           setSubmitError('Errore imprevisto durante la creazione della proprietà');
           return;
         }
-        for (const [path, message] of Object.entries(error.fields)) {
-          form.setError(path as FieldPath<FormInput>, { message });
-        }
-        const target = firstStepWithField(WIZARD_STEPS, Object.keys(error.fields));
+        const { placed } = applyServerFieldErrors(error, form);
+        const target = firstStepWithField(WIZARD_STEPS, placed);
         if (target !== null) setStep(target);
         setSubmitError(errorMessage(error, 'Errore durante la creazione della proprietà'));
       },

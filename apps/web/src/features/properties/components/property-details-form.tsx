@@ -6,16 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import type { PropertyDetailsResponse } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
 import { errorMessage } from '@/lib/error-message';
-import {
-  PROPERTY_DETAILS_FIELDS,
-  type PropertyDetailsFieldName,
-  propertyDetailsGridClassName,
-  wideFieldClassName,
-} from './property-details-fields';
+import { PROPERTY_DETAILS_FIELDS, propertyDetailsGridClassName, wideFieldClassName } from './property-details-fields';
 
 const UPDATE_ERROR = "Errore durante l'aggiornamento dei dati dell'immobile.";
 
@@ -46,13 +41,7 @@ export function PropertyDetailsForm({ property }: { property: PropertyDetailsRes
         toast.success('Successo', { description: 'Dati immobile aggiornati con successo.' });
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const [name, message] of Object.entries(error.fields)) {
-            if (PROPERTY_DETAILS_FIELDS.some((f) => f.name === name)) {
-              form.setError(name as PropertyDetailsFieldName, { message });
-            }
-          }
-        }
+        applyServerFieldErrors(error, form);
         const reason = errorMessage(error, UPDATE_ERROR);
         toast.error(UPDATE_ERROR, reason === UPDATE_ERROR ? undefined : { description: reason });
       },

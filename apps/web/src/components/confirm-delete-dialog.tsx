@@ -1,0 +1,130 @@
+import { DELETE_CONFIRMATION_WORD } from '@casaconti/core/constants';
+import type * as React from 'react';
+import { useState } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/error-message';
+
+export type ConfirmDeleteDialogProps = {
+  title: string;
+  description: React.ReactNode;
+  /** The dialog's delete button (default 'Elimina'). */
+  confirmLabel?: string;
+  /** SPEC §4 Deletion: the delete button is enabled only once ELIMINA is typed (properties, contracts). */
+  requireTypedWord?: boolean;
+  /**
+   * Deletes. Resolves when done (the dialog closes; the caller navigates or updates its list),
+   * rejects to keep the dialog open with `errorTitle` and the server's reason for a refusal.
+   */
+  onConfirm: () => Promise<unknown>;
+  /** The SPEC §8 message of a failed deletion. */
+  errorTitle: string;
+  /** The button that opens the dialog; omit it and pass `open`/`onOpenChange` to open it from elsewhere. */
+  trigger?: React.ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+/**
+ * The one deletion confirmation (property, contract, bill, room): title and consequences, the
+ * typed ELIMINA when the SPEC asks for it, a refusal shown in the dialog (which stays open), and
+ * no closing while the deletion runs.
+ */
+export function ConfirmDeleteDialog({
+  title,
+  description,
+  confirmLabel = 'Elimina',
+  requireTypedWord = false,
+  onConfirm,
+  errorTitle,
+  trigger,
+  open: openProp,
+  onOpenChange,
+}: ConfirmDeleteDialogProps) {
+  const [openState, setOpenState] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [isPending, setIsPending] = useState(false);
+  const [failure, setFailure] = useState<{ reason: string } | null>(null);
+  const open = openProp ?? openState;
+  const isConfirmed = !requireTypedWord || typed === DELETE_CONFIRMATION_WORD;
+
+  const changeOpen = (next: boolean) => {
+    if (isPending) return;
+    setOpenState(next);
+    setTyped('');
+    setFailure(null);
+    onOpenChange?.(next);
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!isConfirmed || isPending) return;
+    setFailure(null);
+    setIsPending(true);
+    try {
+      await onConfirm();
+      setIsPending(false);
+      setOpenState(false);
+      setTyped('');
+      onOpenChange?.(false);
+    } catch (err) {
+      setIsPending(false);
+      const reason = errorMessage(err, '');
+      setFailure({ reason: reason === errorTitle ? '' : reason });
+    }
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={changeOpen}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
+      <AlertDialogContent>
+        <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4" noValidate>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{title}</AlertDialogTitle>
+            <AlertDialogDescription>{description}</AlertDialogDescription>
+          </AlertDialogHeader>
+          {requireTypedWord && (
+            <Field label={`Digita ${DELETE_CONFIRMATION_WORD} per confermare`}>
+              <Input
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                disabled={isPending}
+              />
+            </Field>
+          )}
+          {failure && (
+            <Alert variant="error" title={errorTitle}>
+              {failure.reason || null}
+            </Alert>
+          )}
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button" disabled={isPending}>
+              Annulla
+            </AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={!isConfirmed || isPending}>
+              {isPending && <Spinner size="sm" className="text-current" label="Eliminazione in corso…" />}
+              {confirmLabel}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
