@@ -1,0 +1,449 @@
+/**
+ * Authorization matrix (issue 12 §4). Every route of the router declares who may call it; the
+ * test enumerates the router (a route without a declaration fails) and calls each one as
+ * anonymous, an invited user, a tenant of the owner's contract, another landlord's tenant,
+ * another landlord and the owner, asserting the declared outcome. For routes on a landlord's
+ * records, a foreign id answers exactly like a missing one (status and body), and mass
+ * assignment (extra fields such as landlord ids, statuses and amounts) is ignored.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bill, contract, document, payable, property, settlement, user } from '../db/schema';
+import { createTestContext, type TestContext } from '../test/harness';
+import { billBody, uploadBillFile } from './bills.test-support';
+import {
+  acceptLatestContract,
+  contractBody,
+  createContractVia,
+  editBody,
+  seedProperty,
+} from './contracts.test-support';
+
+type Agent = ReturnType<TestContext['agent']>;
+type Res = Awaited<ReturnType<Agent['get']>>;
+type Role = 'anonymous' | 'invited' | 'tenant' | 'otherTenant' | 'otherLandlord' | 'owner';
+const ROLES: Role[] = ['anonymous', 'invited', 'tenant', 'otherTenant', 'otherLandlord', 'owner'];
+
+/** The records a route may name: the owner's, another landlord's, or ids that exist nowhere. */
+type Ids = {
+  property: string;
+  room: string;
+  /** A room with no contract (safe to delete). */
+  freeRoom: string;
+  contract: string;
+  bill: string;
+  /** A second bill whose shares nobody has paid (safe to delete). */
+  spareBill: string;
+  /** A second property: new contracts go there, so the first one can be deleted at the end. */
+  spareProperty: string;
+  spareRoom: string;
+  /** A contract whose tenant has not accepted yet (an invitation can be resent). */
+  pendingContract: string;
+  payable: string;
+  settlement: string;
+  document: string;
+};
+
+/**
+ * - public: anyone; the answer depends on a token or the body, not on the session.
+ * - localOnly: only a client on the server's machine (anything else: 404).
+ * - session: any signed-in user, invited included.
+ * - active: any active user (their own account or their own data).
+ * - landlord: active landlords; no record named.
+ * - owned: active landlords, on their own record (foreign id = missing id = 404).
+ * - ownerOrTenant: the owning landlord or the contract's tenant (others: 404).
+ */
+type Access = 'public' | 'localOnly' | 'session' | 'active' | 'landlord' | 'owned' | 'ownerOrTenant';
+
+type RouteSpec = {
+  access: Access;
+  call: (a: Agent, ids: Ids) => Promise<Res>;
+  /** Destructive for the owner: their call runs last, in this order. */
+  destroys?: number;
+};
+
+const newProperty = {
+  propertyDetails: {
+    name: 'Casa Nuova',
+    street_address: 'Via Po 2',
+    postal_code: '10100',
+    province: 'TO',
+    country: 'Italia',
+  },
+  rooms: [{ name: 'Stanza 1', description: null }],
+};
+const propertyDetails = newProperty.propertyDetails;
+
+let ctx: TestContext;
+let agents: Record<Role, Agent>;
+let own: Ids;
+let foreign: Ids;
+let createdBody: ReturnType<typeof contractBody>;
+const missing: Ids = {
+  property: crypto.randomUUID(),
+  room: crypto.randomUUID(),
+  freeRoom: crypto.randomUUID(),
+  contract: crypto.randomUUID(),
+  bill: crypto.randomUUID(),
+  spareBill: crypto.randomUUID(),
+  spareProperty: crypto.randomUUID(),
+  spareRoom: crypto.randomUUID(),
+  pendingContract: crypto.randomUUID(),
+  payable: crypto.randomUUID(),
+  settlement: crypto.randomUUID(),
+  document: crypto.randomUUID(),
+};
+
+const SPECS: Record<string, RouteSpec> = {
+  'POST /api/auth/sign-in/email': {
+    access: 'public',
+    call: (a) => a.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' }),
+  },
+  'POST /api/auth/request-password-reset': {
+    access: 'public',
+    call: (a) => a.post('/api/auth/request-password-reset', { email: 'nobody@example.com' }),
+  },
+  'POST /api/auth/reset-password': {
+    access: 'public',
+    call: (a) => a.post('/api/auth/reset-password', { token: 'x'.repeat(32), newPassword: 'Password123!' }),
+  },
+  'GET /api/auth/verify-email': { access: 'public', call: (a) => a.get('/api/auth/verify-email?token=nope') },
+  'POST /api/account/register-landlord': {
+    access: 'public',
+    call: (a) => a.post('/api/account/register-landlord', {}),
+  },
+  'GET /api/account/session': { access: 'public', call: (a) => a.get('/api/account/session') },
+  'GET /api/account/invitation': { access: 'public', call: (a) => a.get('/api/account/invitation?token=nope') },
+  'POST /api/account/accept-contract': {
+    access: 'public',
+    call: (a) => a.post('/api/account/accept-contract', { token: 'nope' }),
+  },
+  'POST /api/account/complete': { access: 'public', call: (a) => a.post('/api/account/complete', { token: 'nope' }) },
+  'GET /api/statement/:token': { access: 'public', call: (a) => a.get(`/api/statement/${'a'.repeat(43)}`) },
+  'PUT /api/uploads/blob/:prefix/:id': {
+    access: 'public',
+    call: (a) => a.request('PUT', `/api/uploads/blob/bill/${crypto.randomUUID()}?exp=1&sig=x`, 'x'),
+  },
+  'GET /api/documents/blob/:prefix/:id': {
+    access: 'public',
+    call: (a) => a.get(`/api/documents/blob/bill/${crypto.randomUUID()}?exp=1&sig=x`),
+  },
+  'GET /api/dev/outbox': { access: 'localOnly', call: (a) => a.get('/api/dev/outbox') },
+  'GET /api/dev/status': { access: 'localOnly', call: (a) => a.get('/api/dev/status') },
+  'POST /api/dev/invite': { access: 'localOnly', call: (a) => a.post('/api/dev/invite', {}) },
+  'POST /api/ops/backup': { access: 'localOnly', call: (a) => a.post('/api/ops/backup', {}) },
+
+  'GET /api/account/me': { access: 'session', call: (a) => a.get('/api/account/me') },
+  'PATCH /api/account/profile': {
+    access: 'active',
+    call: (a) => a.patch('/api/account/profile', { firstName: 'Nome', lastName: 'Cognome' }),
+  },
+  'POST /api/account/password': {
+    access: 'active',
+    call: (a) => a.post('/api/account/password', { newPassword: 'Password123!' }),
+  },
+  // Last of all: it ends the caller's session.
+  'POST /api/account/sign-out': { access: 'public', destroys: 9, call: (a) => a.post('/api/account/sign-out') },
+  'GET /api/contracts': { access: 'active', call: (a) => a.get('/api/contracts') },
+  'GET /api/tenant/overview': { access: 'active', call: (a) => a.get('/api/tenant/overview') },
+  'GET /api/tenant/statements': { access: 'active', call: (a) => a.get('/api/tenant/statements') },
+
+  'GET /api/properties': { access: 'landlord', call: (a) => a.get('/api/properties') },
+  'POST /api/properties': { access: 'landlord', call: (a) => a.post('/api/properties', newProperty) },
+  'GET /api/bills': { access: 'owned', call: (a, i) => a.get(`/api/bills?property_id=${i.property}`) },
+  'GET /api/payments/overview': { access: 'landlord', call: (a) => a.get('/api/payments/overview') },
+  'GET /api/payments/settlement-previews': {
+    access: 'landlord',
+    call: (a) => a.get('/api/payments/settlement-previews'),
+  },
+  'GET /api/payments/net-balances': { access: 'landlord', call: (a) => a.get('/api/payments/net-balances') },
+  'POST /api/uploads': {
+    access: 'landlord',
+    call: (a) =>
+      a.post('/api/uploads', { file_name: 'b.pdf', file_type: 'application/pdf', file_size: 100, purpose: 'bill' }),
+  },
+
+  'GET /api/properties/:id': { access: 'owned', call: (a, i) => a.get(`/api/properties/${i.property}`) },
+  'PATCH /api/properties/:id': {
+    access: 'owned',
+    call: (a, i) => a.patch(`/api/properties/${i.property}`, propertyDetails),
+  },
+  'POST /api/properties/:id/rooms': {
+    access: 'owned',
+    call: (a, i) => a.post(`/api/properties/${i.property}/rooms`, { name: 'Stanza X', description: null }),
+  },
+  'PATCH /api/rooms/:id': {
+    access: 'owned',
+    call: (a, i) => a.patch(`/api/rooms/${i.room}`, { name: 'Stanza Rinominata', description: null }),
+  },
+  'GET /api/contracts/availability': {
+    access: 'owned',
+    call: (a, i) => a.get(`/api/contracts/availability?property_id=${i.spareProperty}&start_date=2027-01-01`),
+  },
+  'POST /api/contracts': {
+    access: 'owned',
+    call: (a, i) =>
+      a.post(
+        '/api/contracts',
+        contractBody(i.spareProperty, [i.spareRoom], {
+          contractDetails: { start_date: '2028-01-01', end_date: '2028-06-30' },
+        }),
+      ),
+  },
+  'PUT /api/contracts/:id': {
+    access: 'owned',
+    call: (a, i) => a.put(`/api/contracts/${i.contract}`, editBody(createdBody)),
+  },
+  'GET /api/contracts/:id/share-link': {
+    access: 'owned',
+    call: (a, i) => a.get(`/api/contracts/${i.contract}/share-link`),
+  },
+  'POST /api/contracts/:id/share-link': {
+    access: 'owned',
+    call: (a, i) => a.post(`/api/contracts/${i.contract}/share-link`),
+  },
+  'POST /api/contracts/:id/share-link/email': {
+    access: 'owned',
+    call: (a, i) => a.post(`/api/contracts/${i.contract}/share-link/email`),
+  },
+  'POST /api/contracts/:id/invitation': {
+    access: 'owned',
+    call: (a, i) => a.post(`/api/contracts/${i.pendingContract}/invitation`),
+  },
+  'GET /api/contracts/:id/financials': {
+    access: 'owned',
+    call: (a, i) => a.get(`/api/contracts/${i.contract}/financials`),
+  },
+  'POST /api/bills': { access: 'owned', call: (a, i) => a.post('/api/bills', billBody(i.property)) },
+  'GET /api/bills/:id': { access: 'owned', call: (a, i) => a.get(`/api/bills/${i.bill}`) },
+  'GET /api/payments/settlements/:id': {
+    access: 'owned',
+    call: (a, i) => a.get(`/api/payments/settlements/${i.settlement}`),
+  },
+  'POST /api/payments/adjustments': {
+    access: 'owned',
+    call: (a, i) =>
+      a.post('/api/payments/adjustments', { contractId: i.contract, type: 'credit', amount: 100, notes: null }),
+  },
+  'POST /api/payments/contracts/:id/settle': {
+    access: 'owned',
+    call: (a, i) => a.post(`/api/payments/contracts/${i.contract}/settle`),
+  },
+  'POST /api/payments/payables/:id/confirm': {
+    access: 'owned',
+    call: (a, i) => a.post(`/api/payments/payables/${i.payable}/confirm`),
+  },
+  'POST /api/payments/contracts/:id/confirm': {
+    access: 'owned',
+    call: (a, i) => a.post(`/api/payments/contracts/${i.contract}/confirm`),
+  },
+  'GET /api/contracts/:id': { access: 'ownerOrTenant', call: (a, i) => a.get(`/api/contracts/${i.contract}`) },
+  'POST /api/documents/url': {
+    access: 'ownerOrTenant',
+    call: (a, i) => a.post('/api/documents/url', { document_id: i.document }),
+  },
+
+  // First of all, before any payment is confirmed: a bill with a paid share cannot be deleted.
+  'DELETE /api/bills/:id': { access: 'owned', destroys: -1, call: (a, i) => a.delete(`/api/bills/${i.spareBill}`) },
+  'DELETE /api/rooms/:id': { access: 'owned', destroys: 2, call: (a, i) => a.delete(`/api/rooms/${i.freeRoom}`) },
+  'DELETE /api/contracts/:id': {
+    access: 'owned',
+    destroys: 3,
+    call: (a, i) => a.delete(`/api/contracts/${i.contract}`),
+  },
+  'DELETE /api/properties/:id': {
+    access: 'owned',
+    destroys: 4,
+    call: (a, i) => a.delete(`/api/properties/${i.property}`),
+  },
+};
+
+/** One landlord's world: a flat with a contract (accepted by its tenant), a bill with its file, a settlement. */
+async function buildWorld(landlord: Agent & { user: { id: string } }, tenantEmail: string): Promise<Ids> {
+  const flat = await seedProperty(ctx, landlord.user.id);
+  const body = contractBody(flat.property.id, [flat.rooms[0]!.id], {
+    tenantInfo: { email: tenantEmail, firstName: 'Marco', lastName: 'Rossi' },
+  });
+  createdBody ??= body;
+  const contractId = await createContractVia(landlord, body);
+  await acceptLatestContract(ctx, tenantEmail);
+  const documentInfo = await uploadBillFile(landlord, ctx);
+  const saved = await landlord.post('/api/bills', billBody(flat.property.id, { documentInfo }));
+  if (saved.status !== 201) throw new Error(`bill: ${saved.status} ${saved.text}`);
+  const [b] = await ctx.db.select().from(bill).where(eq(bill.propertyId, flat.property.id));
+  const [d] = await ctx.db.select().from(document).where(eq(document.billId, b!.id));
+  const spare = await landlord.post(
+    '/api/bills',
+    billBody(flat.property.id, { billDetails: { periodStartDate: '2026-02-01', periodEndDate: '2026-02-28' } }),
+  );
+  if (spare.status !== 201) throw new Error(`spare bill: ${spare.status} ${spare.text}`);
+  const [spareBill] = await ctx.db
+    .select()
+    .from(bill)
+    .where(and(eq(bill.propertyId, flat.property.id), eq(bill.periodStartDate, '2026-02-01')));
+  const second = await seedProperty(ctx, landlord.user.id);
+  const pendingContract = await createContractVia(landlord, contractBody(second.property.id, [second.rooms[0]!.id]));
+  const adjusted = await landlord.post('/api/payments/adjustments', {
+    contractId,
+    type: 'debit',
+    amount: 1234,
+    notes: null,
+  });
+  if (adjusted.status !== 201) throw new Error(`adjustment: ${adjusted.status} ${adjusted.text}`);
+  const settled = await landlord.post(`/api/payments/contracts/${contractId}/settle`);
+  if (settled.status !== 201) throw new Error(`settle: ${settled.status} ${settled.text}`);
+  const [s] = await ctx.db.select().from(settlement).where(eq(settlement.contractId, contractId));
+  const [p] = await ctx.db
+    .select()
+    .from(payable)
+    .where(and(eq(payable.contractId, contractId), eq(payable.status, 'due')));
+  return {
+    property: flat.property.id,
+    room: flat.rooms[0]!.id,
+    freeRoom: flat.rooms[2]!.id,
+    contract: contractId,
+    bill: b!.id,
+    spareBill: spareBill!.id,
+    spareProperty: second.property.id,
+    spareRoom: second.rooms[1]!.id,
+    pendingContract,
+    payable: p!.id,
+    settlement: s!.id,
+    document: d!.id,
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const owner = await ctx.createLandlord();
+  const otherLandlord = await ctx.createLandlord();
+  const tenant = await ctx.createTenant();
+  const otherTenant = await ctx.createTenant();
+  const invited = await ctx.createTenant();
+  await ctx.db.update(user).set({ userStatus: 'invited' }).where(eq(user.id, invited.user.id));
+  own = await buildWorld(owner, tenant.email);
+  foreign = await buildWorld(otherLandlord, otherTenant.email);
+  agents = { anonymous: ctx.agent(), invited, tenant, otherTenant, otherLandlord, owner };
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function routeKeys() {
+  const keys = new Set<string>();
+  for (const r of ctx.app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/')) continue;
+    keys.add(`${r.method} ${r.path}`);
+  }
+  return [...keys].sort();
+}
+
+const ok = (res: Res) => res.status >= 200 && res.status < 300;
+
+/** What a role must get: a status, or 'ok' (2xx), or 'any' (a public route: not a 5xx). */
+function expected(access: Access, role: Role): number | 'ok' | 'any' {
+  if (access === 'public') return 'any';
+  if (access === 'localOnly') return 404; // the test agents are never on the server's machine
+  if (role === 'anonymous') return 401;
+  if (access === 'session') return 'ok';
+  if (role === 'invited') return 403;
+  if (access === 'active') return 'ok';
+  if (access === 'landlord') return role === 'otherLandlord' || role === 'owner' ? 'ok' : 403;
+  if (access === 'owned') {
+    if (role === 'owner') return 'ok';
+    return role === 'otherLandlord' ? 404 : 403;
+  }
+  // ownerOrTenant: the owner or the contract's own tenant; anyone else sees nothing there.
+  return role === 'owner' || role === 'tenant' ? 'ok' : 404;
+}
+
+describe("another landlord's id answers exactly like a missing one", () => {
+  for (const [key, spec] of Object.entries(SPECS).filter(
+    ([, s]) => s.access === 'owned' || s.access === 'ownerOrTenant',
+  )) {
+    it(key, async () => {
+      // The other landlord names the owner's records (foreign to them) and ids that exist nowhere.
+      const asForeign = await spec.call(agents.otherLandlord, own);
+      const asMissing = await spec.call(agents.otherLandlord, missing);
+      expect(asForeign.status).toBe(404);
+      expect({ status: asMissing.status, body: asMissing.body }).toEqual({
+        status: asForeign.status,
+        body: asForeign.body,
+      });
+    });
+  }
+});
+
+describe('mass assignment is ignored', () => {
+  it("a new property's extra fields (landlord id, status, ids) do not reach the row", async () => {
+    const res = await agents.otherLandlord.post('/api/properties', {
+      ...newProperty,
+      landlordId: own.property,
+      landlord_id: crypto.randomUUID(),
+      id: crypto.randomUUID(),
+      propertyDetails: { ...propertyDetails, landlord_id: crypto.randomUUID(), deleted_at: '2020-01-01' },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await ctx.db
+      .select()
+      .from(property)
+      .where(eq(property.id, res.body.id ?? res.body.propertyId));
+    const [other] = await ctx.db
+      .select()
+      .from(user)
+      .where(eq(user.email, (agents.otherLandlord as unknown as { email: string }).email));
+    expect(row!.landlordId).toBe(other!.id);
+    expect(row!.deletedAt).toBeNull();
+  });
+
+  it('an adjustment with a status, a landlord or a negative sign hidden in extra fields stores what the schema says', async () => {
+    const before = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(contract))[0]!.n;
+    const res = await agents.otherLandlord.post('/api/payments/adjustments', {
+      contractId: foreign.contract,
+      type: 'credit',
+      amount: 250,
+      notes: null,
+      status: 'paid',
+      landlordId: crypto.randomUUID(),
+      source: 'settlement_base_fee',
+      contract_id: own.contract,
+    });
+    expect(res.status).toBe(201);
+    const rows = (await ctx.db.execute(
+      sql`select kind, source_type, settlement_id from settlement_item where contract_id = ${foreign.contract} and amount_cents = 250`,
+    )) as unknown as { rows: { kind: string; source_type: string; settlement_id: string | null }[] };
+    expect(rows.rows).toEqual([{ kind: 'credit', source_type: 'manual_adjustment', settlement_id: null }]);
+    const onOwn = (await ctx.db.execute(
+      sql`select count(*)::int as n from settlement_item where contract_id = ${own.contract} and amount_cents = 250`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(onOwn.rows[0]!.n).toBe(0);
+    expect((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(contract))[0]!.n).toBe(before);
+  });
+});
+
+// Last: its sign-out calls end every role's session.
+describe('authorization matrix', () => {
+  it('declares every route of the router, and only those', () => {
+    const keys = routeKeys();
+    const undeclared = keys.filter((k) => !SPECS[k]);
+    expect(undeclared, 'routes without a declaration in authorization-matrix.test.ts').toEqual([]);
+    expect(Object.keys(SPECS).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('gives every role the declared outcome on every route', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    const ordered = Object.entries(SPECS).sort(([, a], [, b]) => (a.destroys ?? 0) - (b.destroys ?? 0));
+    for (const [key, spec] of ordered) {
+      for (const role of ROLES) {
+        const res = await spec.call(agents[role], own);
+        calls++;
+        const want = expected(spec.access, role);
+        const good = want === 'any' ? res.status < 500 : want === 'ok' ? ok(res) : res.status === want;
+        if (!good) failures.push(`${key} as ${role}: ${res.status} (want ${want}) ${res.text.slice(0, 160)}`);
+      }
+    }
+    console.info(`[authorization] ${calls} calls: ${Object.keys(SPECS).length} routes × ${ROLES.length} roles`);
+    expect(failures).toEqual([]);
+  });
+});
