@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { secureHeaders } from 'hono/secure-headers';
+import { errorCodeForStatus, errorMessageForStatus } from '@casaconti/core/errors';
 import { AppError, MESSAGES } from './lib/app-error';
 import { CLIENT_IP_HEADER } from './lib/auth';
 import type { AppBindings, AppDeps } from './lib/context';
@@ -260,19 +261,11 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException) {
       const status = Math.min(err.status, 500) as ContentfulStatusCode;
       if (status === 500) logger.error({ err, requestId: c.var.requestId }, 'http exception');
-      const code =
-        status === 413
-          ? 'PAYLOAD_TOO_LARGE'
-          : status === 401
-            ? 'UNAUTHENTICATED'
-            : status === 500
-              ? 'INTERNAL'
-              : 'BAD_REQUEST';
-      const message = status === 500 ? MESSAGES.unexpected : status === 413 ? MESSAGES.tooLarge : MESSAGES.badRequest;
-      return c.json({ error: { code, message } }, status);
+      // The one status → code translation (core/errors), for refusals that come without ours.
+      return c.json(new AppError(errorCodeForStatus(status), errorMessageForStatus(status)).toBody(), status);
     }
     logger.error({ err, requestId: c.var.requestId, path: c.req.path }, 'unhandled error');
-    return c.json({ error: { code: 'INTERNAL', message: MESSAGES.unexpected } }, 500);
+    return c.json(new AppError('INTERNAL', MESSAGES.unexpected).toBody(), 500);
   });
 
   return { app, api };

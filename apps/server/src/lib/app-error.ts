@@ -1,31 +1,13 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@casaconti/core/errors';
 
-/** Every error the API answers with has this shape: { error: { code, message, fields? } }. */
-export const ERROR_STATUS = {
-  VALIDATION: 400,
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-} as const satisfies Record<string, ContentfulStatusCode>;
-
-export type AppErrorCode = keyof typeof ERROR_STATUS;
-
-export type ErrorBody = {
-  error: { code: AppErrorCode; message: string; fields?: Record<string, string> };
-};
+/** Every error the API answers with has this shape: { error: { code, message, fields? } } (codes, statuses: core/errors). */
 
 export class AppError extends Error {
-  readonly code: AppErrorCode;
+  readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: AppErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = 'AppError';
     this.code = code;
@@ -33,7 +15,7 @@ export class AppError extends Error {
   }
 
   get status(): ContentfulStatusCode {
-    return ERROR_STATUS[this.code];
+    return ERROR_STATUS[this.code] as ContentfulStatusCode;
   }
 
   toBody(): ErrorBody {
@@ -43,14 +25,5 @@ export class AppError extends Error {
   }
 }
 
-export const MESSAGES = {
-  unexpected: 'Si è verificato un errore imprevisto',
-  badRequest: 'Richiesta non valida.',
-  invalidData: 'Dati non validi.',
-  unauthenticated: 'Sessione scaduta o assente: accedi di nuovo.',
-  forbidden: 'Non hai i permessi per questa operazione.',
-  inactive: 'Completa il tuo account per continuare.',
-  notFound: 'Risorsa non trovata.',
-  foreignOrigin: 'Richiesta da un\u2019origine non consentita.',
-  tooLarge: 'Richiesta troppo grande.',
-} as const;
+/** The API's shared messages (core/errors), under the name the services use. */
+export const MESSAGES = ERROR_MESSAGES;

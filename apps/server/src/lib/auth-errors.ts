@@ -1,4 +1,7 @@
-import { AppError, type AppErrorCode } from './app-error';
+import { ERROR_MESSAGES, type ErrorCode, errorCodeForStatus } from '@casaconti/core/errors';
+import { AppError } from './app-error';
+
+export const SIGN_IN_RATE_LIMITED = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 
 /** better-auth's error codes, said in the user's language. */
 const AUTH_MESSAGES: Record<string, string> = {
@@ -6,16 +9,14 @@ const AUTH_MESSAGES: Record<string, string> = {
   INVALID_EMAIL: 'Formato email non valido',
   EMAIL_NOT_VERIFIED:
     'Devi confermare la tua email prima di accedere: ti abbiamo inviato di nuovo il link di conferma.',
-  INVALID_TOKEN: 'Il link non è valido o è scaduto.',
+  INVALID_TOKEN: ERROR_MESSAGES.invalidLink,
   PASSWORD_TOO_SHORT: 'La password deve avere almeno 8 caratteri',
   PASSWORD_TOO_LONG: 'La password è troppo lunga.',
 };
 
-const STATUS_CODES: Record<number, AppErrorCode> = {
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  429: 'RATE_LIMITED',
+/** better-auth codes that have one of ours; any other takes the code of its status. */
+const AUTH_CODES: Record<string, ErrorCode> = {
+  INVALID_TOKEN: 'INVALID_LINK',
 };
 
 /**
@@ -29,8 +30,9 @@ export function authFailure(err: unknown): never {
   const authCode = (err as { body?: { code?: unknown } | null }).body?.code;
   const message =
     (typeof authCode === 'string' ? AUTH_MESSAGES[authCode] : undefined) ??
-    (statusCode === 429 ? 'Troppi tentativi di accesso. Riprova tra qualche minuto.' : 'Richiesta non valida.');
-  throw new AppError(STATUS_CODES[statusCode] ?? 'BAD_REQUEST', message);
+    (statusCode === 429 ? SIGN_IN_RATE_LIMITED : ERROR_MESSAGES.badRequest);
+  const code = (typeof authCode === 'string' ? AUTH_CODES[authCode] : undefined) ?? errorCodeForStatus(statusCode);
+  throw new AppError(code, message);
 }
 
 /** Copies the Set-Cookie headers of a better-auth answer onto ours. */

@@ -234,7 +234,7 @@ describe('forgot and reset password', () => {
     expect(reset.status).toBe(200);
     const again = await a.post('/api/auth/reset-password', { password: 'altra-password-1', token });
     expect(again.status).toBe(400);
-    expect(again.body.error.message).toBe('Il link non è valido o è scaduto.');
+    expect(again.body.error).toEqual({ code: 'INVALID_LINK', message: 'Il link non è valido o è scaduto.' });
     const login = await ctx.agent().post('/api/auth/sign-in/email', { email: l.email, password: 'reimpostata-123' });
     expect(login.status).toBe(200);
   });

@@ -1,14 +1,12 @@
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@casaconti/core/schemas/auth';
 import { Hono } from 'hono';
 import { AppError, MESSAGES } from '../lib/app-error';
-import { authFailure, forwardCookies } from '../lib/auth-errors';
+import { authFailure, forwardCookies, SIGN_IN_RATE_LIMITED } from '../lib/auth-errors';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { limitPerClient } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requestPasswordReset } from '../services/account/request-password-reset';
 import { signIn } from '../services/account/sign-in';
-
-export const SIGN_IN_RATE_LIMITED = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 
 /**
  * The authentication operations of the SPA, validated with the shared schemas, rate limited

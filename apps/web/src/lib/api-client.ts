@@ -1,13 +1,23 @@
 import type { ApiType } from '@casaconti/server/app';
+import { ERROR_MESSAGES, type ErrorCode, isErrorCode } from '@casaconti/core/errors';
 import { hc } from 'hono/client';
 
-/** The one error the client throws for any failed call: the server's code and message. */
+/**
+ * The code of a failed call: one of the server's (core/errors), NETWORK when the server could
+ * not be reached, UNKNOWN when the answer carried no code of ours.
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
+
+/**
+ * The one error the client throws for any failed call: the server's code and message. Ask it
+ * with the predicates of '@/lib/error-message' (isNotFound, …), not by status or message.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -49,8 +59,8 @@ export async function call<R extends ClientResponseLike>(
       ?.error;
     throw new ApiError(
       res.status,
-      err?.code ?? 'UNKNOWN',
-      err?.message ?? 'Si è verificato un errore imprevisto',
+      isErrorCode(err?.code) ? err.code : 'UNKNOWN',
+      err?.message ?? ERROR_MESSAGES.unexpected,
       err?.fields ?? {},
     );
   }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { errorMessage, isConnectionError, isNotFoundOrInvalid } from './error-message';
+import {
+  errorMessage,
+  hasErrorCode,
+  isConnectionError,
+  isInvalidRequest,
+  isNotFound,
+  isNotFoundOrInvalid,
+  isRefusal,
+} from './error-message';
 
 describe('errorMessage', () => {
   it("shows the server's reason for a refusal (4xx)", () => {
@@ -17,24 +25,67 @@ describe('errorMessage', () => {
   });
 });
 
-describe('isNotFoundOrInvalid', () => {
-  it('is true for a missing or malformed id', () => {
-    expect(isNotFoundOrInvalid(new ApiError(404, 'NOT_FOUND', 'x'))).toBe(true);
-    expect(isNotFoundOrInvalid(new ApiError(400, 'VALIDATION', 'x'))).toBe(true);
+describe('the error predicates read the typed code', () => {
+  const notFound = new ApiError(404, 'NOT_FOUND', 'x');
+  const validation = new ApiError(400, 'VALIDATION', 'x');
+  const badRequest = new ApiError(400, 'BAD_REQUEST', 'x');
+  const forbidden = new ApiError(403, 'FORBIDDEN', 'x');
+  const internal = new ApiError(500, 'INTERNAL', 'x');
+  const network = new ApiError(0, 'NETWORK', 'x');
+  const plain = new Error('x');
+
+  it('isNotFound: only NOT_FOUND', () => {
+    expect([notFound, validation, forbidden, internal, network, plain, undefined].map(isNotFound)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
-  it('is false for other failures', () => {
-    expect(isNotFoundOrInvalid(new ApiError(403, 'FORBIDDEN', 'x'))).toBe(false);
-    expect(isNotFoundOrInvalid(new ApiError(500, 'INTERNAL', 'x'))).toBe(false);
-    expect(isNotFoundOrInvalid(new Error('x'))).toBe(false);
+  it('isInvalidRequest: VALIDATION and BAD_REQUEST', () => {
+    expect([validation, badRequest, notFound, internal, plain].map(isInvalidRequest)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
-});
 
-describe('isConnectionError', () => {
-  it('is true only when the call never reached the server', () => {
-    expect(isConnectionError(new ApiError(0, 'NETWORK', 'x'))).toBe(true);
-    expect(isConnectionError(new ApiError(500, 'INTERNAL', 'x'))).toBe(false);
-    expect(isConnectionError(new ApiError(409, 'CONFLICT', 'x'))).toBe(false);
-    expect(isConnectionError(new TypeError('Failed to fetch'))).toBe(false);
+  it('isNotFoundOrInvalid: a missing or malformed id', () => {
+    expect([notFound, validation, badRequest, forbidden, internal, plain].map(isNotFoundOrInvalid)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('isConnectionError: no answer at all', () => {
+    expect([network, internal, notFound, plain].map(isConnectionError)).toEqual([true, false, false, false]);
+  });
+
+  it('isRefusal: any 4xx answer, not a failure of the server or the network', () => {
+    expect([notFound, validation, forbidden, internal, network, plain].map(isRefusal)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('hasErrorCode: any of the codes given', () => {
+    expect(hasErrorCode(new ApiError(429, 'RATE_LIMITED', 'x'), 'RATE_LIMITED')).toBe(true);
+    expect(hasErrorCode(forbidden, 'RATE_LIMITED', 'NOT_FOUND')).toBe(false);
+    expect(hasErrorCode(forbidden, 'RATE_LIMITED', 'FORBIDDEN')).toBe(true);
+    expect(hasErrorCode(plain, 'NOT_FOUND')).toBe(false);
   });
 });

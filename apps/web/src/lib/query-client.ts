@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { isRefusal } from './error-message';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -7,7 +7,7 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) => !isRefusal(error) && count < 2,
       },
     },
   });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound, isNotFoundOrInvalid } from '@/lib/error-message';
 import { useAcceptContract } from '../api/accept-contract';
 import { useInvitation } from '../api/get-invitation';
 import { AuthLayout } from './auth-layout';
@@ -47,7 +47,7 @@ export function AcceptContractScreen({ token }: { token: string | null }) {
     );
   } else if (invitation.isError) {
     const err = invitation.error;
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) {
+    if (isNotFoundOrInvalid(err)) {
       title = 'Invito non valido';
       content = <InvalidInvitation message={INVALID_INVITATION} />;
     } else {
@@ -86,7 +86,7 @@ export function AcceptContractScreen({ token }: { token: string | null }) {
           onClick={() =>
             accept.mutate(token, {
               onError: (err) => {
-                if (err instanceof ApiError && err.status === 404) setInvalid(true);
+                if (isNotFound(err)) setInvalid(true);
               },
             })
           }

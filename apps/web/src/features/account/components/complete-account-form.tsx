@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { isNotFound } from '@/lib/error-message';
 import { useCompleteAccount } from '../api/complete-account';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -57,7 +58,8 @@ export function CompleteAccountForm({
       navigate('/dashboard/tenant', { replace: true });
     } catch (err) {
       const message = submitErrorMessage(err, COMPLETE_ACCOUNT_MESSAGES.unexpectedClient, form);
-      if (message === INVALID_INVITATION) onInvalidInvitation(message);
+      // NOT_FOUND: the invitation is unknown, used or expired.
+      if (isNotFound(err)) onInvalidInvitation(message);
       else setError(message);
     }
   };

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isNotFoundOrInvalid } from '@/lib/error-message';
 import { useInvitation } from '../api/get-invitation';
 import { AuthLayout } from './auth-layout';
 import { CompleteAccountForm, INVALID_INVITATION } from './complete-account-form';
@@ -47,7 +47,7 @@ export function CompleteAccountScreen({ token }: { token: string | null }) {
   } else if (invitation.isError) {
     const err = invitation.error;
     // 404: unknown, used or expired token; 400: a token that cannot even be one.
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) {
+    if (isNotFoundOrInvalid(err)) {
       isInvalid = true;
       content = <InvalidInvitation message={INVALID_INVITATION} />;
     } else {

@@ -1,18 +1,19 @@
+import { ERROR_MESSAGES } from '@casaconti/core/errors';
 import { resetPasswordFormSchema } from '@casaconti/core/schemas/auth';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 
 export const RESET_PASSWORD_MESSAGES = {
-  invalidLink: 'Il link non è valido o è scaduto.',
-  unexpected: 'Si è verificato un errore imprevisto',
+  invalidLink: ERROR_MESSAGES.invalidLink,
+  unexpected: ERROR_MESSAGES.unexpected,
 } as const;
 
 /** The emailed link is missing, used or expired: say so and offer a new one. */
@@ -46,8 +47,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await resetPassword.mutateAsync({ token, password: values.password });
       navigate('/login?reset=1', { replace: true });
     } catch (err) {
-      // The server answers 400 for an unknown, used or expired token.
-      if (err instanceof ApiError && err.status === 400 && err.message === RESET_PASSWORD_MESSAGES.invalidLink) {
+      // The server answers INVALID_LINK for an unknown, used or expired token.
+      if (hasErrorCode(err, 'INVALID_LINK')) {
         setInvalidLink(err.message);
         return;
       }

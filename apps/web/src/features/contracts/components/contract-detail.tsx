@@ -12,7 +12,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIsMobile } from '@/components/ui/use-mobile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/error-message';
 import { useContract } from '../api/get-contract';
 import { ContractDetailsPanel } from './contract-details-panel';
 import { ContractPaymentsPanel } from './contract-payments-panel';
@@ -42,12 +42,12 @@ export function BackLink({
 
 /** Load failure of a contract page: 404 'Contratto non trovato', else the generic message. */
 export function ContractLoadError({ error }: { error: Error }) {
-  const isNotFound = error instanceof ApiError && error.status === 404;
+  const notFound = isNotFound(error);
   return (
     <div className="grid gap-4">
       <BackLink />
-      <Alert variant="error" title={isNotFound ? 'Contratto non trovato' : 'Errore nel caricamento del contratto'}>
-        {isNotFound ? null : error.message}
+      <Alert variant="error" title={notFound ? 'Contratto non trovato' : 'Errore nel caricamento del contratto'}>
+        {notFound ? null : error.message}
       </Alert>
     </div>
   );

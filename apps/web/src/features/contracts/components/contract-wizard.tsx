@@ -118,14 +118,14 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
           });
           if (!(error instanceof ApiError)) return;
           const keys = Object.keys(error.fields);
-          if (isRoomsConflict(error.status, keys)) {
+          if (isRoomsConflict(error.code, keys)) {
             void queryClient.invalidateQueries({ queryKey: roomsAvailabilityQueryKey });
             // The message goes beside the room list, on the rooms step.
             const roomsKey = keys.find((key) => key === 'roomIds' || key.startsWith('roomIds.'));
             setRoomsError(roomsKey ? error.fields[roomsKey] : error.message);
           }
           applyServerFieldErrors(error, form, CONTRACT_SERVER_PREFIXES);
-          const target = contractStepForError(error.status, keys);
+          const target = contractStepForError(error.code, keys);
           if (target !== null) goToStep(target);
         },
       },

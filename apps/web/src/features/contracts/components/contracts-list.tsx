@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { isConnectionError } from '@/lib/error-message';
 import { type ContractListItem, useContracts } from '../api/get-contracts';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -90,7 +90,7 @@ export function ContractsList() {
         <Alert variant="error" title="Errore nel caricamento dei contratti">
           <div className="grid gap-3">
             <p>
-              {contracts.error instanceof ApiError && contracts.error.status === 0
+              {isConnectionError(contracts.error)
                 ? 'Errore di connessione durante il caricamento dei contratti.'
                 : 'Impossibile caricare i contratti.'}
             </p>

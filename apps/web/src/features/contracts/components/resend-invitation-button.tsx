@@ -2,7 +2,7 @@ import { MailIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/error-message';
 import { useResendInvitation } from '../api/resend-invitation';
 
 /**
@@ -17,9 +17,7 @@ function useResendAction(contractId: string) {
         toast.success('Invito inviato di nuovo', { description: `Un nuovo link è stato inviato a ${email}.` }),
       onError: (err) =>
         toast.error(
-          err instanceof ApiError && err.code === 'RATE_LIMITED'
-            ? 'Invito non inviato'
-            : "Errore durante l'invio dell'invito",
+          hasErrorCode(err, 'RATE_LIMITED') ? 'Invito non inviato' : "Errore durante l'invio dell'invito",
           { description: err.message },
         ),
     });

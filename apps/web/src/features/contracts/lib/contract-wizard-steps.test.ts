@@ -23,38 +23,38 @@ describe('contract wizard steps', () => {
 
 describe('contractStepForError', () => {
   it('goes to the step holding the refused field', () => {
-    expect(contractStepForError(400, ['tenantInfo.email'])).toBe(1);
-    expect(contractStepForError(400, ['contractDetails.end_date'])).toBe(2);
-    expect(contractStepForError(400, ['utilityAgreements.2.costModel'])).toBe(2);
-    expect(contractStepForError(400, ['roomIds'])).toBe(3);
-    expect(contractStepForError(400, ['documentInfo.temp_path'])).toBe(4);
+    expect(contractStepForError('VALIDATION', ['tenantInfo.email'])).toBe(1);
+    expect(contractStepForError('VALIDATION', ['contractDetails.end_date'])).toBe(2);
+    expect(contractStepForError('VALIDATION', ['utilityAgreements.2.costModel'])).toBe(2);
+    expect(contractStepForError('VALIDATION', ['roomIds'])).toBe(3);
+    expect(contractStepForError('VALIDATION', ['documentInfo.temp_path'])).toBe(4);
   });
 
   it('goes to the earliest step when several steps hold refused fields', () => {
-    expect(contractStepForError(400, ['roomIds', 'tenantInfo.email'])).toBe(1);
+    expect(contractStepForError('VALIDATION', ['roomIds', 'tenantInfo.email'])).toBe(1);
   });
 
   it('goes to the rooms on a conflict (a room was taken meanwhile)', () => {
-    expect(contractStepForError(409, [])).toBe(3);
-    expect(contractStepForError(409, ['contractDetails.start_date'])).toBe(2);
+    expect(contractStepForError('CONFLICT', [])).toBe(3);
+    expect(contractStepForError('CONFLICT', ['contractDetails.start_date'])).toBe(2);
   });
 
   it('stays when no step holds the field (the property, or no field at all)', () => {
-    expect(contractStepForError(400, ['contractDetails.property_id'])).toBeNull();
-    expect(contractStepForError(404, [])).toBeNull();
-    expect(contractStepForError(500, [])).toBeNull();
+    expect(contractStepForError('VALIDATION', ['contractDetails.property_id'])).toBeNull();
+    expect(contractStepForError('NOT_FOUND', [])).toBeNull();
+    expect(contractStepForError('INTERNAL', [])).toBeNull();
   });
 });
 
 describe('isRoomsConflict', () => {
-  it('is true on a 409 or a refused room', () => {
-    expect(isRoomsConflict(409, [])).toBe(true);
-    expect(isRoomsConflict(400, ['roomIds'])).toBe(true);
-    expect(isRoomsConflict(400, ['roomIds.1'])).toBe(true);
+  it('is true on a CONFLICT or a refused room', () => {
+    expect(isRoomsConflict('CONFLICT', [])).toBe(true);
+    expect(isRoomsConflict('VALIDATION', ['roomIds'])).toBe(true);
+    expect(isRoomsConflict('VALIDATION', ['roomIds.1'])).toBe(true);
   });
 
   it('is false otherwise', () => {
-    expect(isRoomsConflict(400, ['tenantInfo.email'])).toBe(false);
-    expect(isRoomsConflict(400, ['roomIdsX'])).toBe(false);
+    expect(isRoomsConflict('VALIDATION', ['tenantInfo.email'])).toBe(false);
+    expect(isRoomsConflict('VALIDATION', ['roomIdsX'])).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@/lib/api-client';
 import { firstStepWithField } from '@/lib/wizard-steps';
 
 /**
@@ -47,16 +48,16 @@ export function contractStepFormFields(step: number): ('tenant' | 'terms')[] {
 }
 
 /** True when a failed creation means the rooms' availability changed (re-ask it). */
-export function isRoomsConflict(status: number, fieldKeys: readonly string[]): boolean {
-  return status === 409 || fieldKeys.some((key) => key === 'roomIds' || key.startsWith('roomIds.'));
+export function isRoomsConflict(code: ApiErrorCode, fieldKeys: readonly string[]): boolean {
+  return code === 'CONFLICT' || fieldKeys.some((key) => key === 'roomIds' || key.startsWith('roomIds.'));
 }
 
 /**
- * The step a failed creation takes the user to: the first step holding a refused field (a 409
+ * The step a failed creation takes the user to: the first step holding a refused field (a CONFLICT
  * means a room was taken meanwhile: the rooms step); null to stay. The property is chosen before
  * the wizard, so an error on it sends nowhere.
  */
-export function contractStepForError(status: number, fieldKeys: readonly string[]): number | null {
+export function contractStepForError(code: ApiErrorCode, fieldKeys: readonly string[]): number | null {
   const keys = fieldKeys.filter((key) => !key.startsWith('contractDetails.property_id'));
-  return firstStepWithField(CONTRACT_WIZARD_STEPS, status === 409 ? [...keys, 'roomIds'] : keys);
+  return firstStepWithField(CONTRACT_WIZARD_STEPS, code === 'CONFLICT' ? [...keys, 'roomIds'] : keys);
 }

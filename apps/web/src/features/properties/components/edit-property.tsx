@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useProperty } from '../api/get-property';
-import { isNotFoundOrInvalid } from '@/lib/error-message';
+import { isConnectionError, isNotFoundOrInvalid } from '@/lib/error-message';
 import { PropertyDetailsForm } from './property-details-form';
 import { PropertyRoomsManager } from './property-rooms-manager';
 import { PropertyErrorCard, PropertyPageSkeleton } from './property-status-card';
@@ -13,7 +13,7 @@ const NOT_FOUND_TITLE = 'Proprietà non trovata';
 const NOT_FOUND_MESSAGE = 'Proprietà non trovata o non hai i permessi per modificarla';
 
 function loadErrorTitle(error: unknown): string {
-  const detail = error instanceof ApiError && error.status > 0 ? error.message : '';
+  const detail = error instanceof ApiError && !isConnectionError(error) ? error.message : '';
   return detail ? `Errore nel caricamento proprietà: ${detail}` : 'Errore nel caricamento proprietà';
 }
 

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api-client';
+import { isInvalidRequest, isNotFound } from '@/lib/error-message';
 import { useProperty } from '../api/get-property';
 import { formatAddress } from '../lib/address';
 import { DeletePropertyDialog } from './delete-property-dialog';
@@ -20,8 +20,8 @@ const LOAD_ERROR = 'Errore durante il caricamento della proprietà';
 type TabValue = 'contracts' | 'bills';
 
 function loadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) return INVALID_ID;
-  if (error instanceof ApiError && error.status === 404) return NOT_FOUND;
+  if (isInvalidRequest(error)) return INVALID_ID;
+  if (isNotFound(error)) return NOT_FOUND;
   return LOAD_ERROR;
 }
 
