@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { isConnectionError } from '@/lib/error-message';
+import { isConnectionError, isRefusal } from '@/lib/error-message';
 
 /**
  * SPEC §8 Payments: each failure has its message and a connection-error variant (the call never
@@ -52,9 +52,7 @@ export function failureMessage(error: unknown, messages: FailureMessages): strin
  * contratto.'), shown under the SPEC message; none for a connection or unexpected failure.
  */
 export function refusalReason(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
-    ? error.message
-    : undefined;
+  return isRefusal(error) && error.message ? error.message : undefined;
 }
 
 /** SPEC §8 success texts. */
