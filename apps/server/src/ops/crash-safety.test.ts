@@ -1,0 +1,278 @@
+/**
+ * Crash safety (issue 12 §7): the real server process is killed with SIGKILL in the middle of a
+ * burst of bill creations, adjustments, settlements and confirmations, restarted on the same
+ * data (the PGlite directory, or the PostgreSQL database when TEST_DATABASE_URL is set), and
+ * every invariant is checked: bills' splits sum to their splittable amount, each settlement's
+ * included items match its final payable, nothing is orphaned or half-created, and the server
+ * starts and serves cleanly.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { billBody } from '../routes/bills.test-support';
+import { contractBody } from '../routes/contracts.test-support';
+import { freshDatabaseUrl, TEST_PASSWORD } from '../test/harness';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-crash-'));
+const port = 4300 + Math.floor(Math.random() * 600);
+const base = `http://127.0.0.1:${port}`;
+let databaseUrl = '';
+let dropDatabase = async () => {};
+let child: ChildProcess | null = null;
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await dropDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function startServer() {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      TEST_NOW: '2026-11-23T09:00:00Z',
+      LOG_LEVEL: 'error',
+      SIGNIN_RATE_LIMIT: '1000',
+    },
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (d) => {
+    stderr += String(d);
+  });
+  for (let i = 0; i < 300; i++) {
+    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}): ${stderr}`);
+    const up = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return proc;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${stderr}`);
+}
+
+let cookie = '';
+async function api(method: string, url: string, body?: unknown) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { 'content-type': 'application/json', cookie, origin: `http://localhost:${port}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, any>) : null, res };
+}
+
+async function signUpLandlord() {
+  const email = `crash.${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect(
+    (
+      await api('POST', '/api/account/register-landlord', {
+        firstName: 'Carla',
+        lastName: 'Crash',
+        email,
+        password: TEST_PASSWORD,
+      })
+    ).status,
+  ).toBe(201);
+  const outbox = (await api('GET', '/api/dev/outbox')).body as unknown as { to: string; links: string[] }[];
+  const link = outbox.find((m) => m.to === email)!.links.find((l) => l.includes('verify-email'))!;
+  await fetch(link.replace(/^https?:\/\/[^/]+/, base), { redirect: 'manual' });
+  const signIn = await api('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+  expect(signIn.status).toBe(200);
+  cookie = signIn.res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Every invariant of DOMAIN §1, §3, §6 that a crash could break; returns the violations. */
+async function invariantViolations(query: (text: string) => Promise<Record<string, unknown>[]>) {
+  const checks: Record<string, string> = {
+    'bill splits sum to the splittable amount': `
+      select b.id from bill b join bill_split s on s.bill_id = b.id and s.deleted_at is null
+      where b.deleted_at is null group by b.id, b.splittable_amount_cents
+      having sum(s.calculated_amount_cents) <> b.splittable_amount_cents`,
+    'a settlement has exactly one final payable': `
+      select s.id from settlement s left join payable p on p.source_settlement_id = s.id
+      group by s.id having count(p.id) <> 1`,
+    "a settlement's items add up to its final balance and payable": `
+      select s.id from settlement s
+      join payable p on p.source_settlement_id = s.id
+      left join settlement_item i on i.settlement_id = s.id
+      group by s.id, s.final_balance_cents, s.total_bills_cents, s.total_credits_cents, p.amount_cents
+      having coalesce(sum(case when i.kind = 'debit' then i.amount_cents else 0 end), 0) <> s.total_bills_cents
+          or coalesce(sum(case when i.kind = 'credit' then i.amount_cents else 0 end), 0) <> s.total_credits_cents
+          or s.total_bills_cents - s.total_credits_cents <> s.final_balance_cents
+          or abs(s.final_balance_cents) <> abs(p.amount_cents)`,
+    'a live bill split belongs to a live bill': `
+      select s.id from bill_split s join bill b on b.id = s.bill_id
+      where s.deleted_at is null and b.deleted_at is not null`,
+    'a consumption payable has its split': `
+      select p.id from payable p where p.type = 'consumption_bill' and p.status <> 'cancelled' and p.bill_split_id is null`,
+    'a contract has rooms and its six utility agreements': `
+      select c.id from contract c
+      where (select count(*) from contract_room r where r.contract_id = c.id) = 0
+         or (select count(*) from utility_agreement u where u.contract_id = c.id) <> 6`,
+    'a document belongs to a contract or a bill': `
+      select d.id from document d where d.contract_id is null and d.bill_id is null`,
+  };
+  const violations: string[] = [];
+  for (const [name, text] of Object.entries(checks)) {
+    const rows = await query(text);
+    if (rows.length > 0) violations.push(`${name}: ${rows.length} (${JSON.stringify(rows.slice(0, 3))})`);
+  }
+  return violations;
+}
+
+async function queryDatabase() {
+  if (onPostgres) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return {
+      query: async (text: string) => (await client.query(text)).rows as Record<string, unknown>[],
+      close: () => client.end(),
+    };
+  }
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
+  return {
+    query: async (text: string) => (await db.query<Record<string, unknown>>(text)).rows,
+    close: () => db.close(),
+  };
+}
+
+describe(`SIGKILL during a burst of money writes (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('restarts cleanly with every invariant intact', { timeout: 180_000 }, async () => {
+    if (onPostgres) {
+      const fresh = await freshDatabaseUrl();
+      databaseUrl = fresh.url!;
+      dropDatabase = fresh.drop;
+    }
+    child = await startServer();
+    await signUpLandlord();
+    const created = await api('POST', '/api/properties', {
+      propertyDetails: {
+        name: 'Casa Crash',
+        street_address: 'Via Roma 1',
+        postal_code: '00100',
+        province: 'RM',
+        country: 'Italia',
+      },
+      rooms: [1, 2, 3].map((n) => ({ name: `Stanza ${n}`, description: null })),
+    });
+    expect(created.status).toBe(201);
+    const propertyId = created.body!.id as string;
+    const detail = await api('GET', `/api/properties/${propertyId}`);
+    const roomIds = (detail.body!.rooms as { id: string }[]).map((r) => r.id);
+    const contracts: string[] = [];
+    for (const [i, roomId] of roomIds.slice(0, 2).entries()) {
+      const body = contractBody(propertyId, [roomId], {
+        contractDetails: { start_date: '2026-01-01', end_date: '2027-06-30', settlement_base_amount: 5000 },
+        utilityAgreements: ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'].map((category, k) => ({
+          category,
+          cost_model: k % 2 === i % 2 ? 'settlement' : 'consumption_based',
+        })),
+      });
+      const res = await api('POST', '/api/contracts', body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      contracts.push(res.body!.contractId as string);
+    }
+
+    // The burst: bills, adjustments, settlements and confirmations in parallel; the kill lands
+    // somewhere inside it.
+    const writes: Promise<unknown>[] = [];
+    // The kill comes once KILL_AFTER writes have been answered: the others are in flight or not sent.
+    const KILL_AFTER = 10;
+    const outcome = { answered: 0, cut: 0 };
+    const swallow = (p: Promise<unknown>) =>
+      p.then(
+        () => {
+          if (++outcome.answered === KILL_AFTER) child!.kill('SIGKILL');
+        },
+        () => {
+          outcome.cut++;
+        },
+      );
+    for (let round = 0; round < 20; round++) {
+      const month = String((round % 10) + 1).padStart(2, '0');
+      writes.push(
+        swallow(
+          api(
+            'POST',
+            '/api/bills',
+            billBody(propertyId, {
+              billDetails: {
+                category: ['water', 'electricity', 'gas'][round % 3],
+                totalAmount: 10_007 + round * 13,
+                splittableAmount: 10_007 + round * 13,
+                periodStartDate: `2026-${month}-01`,
+                periodEndDate: `2026-${month}-28`,
+              },
+            }),
+          ),
+        ),
+        swallow(
+          api('POST', '/api/payments/adjustments', {
+            contractId: contracts[round % 2],
+            type: round % 3 ? 'debit' : 'credit',
+            amount: 101 + round,
+            notes: null,
+          }),
+        ),
+        swallow(api('POST', `/api/payments/contracts/${contracts[round % 2]}/settle`)),
+        swallow(api('POST', `/api/payments/contracts/${contracts[(round + 1) % 2]}/confirm`)),
+      );
+    }
+    await Promise.all(writes);
+    console.info(`[crash] ${outcome.answered} writes answered, ${outcome.cut} cut by the kill`);
+    expect(outcome.answered).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(outcome.cut).toBeGreaterThan(0);
+    await new Promise((resolve) =>
+      child!.exitCode !== null || child!.signalCode !== null ? resolve(null) : child!.once('exit', resolve),
+    );
+
+    // Restarted on the same data: it starts, serves, and takes new writes.
+    child = await startServer();
+    const signedIn = await api('GET', '/api/account/me');
+    expect(signedIn.status).toBe(200);
+    const overview = await api('GET', '/api/payments/overview');
+    expect(overview.status).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/payments/adjustments', {
+          contractId: contracts[0],
+          type: 'debit',
+          amount: 999,
+          notes: null,
+        })
+      ).status,
+    ).toBe(201);
+    expect((await api('POST', `/api/payments/contracts/${contracts[0]}/settle`)).status).toBe(201);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child!.exitCode !== null ? resolve(null) : child!.once('exit', resolve)));
+    child = null;
+
+    const db = await queryDatabase();
+    try {
+      expect(await invariantViolations(db.query)).toEqual([]);
+      const settlements = await db.query('select count(*)::int as n from settlement');
+      expect(Number(settlements[0]!.n)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await db.close();
+    }
+  });
+});
