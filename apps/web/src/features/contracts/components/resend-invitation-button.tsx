@@ -16,10 +16,9 @@ function useResendAction(contractId: string) {
       onSuccess: ({ email }) =>
         toast.success('Invito inviato di nuovo', { description: `Un nuovo link è stato inviato a ${email}.` }),
       onError: (err) =>
-        toast.error(
-          hasErrorCode(err, 'RATE_LIMITED') ? 'Invito non inviato' : "Errore durante l'invio dell'invito",
-          { description: err.message },
-        ),
+        toast.error(hasErrorCode(err, 'RATE_LIMITED') ? 'Invito non inviato' : "Errore durante l'invio dell'invito", {
+          description: err.message,
+        }),
     });
   return { send, isPending: resend.isPending, label: resend.isPending ? 'Invio...' : 'Reinvia invito' };
 }
