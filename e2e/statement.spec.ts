@@ -226,7 +226,7 @@ test('an invited tenant completes the account and sees their contract, what they
   const overview = (await (await page.request.get('/api/tenant/overview')).json()) as { total_due: number };
   expect(overview.total_due).toBeGreaterThan(0);
   await expect(page.getByText('Da pagare ora')).toBeVisible();
-  await expect(page.getByText('Scaduto')).toBeVisible();
+  await expect(page.getByText('In ritardo')).toBeVisible();
   await expect(page.getByText('Prossima scadenza')).toBeVisible();
   await expect(page.getByText('Anteprima conguaglio')).toBeVisible();
   await expectAccessible(page);

@@ -49,7 +49,7 @@ describe('labels', () => {
     expect(publicPayableStatusLabel('paid')).toBe('pagato');
     expect(publicPayableStatusLabel('cancelled')).toBe('stato sconosciuto');
     expect(landlordPayableStatusLabel('due')).toBe('Da pagare');
-    expect(landlordPayableStatusLabel('overdue')).toBe('Scaduto');
+    expect(landlordPayableStatusLabel('overdue')).toBe('In ritardo');
     expect(landlordPayableStatusLabel('paid')).toBe('Pagato');
     expect(landlordPayableStatusLabel('pending_settlement')).toBe('Da conguagliare');
   });

@@ -38,7 +38,8 @@ const PUBLIC_PAYABLE_STATUS_LABELS: Record<string, string> = {
 
 const LANDLORD_PAYABLE_STATUS_LABELS: Record<string, string> = {
   due: 'Da pagare',
-  overdue: 'Scaduto',
+  // Not 'Scaduto': that word is the contract status 'expired' (issue 10).
+  overdue: 'In ritardo',
   pending_settlement: 'Da conguagliare',
   paid: 'Pagato',
 };

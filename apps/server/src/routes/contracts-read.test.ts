@@ -368,7 +368,12 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
         created_at: expect.any(String),
       },
     ]);
-    expect(res.body.summary).toEqual({ net_settlement_preview: 12250 - 6000 });
+    // Owed now: the three overdue payables (nothing merely due yet); the paid advance is a credit.
+    expect(res.body.summary).toEqual({
+      total_due: 60000 + 60000 + 5000,
+      total_overdue: 60000 + 60000 + 5000,
+      net_settlement_preview: 12250 - 6000,
+    });
   });
 
   it('answers 404 to another landlord, 403 to the tenant, 401 anonymous', async () => {

@@ -1,7 +1,7 @@
 import { PAYABLE_TYPES } from '@casaconti/core/constants';
 import { todayInRome } from '@casaconti/core/dates';
 import { categoryLabel, contractCreditLabel } from '@casaconti/core/labels';
-import { comparePayableStatusForDisplay, derivePayableStatus } from '@casaconti/core/payable-status';
+import { comparePayableStatusForDisplay, derivePayableStatus, sumOutstanding } from '@casaconti/core/payable-status';
 import { computeNetToSettle } from '@casaconti/core/settlement';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -32,7 +32,11 @@ export type ContractFinancials = {
     source_type: string;
     created_at: string;
   }[];
-  summary: { net_settlement_preview: number };
+  /**
+   * total_due: what the tenant owes now (due + overdue payables); total_overdue: the part past its
+   * due date; net_settlement_preview = Σ pending debits − Σ available credits.
+   */
+  summary: { total_due: number; total_overdue: number; net_settlement_preview: number };
 };
 
 const typeRank = (type: string) => {
@@ -147,6 +151,10 @@ export async function loadContractFinancials(opts: {
     payables,
     pending_settlement_debits: debits,
     pending_settlement_credits: credits,
-    summary: { net_settlement_preview: computeNetToSettle(debits, credits) },
+    summary: {
+      total_due: sumOutstanding(payables),
+      total_overdue: sumOutstanding(payables.filter((p) => p.status === 'overdue')),
+      net_settlement_preview: computeNetToSettle(debits, credits),
+    },
   };
 }

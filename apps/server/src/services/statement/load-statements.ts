@@ -281,7 +281,7 @@ async function buildStatement(
       name: c.propertyName,
       address: `${c.streetAddress}, ${c.postalCode} ${c.province}, ${c.country}`,
     },
-    payables_summary: { total_due: sumOutstanding(financials.payables) },
+    payables_summary: { total_due: financials.summary.total_due },
     payables,
     settlement_preview: usesSettlement
       ? {

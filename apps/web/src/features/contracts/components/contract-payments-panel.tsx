@@ -2,6 +2,7 @@ import { categoryLabel, landlordPayableStatusLabel, payableTypeLabel } from '@ca
 import { comparePayableStatusForDisplay } from '@casaconti/core/payable-status';
 import { ChevronDownIcon, ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -112,12 +113,37 @@ function PayableRow({ payable }: { payable: Payable }) {
   );
 }
 
+/** Paid payables shown at first, and added by each 'Mostra pagamenti precedenti' (decision 022). */
+export const PAID_PAGE_SIZE = 12;
+
+function CollectSummary({ totalDue, totalOverdue }: { totalDue: number; totalOverdue: number }) {
+  return (
+    <Card className="py-0">
+      <CardContent className="grid grid-cols-2 gap-4 py-4">
+        <div className="grid gap-1">
+          <span className="text-sm text-muted-foreground">Da incassare ora</span>
+          <span className="text-xl font-semibold tabular-nums">{formatMoney(totalDue)}</span>
+        </div>
+        <div className="grid gap-1">
+          <span className="text-sm text-muted-foreground">di cui in ritardo</span>
+          <span className={cn('text-xl font-semibold tabular-nums', totalOverdue > 0 && 'text-destructive')}>
+            {formatMoney(totalOverdue)}
+          </span>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
- * 'Pagamenti' tab: the contract's payables, due and overdue first, then the items to be
- * settled, then paid ones (SPEC §2). A failed load shows the empty state (SPEC §8).
+ * 'Pagamenti' tab: what there is to collect now (and how much of it is late), then the
+ * contract's payables, due and overdue first, then the items to be settled, then paid ones,
+ * the most recent first and a page at a time (SPEC §2; decision 022). A failed load shows the
+ * empty state (SPEC §8).
  */
 export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
   const financials = useContractFinancials(contractId);
+  const [paidShown, setPaidShown] = useState(PAID_PAGE_SIZE);
 
   if (financials.isPending) {
     return (
@@ -137,7 +163,11 @@ export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
   const credits = data?.pending_settlement_credits ?? [];
   const hasPending = debits.length > 0 || credits.length > 0;
   const open = payables.filter((p) => comparePayableStatusForDisplay(p.status, 'due') === 0);
-  const rest = payables.filter((p) => comparePayableStatusForDisplay(p.status, 'due') !== 0);
+  const paid = payables
+    .filter((p) => comparePayableStatusForDisplay(p.status, 'due') !== 0)
+    .sort((a, b) => b.due_date.localeCompare(a.due_date));
+  const paidVisible = paid.slice(0, paidShown);
+  const paidHidden = paid.length - paidVisible.length;
 
   if (payables.length === 0 && !hasPending) {
     return (
@@ -151,18 +181,28 @@ export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
   }
 
   return (
-    <Card className="py-0">
-      <ul className="divide-y" aria-label="Pagamenti del contratto">
-        {open.map((payable) => (
-          <PayableRow key={payable.id} payable={payable} />
-        ))}
-        {hasPending && (
-          <PendingSettlementRow debits={debits} credits={credits} total={data?.summary.net_settlement_preview ?? 0} />
+    <div className="grid gap-4">
+      <CollectSummary totalDue={data?.summary.total_due ?? 0} totalOverdue={data?.summary.total_overdue ?? 0} />
+      <Card className="py-0">
+        <ul className="divide-y" aria-label="Pagamenti del contratto">
+          {open.map((payable) => (
+            <PayableRow key={payable.id} payable={payable} />
+          ))}
+          {hasPending && (
+            <PendingSettlementRow debits={debits} credits={credits} total={data?.summary.net_settlement_preview ?? 0} />
+          )}
+          {paidVisible.map((payable) => (
+            <PayableRow key={payable.id} payable={payable} />
+          ))}
+        </ul>
+        {paidHidden > 0 && (
+          <div className="border-t p-3 text-center">
+            <Button variant="ghost" onClick={() => setPaidShown((n) => n + PAID_PAGE_SIZE)}>
+              Mostra pagamenti precedenti ({paidHidden})
+            </Button>
+          </div>
         )}
-        {rest.map((payable) => (
-          <PayableRow key={payable.id} payable={payable} />
-        ))}
-      </ul>
-    </Card>
+      </Card>
+    </div>
   );
 }

@@ -44,7 +44,7 @@ export function TenantOverview() {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Tile title="Da pagare ora" value={formatMoney(overview.data.total_due)} />
             <Tile
-              title="Scaduto"
+              title="In ritardo"
               value={formatMoney(overview.data.overdue_amount)}
               className={overview.data.overdue_amount > 0 ? 'text-destructive' : undefined}
             />
