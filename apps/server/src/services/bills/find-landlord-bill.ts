@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { bill, property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { BILL_MESSAGES } from './messages';
+import { landlordPropertyCondition } from '../properties/landlord-property-condition';
 
 /**
  * A live bill on one of the landlord's live properties, or 404 'Spesa non trovata' with the same
@@ -29,14 +30,7 @@ export async function findLandlordBill(opts: {
     })
     .from(bill)
     .innerJoin(property, eq(property.id, bill.propertyId))
-    .where(
-      and(
-        eq(bill.id, opts.billId),
-        isNull(bill.deletedAt),
-        isNull(property.deletedAt),
-        eq(property.landlordId, opts.landlordId),
-      ),
-    );
+    .where(and(eq(bill.id, opts.billId), isNull(bill.deletedAt), landlordPropertyCondition(opts.landlordId)));
   const [row] = opts.forUpdate ? await query.for('update', { of: bill }) : await query;
   if (!row) throw new AppError('NOT_FOUND', BILL_MESSAGES.billNotFound);
   return row;

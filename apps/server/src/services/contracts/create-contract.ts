@@ -1,7 +1,7 @@
 import type { CreateCompleteContractInput } from '@casaconti/core/schemas/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { contract, contractRoom, property, room, utilityAgreement } from '../../db/schema';
+import { contract, contractRoom, room, utilityAgreement } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
@@ -9,6 +9,7 @@ import type { Mailer } from '../../lib/mailer';
 import { findOrCreateTenantUser } from '../account/find-or-create-tenant-user';
 import { issueInvitation } from '../account/issue-invitation';
 import { materializeScheduledPayables } from '../payables/materialize-scheduled-payables';
+import { findLandlordProperty } from '../properties/find-landlord-property';
 import { CONTRACT_MESSAGES } from './messages';
 import { mapBookingConflict } from './map-booking-conflict';
 import { isPgError, SQLSTATE } from './pg-error';
@@ -47,17 +48,16 @@ export async function createContract(opts: {
 
   const run = () =>
     db.transaction(async (tx) => {
-      const [owned] = await tx
-        .select({ id: property.id })
-        .from(property)
-        .where(
-          and(eq(property.id, details.property_id), eq(property.landlordId, landlord.id), isNull(property.deletedAt)),
-        )
-        // Shared locks: a simultaneous delete of the property or of a room (which locks them
-        // for update and checks for contracts) waits for this transaction, or this one sees
-        // the deletion and stops.
-        .for('share');
-      if (!owned) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.propertyNotFound);
+      // Shared locks: a simultaneous delete of the property or of a room (which locks them
+      // for update and checks for contracts) waits for this transaction, or this one sees
+      // the deletion and stops.
+      const owned = await findLandlordProperty({
+        db: tx,
+        landlordId: landlord.id,
+        propertyId: details.property_id,
+        lock: 'share',
+        notFoundMessage: CONTRACT_MESSAGES.propertyNotFound,
+      });
 
       const rooms = await tx
         .select({ id: room.id })

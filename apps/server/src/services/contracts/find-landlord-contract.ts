@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { CONTRACT_MESSAGES } from './messages';
+import { landlordContractCondition } from './landlord-contract-condition';
 
 /**
  * A non-deleted contract on one of the landlord's properties, or 404 with the same body as a
@@ -30,7 +31,7 @@ export async function findLandlordContract(opts: {
     })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
-    .where(and(eq(contract.id, opts.contractId), isNull(contract.deletedAt), eq(property.landlordId, opts.landlordId)));
+    .where(and(eq(contract.id, opts.contractId), landlordContractCondition(opts.landlordId)));
   const [row] = opts.forUpdate ? await query.for('update', { of: contract }) : await query;
   if (!row) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
   return row;

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
 import { CONTRACT_MESSAGES } from './messages';
 import { tenantContractCondition } from './tenant-contract-condition';
+import { landlordContractCondition } from './landlord-contract-condition';
 
 export type ContractDetails = {
   id: string;
@@ -78,10 +79,7 @@ export async function getContractDetails(opts: {
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(user, eq(user.id, contract.tenantId))
     .where(
-      and(
-        eq(contract.id, contractId),
-        or(and(isNull(contract.deletedAt), eq(property.landlordId, viewer.id)), tenantContractCondition(viewer.id)),
-      ),
+      and(eq(contract.id, contractId), or(landlordContractCondition(viewer.id), tenantContractCondition(viewer.id))),
     );
   if (!c) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
 

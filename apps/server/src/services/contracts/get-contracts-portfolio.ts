@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import { contract, contractRoom, property, room, user } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { tenantContractCondition } from './tenant-contract-condition';
+import { landlordContractCondition } from './landlord-contract-condition';
 
 export type ContractPortfolioItem = {
   contractId: string;
@@ -49,7 +50,7 @@ export async function getContractsPortfolio(opts: {
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(user, eq(user.id, contract.tenantId))
-    .where(or(and(isNull(contract.deletedAt), eq(property.landlordId, viewer.id)), tenantContractCondition(viewer.id)))
+    .where(or(landlordContractCondition(viewer.id), tenantContractCondition(viewer.id)))
     .orderBy(desc(contract.startDate), desc(contract.createdAt), asc(contract.id));
   if (rows.length === 0) return [];
 

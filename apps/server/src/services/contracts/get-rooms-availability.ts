@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract, contractRoom, property, room } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { contract, contractRoom, room } from '../../db/schema';
+import { findLandlordProperty } from '../properties/find-landlord-property';
 import { CONTRACT_MESSAGES } from './messages';
 
 export type RoomAvailability = { id: string; name: string; description: string | null; available: boolean };
@@ -21,11 +21,12 @@ export async function getRoomsAvailability(opts: {
   excludeContractId?: string | undefined;
 }): Promise<RoomAvailability[]> {
   const { db, startDate, endDate } = opts;
-  const [owned] = await db
-    .select({ id: property.id })
-    .from(property)
-    .where(and(eq(property.id, opts.propertyId), eq(property.landlordId, opts.landlordId), isNull(property.deletedAt)));
-  if (!owned) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.propertyNotFound);
+  await findLandlordProperty({
+    db,
+    landlordId: opts.landlordId,
+    propertyId: opts.propertyId,
+    notFoundMessage: CONTRACT_MESSAGES.propertyNotFound,
+  });
 
   const busy = db
     .select({ one: sql`1` })

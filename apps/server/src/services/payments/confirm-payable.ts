@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract, payable, property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { markPayablesPaid } from './mark-payables-paid';
 import { PAYMENT_MESSAGES } from './messages';
+import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 
 /**
  * Confirms one due or overdue payable of the landlord's contract (beyond the spec: landlords are
@@ -25,7 +26,7 @@ export async function confirmPayable(opts: {
       .from(payable)
       .innerJoin(contract, eq(contract.id, payable.contractId))
       .innerJoin(property, eq(property.id, contract.propertyId))
-      .where(and(eq(payable.id, payableId), isNull(contract.deletedAt), eq(property.landlordId, landlordId)));
+      .where(and(eq(payable.id, payableId), landlordContractCondition(landlordId)));
     if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.payableNotFound);
     await findLandlordContract({ db: tx, landlordId, contractId: row.contractId, forUpdate: true });
     const count = await markPayablesPaid({ tx, clock, contractId: row.contractId, payableIds: [payableId] });

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bill, billSplit, contract, property, settlement, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { PAYMENT_MESSAGES } from './messages';
+import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 
 /**
  * get_settlement_details (SPEC §3 'Dettaglio Calcolo Conguaglio'): totals, period, the debits it
@@ -25,7 +26,7 @@ export async function getSettlementDetails(opts: { db: Db; landlordId: string; s
     .from(settlement)
     .innerJoin(contract, eq(contract.id, settlement.contractId))
     .innerJoin(property, eq(property.id, contract.propertyId))
-    .where(and(eq(settlement.id, settlementId), isNull(contract.deletedAt), eq(property.landlordId, landlordId)));
+    .where(and(eq(settlement.id, settlementId), landlordContractCondition(landlordId)));
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.settlementNotFound);
   const items = await db
     .select({

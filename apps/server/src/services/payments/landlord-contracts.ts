@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, property, user } from '../../db/schema';
+import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 
 /** The landlord's non-deleted contracts with tenant and property names (the payments page rows). */
 export async function listLandlordContracts(db: Queryable, landlordId: string) {
@@ -14,7 +15,7 @@ export async function listLandlordContracts(db: Queryable, landlordId: string) {
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(user, eq(user.id, contract.tenantId))
-    .where(and(isNull(contract.deletedAt), eq(property.landlordId, landlordId)))
+    .where(landlordContractCondition(landlordId))
     .orderBy(user.lastName, user.firstName, contract.id);
 }
 

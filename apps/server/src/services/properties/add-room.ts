@@ -1,22 +1,20 @@
 import type { RoomInput } from '@casaconti/core/schemas/property';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { property, room } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { room } from '../../db/schema';
+import { findLandlordProperty } from './find-landlord-property';
 import { PROPERTY_MESSAGES } from './messages';
 import { roomColumns } from './property-columns';
 
 /** add_room: returns the new room. A share lock keeps the property from being deleted meanwhile. */
 export async function addRoom(opts: { db: Db; landlordId: string; propertyId: string; input: RoomInput }) {
   return opts.db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: property.id })
-      .from(property)
-      .where(
-        and(eq(property.id, opts.propertyId), eq(property.landlordId, opts.landlordId), isNull(property.deletedAt)),
-      )
-      .for('share');
-    if (!target) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.propertyNotFoundEdit);
+    const target = await findLandlordProperty({
+      db: tx,
+      landlordId: opts.landlordId,
+      propertyId: opts.propertyId,
+      lock: 'share',
+      notFoundMessage: PROPERTY_MESSAGES.propertyNotFoundEdit,
+    });
     const [created] = await tx
       .insert(room)
       .values({ propertyId: target.id, name: opts.input.name, description: opts.input.description })

@@ -4,6 +4,7 @@ import { contract, property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { today as todayOf } from '../../lib/clock';
+import { findLandlordProperty } from './find-landlord-property';
 import { PROPERTY_MESSAGES } from './messages';
 
 /**
@@ -15,14 +16,13 @@ import { PROPERTY_MESSAGES } from './messages';
 export async function deleteProperty(opts: { db: Db; clock: Clock; landlordId: string; propertyId: string }) {
   const today = todayOf(opts.clock);
   await opts.db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: property.id })
-      .from(property)
-      .where(
-        and(eq(property.id, opts.propertyId), eq(property.landlordId, opts.landlordId), isNull(property.deletedAt)),
-      )
-      .for('update');
-    if (!target) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.propertyNotFoundEdit);
+    const target = await findLandlordProperty({
+      db: tx,
+      landlordId: opts.landlordId,
+      propertyId: opts.propertyId,
+      lock: 'update',
+      notFoundMessage: PROPERTY_MESSAGES.propertyNotFoundEdit,
+    });
 
     const [blocking] = await tx
       .select({ id: contract.id })

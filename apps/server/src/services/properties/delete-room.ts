@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contract, contractRoom, property, room } from '../../db/schema';
+import { contract, contractRoom, room } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { findLandlordRoom } from './find-landlord-room';
 import { PROPERTY_MESSAGES } from './messages';
 
 /**
@@ -12,20 +13,7 @@ import { PROPERTY_MESSAGES } from './messages';
  */
 export async function deleteRoom(opts: { db: Db; clock: Clock; landlordId: string; roomId: string }) {
   await opts.db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: room.id })
-      .from(room)
-      .innerJoin(property, eq(property.id, room.propertyId))
-      .where(
-        and(
-          eq(room.id, opts.roomId),
-          isNull(room.deletedAt),
-          eq(property.landlordId, opts.landlordId),
-          isNull(property.deletedAt),
-        ),
-      )
-      .for('update', { of: room });
-    if (!target) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.roomNotFound);
+    const target = await findLandlordRoom({ db: tx, landlordId: opts.landlordId, roomId: opts.roomId, lock: 'update' });
 
     const [assignment] = await tx
       .select({ id: contractRoom.id })

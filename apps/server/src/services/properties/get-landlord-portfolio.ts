@@ -4,6 +4,7 @@ import { contract, contractRoom, property, room } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { today as todayOf } from '../../lib/clock';
 import { currentContractCondition } from './current-contract';
+import { landlordPropertyCondition } from './landlord-property-condition';
 
 export type PortfolioItem = {
   id: string;
@@ -26,7 +27,7 @@ export type PortfolioItem = {
 export async function getLandlordPortfolio(opts: { db: Queryable; clock: Clock; landlordId: string }) {
   const { db, landlordId } = opts;
   const today = todayOf(opts.clock);
-  const ownProperty = and(eq(property.landlordId, landlordId), isNull(property.deletedAt));
+  const ownProperty = landlordPropertyCondition(landlordId);
 
   const units = db
     .select({ propertyId: room.propertyId, total: sql<number>`count(*)::int`.as('total') })

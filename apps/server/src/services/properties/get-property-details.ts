@@ -1,11 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, contractRoom, property, room } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { today as todayOf } from '../../lib/clock';
 import { currentContractCondition } from './current-contract';
-import { PROPERTY_MESSAGES } from './messages';
+import { findLandlordProperty } from './find-landlord-property';
 import { propertyDetailsColumns, roomColumns } from './property-columns';
 
 type RoomItem = { id: string; name: string; description: string | null };
@@ -32,11 +31,8 @@ export async function getPropertyDetails(opts: {
   const { db, landlordId, propertyId } = opts;
   const today = todayOf(opts.clock);
 
-  const [details] = await db
-    .select(propertyDetailsColumns)
-    .from(property)
-    .where(and(eq(property.id, propertyId), eq(property.landlordId, landlordId), isNull(property.deletedAt)));
-  if (!details) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.propertyNotFoundView);
+  await findLandlordProperty({ db, landlordId, propertyId });
+  const [details] = await db.select(propertyDetailsColumns).from(property).where(eq(property.id, propertyId));
 
   const [rooms, contractRows] = await Promise.all([
     db

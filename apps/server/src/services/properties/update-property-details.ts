@@ -1,13 +1,13 @@
 import type { UpdatePropertyInput } from '@casaconti/core/schemas/property';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { property } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { findLandlordProperty } from './find-landlord-property';
 import { PROPERTY_MESSAGES } from './messages';
 import { propertyDetailsColumns, toPropertyColumns } from './property-columns';
 
-/** update_property_details: one statement, so ownership check and write cannot drift apart. */
+/** update_property_details: the property is locked between the ownership check and the write. */
 export async function updatePropertyDetails(opts: {
   db: Db;
   clock: Clock;
@@ -15,11 +15,19 @@ export async function updatePropertyDetails(opts: {
   propertyId: string;
   input: UpdatePropertyInput;
 }) {
-  const [updated] = await opts.db
-    .update(property)
-    .set({ ...toPropertyColumns(opts.input), updatedAt: opts.clock.now() })
-    .where(and(eq(property.id, opts.propertyId), eq(property.landlordId, opts.landlordId), isNull(property.deletedAt)))
-    .returning(propertyDetailsColumns);
-  if (!updated) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.propertyNotFoundEdit);
-  return updated;
+  return opts.db.transaction(async (tx) => {
+    const target = await findLandlordProperty({
+      db: tx,
+      landlordId: opts.landlordId,
+      propertyId: opts.propertyId,
+      lock: 'update',
+      notFoundMessage: PROPERTY_MESSAGES.propertyNotFoundEdit,
+    });
+    const [updated] = await tx
+      .update(property)
+      .set({ ...toPropertyColumns(opts.input), updatedAt: opts.clock.now() })
+      .where(eq(property.id, target.id))
+      .returning(propertyDetailsColumns);
+    return updated!;
+  });
 }

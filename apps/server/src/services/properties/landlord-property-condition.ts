@@ -1,0 +1,10 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { property } from '../../db/schema';
+
+/**
+ * The one rule for "this landlord owns this live property" (DOMAIN §8): the landlord's and not
+ * deleted. findLandlordProperty, findLandlordRoom and every landlord list of properties use it.
+ */
+export function landlordPropertyCondition(landlordId: string): SQL {
+  return and(eq(property.landlordId, landlordId), isNull(property.deletedAt)) as SQL;
+}
