@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadEnv } from './lib/env';
-import { startScheduler } from './lib/scheduler';
+import { startScheduler } from './jobs/scheduler';
 import { recordRunningServer } from './ops/running-server';
 
 const env = loadEnv();

@@ -5,7 +5,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../services/account/emails';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';

@@ -6,7 +6,7 @@ import type { AppBindings, AppDeps } from '../lib/context';
 import { listOutbox } from '../lib/mailer';
 import { validate } from '../lib/validate';
 import { inviteTenant } from '../services/account/invite-tenant';
-import { invitationEmail } from '../services/account/emails';
+import { invitationEmail } from '../lib/emails';
 
 const inviteSchema = z.object({
   email: emailSchema("L'email è obbligatoria", 'Formato email non valido'),

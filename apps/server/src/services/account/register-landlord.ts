@@ -3,7 +3,7 @@ import { user } from '../../db/schema';
 import { VERIFIED_CALLBACK } from '../../lib/auth';
 import { authFailure } from '../../lib/auth-errors';
 import type { AppDeps } from '../../lib/context';
-import { invitedAccountEmail } from './emails';
+import { invitedAccountEmail } from '../../lib/emails';
 
 /**
  * Landlord self-registration (SPEC register-landlord). The account needs its email confirmed

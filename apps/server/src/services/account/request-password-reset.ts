@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { authFailure } from '../../lib/auth-errors';
 import type { AppDeps } from '../../lib/context';
-import { invitedAccountEmail } from './emails';
+import { invitedAccountEmail } from '../../lib/emails';
 
 /**
  * Forgot password (SPEC forgot-password). An account still `invited` gets no reset link (its

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { authFailure } from '../../lib/auth-errors';
 import type { AppDeps } from '../../lib/context';
-import { invitedAccountEmail } from './emails';
+import { invitedAccountEmail } from '../../lib/emails';
 
 /**
  * Sign-in with email and password through better-auth; returns its headers (session cookie) and

@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import { contractOfferEmail, invitationEmail } from '../account/emails';
+import { contractOfferEmail, invitationEmail } from '../../lib/emails';
 
 /**
  * Emails a contract's link after commit: a mail failure must not undo a stored contract. An

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { SessionUser } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import { statementLinkEmail } from '../account/emails';
+import { statementLinkEmail } from '../../lib/emails';
 import { findLandlordContract } from './find-landlord-contract';
 import { getShareLink } from './get-share-link';
 import { CONTRACT_MESSAGES } from './messages';

@@ -1,6 +1,11 @@
 import { materializeScheduledPayables } from '../services/payables/materialize-scheduled-payables';
-import { today } from './clock';
-import type { AppDeps } from './context';
+import { today } from '../lib/clock';
+import type { AppDeps } from '../lib/context';
+
+/**
+ * jobs/: the work the server does on its own (not asked by a request), wired at start-up by
+ * main.ts. Unlike lib/, jobs may call services.
+ */
 
 /** How often the scheduler looks at the calendar; the job itself runs once per Rome day. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../lib/mailer';
+import type { MailMessage } from './mailer';
 
 /** Every email the product sends, in Italian, with absolute links. */
 const signature = '\n\n— CasaConti';
