@@ -1,5 +1,5 @@
 import { SCHEDULED_PAYABLE_TYPES } from '@casaconti/core/constants';
-import { computeScheduledPayables } from '@casaconti/core/schedule';
+import { payablesToRecompute } from '@casaconti/core/recompute-payables';
 import type { EditContractInput } from '@casaconti/core/schemas/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -51,9 +51,8 @@ async function resolveTenant(opts: {
 }
 
 /**
- * Unpaid scheduled payables follow the new terms (DOMAIN §4): a due row that the new schedule
- * would not produce identically is cancelled, then the missing months are materialized. Paid
- * rows are never touched, and a month whose payable of a type is paid is not billed again.
+ * Unpaid scheduled payables follow the new terms: core's payablesToRecompute decides which due
+ * rows are cancelled (DOMAIN §4), then the missing months are materialized.
  */
 async function recomputeScheduledPayables(
   tx: Tx,
@@ -61,21 +60,11 @@ async function recomputeScheduledPayables(
   contractId: string,
   terms: EditContractInput['contractDetails'],
 ) {
-  const desired = computeScheduledPayables(
-    {
-      startDate: terms.start_date,
-      endDate: terms.end_date,
-      rentAmount: terms.rent_amount,
-      fixedFeeAmount: terms.fixed_fee_amount,
-      settlementBaseAmount: terms.settlement_base_amount,
-    },
-    today(clock),
-  );
-  const wanted = new Set(desired.map((p) => `${p.type}|${p.periodStartDate}|${p.periodEndDate}|${p.amount}`));
-  const unpaid = await tx
+  const rows = await tx
     .select({
       id: payable.id,
       type: payable.type,
+      status: payable.status,
       periodStartDate: payable.periodStartDate,
       periodEndDate: payable.periodEndDate,
       amount: payable.amount,
@@ -88,9 +77,17 @@ async function recomputeScheduledPayables(
         eq(payable.status, 'due'),
       ),
     );
-  const stale = unpaid
-    .filter((p) => !wanted.has(`${p.type}|${p.periodStartDate}|${p.periodEndDate}|${p.amount}`))
-    .map((p) => p.id);
+  const stale = payablesToRecompute(
+    rows,
+    {
+      startDate: terms.start_date,
+      endDate: terms.end_date,
+      rentAmount: terms.rent_amount,
+      fixedFeeAmount: terms.fixed_fee_amount,
+      settlementBaseAmount: terms.settlement_base_amount,
+    },
+    today(clock),
+  );
   if (stale.length > 0) {
     await tx.update(payable).set({ status: 'cancelled' }).where(inArray(payable.id, stale));
   }
