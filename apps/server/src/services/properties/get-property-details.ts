@@ -20,7 +20,8 @@ export type ActiveContract = {
 
 /**
  * get_property_details: the property, its current contracts with their rooms, its vacant rooms,
- * and all its rooms (for the edit page). Three queries whatever the number of rooms or contracts.
+ * and all its rooms (for the edit page). The ownership check (findLandlordProperty), then three
+ * queries whatever the number of rooms or contracts.
  */
 export async function getPropertyDetails(opts: {
   db: Queryable;
@@ -84,7 +85,7 @@ export async function getPropertyDetails(opts: {
   }
 
   return {
-    propertyDetails: details,
+    propertyDetails: details!,
     contractsAndRooms: {
       activeContracts: [...contracts.values()],
       vacantRooms: rooms.filter((r) => !occupied.has(r.id)),
