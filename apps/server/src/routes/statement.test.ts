@@ -374,3 +374,93 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
     expectPrivateHeaders(res.headers);
   });
 });
+
+describe("the statement equals the landlord's figures, built through the real routes", () => {
+  it('after bills, payments, adjustments, a conguaglio and a later bill, field by field', async () => {
+    // A flat of its own, every step through the API as the landlord does it (no inserted rows).
+    const home = await seedProperty(ctx, landlord.user.id);
+    const contractId = await createContractVia(
+      landlord,
+      contractBody(home.property.id, [home.rooms[0]!.id], {
+        contractDetails: { start_date: '2026-01-01', settlement_base_amount: 5000 },
+        utilityAgreements: agreements({ electricity: 'settlement' }),
+      }),
+    );
+    const other = await createContractVia(landlord, contractBody(home.property.id, [home.rooms[1]!.id]));
+    const post = async (url: string, body?: unknown, status = 201) => {
+      const res = await landlord.post(url, body);
+      expect(res.status, `${url}: ${res.text}`).toBe(status);
+      return res.body;
+    };
+    const bill = (category: string, cents: number, start: string, end: string) =>
+      post('/api/bills', {
+        billDetails: {
+          propertyId: home.property.id,
+          category,
+          totalAmount: cents,
+          splittableAmount: cents,
+          notes: null,
+          periodStartDate: start,
+          periodEndDate: end,
+        },
+        documentInfo: null,
+        idempotencyKey: crypto.randomUUID(),
+      });
+    await bill('water', 9001, '2026-01-01', '2026-01-31');
+    await bill('electricity', 20003, '2026-01-01', '2026-02-28');
+    // January paid on its own; then everything due; an adjustment each way; the conguaglio.
+    const financials0 = (await landlord.get(`/api/contracts/${contractId}/financials`)).body;
+    const january = financials0.payables.filter((p: { due_date: string }) => p.due_date === '2026-01-01');
+    for (const p of january) await post(`/api/payments/payables/${p.id}/confirm`, undefined, 200);
+    await post(`/api/payments/contracts/${contractId}/confirm`, undefined, 200);
+    await post('/api/payments/adjustments', { contractId, type: 'credit', amount: 1234, notes: 'Rimborso' });
+    await post('/api/payments/adjustments', { contractId, type: 'debit', amount: 567, notes: 'Pulizie' });
+    const settled = await post(`/api/payments/contracts/${contractId}/settle`);
+    // After the conguaglio: a later bill and another credit stay pending.
+    await bill('electricity', 7777, '2026-03-01', '2026-03-10');
+    await post('/api/payments/adjustments', { contractId, type: 'credit', amount: 300, notes: null });
+    expect(other).toBeTruthy();
+
+    const token = await shareToken(contractId);
+    const statement = (await ctx.agent().get(`/api/statement/${token}`)).body;
+    const financials = (await landlord.get(`/api/contracts/${contractId}/financials`)).body;
+    const row = (p: Record<string, unknown>) => [
+      p.type,
+      p.status,
+      p.amount,
+      p.period_start_date,
+      p.period_end_date,
+      p.due_date,
+    ];
+    const listed = statement.payables.filter((p: { status: string }) => p.status !== 'pending_settlement');
+    expect(listed.map(row)).toEqual(financials.payables.map(row));
+    // 150,00 € of paid advances and a 12,34 € credit outweigh the costs: the landlord owes the tenant.
+    expect(financials.payables.map((p: { type: string }) => p.type)).toContain('settlement_credit');
+    expect(statement.payables_summary.total_due).toBe(financials.summary.total_due);
+    expect(statement.settlement_preview.total).toBe(financials.summary.net_settlement_preview);
+    expect(statement.settlement_preview.pending_debits.map((d: { amount: number }) => d.amount)).toEqual(
+      financials.pending_settlement_debits.map((d: { amount: number }) => d.amount),
+    );
+    expect(statement.settlement_preview.available_credits.map((c: { amount: number }) => c.amount)).toEqual(
+      financials.pending_settlement_credits.map((c: { amount: number }) => c.amount),
+    );
+    const toSettle = statement.payables.find((p: { status: string }) => p.status === 'pending_settlement');
+    expect(toSettle.amount).toBe(financials.summary.net_settlement_preview);
+
+    // The conguaglio's final payable carries what the settlement detail says.
+    const detail = (await landlord.get(`/api/payments/settlements/${settled.settlementId}`)).body;
+    const finalRow = statement.payables.find((p: { type: string }) => p.type.startsWith('settlement_'));
+    expect(finalRow.amount).toBe(detail.finalBalance);
+    expect(finalRow.details.debits.map((d: { amount: number }) => d.amount)).toEqual(
+      detail.includedSplits.map((s: { amount: number }) => s.amount),
+    );
+    expect(finalRow.details.credits.map((c: { amount: number }) => c.amount)).toEqual(
+      detail.appliedCredits.map((c: { amount: number }) => c.amount),
+    );
+    // Pending now: the later electricity bill (all of it: the other contract has no settlement
+    // model but shares the property) against the 3,00 € credit, computed independently.
+    const laterShare = financials.pending_settlement_debits.map((d: { amount: number }) => d.amount);
+    expect(laterShare).toHaveLength(1);
+    expect(financials.summary.net_settlement_preview).toBe(laterShare[0] - 300);
+  });
+});
