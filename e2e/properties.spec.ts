@@ -83,13 +83,35 @@ test('new property wizard: validation, back keeps the values, creates and opens 
   await expect(main.getByText('Passo 2 di 2')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Stanze' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Rimuovi stanza 1' })).toBeDisabled();
-  await main.getByRole('button', { name: 'Crea Proprietà' }).click();
-  await expect(main.getByText('Il nome della stanza è obbligatorio')).toBeVisible();
-
   const room = (n: number) => main.getByRole('group', { name: `Stanza ${n}` });
+  const addRoom = main.getByRole('button', { name: 'Aggiungi Stanza' });
+  const nameRequired = main.getByText('Il nome della stanza è obbligatorio');
+
+  // Two quick clicks add two rows; a new row is not flagged before it is filled in or submitted.
+  await addRoom.click();
+  await addRoom.click();
+  await expect(room(3)).toBeVisible();
+  await expect(nameRequired).toHaveCount(0);
+  await room(3).getByLabel('Nome Stanza').fill('   ');
+  await room(3).getByLabel('Nome Stanza').blur();
+  await expect(nameRequired).toHaveCount(1);
+  await main.getByRole('button', { name: 'Rimuovi stanza 3' }).click();
+  await main.getByRole('button', { name: 'Rimuovi stanza 2' }).click();
+  await expect(room(2)).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Crea Proprietà' }).click();
+  await expect(nameRequired).toBeVisible();
+  await expect(room(1).getByLabel('Nome Stanza')).toHaveAttribute('aria-invalid', 'true');
+  // The message goes as the name is typed, and nothing below moves (the next click lands).
+  const addRoomTop = (await addRoom.boundingBox())?.y;
   await room(1).getByLabel('Nome Stanza').fill('Camera Blu');
+  await expect(nameRequired).toHaveCount(0);
+  expect((await addRoom.boundingBox())?.y).toBe(addRoomTop);
   await room(1).getByLabel('Descrizione (facoltativa)').fill('Matrimoniale con balcone');
-  await main.getByRole('button', { name: 'Aggiungi Stanza' }).click();
+  await addRoom.click();
+  // A row added after a refused submit is not flagged either.
+  await expect(room(2)).toBeVisible();
+  await expect(nameRequired).toHaveCount(0);
   await room(2).getByLabel('Nome Stanza').fill('Camera Verde');
   await main.getByRole('button', { name: 'Aggiungi Stanza' }).click();
   await room(3).getByLabel('Nome Stanza').fill('Da togliere');

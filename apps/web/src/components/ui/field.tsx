@@ -35,6 +35,11 @@ export type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   error?: React.ReactNode;
   labelClassName?: string;
   /**
+   * Keep one line free for the message even without one, so that a message appearing or going
+   * away never moves the controls below (rows of a list the user is clicking through).
+   */
+  reserveErrorSpace?: boolean;
+  /**
    * The control. A single element gets `id`, `aria-invalid` and `aria-describedby` merged in
    * (Slot); a function receives them (and the label id via useField) to place them itself.
    */
@@ -61,6 +66,7 @@ export function Field({
   error,
   className,
   labelClassName,
+  reserveErrorSpace = false,
   children,
   ...props
 }: FieldProps) {
@@ -102,7 +108,11 @@ export function Field({
           </p>
         )}
         {/* Always mounted so screen readers pick up messages as they appear. */}
-        <div aria-live="polite" data-slot="field-error-region" className="empty:hidden">
+        <div
+          aria-live="polite"
+          data-slot="field-error-region"
+          className={reserveErrorSpace ? '-mt-1 min-h-5' : 'empty:hidden'}
+        >
           {hasError && (
             <p id={errorId} data-slot="field-error" className="text-sm text-destructive">
               {error}

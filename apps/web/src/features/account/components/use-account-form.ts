@@ -10,18 +10,14 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { registerField } from '@/lib/register-field';
 
 export type AccountForm<Input extends FieldValues, Output extends FieldValues> = UseFormReturn<
   Input,
   unknown,
   Output
 > & {
-  /**
-   * `register(name)` plus: once the field shows an error it is checked again on every change
-   * (so the message goes away as soon as it is fixed); `alsoRevalidate` lists fields checked
-   * again when this one changes, if the user has already left them (the confirmation of a
-   * password).
-   */
+  /** `register(name)` plus re-checks on change once in error (see registerField). */
   field: (
     name: FieldPath<Input>,
     options?: { alsoRevalidate?: FieldPath<Input>[] },
@@ -68,16 +64,7 @@ export function useAccountForm<Input extends FieldValues, Output extends FieldVa
     ...options,
   });
 
-  const field: AccountForm<Input, Output>['field'] = (name, fieldOptions) =>
-    form.register(name, {
-      onChange: () => {
-        if (form.getFieldState(name).invalid) void form.trigger(name);
-        for (const other of fieldOptions?.alsoRevalidate ?? []) {
-          const state = form.getFieldState(other);
-          if (state.isTouched || state.invalid) void form.trigger(other);
-        }
-      },
-    });
+  const field: AccountForm<Input, Output>['field'] = (name, fieldOptions) => registerField(form, name, fieldOptions);
 
   return { ...form, field };
 }

@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { registerField } from '@/lib/register-field';
 import { cn } from '@/lib/utils';
 import { firstStepWithField } from '@/lib/wizard-steps';
 import { useCreateProperty } from '../api/create-property';
@@ -79,17 +80,37 @@ export function NewPropertyWizard() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  // Checked on blur and submit, and a field in error on every change (registerField); never on
+  // an array change: with re-validation on change react-hook-form checks every row when one is
+  // added, and a new empty row would be flagged.
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createPropertySchema),
-    mode: 'onTouched',
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
     defaultValues: { propertyDetails: EMPTY_PROPERTY_DETAILS, rooms: [EMPTY_ROOM] },
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
   const rooms = useFieldArray({ control, name: 'rooms' });
+
+  /**
+   * A room's name: a message goes as soon as the name is fixed; leaving a still empty name says
+   * nothing (the focus lands there after 'Aggiungi Stanza', and a click on the next button must
+   * not be met by a message): an empty name is reported on submit.
+   */
+  const roomNameField = (index: number) => {
+    const name = `rooms.${index}.name` as const;
+    const registration = registerField(form, name);
+    return {
+      ...registration,
+      onBlur: async (event: React.FocusEvent<HTMLInputElement>) => {
+        if (event.target.value === '' && !form.getFieldState(name).invalid) return;
+        await registration.onBlur(event);
+      },
+    };
+  };
 
   const goNext = async () => {
     const isValid = await form.trigger('propertyDetails', { shouldFocus: true });
@@ -158,7 +179,7 @@ export function NewPropertyWizard() {
                   error={errors.propertyDetails?.[field.name]?.message}
                   className={field.wide ? wideFieldClassName : undefined}
                 >
-                  <Input {...register(`propertyDetails.${field.name}`)} />
+                  <Input {...registerField(form, `propertyDetails.${field.name}`)} />
                 </Field>
               ))}
             </div>
@@ -191,11 +212,15 @@ export function NewPropertyWizard() {
                         </Button>
                       </div>
                       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                        <Field label="Nome Stanza" error={errors.rooms?.[index]?.name?.message}>
-                          <Input {...register(`rooms.${index}.name`)} disabled={isBusy} />
+                        <Field label="Nome Stanza" error={errors.rooms?.[index]?.name?.message} reserveErrorSpace>
+                          <Input {...roomNameField(index)} disabled={isBusy} />
                         </Field>
-                        <Field label="Descrizione (facoltativa)" error={errors.rooms?.[index]?.description?.message}>
-                          <Input {...register(`rooms.${index}.description`)} disabled={isBusy} />
+                        <Field
+                          label="Descrizione (facoltativa)"
+                          error={errors.rooms?.[index]?.description?.message}
+                          reserveErrorSpace
+                        >
+                          <Input {...registerField(form, `rooms.${index}.description`)} disabled={isBusy} />
                         </Field>
                       </div>
                     </fieldset>
