@@ -69,6 +69,12 @@ test.describe('home page', () => {
     await snap(page, 'home-signed-in');
     await page.getByRole('link', { name: 'Vai alla dashboard' }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/landlord\/properties$/);
+
+    // The sign-in and registration pages send a signed-in user to the dashboard.
+    for (const path of ['/login', '/register/landlord', '/register']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/dashboard\/landlord\/properties$/);
+    }
   });
 });
 
@@ -459,6 +465,17 @@ test.describe('settings and profile', () => {
     await leave(page, 'First Name', '   ');
     await expect(page.getByText('First name and last name are required')).toBeVisible();
     await expect(first).toHaveAttribute('aria-invalid', 'true');
+    // Both blank: the message beside each field, each described by it.
+    await last.fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('First name and last name are required')).toHaveCount(2);
+    for (const field of [first, last]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('First name and last name are required');
+    }
+    await snap(page, 'settings-profile-names-required');
+    await last.fill(landlord.lastName);
+    await expect(page.getByText('First name and last name are required')).toHaveCount(1);
     await first.fill('  Giulia ');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully')).toBeVisible();

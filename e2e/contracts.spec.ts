@@ -559,8 +559,23 @@ test('error states: list, wizard without property, rooms, creation, share link',
   await expect(page.getByText('ID proprietà mancante')).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/dashboard/landlord/contracts/select-property');
+  // An unknown (or another landlord's) property fails at once, with the way back.
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+    await page.goto(`/dashboard/landlord/contracts/new?property_id=${id}`);
+    await expect(page.getByText('Proprietà non trovata o non hai i permessi per visualizzarla')).toBeVisible();
+    await expect(page.getByText('Passo 1 di 4')).toHaveCount(0);
+  }
+  await look(page, 'contract-wizard-property-not-found');
+  await page.getByRole('link', { name: 'Seleziona immobile' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/landlord\/contracts\/select-property$/);
+
+  // No property yet: the empty page leads to creating one.
   await expect(page.getByText('Nessuna proprietà disponibile')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Aggiungi Proprietà' })).toHaveAttribute(
+    'href',
+    '/dashboard/landlord/properties/new',
+  );
+  await look(page, 'contract-select-property-empty');
 
   // Rooms fail to load, then the creation fails with the server's message.
   const propertyId = await createPropertyApi(page, 'Casa Porta Romana', ['Monolocale']);
@@ -643,4 +658,22 @@ test('error states: list, wizard without property, rooms, creation, share link',
   // The payments tab of a contract not started yet is empty.
   await page.getByRole('tab', { name: 'Pagamenti' }).click();
   await expect(page.getByText('Nessun pagamento per questo contratto')).toBeVisible();
+
+  // Every room taken in the chosen period: step 3 says so as soon as it opens.
+  await page.goto(`/dashboard/landlord/contracts/new?property_id=${propertyId}`);
+  await page.getByLabel('Email').fill(uniqueEmail('pieno'));
+  await page.getByLabel('Nome', { exact: true }).fill('Anna');
+  await page.getByLabel('Cognome', { exact: true }).fill('Neri');
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Affitto mensile (€)').fill('400');
+  await page.getByLabel('Data inizio', { exact: true }).fill('01/01/2027');
+  await page.getByLabel('Data fine', { exact: true }).fill('30/06/2027');
+  for (const category of ['Amministrative e condominiali', 'Acqua', 'Luce', 'Gas', 'Internet', 'Riscaldamento']) {
+    await page.getByRole('radiogroup', { name: category }).getByRole('radio', { name: 'Gestione autonoma' }).click();
+  }
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByText('Passo 3 di 4')).toBeVisible();
+  await expect(page.getByText('Tutte le stanze sono assegnate ad altri contratti in queste date')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Monolocale/ })).toBeDisabled();
+  await look(page, 'contract-wizard-all-rooms-taken');
 });

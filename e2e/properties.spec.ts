@@ -134,6 +134,8 @@ test('new property wizard: validation, back keeps the values, creates and opens 
   // After 1.5 s the property page opens.
   await expect(page).toHaveURL(new RegExp(`/dashboard/landlord/properties/${UUID.source}$`), { timeout: 5_000 });
   await expect(main.getByRole('heading', { name: 'Casa Aurora' })).toBeVisible();
+  // The status word is the one the select-property list shows.
+  await expect(main.getByText('Attiva', { exact: true })).toBeVisible();
   await expect(main.getByText('Via Roma 1, 00184 RM, Italia')).toBeVisible();
   await expect(main.getByText('Camera Blu')).toBeVisible();
   await expect(main.getByText('Matrimoniale con balcone')).toBeVisible();
@@ -230,6 +232,22 @@ test('property detail: tabs follow ?tab=bills, contracts tab lists vacant rooms,
   for (const r of rooms) expect((await page.request.delete(`/api/rooms/${r.id}`)).status()).toBe(200);
   await page.goto(`/dashboard/landlord/properties/${id}`);
   await expect(main.getByText('Nessuna stanza configurata per questa proprietà')).toBeVisible();
+  // No contract is offered (it could only fail): the way is to add rooms.
+  await expect(main.getByRole('link', { name: 'Aggiungi contratto' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Aggiungi stanze' })).toHaveAttribute(
+    'href',
+    `/dashboard/landlord/properties/${id}/edit`,
+  );
+  await snap(page, 'property-detail-no-rooms');
+  // The wizard opened on it anyway says so at once.
+  await page.goto(`/dashboard/landlord/contracts/new?property_id=${id}`);
+  await expect(main.getByText('Nessuna stanza configurata per questa proprietà')).toBeVisible();
+  await expect(main.getByText('Passo 1 di 4')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Aggiungi stanze' })).toHaveAttribute(
+    'href',
+    `/dashboard/landlord/properties/${id}/edit`,
+  );
+  await snap(page, 'contract-wizard-no-rooms');
 
   // In the list: no units means 0 %.
   await page.goto('/dashboard/landlord/properties');
@@ -485,6 +503,10 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
   });
   await expect(main.getByText('Si è verificato un errore durante il caricamento del portfolio.')).toBeVisible();
   await snap(page, 'properties-error');
+  // 'Riprova' loads the list again.
+  await page.unroute('**/api/properties');
+  await main.getByRole('button', { name: 'Riprova' }).click();
+  await expect(main.getByRole('link', { name: /Appartamento Centro/ })).toBeVisible();
 });
 
 test('property detail with a real current contract: its card, and deletion refused while it runs', async ({

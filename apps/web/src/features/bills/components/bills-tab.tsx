@@ -1,8 +1,8 @@
 import { categoryLabel } from '@casaconti/core/labels';
-import { PlusIcon, ReceiptTextIcon, RotateCwIcon } from 'lucide-react';
+import { PlusIcon, ReceiptTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -33,14 +33,7 @@ export function BillsTab({ propertyId }: { propertyId: string }) {
       </div>
     );
   } else if (bills.isError) {
-    content = (
-      <Alert variant="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{BILLS_LOAD_ERROR}</span>
-        <Button variant="outline" size="sm" onClick={() => void bills.refetch()}>
-          <RotateCwIcon aria-hidden="true" /> Riprova
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title={BILLS_LOAD_ERROR} onRetry={() => void bills.refetch()} />;
   } else if (bills.data.length === 0) {
     content = (
       <Card className="border-dashed">

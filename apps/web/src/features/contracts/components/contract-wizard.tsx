@@ -3,18 +3,23 @@ import { costModelLabel, categoryLabel } from '@casaconti/core/labels';
 import { contractTermsFormToPayload, ROOMS_REQUIRED_MESSAGE } from '@casaconti/core/schemas/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LoadError } from '@/components/load-error';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import type { UploadedDocument } from '@/lib/documents/upload-document';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateContract } from '../api/create-contract';
-import { useContractProperties } from '../api/get-contract-properties';
+import { type ContractPropertyItem, useContractProperties } from '../api/get-contract-properties';
 import { useRoomsAvailability } from '../api/get-rooms-availability';
 import {
   CONTRACT_SERVER_PREFIXES,
@@ -41,8 +46,68 @@ const STEPS = CONTRACT_WIZARD_STEPS.map((step) => step.label);
 
 export const CREATE_CONTRACT_ERROR = 'Errore nella creazione del contratto';
 
-/** The 4-step new-contract wizard (SPEC §2, §4): tenant → terms → rooms → document and create. */
+export const PROPERTY_NOT_FOUND = 'Proprietà non trovata o non hai i permessi per visualizzarla';
+
+/** The wizard cannot start for this property: why, and the way back to choosing one. */
+function WizardUnavailable({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="grid gap-4">
+      <Alert variant="error" title={title}>
+        {children}
+      </Alert>
+      <Button asChild variant="outline" className="w-fit">
+        <Link to="/dashboard/landlord/contracts/select-property">
+          <ArrowLeftIcon aria-hidden="true" /> Seleziona immobile
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The 4-step new-contract wizard (SPEC §2, §4): tenant → terms → rooms → document and create.
+ * It starts only for one of the landlord's properties that has rooms: an unknown or another
+ * landlord's property_id, or a property without rooms, is refused at once with a way back.
+ */
 export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: string; preselectedRoomId?: string }) {
+  const properties = useContractProperties();
+  if (properties.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <span role="status" className="sr-only">
+          Caricamento della proprietà…
+        </span>
+        <Skeleton className="h-5 w-72" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (properties.isError) {
+    return (
+      <LoadError title="Errore durante il caricamento della proprietà" onRetry={() => void properties.refetch()} />
+    );
+  }
+  const property = properties.data.find((item) => item.id === propertyId);
+  if (!property) return <WizardUnavailable title={PROPERTY_NOT_FOUND} />;
+  if (property.total_units === 0) {
+    return (
+      <div className="grid gap-4">
+        <WizardUnavailable title="Nessuna stanza configurata per questa proprietà">
+          Un contratto assegna una o più stanze di {property.name}: aggiungile prima dalla pagina della proprietà.
+        </WizardUnavailable>
+        <Button asChild className="w-fit">
+          <Link to={`/dashboard/landlord/properties/${property.id}/edit`}>
+            <PlusIcon aria-hidden="true" /> Aggiungi stanze
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return <WizardForm property={property} preselectedRoomId={preselectedRoomId} />;
+}
+
+function WizardForm({ property, preselectedRoomId }: { property: ContractPropertyItem; preselectedRoomId?: string }) {
+  const propertyId = property.id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState(1);
@@ -52,8 +117,6 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
   const [isUploading, setIsUploading] = useState(false);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const createContract = useCreateContract();
-  const properties = useContractProperties();
-  const property = properties.data?.find((item) => item.id === propertyId);
 
   const form = useForm<ContractFormValues, unknown, ContractFormOutput>({
     resolver: zodResolver(contractFormSchema),
@@ -164,13 +227,11 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
 
   return (
     <div className="grid gap-6">
-      {property && (
-        <p className="text-sm text-muted-foreground">
-          Nuovo contratto per <span className="font-medium text-foreground">{property.name}</span>
-          {' · '}
-          {property.street_address}
-        </p>
-      )}
+      <p className="text-sm text-muted-foreground">
+        Nuovo contratto per <span className="font-medium text-foreground">{property.name}</span>
+        {' · '}
+        {property.street_address}
+      </p>
       <WizardProgress steps={STEPS} current={step} />
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate>

@@ -1,7 +1,7 @@
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { CalendarIcon, ChevronRightIcon, DoorOpenIcon, FileTextIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -87,20 +87,11 @@ export function ContractsList() {
           ))}
         </ul>
       ) : contracts.isError ? (
-        <Alert variant="error" title="Errore nel caricamento dei contratti">
-          <div className="grid gap-3">
-            <p>
-              {isConnectionError(contracts.error)
-                ? 'Errore di connessione durante il caricamento dei contratti.'
-                : 'Impossibile caricare i contratti.'}
-            </p>
-            <div>
-              <Button type="button" size="sm" variant="outline" onClick={() => contracts.refetch()}>
-                Riprova
-              </Button>
-            </div>
-          </div>
-        </Alert>
+        <LoadError title="Errore nel caricamento dei contratti" onRetry={() => void contracts.refetch()}>
+          {isConnectionError(contracts.error)
+            ? 'Errore di connessione durante il caricamento dei contratti.'
+            : 'Impossibile caricare i contratti.'}
+        </LoadError>
       ) : contracts.data.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-8 text-center">

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { type RoomsAvailabilityInput, useRoomsAvailability } from '../api/get-rooms-availability';
 
 export const ROOM_TAKEN_LABEL = 'assegnata ad altro contratto';
+export const ALL_ROOMS_TAKEN_TITLE = 'Tutte le stanze sono assegnate ad altri contratti in queste date';
 
 type RoomSelectionProps = RoomsAvailabilityInput & {
   selected: string[];
@@ -13,7 +14,10 @@ type RoomSelectionProps = RoomsAvailabilityInput & {
   error?: string;
 };
 
-/** Wizard step 3: the property's rooms for the chosen dates; taken rooms cannot be picked. */
+/**
+ * Wizard step 3: the property's rooms for the chosen dates; taken rooms cannot be picked, and when
+ * none is free the step says so at once (not only after 'Avanti').
+ */
 export function RoomSelection({ selected, onChange, error, ...period }: RoomSelectionProps) {
   const availability = useRoomsAvailability(period);
   const rooms = availability.data?.rooms;
@@ -36,26 +40,27 @@ export function RoomSelection({ selected, onChange, error, ...period }: RoomSele
   }
   if (availability.isError) {
     return (
-      <Alert variant="error" title="Errore nel caricamento stanze">
-        <div className="flex flex-wrap items-center gap-3">
-          <span>{availability.error.message}</span>
-          <Button type="button" size="sm" variant="outline" onClick={() => availability.refetch()}>
-            Riprova
-          </Button>
-        </div>
-      </Alert>
+      <LoadError title="Errore nel caricamento stanze" onRetry={() => void availability.refetch()}>
+        {availability.error.message}
+      </LoadError>
     );
   }
   if (availability.data.rooms.length === 0) {
     return <p className="text-sm text-muted-foreground">Nessuna stanza configurata per questa proprietà</p>;
   }
 
+  const allTaken = availability.data.rooms.every((room) => !room.available);
   const toggle = (id: string, checked: boolean) =>
     onChange(checked ? [...selected, id] : selected.filter((selectedId) => selectedId !== id));
 
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? 'rooms-error' : undefined}>
       <legend className="mb-1 text-sm font-medium">Stanze</legend>
+      {allTaken && (
+        <Alert variant="info" title={ALL_ROOMS_TAKEN_TITLE}>
+          Scegli altre date al passo precedente, oppure aggiungi una stanza alla proprietà.
+        </Alert>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         {availability.data.rooms.map((room) => {
           const isChecked = selected.includes(room.id);

@@ -1,18 +1,14 @@
 import { SELECT_PROPERTY_SKELETON_COUNT } from '@/lib/ui-constants';
-import { Building2Icon, ChevronRightIcon, MapPinIcon } from 'lucide-react';
+import { Building2Icon, ChevronRightIcon, MapPinIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
+import { LoadError } from '@/components/load-error';
+import { PropertyStatusBadge } from '@/components/property-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useContractProperties } from '../api/get-contract-properties';
 
 const SKELETON_KEYS = Array.from({ length: SELECT_PROPERTY_SKELETON_COUNT }, (_, i) => `skeleton-${i}`);
-
-function statusLabel(status: string) {
-  return status === 'active' ? 'Attiva' : status;
-}
 
 /** Select property (SPEC §2): a card per property; a click starts the wizard for it. */
 export function SelectPropertyList() {
@@ -30,21 +26,19 @@ export function SelectPropertyList() {
           ))}
         </ul>
       ) : properties.isError ? (
-        <Alert variant="error" title="Errore durante il caricamento del portfolio">
-          <div className="grid gap-3">
-            <p>Si è verificato un errore durante il caricamento del portfolio.</p>
-            <div>
-              <Button type="button" size="sm" variant="outline" onClick={() => properties.refetch()}>
-                Riprova
-              </Button>
-            </div>
-          </div>
-        </Alert>
+        <LoadError title="Errore durante il caricamento del portfolio" onRetry={() => void properties.refetch()}>
+          Si è verificato un errore durante il caricamento del portfolio.
+        </LoadError>
       ) : properties.data.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
             <Building2Icon className="size-10 text-muted-foreground" aria-hidden="true" />
             <p className="text-muted-foreground">Nessuna proprietà disponibile</p>
+            <Button asChild>
+              <Link to="/dashboard/landlord/properties/new">
+                <PlusIcon aria-hidden="true" /> Aggiungi Proprietà
+              </Link>
+            </Button>
           </CardContent>
         </Card>
       ) : (
@@ -59,9 +53,7 @@ export function SelectPropertyList() {
                   <CardContent className="grid gap-2 px-5">
                     <div className="flex min-w-0 items-start justify-between gap-3">
                       <h2 className="min-w-0 break-words font-semibold">{property.name}</h2>
-                      <Badge variant={property.status === 'active' ? 'success' : 'secondary'}>
-                        {statusLabel(property.status)}
-                      </Badge>
+                      <PropertyStatusBadge status={property.status} />
                     </div>
                     <p className="flex min-w-0 items-start gap-1.5 text-sm text-muted-foreground">
                       <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { PORTFOLIO_SKELETON_COUNT } from '@/lib/ui-constants';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/load-error';
 import { usePortfolio } from '../api/get-portfolio';
 import { AddPropertyCard } from './add-property-card';
 import { PortfolioSummary, PortfolioSummarySkeleton } from './portfolio-summary';
@@ -15,9 +15,9 @@ export function PropertiesPortfolio() {
 
   if (portfolio.isError) {
     return (
-      <Alert variant="error" title="Errore durante il caricamento del portfolio">
+      <LoadError title="Errore durante il caricamento del portfolio" onRetry={() => void portfolio.refetch()}>
         Si è verificato un errore durante il caricamento del portfolio.
-      </Alert>
+      </LoadError>
     );
   }
 

@@ -48,7 +48,10 @@ function ContractCard({ contract }: { contract: ActiveContract }) {
   );
 }
 
-/** Contracts tab: current contracts of the property and its vacant rooms. */
+/**
+ * Contracts tab: current contracts of the property and its vacant rooms. A property without rooms
+ * offers no contract (it could only fail): it says why and leads to adding rooms.
+ */
 export function PropertyContractsTab({ property }: { property: PropertyDetailsResponse }) {
   const propertyId = property.propertyDetails.id;
   const { activeContracts, vacantRooms } = property.contractsAndRooms;
@@ -61,12 +64,14 @@ export function PropertyContractsTab({ property }: { property: PropertyDetailsRe
           <h3 id="active-contracts-title" className="text-base font-semibold">
             Contratti attivi
           </h3>
-          <Button asChild size="sm">
-            <Link to={newContractUrl(propertyId)}>
-              <PlusIcon aria-hidden="true" />
-              Aggiungi contratto
-            </Link>
-          </Button>
+          {hasRooms && (
+            <Button asChild size="sm">
+              <Link to={newContractUrl(propertyId)}>
+                <PlusIcon aria-hidden="true" />
+                Aggiungi contratto
+              </Link>
+            </Button>
+          )}
         </div>
         {activeContracts.length > 0 ? (
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -90,6 +95,15 @@ export function PropertyContractsTab({ property }: { property: PropertyDetailsRe
             <CardContent className="flex flex-col items-center gap-3 text-center">
               <DoorOpenIcon aria-hidden="true" className="size-6 text-muted-foreground" />
               <p className="text-sm text-muted-foreground">Nessuna stanza configurata per questa proprietà</p>
+              <p className="text-sm text-muted-foreground">
+                Un contratto assegna una o più stanze: aggiungi prima le stanze della proprietà.
+              </p>
+              <Button asChild size="sm" variant="outline">
+                <Link to={`/dashboard/landlord/properties/${propertyId}/edit`}>
+                  <PlusIcon aria-hidden="true" />
+                  Aggiungi stanze
+                </Link>
+              </Button>
             </CardContent>
           </Card>
         ) : vacantRooms.length === 0 ? (

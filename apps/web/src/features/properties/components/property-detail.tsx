@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { idSchema } from '@casaconti/core/schemas/common';
 import { MapPinIcon, PencilIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { PropertyStatusBadge } from '@/components/property-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -58,7 +58,7 @@ export function PropertyDetail({ propertyId, billsTab }: { propertyId: string; b
           <div className="grid min-w-0 grid-cols-1 gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="text-xl font-semibold break-words">{details.name}</h2>
-              {details.status === 'active' && <Badge variant="success">Attivo</Badge>}
+              <PropertyStatusBadge status={details.status} />
             </div>
             <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
               <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
