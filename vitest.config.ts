@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // Race tests live in *-concurrency.test.ts and run (and count) only on PostgreSQL:
+          // PGlite has one connection and would run the racing requests one after the other.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*-concurrency.test.ts'],
           environment: 'node',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 30_000,

@@ -209,6 +209,15 @@ describe('POST /api/bills (process-uploaded-bill)', () => {
     expect(foreign.status).toBe(201);
     expect(foreign.body.billId).not.toBe(first.body.billId);
   });
+
+  it('three resubmissions of one form, one after the other, record one bill', async () => {
+    const home = await seedProperty(ctx, owner.user.id, ['Unica']);
+    const body = billBody(home.property.id);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await owner.post('/api/bills', body)).status);
+    expect(statuses).toEqual([201, 200, 200]);
+    expect(await ctx.db.select().from(bill).where(eq(bill.propertyId, home.property.id))).toHaveLength(1);
+  });
 });
 
 describe('bad input stores nothing', () => {

@@ -4,8 +4,9 @@ import { contract, contractRoom, property, user } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { contractBody, seedProperty } from './contracts.test-support';
 
-// Meaningful on PostgreSQL (TEST_DATABASE_URL): PGlite has one connection and runs the requests
-// one after the other, where the same assertions hold.
+// Races need real connections: vitest.config.ts runs *-concurrency.test.ts files only on
+// PostgreSQL (TEST_DATABASE_URL); PGlite has one connection and would run the requests one after
+// the other, proving nothing.
 let ctx: TestContext;
 let landlord: Awaited<ReturnType<TestContext['createLandlord']>>;
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bill, contract, document, property, upload } from '../db/schema';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { itOnPostgres } from '../test/postgres-only';
 import { acceptedTenantColumns } from '../test/contract-tenant';
 
 let ctx: TestContext;
@@ -374,7 +375,7 @@ describe('attachUploadedDocument', () => {
     expect(doc).toMatchObject({ fileName: 'bolletta.png', contentType: 'image/png' });
   });
 
-  it('two simultaneous attaches of one upload store exactly one document', async () => {
+  itOnPostgres('two simultaneous attaches of one upload store exactly one document', async () => {
     const slot = await uploaded();
     const before = await count(document);
     const results = await Promise.allSettled([attach(slot.filePath), attach(slot.filePath)]);

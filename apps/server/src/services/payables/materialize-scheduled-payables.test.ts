@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, payable, property, user } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { itOnPostgres } from '../../test/postgres-only';
 import { materializeScheduledPayables } from './materialize-scheduled-payables';
 import { acceptedTenantColumns } from '../../test/contract-tenant';
 
@@ -147,7 +148,7 @@ describe('materializeScheduledPayables (DOMAIN §4)', () => {
     expect((await rowsOf(paidFirst)).filter((r) => r.due.startsWith('2026-01'))).toHaveLength(1);
   });
 
-  it('simultaneous runs insert each payable once', async () => {
+  itOnPostgres('simultaneous runs insert each payable once', async () => {
     ctx.clock.set('2026-03-15T10:00:00Z');
     const id = await seedContract({ start: '2025-01-01', end: null, rent: 20000, fixed: 100, advance: 200 });
     await Promise.all(Array.from({ length: 4 }, () => materializeScheduledPayables({ db: ctx.db, clock: ctx.clock })));

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payable, settlement, settlementItem } from '../db/schema';
+import { createTestContext, type TestContext } from '../test/harness';
+import { contractOn } from './bills.test-support';
+import { seedProperty } from './contracts.test-support';
+
+// Races need real connections: vitest.config.ts runs *-concurrency.test.ts files only on
+// PostgreSQL (TEST_DATABASE_URL); PGlite has one connection and would run the requests one after
+// the other, proving nothing.
+let ctx: TestContext;
+let owner: Awaited<ReturnType<TestContext['createLandlord']>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await ctx.createLandlord();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('simultaneous requests (PostgreSQL)', () => {
+  async function freshContract() {
+    const h = await seedProperty(ctx, owner.user.id, ['R']);
+    return contractOn(owner, h.property.id, h.rooms[0]!.id, { start: '2026-01-01', end: '2026-12-31', occupants: 1 });
+  }
+
+  it('20 simultaneous settlements make exactly one settlement and one final payable', async () => {
+    const c = await freshContract();
+    await owner.post('/api/payments/adjustments', { contractId: c, type: 'debit', amount: 2500 });
+    await owner.post('/api/payments/adjustments', { contractId: c, type: 'credit', amount: 1000 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/settle`)),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await ctx.db.select().from(settlement).where(eq(settlement.contractId, c))).toHaveLength(1);
+    const finals = (await ctx.db.select().from(payable).where(eq(payable.contractId, c))).filter((p) =>
+      p.type.startsWith('settlement_'),
+    );
+    expect(finals.map((p) => p.amount)).toEqual([1500]);
+  });
+
+  it('20 simultaneous confirmations mark each payable paid once and the counts add up', async () => {
+    const c = await freshContract();
+    const due = (await ctx.db.select().from(payable).where(eq(payable.contractId, c))).filter(
+      (p) => p.status === 'due',
+    );
+    expect(due.length).toBeGreaterThan(0);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/confirm`)),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok.reduce((s, r) => s + r.body.count, 0)).toBe(due.length);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(20 - ok.length);
+    const after = await ctx.db.select().from(payable).where(eq(payable.contractId, c));
+    expect(after.every((p) => p.status === 'paid' && p.paidAt !== null)).toBe(true);
+  });
+
+  it('an adjustment racing a settlement is either in it or pending after it, never lost or counted twice', async () => {
+    for (let round = 0; round < 5; round++) {
+      const c = await freshContract();
+      await owner.post('/api/payments/adjustments', { contractId: c, type: 'debit', amount: 1000 });
+      const [adj, settled] = await Promise.all([
+        owner.post('/api/payments/adjustments', { contractId: c, type: 'debit', amount: 700 }),
+        owner.post(`/api/payments/contracts/${c}/settle`),
+      ]);
+      expect(adj.status).toBe(201);
+      expect(settled.status).toBe(201);
+      const [item] = await ctx.db.select().from(settlementItem).where(eq(settlementItem.id, adj.body.id));
+      if (item!.settlementId) {
+        expect(item!.settlementId).toBe(settled.body.settlementId);
+        expect(settled.body.finalBalance).toBe(1700);
+      } else {
+        expect(settled.body.finalBalance).toBe(1000);
+      }
+    }
+  });
+});
