@@ -4,7 +4,7 @@ import { contract, invitation, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashToken } from '../../lib/tokens';
-import { INVITATION_INVALID } from './complete-account';
+import { INVITATION_INVALID } from './messages';
 
 /**
  * The tenant accepts a contract from the link emailed to their existing account

@@ -1,44 +1,13 @@
 import { COMPLETE_ACCOUNT_MESSAGES } from '@casaconti/core/schemas/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import { account, contract, invitation, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { hashToken } from '../../lib/tokens';
-
-export const INVITATION_INVALID = 'Il link di invito non è valido o è scaduto.';
-
-async function findOpenInvitation(db: Queryable, clock: Clock, token: string) {
-  const [row] = await db
-    .select({
-      id: invitation.id,
-      userId: invitation.userId,
-      email: user.email,
-      status: user.userStatus,
-      firstName: sql<string>`coalesce(${contract.tenantFirstName}, ${user.firstName})`,
-      lastName: sql<string>`coalesce(${contract.tenantLastName}, ${user.lastName})`,
-    })
-    .from(invitation)
-    .innerJoin(user, eq(user.id, invitation.userId))
-    .leftJoin(contract, eq(contract.id, invitation.contractId))
-    .where(
-      and(eq(invitation.tokenHash, hashToken(token)), isNull(invitation.usedAt), gt(invitation.expiresAt, clock.now())),
-    );
-  return row ?? null;
-}
-
-/**
- * What the complete-account page shows before the form is sent: the email (read-only) and the
- * names the landlord typed on the contract (editable). `accountActive`: the account was completed
- * meanwhile (with another contract's link), so this link accepts its contract instead.
- */
-export async function getInvitation(opts: { db: Db; clock: Clock; token: string }) {
-  const row = await findOpenInvitation(opts.db, opts.clock, opts.token);
-  if (!row) throw new AppError('NOT_FOUND', INVITATION_INVALID);
-  return { email: row.email, firstName: row.firstName, lastName: row.lastName, accountActive: row.status === 'active' };
-}
+import { INVITATION_INVALID } from './messages';
 
 /**
  * Runs one step of the completion; a failure that is not already an AppError becomes the SPEC §8
