@@ -98,7 +98,7 @@ describe('landlord registration', () => {
       'content-type': 'application/json',
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBeDefined();
+    expect(res.body.error).toEqual({ code: 'BAD_REQUEST', message: 'Richiesta non valida.' });
     expect(res.text).not.toMatch(/at .*\.ts/);
   });
 

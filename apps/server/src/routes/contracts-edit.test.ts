@@ -175,7 +175,15 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
       .select()
       .from(payable)
       .where(and(eq(payable.contractId, id), eq(payable.status, 'cancelled')));
-    expect(cancelled.length).toBeGreaterThan(0);
+    // Every due row an edit replaced, across the four edits above (paid rows never).
+    expect(cancelled.map((r) => `${r.type} ${r.periodStartDate} ${r.periodEndDate} ${r.amount}`).sort()).toEqual([
+      'fixed_fee 2026-02-15 2026-02-28 1500',
+      'rent 2026-02-01 2026-02-28 60000',
+      'rent 2026-02-01 2026-02-28 70000',
+      'rent 2026-02-15 2026-02-28 35000',
+      'rent 2026-03-01 2026-03-31 60000',
+      'rent 2026-03-01 2026-03-31 70000',
+    ]);
   });
 
   it('refuses dates that overlap another contract of the same room with 409 and changes nothing', async () => {

@@ -86,7 +86,7 @@ describe('GET /api/contracts (get_contracts_portfolio)', () => {
   it("gives a tenant their own contracts only, as 'tenant'", async () => {
     const res = await tenant.get('/api/contracts');
     expect(res.status).toBe(200);
-    expect(res.body.items.length).toBeGreaterThanOrEqual(1);
+    expect(res.body.items).toHaveLength(1);
     for (const item of res.body.items) expect(item.userRole).toBe('tenant');
     const ids = res.body.items.map((i: { contractId: string }) => i.contractId);
     expect(ids).toContain(tenantContractId);

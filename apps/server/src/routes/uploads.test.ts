@@ -185,7 +185,7 @@ describe('POST /api/uploads (create-upload-url)', () => {
   it('answers 400 to malformed JSON', async () => {
     const res = await owner.request('POST', '/api/uploads', '{"file_name":', { 'content-type': 'application/json' });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBeDefined();
+    expect(res.body.error).toEqual({ code: 'BAD_REQUEST', message: 'Richiesta non valida.' });
   });
 
   it('is for landlords only: tenant 403, anonymous 401', async () => {
