@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail, waitForEmail } from './fixtures';
+import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /** An active tenant, signed in in `page`'s browser context (dev invitation, then completion). */
 async function signedInTenant(page: Page, request: APIRequestContext) {
@@ -114,6 +115,56 @@ test.describe('authenticated shell', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/tenant\/overview$/);
     await snap(page, 'tenant-overview');
+  });
+
+  test('a landlord who is also someone’s tenant reaches both areas and switches between them', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const dora = await signedInLandlord(page, request);
+    // Another landlord rents Dora a room; she accepts it from the email.
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signedInLandlord(other, request);
+    const propertyId = await createPropertyApi(other, 'Casa di Paolo', ['Camera 1']);
+    const rooms = await roomIdsApi(other, propertyId);
+    await createContractApi(other, {
+      propertyId,
+      roomIds: [rooms['Camera 1']!],
+      email: dora.email,
+      start: '2026-09-01',
+      end: '2027-08-31',
+      rentCents: 48_000,
+      firstName: 'Dora',
+      lastName: 'Doppia',
+    });
+    await otherContext.close();
+    const mail = await waitForEmail(request, dora.email, 'attende la tua conferma');
+    await page.goto(mail.links.find((l) => l.includes('/accept-contract?token='))!);
+    await page.getByRole('button', { name: 'Accetta contratto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contratto accettato' })).toBeVisible();
+
+    // The landlord area offers the tenant area; the tenant area shows only her tenant contract.
+    await page.goto('/dashboard/landlord/properties');
+    await page.getByRole('link', { name: 'Area inquilino' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/tenant\/overview$/);
+    await expect(page.getByRole('heading', { name: 'Tenant Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Contracts' })).toBeVisible();
+    await page.getByRole('link', { name: 'My Contracts' }).click();
+    await expect(page.getByText('Casa di Paolo')).toBeVisible();
+    await snap(page, 'landlord-as-tenant');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Area proprietario' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/landlord\/properties$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Proprietà' })).toBeVisible();
+
+    // On a phone the switch is in the header menu.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Area inquilino' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/tenant\/overview$/);
   });
 
   test('a landlord visiting the tenant area is sent to the landlord area', async ({ page, request }) => {

@@ -67,6 +67,7 @@ describe('landlord registration', () => {
       last_name: 'Verdi',
       is_landlord: true,
       user_status: 'active',
+      has_tenant_contracts: false,
     });
   });
 

@@ -168,3 +168,35 @@ describe('a landlord who is also someone else’s tenant', () => {
     expect((await both.get(`/api/contracts/${asTenant}/financials`)).status).toBe(404);
   });
 });
+
+describe('a landlord who is also someone’s tenant (DOMAIN §8)', () => {
+  it('is told so by /me once they accept, reads their tenant area, and the portfolio marks each role', async () => {
+    const both = await ctx.createLandlord({ firstName: 'Dora', lastName: 'Doppia' });
+    expect((await both.get('/api/account/me')).body.has_tenant_contracts).toBe(false);
+    const own = await seedProperty(ctx, both.user.id);
+    const asLandlord = await createContractVia(both, contractBody(own.property.id, [own.rooms[0]!.id]));
+    const flat = await seedProperty(ctx, landlord.user.id);
+    const asTenant = await createContractVia(
+      landlord,
+      contractBody(flat.property.id, [flat.rooms[0]!.id], {
+        tenantInfo: { email: both.email, firstName: 'Dora', lastName: 'Doppia' },
+      }),
+    );
+    // Not accepted yet: not their tenant contract (docs/decisions/019).
+    expect((await both.get('/api/account/me')).body.has_tenant_contracts).toBe(false);
+    await acceptLatestContract(ctx, both.email);
+    const me = await both.get('/api/account/me');
+    expect(me.body).toMatchObject({ is_landlord: true, has_tenant_contracts: true });
+
+    const portfolio = await both.get('/api/contracts');
+    const roles = Object.fromEntries(
+      portfolio.body.items.map((c: { contractId: string; userRole: string }) => [c.contractId, c.userRole]),
+    );
+    expect(roles).toEqual({ [asLandlord]: 'landlord', [asTenant]: 'tenant' });
+    const overview = await both.get('/api/tenant/overview');
+    expect(overview.status).toBe(200);
+    expect(overview.body.contracts_count).toBe(1);
+    const statements = await both.get('/api/tenant/statements');
+    expect(statements.body.items.map((s: { contractId: string }) => s.contractId)).toEqual([asTenant]);
+  });
+});

@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { user } from '../../db/schema';
+import { contract, user } from '../../db/schema';
+import { tenantContractCondition } from '../contracts/tenant-contract-condition';
 
-/** SPEC §3 User, as the client reads it (users table by the session user's id). */
+/**
+ * SPEC §3 User, as the client reads it (users table by the session user's id), plus
+ * has_tenant_contracts: whether the person is someone's tenant (an accepted, live contract), so a
+ * landlord who is also a tenant reaches the tenant area too (DOMAIN §8). One query.
+ */
 export async function getCurrentUser(opts: { db: Queryable; userId: string }) {
   const [row] = await opts.db
     .select({
@@ -12,6 +17,7 @@ export async function getCurrentUser(opts: { db: Queryable; userId: string }) {
       last_name: user.lastName,
       is_landlord: user.isLandlord,
       user_status: user.userStatus,
+      has_tenant_contracts: sql<boolean>`exists (select 1 from ${contract} where ${tenantContractCondition(opts.userId)})`,
     })
     .from(user)
     .where(eq(user.id, opts.userId));

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
+import { getAreaSwitch } from '@/components/layout/nav-items';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/account/api/get-me';
 import { useSignOut } from '@/features/account/api/sign-out';
@@ -27,8 +28,11 @@ export default function DashboardLayout() {
   if (me.isError || !me.data) return <Navigate to="/login" replace />;
   const user = me.data;
   if (user.user_status !== 'active') return <Navigate to="/complete-account" replace />;
-  const role = user.is_landlord ? 'landlord' : 'tenant';
   const path = location.pathname;
+  // A landlord who is also someone's tenant has both areas (DOMAIN §8); everyone else one.
+  const hasBothRoles = user.is_landlord && user.has_tenant_contracts;
+  const role =
+    hasBothRoles && path.startsWith('/dashboard/tenant') ? 'tenant' : user.is_landlord ? 'landlord' : 'tenant';
   if (role === 'landlord' && path.startsWith('/dashboard/tenant')) return <Navigate to="/dashboard/landlord" replace />;
   if (role === 'tenant' && path.startsWith('/dashboard/landlord')) return <Navigate to="/dashboard/tenant" replace />;
 
@@ -39,7 +43,7 @@ export default function DashboardLayout() {
   };
 
   return (
-    <AppShell role={role} title={title} onLogout={onLogout}>
+    <AppShell role={role} title={title} onLogout={onLogout} areaSwitch={getAreaSwitch(role, hasBothRoles)}>
       <Outlet />
     </AppShell>
   );

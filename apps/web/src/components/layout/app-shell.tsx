@@ -4,7 +4,7 @@ import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { AppSidebar } from './app-sidebar';
 import { BottomNav } from './bottom-nav';
 import { MobileHeader } from './mobile-header';
-import type { UserRole } from './nav-items';
+import type { NavItem, UserRole } from './nav-items';
 import { PageHeader } from './page-header';
 
 export type AppShellProps = {
@@ -12,6 +12,8 @@ export type AppShellProps = {
   /** Page title: the h1 of the page header (desktop) and of the mobile header. */
   title: string;
   onLogout: () => void;
+  /** The link to the other area, for a landlord who is also a tenant. */
+  areaSwitch?: NavItem | null;
   children: React.ReactNode;
 };
 
@@ -24,7 +26,7 @@ function focusMain() {
  * Authenticated layout. Desktop (≥ md): collapsible sidebar + page-title header.
  * Mobile: top header with the title and a menu, fixed bottom navigation.
  */
-export function AppShell({ role, title, onLogout, children }: AppShellProps) {
+export function AppShell({ role, title, onLogout, areaSwitch = null, children }: AppShellProps) {
   return (
     <SidebarProvider>
       <button
@@ -34,9 +36,9 @@ export function AppShell({ role, title, onLogout, children }: AppShellProps) {
       >
         Vai al contenuto
       </button>
-      <AppSidebar role={role} onLogout={onLogout} />
+      <AppSidebar role={role} onLogout={onLogout} areaSwitch={areaSwitch} />
       <SidebarInset>
-        <MobileHeader role={role} title={title} onLogout={onLogout} />
+        <MobileHeader role={role} title={title} onLogout={onLogout} areaSwitch={areaSwitch} />
         <PageHeader title={title} className="sticky top-0 z-20 hidden md:flex" />
         <main
           id="main"

@@ -16,15 +16,23 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { BRAND_NAME, BrandMark } from './brand-mark';
-import { getNavItems, getRoleHomeUrl, isNavItemActive, settingsNavItem, type UserRole } from './nav-items';
+import {
+  getNavItems,
+  getRoleHomeUrl,
+  isNavItemActive,
+  type NavItem,
+  settingsNavItem,
+  type UserRole,
+} from './nav-items';
 
 export type AppSidebarProps = {
   role: UserRole;
+  areaSwitch?: NavItem | null;
   onLogout: () => void;
 };
 
 /** Desktop sidebar (a sheet on mobile): brand, the role's sections, Settings and Logout. */
-export function AppSidebar({ role, onLogout }: AppSidebarProps) {
+export function AppSidebar({ role, onLogout, areaSwitch = null }: AppSidebarProps) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const items = getNavItems(role);
@@ -70,6 +78,16 @@ export function AppSidebar({ role, onLogout }: AppSidebarProps) {
         <SidebarSeparator />
         <SidebarFooter>
           <SidebarMenu>
+            {areaSwitch && (
+              <SidebarMenuItem>
+                <SidebarMenuButton asChild tooltip={areaSwitch.title}>
+                  <Link to={areaSwitch.url} onClick={closeMobile}>
+                    <areaSwitch.icon aria-hidden="true" />
+                    <span>{areaSwitch.title}</span>
+                  </Link>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            )}
             <SidebarMenuItem>
               <SidebarMenuButton
                 asChild

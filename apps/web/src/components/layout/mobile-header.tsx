@@ -12,10 +12,11 @@ import {
 import { Separator } from '@/components/ui/separator';
 import { cn } from '@/lib/utils';
 import { BRAND_NAME, BrandMark } from './brand-mark';
-import { getRoleHomeUrl, settingsNavItem, type UserRole } from './nav-items';
+import { getRoleHomeUrl, type NavItem, settingsNavItem, type UserRole } from './nav-items';
 
 export type MobileHeaderProps = {
   role: UserRole;
+  areaSwitch?: NavItem | null;
   /** Page title, rendered as the page's h1 below md. */
   title: string;
   onLogout: () => void;
@@ -23,7 +24,7 @@ export type MobileHeaderProps = {
 };
 
 /** Top bar below md: brand, page title and a 'Menu' with Settings and Logout. */
-export function MobileHeader({ role, title, onLogout, className }: MobileHeaderProps) {
+export function MobileHeader({ role, title, onLogout, areaSwitch = null, className }: MobileHeaderProps) {
   const SettingsIcon = settingsNavItem.icon;
   return (
     <header
@@ -50,6 +51,14 @@ export function MobileHeader({ role, title, onLogout, className }: MobileHeaderP
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-48">
+          {areaSwitch && (
+            <DropdownMenuItem asChild>
+              <Link to={areaSwitch.url}>
+                <areaSwitch.icon aria-hidden="true" />
+                {areaSwitch.title}
+              </Link>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem asChild>
             <Link to={settingsNavItem.url}>
               <SettingsIcon aria-hidden="true" />

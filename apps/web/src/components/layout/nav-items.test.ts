@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { getNavItems, isNavItemActive, landlordNavItems, settingsNavItem, tenantNavItems } from './nav-items';
+import {
+  getAreaSwitch,
+  getNavItems,
+  isNavItemActive,
+  landlordNavItems,
+  settingsNavItem,
+  tenantNavItems,
+} from './nav-items';
 
 describe('isNavItemActive', () => {
   it('is active on the exact url', () => {
@@ -46,5 +53,20 @@ describe('nav items', () => {
   it('picks the items by role', () => {
     expect(getNavItems('landlord')).toBe(landlordNavItems);
     expect(getNavItems('tenant')).toBe(tenantNavItems);
+  });
+});
+
+describe('getAreaSwitch', () => {
+  it('links a landlord who is also a tenant to the other area, and nobody else', () => {
+    expect(getAreaSwitch('landlord', true)).toMatchObject({
+      title: 'Area inquilino',
+      url: '/dashboard/tenant/overview',
+    });
+    expect(getAreaSwitch('tenant', true)).toMatchObject({
+      title: 'Area proprietario',
+      url: '/dashboard/landlord/properties',
+    });
+    expect(getAreaSwitch('landlord', false)).toBeNull();
+    expect(getAreaSwitch('tenant', false)).toBeNull();
   });
 });

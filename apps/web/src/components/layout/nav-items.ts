@@ -1,4 +1,13 @@
-import { BarChart3, Building2, FileText, LayoutDashboard, type LucideIcon, Settings, Wallet } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  BarChart3,
+  Building2,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Wallet,
+} from 'lucide-react';
 
 export type UserRole = 'landlord' | 'tenant';
 
@@ -30,6 +39,17 @@ export const settingsNavItem: NavItem = {
 
 export function getNavItems(role: UserRole): readonly NavItem[] {
   return role === 'landlord' ? landlordNavItems : tenantNavItems;
+}
+
+/**
+ * For someone who is a landlord and also someone's tenant (DOMAIN §8): the link to the other
+ * area, shown beside Settings; null for everyone else.
+ */
+export function getAreaSwitch(area: UserRole, hasBothRoles: boolean): NavItem | null {
+  if (!hasBothRoles) return null;
+  return area === 'landlord'
+    ? { title: 'Area inquilino', url: '/dashboard/tenant/overview', icon: ArrowLeftRight }
+    : { title: 'Area proprietario', url: '/dashboard/landlord/properties', icon: ArrowLeftRight };
 }
 
 /** Where the brand link leads: the role's first section. */

@@ -8,6 +8,7 @@ const laura: Me = {
   first_name: 'Laura',
   last_name: 'Bianchi',
   is_landlord: true,
+  has_tenant_contracts: false,
   user_status: 'active',
 };
 

@@ -90,6 +90,7 @@ describe('LoginForm submission', () => {
               first_name: 'Laura',
               last_name: 'Bianchi',
               is_landlord: true,
+              has_tenant_contracts: false,
               user_status: 'active',
             },
           }),
