@@ -3,10 +3,11 @@ import { todayInRome } from '@casaconti/core/dates';
 import { categoryLabel, contractCreditLabel } from '@casaconti/core/labels';
 import { comparePayableStatusForDisplay, derivePayableStatus, sumOutstanding } from '@casaconti/core/payable-status';
 import { computeNetToSettle } from '@casaconti/core/settlement';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bill, billSplit, payable, settlementItem } from '../../db/schema';
+import { bill, billSplit, payable } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
+import { loadPendingSettlementItems } from '../payments/load-pending-settlement-items';
 
 export type ContractFinancials = {
   payables: {
@@ -81,27 +82,7 @@ export async function loadContractFinancials(opts: {
     .where(and(eq(payable.contractId, contractId), ne(payable.status, 'cancelled')))
     .orderBy(asc(payable.dueDate), asc(payable.createdAt), asc(payable.id));
 
-  const items = await db
-    .select({
-      id: settlementItem.id,
-      kind: settlementItem.kind,
-      sourceType: settlementItem.sourceType,
-      amount: settlementItem.amount,
-      createdAt: settlementItem.createdAt,
-      billCategory: bill.category,
-      billPeriodEndDate: bill.periodEndDate,
-    })
-    .from(settlementItem)
-    .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
-    .leftJoin(bill, eq(bill.id, billSplit.billId))
-    .where(
-      and(
-        eq(settlementItem.contractId, contractId),
-        isNull(settlementItem.settlementId),
-        isNull(settlementItem.deletedAt),
-      ),
-    )
-    .orderBy(asc(settlementItem.createdAt), asc(settlementItem.id));
+  const items = await loadPendingSettlementItems({ db, contractId });
 
   const payables = payableRows
     .map((p) => ({

@@ -1,10 +1,11 @@
 import { computeSettlement, NothingToSettleError } from '@casaconti/core/settlement';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bill, billSplit, payable, settlement, settlementItem } from '../../db/schema';
+import { payable, settlement, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
+import { loadPendingSettlementItems } from './load-pending-settlement-items';
 import { PAYMENT_MESSAGES } from './messages';
 
 /**
@@ -23,28 +24,17 @@ export async function settleContract(opts: {
   const { db, clock, landlordId, contractId } = opts;
   return db.transaction(async (tx) => {
     await findLandlordContract({ db: tx, landlordId, contractId, forUpdate: true });
-    const items = await tx
-      .select({
-        id: settlementItem.id,
-        kind: settlementItem.kind,
-        amount: settlementItem.amount,
-        periodStartDate: bill.periodStartDate,
-        periodEndDate: bill.periodEndDate,
-      })
-      .from(settlementItem)
-      .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
-      .leftJoin(bill, eq(bill.id, billSplit.billId))
-      .where(
-        and(
-          eq(settlementItem.contractId, contractId),
-          isNull(settlementItem.settlementId),
-          isNull(settlementItem.deletedAt),
-        ),
-      );
+    const items = await loadPendingSettlementItems({ db: tx, contractId });
     let result: ReturnType<typeof computeSettlement>;
     try {
       result = computeSettlement(
-        items.filter((i) => i.kind === 'debit'),
+        items
+          .filter((i) => i.kind === 'debit')
+          .map((i) => ({
+            amount: i.amount,
+            periodStartDate: i.billPeriodStartDate,
+            periodEndDate: i.billPeriodEndDate,
+          })),
         items.filter((i) => i.kind === 'credit'),
       );
     } catch (error) {

@@ -1,5 +1,4 @@
 import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
-import { sumOutstanding } from '@casaconti/core/payable-status';
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
