@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, payable, property, user } from '../db/schema';
+import { payable } from '../db/schema';
+import { insertAcceptedContract, insertProperty, insertUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { startScheduler } from './scheduler';
-import { acceptedTenantColumns } from '../test/contract-tenant';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,28 +15,17 @@ afterAll(async () => {
 
 describe('startScheduler', () => {
   it('materializes at start-up, once per Rome day, and again when the day changes', async () => {
-    const landlordId = crypto.randomUUID();
-    const tenantId = crypto.randomUUID();
-    await ctx.db.insert(user).values([
-      { id: landlordId, name: 'L', email: `${landlordId}@example.com`, isLandlord: true },
-      { id: tenantId, name: 'T', email: `${tenantId}@example.com` },
-    ]);
-    const [p] = await ctx.db
-      .insert(property)
-      .values({ landlordId, name: 'P', streetAddress: 'S', postalCode: '1', province: 'RM', country: 'IT' })
-      .returning();
-    const [c] = await ctx.db
-      .insert(contract)
-      .values({
-        propertyId: p!.id,
-        tenantId,
-        ...(await acceptedTenantColumns(ctx.db, tenantId)),
-        startDate: '2026-02-01',
-        endDate: null,
-        rentAmount: 50000,
-      })
-      .returning();
-    const count = async () => (await ctx.db.select().from(payable).where(eq(payable.contractId, c!.id))).length;
+    const landlord = await insertUser(ctx.db, { isLandlord: true });
+    const tenant = await insertUser(ctx.db);
+    const p = await insertProperty(ctx.db, landlord.id);
+    const c = await insertAcceptedContract(ctx.db, {
+      propertyId: p.id,
+      tenantId: tenant.id,
+      startDate: '2026-02-01',
+      endDate: null,
+      rentAmount: 50000,
+    });
+    const count = async () => (await ctx.db.select().from(payable).where(eq(payable.contractId, c.id))).length;
 
     const scheduler = startScheduler(ctx.deps, { checkEveryMs: 60_000 });
     try {

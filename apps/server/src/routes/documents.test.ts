@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bill, billSplit, contract, document, property, user } from '../db/schema';
+import { bill, billSplit, contract, document, user } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
+import { insertAcceptedContract, insertProperty as insertPropertyRow } from '../test/factories';
 import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
-import { acceptedTenantColumns } from '../test/contract-tenant';
 
 type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
 type Tenant = Awaited<ReturnType<TestContext['createTenant']>>;
@@ -35,34 +35,17 @@ const PNG = Buffer.concat([
 ]);
 
 async function insertProperty(landlordId: string) {
-  const [p] = await ctx.db
-    .insert(property)
-    .values({
-      landlordId,
-      name: 'Casa',
-      streetAddress: 'Via Roma 1',
-      postalCode: '00100',
-      province: 'RM',
-      country: 'Italia',
-    })
-    .returning();
-  return p!.id;
+  return (await insertPropertyRow(ctx.db, landlordId)).id;
 }
 
 async function insertContract(propertyId: string, tenantId: string, shareToken: string) {
-  const [c] = await ctx.db
-    .insert(contract)
-    .values({
-      propertyId,
-      tenantId,
-      ...(await acceptedTenantColumns(ctx.db, tenantId)),
-      startDate: '2026-01-01',
-      endDate: null,
-      rentAmount: 60000,
-      shareTokenHash: hashToken(shareToken),
-    })
-    .returning();
-  return c!.id;
+  const c = await insertAcceptedContract(ctx.db, {
+    propertyId,
+    tenantId,
+    rentAmount: 60000,
+    shareTokenHash: hashToken(shareToken),
+  });
+  return c.id;
 }
 
 async function insertBill(propertyId: string) {

@@ -1,10 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, payable, property, user } from '../../db/schema';
+import { contract, payable } from '../../db/schema';
+import { insertAcceptedContract, insertProperty, insertUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { itOnPostgres } from '../../test/postgres-only';
 import { materializeScheduledPayables } from './materialize-scheduled-payables';
-import { acceptedTenantColumns } from '../../test/contract-tenant';
 
 let ctx: TestContext;
 let landlordId: string;
@@ -13,17 +13,9 @@ let propertyId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  landlordId = crypto.randomUUID();
-  tenantId = crypto.randomUUID();
-  await ctx.db.insert(user).values([
-    { id: landlordId, name: 'L', email: `${landlordId}@example.com`, isLandlord: true },
-    { id: tenantId, name: 'T', email: `${tenantId}@example.com` },
-  ]);
-  const [p] = await ctx.db
-    .insert(property)
-    .values({ landlordId, name: 'P', streetAddress: 'S', postalCode: '1', province: 'RM', country: 'IT' })
-    .returning();
-  propertyId = p!.id;
+  landlordId = (await insertUser(ctx.db, { isLandlord: true })).id;
+  tenantId = (await insertUser(ctx.db)).id;
+  propertyId = (await insertProperty(ctx.db, landlordId)).id;
 });
 afterAll(async () => {
   await ctx.close();
@@ -36,20 +28,16 @@ async function seedContract(terms: {
   fixed?: number;
   advance?: number;
 }) {
-  const [c] = await ctx.db
-    .insert(contract)
-    .values({
-      propertyId,
-      tenantId,
-      ...(await acceptedTenantColumns(ctx.db, tenantId)),
-      startDate: terms.start,
-      endDate: terms.end,
-      rentAmount: terms.rent,
-      fixedFeeAmount: terms.fixed ?? 0,
-      settlementBaseAmount: terms.advance ?? 0,
-    })
-    .returning();
-  return c!.id;
+  const c = await insertAcceptedContract(ctx.db, {
+    propertyId,
+    tenantId,
+    startDate: terms.start,
+    endDate: terms.end,
+    rentAmount: terms.rent,
+    fixedFeeAmount: terms.fixed ?? 0,
+    settlementBaseAmount: terms.advance ?? 0,
+  });
+  return c.id;
 }
 
 const rowsOf = (contractId: string) =>
