@@ -93,14 +93,23 @@ async function addElectricityBill(page: Page, opts: { openWith: string; shot: st
   await expect(dialog.getByText('La data di fine deve essere successiva alla data di inizio')).toHaveCount(0);
 
   // A file that is neither PDF nor image is refused before any upload.
+  // The file control speaks Italian: 'Scegli file' and the chosen name, reachable by keyboard.
   const file = dialog.getByLabel('Documento (PDF o immagine, facoltativo)');
-  await file.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('ciao') });
+  await expect(dialog.getByText('Scegli file')).toBeVisible();
+  await expect(dialog.getByText('Nessun file selezionato')).toBeVisible();
+  await expect(file).toHaveAccessibleDescription(/Nessun file selezionato/);
+  await dialog.getByLabel('Note (facoltative)').focus();
+  await page.keyboard.press('Tab');
+  await expect(file).toBeFocused();
+  const [byKeyboard] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  await byKeyboard.setFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('ciao') });
   await expect(
     dialog.getByText("Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)"),
   ).toBeVisible();
 
   const progress = await recordProgress(page);
-  await file.setInputFiles({ name: 'bolletta-gennaio.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const [byPointer] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByText('Scegli file').click()]);
+  await byPointer.setFiles({ name: 'bolletta-gennaio.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('File caricato')).toBeVisible();
   const bar = dialog.getByRole('progressbar', { name: 'Avanzamento del caricamento' });
   await expect(bar).toHaveAttribute('aria-valuenow', '100');

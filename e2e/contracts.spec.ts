@@ -243,11 +243,14 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   await expect(page.getByText('Passo 4 di 4')).toBeVisible();
   const fileInput = page.getByLabel('Contratto firmato (PDF, facoltativo)');
   await expect(fileInput).toHaveAttribute('accept', 'application/pdf');
+  await expect(page.getByText('Nessun file selezionato')).toBeVisible();
   await fileInput.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('ciao') });
   await expect(page.getByText('Il contratto deve essere un file PDF')).toBeVisible();
   await fileInput.setInputFiles({ name: 'contratto-firmato.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('File caricato')).toBeVisible();
   await expect(page.getByText('contratto-firmato.pdf')).toBeVisible();
+  await expect(fileInput).toHaveAccessibleDescription(/contratto-firmato\.pdf/);
+  await expect(page.getByRole('button', { name: 'Rimuovi' })).toBeVisible();
   await expect(page.getByText('Giulia Verdi')).toBeVisible();
   await look(page, 'contract-wizard-4-document');
 

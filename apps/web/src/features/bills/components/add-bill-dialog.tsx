@@ -3,8 +3,7 @@ import { categoryLabel } from '@casaconti/core/labels';
 import { type BillFormValues, billFormSchema, billFormToPayload } from '@casaconti/core/schemas/bill';
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileTextIcon, XIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -22,7 +21,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FileInput } from '@/components/ui/file-input';
 import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -100,7 +99,6 @@ export function AddBillDialog({
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [fileError, setFileError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const form = useForm<BillFormValues, unknown, z.output<typeof billFormSchema>>({
     resolver: zodResolver(billFormSchema),
     mode: 'onTouched',
@@ -114,7 +112,6 @@ export function AddBillDialog({
     setFileError(null);
     setSaveError(null);
     setIdempotencyKey(crypto.randomUUID());
-    if (fileRef.current) fileRef.current.value = '';
   };
 
   const changeOpen = (next: boolean) => {
@@ -130,7 +127,6 @@ export function AddBillDialog({
     const invalid = validateUploadFile('bill', file);
     if (invalid) {
       setFileError(invalid);
-      if (fileRef.current) fileRef.current.value = '';
       return;
     }
     setUpload({ status: 'uploading', fileName: file.name, percent: 0 });
@@ -144,15 +140,17 @@ export function AddBillDialog({
       toast.success(UPLOAD_SUCCESS_MESSAGE);
     } catch {
       setUpload({ status: 'idle' });
-      if (fileRef.current) fileRef.current.value = '';
       toastUploadError();
     }
   };
 
-  const removeFile = () => {
-    setUpload({ status: 'idle' });
-    if (fileRef.current) fileRef.current.value = '';
-  };
+  const removeFile = () => setUpload({ status: 'idle' });
+  const chosenFileName =
+    upload.status === 'uploading'
+      ? upload.fileName
+      : upload.status === 'done'
+        ? upload.document.original_filename
+        : null;
 
   const onSubmit = form.handleSubmit((values) => {
     if (isBusy) return;
@@ -220,36 +218,24 @@ export function AddBillDialog({
             description="PDF, JPEG, PNG, WebP o HEIC, al massimo 10 MB."
             error={fileError ?? undefined}
           >
-            <Input
-              ref={fileRef}
-              type="file"
+            <FileInput
               accept={FILE_ACCEPT}
               disabled={isBusy}
-              onChange={(event) => void onFile(event.target.files?.[0])}
-              className="h-auto py-1.5"
+              fileName={chosenFileName}
+              onFileChange={(file) => void onFile(file)}
+              onRemove={upload.status === 'done' ? removeFile : undefined}
             />
           </Field>
-          {upload.status === 'uploading' && (
+          {upload.status !== 'idle' && (
             <div className="grid gap-1.5" role="status">
               <div className="flex justify-between gap-2 text-sm text-muted-foreground">
-                <span className="min-w-0 truncate">Caricamento di {upload.fileName}…</span>
-                <span className="tabular-nums">{upload.percent}%</span>
+                <span>{upload.status === 'uploading' ? 'Caricamento in corso…' : 'Caricamento completato'}</span>
+                <span className="tabular-nums">{upload.status === 'uploading' ? upload.percent : 100}%</span>
               </div>
-              <Progress value={upload.percent} aria-label="Avanzamento del caricamento" />
-            </div>
-          )}
-          {upload.status === 'done' && (
-            <div className="grid gap-2 rounded-lg border bg-card p-3 text-sm">
-              <div className="flex min-w-0 items-center gap-3">
-                <FileTextIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate" title={upload.document.original_filename}>
-                  {upload.document.original_filename}
-                </span>
-                <Button type="button" variant="ghost" size="sm" onClick={removeFile} disabled={isBusy}>
-                  <XIcon aria-hidden="true" /> Rimuovi
-                </Button>
-              </div>
-              <Progress value={100} aria-label="Avanzamento del caricamento" />
+              <Progress
+                value={upload.status === 'uploading' ? upload.percent : 100}
+                aria-label="Avanzamento del caricamento"
+              />
             </div>
           )}
           {saveError && <Alert variant="error">{saveError}</Alert>}

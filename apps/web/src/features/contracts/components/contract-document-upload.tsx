@@ -1,10 +1,9 @@
 import { CONTRACT_DOCUMENT_MIME_TYPES } from '@casaconti/core/constants';
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
-import { FileTextIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FileInput } from '@/components/ui/file-input';
 import { type UploadedDocument, useUploadDocument } from '@/lib/documents/upload-document';
 
 /**
@@ -21,7 +20,7 @@ export function ContractDocumentUpload({
   onUploadingChange?: (isUploading: boolean) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [pendingName, setPendingName] = useState<string | null>(null);
   const upload = useUploadDocument();
 
   const onFile = (file: File | undefined) => {
@@ -30,26 +29,23 @@ export function ContractDocumentUpload({
     const invalid = validateUploadFile('contract', file);
     if (invalid) {
       setError(invalid);
-      if (inputRef.current) inputRef.current.value = '';
       return;
     }
     onUploadingChange?.(true);
+    setPendingName(file.name);
     upload.mutate(
       { file, purpose: 'contract' },
       {
         onSuccess: (document) => onChange(document),
-        onError: () => {
-          if (inputRef.current) inputRef.current.value = '';
+        onSettled: () => {
+          setPendingName(null);
+          onUploadingChange?.(false);
         },
-        onSettled: () => onUploadingChange?.(false),
       },
     );
   };
 
-  const remove = () => {
-    onChange(null);
-    if (inputRef.current) inputRef.current.value = '';
-  };
+  const remove = () => onChange(null);
 
   return (
     <div className="grid gap-4">
@@ -58,30 +54,18 @@ export function ContractDocumentUpload({
         description="Solo file PDF, al massimo 10 MB."
         error={error ?? undefined}
       >
-        <Input
-          ref={inputRef}
-          type="file"
+        <FileInput
           accept={CONTRACT_DOCUMENT_MIME_TYPES.join(',')}
           disabled={upload.isPending}
-          onChange={(event) => onFile(event.target.files?.[0])}
-          className="h-auto py-1.5"
+          fileName={pendingName ?? value?.original_filename}
+          onFileChange={onFile}
+          onRemove={remove}
         />
       </Field>
       {upload.isPending && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> Caricamento del file…
         </p>
-      )}
-      {value && !upload.isPending && (
-        <div className="flex min-w-0 items-center gap-3 rounded-lg border bg-card p-3 text-sm">
-          <FileTextIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          <span className="min-w-0 flex-1 truncate" title={value.original_filename}>
-            {value.original_filename}
-          </span>
-          <Button type="button" variant="ghost" size="sm" onClick={remove}>
-            <XIcon aria-hidden="true" /> Rimuovi
-          </Button>
-        </div>
       )}
     </div>
   );
