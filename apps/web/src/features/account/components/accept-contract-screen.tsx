@@ -3,10 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { isNotFound, isNotFoundOrInvalid } from '@/lib/error-message';
+import { isNotFound } from '@/lib/error-message';
 import { useAcceptContract } from '../api/accept-contract';
-import { useInvitation } from '../api/get-invitation';
+import { useInvitationToken } from './use-invitation-token';
 import { AuthLayout } from './auth-layout';
 import { INVALID_INVITATION } from './complete-account-form';
 import { InvalidInvitation } from './complete-account-screen';
@@ -17,13 +16,13 @@ import { InvalidInvitation } from './complete-account-screen';
  * the link emailed to them. No session needed: the single-use link proves the mailbox.
  */
 export function AcceptContractScreen({ token }: { token: string | null }) {
-  const invitation = useInvitation(token);
+  const load = useInvitationToken(token, (error) => error.message);
   const accept = useAcceptContract();
   const [invalid, setInvalid] = useState(false);
 
   let title = 'Accetta il contratto';
   let content: ReactNode;
-  if (!token || invalid) {
+  if (load.kind === 'invalid' || invalid) {
     title = 'Invito non valido';
     content = <InvalidInvitation message={INVALID_INVITATION} />;
   } else if (accept.isSuccess) {
@@ -39,34 +38,15 @@ export function AcceptContractScreen({ token }: { token: string | null }) {
         </Button>
       </div>
     );
-  } else if (invitation.isPending) {
-    content = (
-      <div className="flex justify-center py-8">
-        <Spinner size="lg" label="Caricamento dell’invito…" />
-      </div>
-    );
-  } else if (invitation.isError) {
-    const err = invitation.error;
-    if (isNotFoundOrInvalid(err)) {
-      title = 'Invito non valido';
-      content = <InvalidInvitation message={INVALID_INVITATION} />;
-    } else {
-      content = (
-        <div className="grid gap-4">
-          <Alert variant="error">{err.message}</Alert>
-          <Button variant="outline" onClick={() => void invitation.refetch()}>
-            Riprova
-          </Button>
-        </div>
-      );
-    }
-  } else if (!invitation.data.accountActive) {
+  } else if (load.kind === 'waiting') {
+    content = load.view;
+  } else if (!load.invitation.accountActive) {
     // An invited account's link: completing the account accepts the contract.
     content = (
       <div className="grid gap-5">
         <p className="text-sm">Per vedere il contratto, completa prima il tuo account.</p>
         <Button size="lg" className="w-full" asChild>
-          <Link to={`/complete-account?token=${encodeURIComponent(token)}`}>Completa il tuo account</Link>
+          <Link to={`/complete-account?token=${encodeURIComponent(load.token)}`}>Completa il tuo account</Link>
         </Button>
       </div>
     );
@@ -76,7 +56,7 @@ export function AcceptContractScreen({ token }: { token: string | null }) {
         {accept.isError && <Alert variant="error">{accept.error.message}</Alert>}
         <p className="text-sm">
           Un locatore ha registrato su CasaConti un contratto d’affitto intestato a{' '}
-          <strong className="break-all">{invitation.data.email}</strong>. Se lo accetti, lo vedrai nella tua area
+          <strong className="break-all">{load.invitation.email}</strong>. Se lo accetti, lo vedrai nella tua area
           inquilino con i suoi pagamenti; se non lo riconosci, chiudi questa pagina.
         </p>
         <Button
@@ -84,7 +64,7 @@ export function AcceptContractScreen({ token }: { token: string | null }) {
           className="w-full"
           disabled={accept.isPending}
           onClick={() =>
-            accept.mutate(token, {
+            accept.mutate(load.token, {
               onError: (err) => {
                 if (isNotFound(err)) setInvalid(true);
               },

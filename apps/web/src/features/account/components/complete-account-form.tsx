@@ -2,14 +2,13 @@ import { COMPLETE_ACCOUNT_MESSAGES, completeAccountFormSchema } from '@casaconti
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isNotFound } from '@/lib/error-message';
 import { useCompleteAccount } from '../api/complete-account';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from './submit-button';
+import { AccountForm } from './account-form';
 
 export const INVALID_INVITATION = 'Il link di invito non è valido o è scaduto.';
 
@@ -65,12 +64,14 @@ export function CompleteAccountForm({
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+    <AccountForm
+      onSubmit={form.handleSubmit(onSubmit)}
+      alert={error}
+      onDismissAlert={() => setError(null)}
+      submitLabel="Completa account"
+      busy={isBusy}
+      busyLabel="Attivazione in corso…"
+    >
       <Field label="Email" description="L’indirizzo a cui hai ricevuto l’invito.">
         <Input type="email" value={email} readOnly autoComplete="email" className="bg-muted text-muted-foreground" />
       </Field>
@@ -83,9 +84,6 @@ export function CompleteAccountForm({
         </Field>
       </div>
       <NewPasswordFields form={form} disabled={isBusy} />
-      <SubmitButton size="lg" className="mt-1 w-full" busy={isBusy} busyLabel="Attivazione in corso…">
-        Completa account
-      </SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

@@ -3,9 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { isNotFoundOrInvalid } from '@/lib/error-message';
-import { useInvitation } from '../api/get-invitation';
+import { useInvitationToken } from './use-invitation-token';
 import { AuthLayout } from './auth-layout';
 import { CompleteAccountForm, INVALID_INVITATION } from './complete-account-form';
 
@@ -30,45 +28,25 @@ export function InvalidInvitation({ message }: { message: string }) {
  * another contract's link) accepts its contract instead: /accept-contract.
  */
 export function CompleteAccountScreen({ token }: { token: string | null }) {
-  const invitation = useInvitation(token);
+  const load = useInvitationToken(token, () => COMPLETE_ACCOUNT_MESSAGES.fetchProfile);
   const [invalidMessage, setInvalidMessage] = useState<string | null>(null);
 
   let content: ReactNode;
   let isInvalid = false;
-  if (!token || invalidMessage) {
+  if (load.kind === 'invalid' || invalidMessage) {
     isInvalid = true;
     content = <InvalidInvitation message={invalidMessage ?? INVALID_INVITATION} />;
-  } else if (invitation.isPending) {
-    content = (
-      <div className="flex justify-center py-8">
-        <Spinner size="lg" label="Caricamento dell’invito…" />
-      </div>
-    );
-  } else if (invitation.isError) {
-    const err = invitation.error;
-    // 404: unknown, used or expired token; 400: a token that cannot even be one.
-    if (isNotFoundOrInvalid(err)) {
-      isInvalid = true;
-      content = <InvalidInvitation message={INVALID_INVITATION} />;
-    } else {
-      content = (
-        <div className="grid gap-4">
-          <Alert variant="error">{COMPLETE_ACCOUNT_MESSAGES.fetchProfile}</Alert>
-          <Button variant="outline" onClick={() => void invitation.refetch()}>
-            Riprova
-          </Button>
-        </div>
-      );
-    }
-  } else if (invitation.data.accountActive) {
-    return <Navigate to={`/accept-contract?token=${encodeURIComponent(token)}`} replace />;
+  } else if (load.kind === 'waiting') {
+    content = load.view;
+  } else if (load.invitation.accountActive) {
+    return <Navigate to={`/accept-contract?token=${encodeURIComponent(load.token)}`} replace />;
   } else {
     content = (
       <CompleteAccountForm
-        token={token}
-        email={invitation.data.email}
-        firstName={invitation.data.firstName}
-        lastName={invitation.data.lastName}
+        token={load.token}
+        email={load.invitation.email}
+        firstName={load.invitation.firstName}
+        lastName={load.invitation.lastName}
         onInvalidInvitation={setInvalidMessage}
       />
     );

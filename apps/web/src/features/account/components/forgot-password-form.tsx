@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
-import { SubmitButton } from './submit-button';
+import { AccountForm, EmailField } from './account-form';
 
 export const FORGOT_PASSWORD_MESSAGES = {
   sent: 'Se esiste un account con questa email, riceverai a breve un link per reimpostare la password.',
@@ -48,26 +46,15 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      <Field label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          disabled={isBusy}
-          placeholder="nome@esempio.it"
-          {...form.field('email')}
-        />
-      </Field>
-      <SubmitButton size="lg" className="mt-1 w-full" busy={isBusy} busyLabel="Invio in corso…">
-        Invia link
-      </SubmitButton>
-    </form>
+    <AccountForm
+      onSubmit={form.handleSubmit(onSubmit)}
+      alert={error}
+      onDismissAlert={() => setError(null)}
+      submitLabel="Invia link"
+      busy={isBusy}
+      busyLabel="Invio in corso…"
+    >
+      <EmailField registration={form.field('email')} error={errors.email?.message} disabled={isBusy} />
+    </AccountForm>
   );
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, type AlertVariant } from '@/components/ui/alert';
+import type { AlertVariant } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -12,7 +12,7 @@ import { meQueryOptions } from '../api/get-me';
 import { useSignIn } from '../api/sign-in';
 import { AuthDivider, AuthLink } from './auth-layout';
 import { useAccountForm } from './use-account-form';
-import { SubmitButton } from './submit-button';
+import { AccountForm, EmailField } from './account-form';
 
 type Banner = { variant: AlertVariant; message: string };
 
@@ -79,23 +79,15 @@ export function LoginForm() {
 
   return (
     <div className="grid gap-5">
-      {banner && (
-        <Alert variant={banner.variant} onDismiss={() => setBanner(null)}>
-          {banner.message}
-        </Alert>
-      )}
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-        <Field label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            disabled={isBusy}
-            placeholder="nome@esempio.it"
-            {...form.field('email')}
-          />
-        </Field>
+      <AccountForm
+        onSubmit={form.handleSubmit(onSubmit)}
+        alert={banner}
+        onDismissAlert={() => setBanner(null)}
+        submitLabel="Accedi"
+        busy={isBusy}
+        busyLabel="Signing In..."
+      >
+        <EmailField registration={form.field('email')} error={errors.email?.message} disabled={isBusy} />
         <div className="grid gap-2">
           <Field label="Password" error={errors.password?.message}>
             <Input
@@ -110,10 +102,7 @@ export function LoginForm() {
             Hai dimenticato la password?
           </AuthLink>
         </div>
-        <SubmitButton size="lg" className="mt-1 w-full" busy={isBusy} busyLabel="Signing In...">
-          Accedi
-        </SubmitButton>
-      </form>
+      </AccountForm>
       <AuthDivider>Non sei ancora registrato?</AuthDivider>
       <Button variant="outline" size="lg" className="w-full" asChild>
         <Link to="/register/landlord">Crea un account</Link>

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { useRegisterLandlord } from '../api/register-landlord';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from './submit-button';
+import { AccountForm, EmailField } from './account-form';
 
 export const REGISTER_MESSAGES = {
   success: 'Registration successful! Please check your email to verify your account.',
@@ -64,12 +64,14 @@ export function RegisterLandlordForm({ onRegistered }: { onRegistered?: (email: 
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+    <AccountForm
+      onSubmit={form.handleSubmit(onSubmit)}
+      alert={error}
+      onDismissAlert={() => setError(null)}
+      submitLabel="Registrati"
+      busy={isBusy}
+      busyLabel="Registrazione in corso…"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nome" error={errors.firstName?.message}>
           <Input autoComplete="given-name" required disabled={isBusy} {...form.field('firstName')} />
@@ -78,21 +80,8 @@ export function RegisterLandlordForm({ onRegistered }: { onRegistered?: (email: 
           <Input autoComplete="family-name" required disabled={isBusy} {...form.field('lastName')} />
         </Field>
       </div>
-      <Field label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          disabled={isBusy}
-          placeholder="nome@esempio.it"
-          {...form.field('email')}
-        />
-      </Field>
+      <EmailField registration={form.field('email')} error={errors.email?.message} disabled={isBusy} />
       <NewPasswordFields form={form} disabled={isBusy} />
-      <SubmitButton size="lg" className="mt-1 w-full" busy={isBusy} busyLabel="Registrazione in corso…">
-        Registrati
-      </SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

@@ -9,7 +9,7 @@ import { hasErrorCode } from '@/lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from './submit-button';
+import { AccountForm } from './account-form';
 
 export const RESET_PASSWORD_MESSAGES = {
   invalidLink: ERROR_MESSAGES.invalidLink,
@@ -59,16 +59,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (invalidLink) return <InvalidResetLink message={invalidLink} />;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+    <AccountForm
+      onSubmit={form.handleSubmit(onSubmit)}
+      alert={error}
+      onDismissAlert={() => setError(null)}
+      submitLabel="Salva nuova password"
+      busy={isBusy}
+      busyLabel="Salvataggio…"
+    >
       <NewPasswordFields form={form} disabled={isBusy} passwordLabel="Nuova password" />
-      <SubmitButton size="lg" className="mt-1 w-full" busy={isBusy} busyLabel="Salvataggio…">
-        Salva nuova password
-      </SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,0 +1,72 @@
+import type * as React from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Alert, type AlertVariant } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from './submit-button';
+
+/** A banner above an account form: an error message, or a message with its style. */
+export type AccountFormAlert = string | { variant: AlertVariant; message: string } | null;
+
+/**
+ * The one frame of the account forms (sign-in, registration, forgot and reset password, complete
+ * account): a dismissible banner, the fields, and the full-width submit button that shows its
+ * busy label while sending.
+ */
+export function AccountForm({
+  onSubmit,
+  alert,
+  onDismissAlert,
+  submitLabel,
+  busy,
+  busyLabel,
+  children,
+}: {
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  alert: AccountFormAlert;
+  onDismissAlert: () => void;
+  submitLabel: string;
+  busy: boolean;
+  busyLabel: string;
+  children: React.ReactNode;
+}) {
+  const banner = typeof alert === 'string' ? { variant: 'error' as const, message: alert } : alert;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {banner && (
+        <Alert variant={banner.variant} onDismiss={onDismissAlert}>
+          {banner.message}
+        </Alert>
+      )}
+      {children}
+      <SubmitButton size="lg" className="mt-1 w-full" busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The account forms' email field: `form.field('email')`, its message, disabled while sending. */
+export function EmailField({
+  registration,
+  error,
+  disabled,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  disabled: boolean;
+}) {
+  return (
+    <Field label="Email" error={error}>
+      <Input
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        disabled={disabled}
+        placeholder="nome@esempio.it"
+        {...registration}
+      />
+    </Field>
+  );
+}
