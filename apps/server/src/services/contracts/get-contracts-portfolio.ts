@@ -5,6 +5,7 @@ import { contract, contractRoom, property, room, user } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { tenantContractCondition } from './tenant-contract-condition';
 import { landlordContractCondition } from './landlord-contract-condition';
+import { propertyAddressColumns } from '../properties/property-columns';
 
 export type ContractPortfolioItem = {
   contractId: string;
@@ -41,11 +42,7 @@ export async function getContractsPortfolio(opts: {
       acceptedAt: contract.acceptedAt,
       propertyId: property.id,
       landlordId: property.landlordId,
-      propertyName: property.name,
-      streetAddress: property.streetAddress,
-      postalCode: property.postalCode,
-      province: property.province,
-      country: property.country,
+      ...propertyAddressColumns,
     })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))

@@ -23,6 +23,15 @@ export const propertyDetailsColumns = {
   status: property.status,
 };
 
+/** A property's name and address, selected beside a contract (portfolio, statement). */
+export const propertyAddressColumns = {
+  propertyName: property.name,
+  streetAddress: property.streetAddress,
+  postalCode: property.postalCode,
+  province: property.province,
+  country: property.country,
+};
+
 /** A room as the API answers it (SPEC §3 Room). */
 export const roomColumns = {
   id: room.id,

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { loadContractFinancials } from '../contracts/load-contract-financials';
+import { propertyAddressColumns } from '../properties/property-columns';
 
 type StatementDocument = { id: string; file_name: string };
 /**
@@ -62,6 +63,17 @@ export type PublicStatement = {
   } | null;
 };
 
+/** A bill split and its bill, as the statement shows them under a payable or a settlement item. */
+const billSplitColumns = {
+  billId: bill.id,
+  category: bill.category,
+  billTotal: bill.totalAmount,
+  billStart: bill.periodStartDate,
+  billEnd: bill.periodEndDate,
+  overlapDays: billSplit.overlapDays,
+  occupants: billSplit.numberOfOccupants,
+};
+
 const categoryRank = (category: string) => {
   const i = (UTILITY_CATEGORIES as readonly string[]).indexOf(category);
   return i === -1 ? UTILITY_CATEGORIES.length : i;
@@ -83,11 +95,7 @@ async function findStatementContracts(db: Queryable, where: SQL) {
       tenantLastName: contract.tenantLastName,
       landlordFirstName: landlord.firstName,
       landlordLastName: landlord.lastName,
-      propertyName: property.name,
-      streetAddress: property.streetAddress,
-      postalCode: property.postalCode,
-      province: property.province,
-      country: property.country,
+      ...propertyAddressColumns,
     })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
@@ -139,13 +147,7 @@ async function buildStatement(
       : db
           .select({
             payableId: payable.id,
-            billId: bill.id,
-            category: bill.category,
-            billTotal: bill.totalAmount,
-            billStart: bill.periodStartDate,
-            billEnd: bill.periodEndDate,
-            overlapDays: billSplit.overlapDays,
-            occupants: billSplit.numberOfOccupants,
+            ...billSplitColumns,
           })
           .from(payable)
           .innerJoin(billSplit, eq(billSplit.id, payable.billSplitId))
@@ -159,13 +161,7 @@ async function buildStatement(
         sourceType: settlementItem.sourceType,
         amount: settlementItem.amount,
         notes: settlementItem.notes,
-        billId: bill.id,
-        category: bill.category,
-        billTotal: bill.totalAmount,
-        billStart: bill.periodStartDate,
-        billEnd: bill.periodEndDate,
-        overlapDays: billSplit.overlapDays,
-        occupants: billSplit.numberOfOccupants,
+        ...billSplitColumns,
       })
       .from(settlementItem)
       .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
