@@ -350,3 +350,151 @@ test('a refused or unreachable conguaglio and confirmation keep the dialog open 
   await page.keyboard.press('Escape');
   await page.unroute('**/api/payments/settlements/*');
 });
+
+/** The manual adjustment, by keyboard only: search the contract, pick the type, type '40,50'. */
+async function addAdjustmentByKeyboard(page: Page) {
+  await expectMetrics(page, '100,00 €', '2.450,00 €');
+  const open = page.getByRole('button', { name: 'Rettifica crediti/costi' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Rettifica crediti/costi da conguagliare' });
+  await expect(dialog).toBeVisible();
+  const picker = dialog.getByRole('combobox', { name: 'Contratto' });
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  const save = dialog.getByRole('button', { name: 'Salva rettifica' });
+  await expect(save).toBeDisabled();
+
+  // ArrowDown opens the list with both contracts: 'first name last name', then the property.
+  await page.keyboard.press('ArrowDown');
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  const listbox = page.getByRole('listbox', { name: 'Contratto' });
+  await expect(listbox.getByRole('option')).toHaveCount(2);
+  // Sorted by name: Anna first.
+  await expect(listbox.getByRole('option').first()).toContainText('Anna Neri');
+  await expect(listbox.getByRole('option').first()).toContainText('Casa Brera');
+  await expect(listbox.getByRole('option').last()).toContainText('Marco Rossi');
+  // Escape closes only the list.
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog).toBeVisible();
+
+  // Typing filters and highlights the first match; arrows move the highlight; Enter chooses.
+  await page.keyboard.type('ross');
+  await expect(listbox.getByRole('option')).toHaveCount(1);
+  const active = await picker.getAttribute('aria-activedescendant');
+  expect(active).toBeTruthy();
+  await expect(page.locator(`[id="${active}"]`)).toContainText('Marco Rossi');
+  await shoot(page, 'adjustment-search');
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  await expect(picker).toHaveValue(/^Marco Rossi · Casa Brera/);
+  await expect(dialog).toBeVisible();
+
+  // Type: Space picks the focused radio, arrows move the choice.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('radio', { name: "Credito | a favore dell'inquilino" })).toBeChecked();
+  // Radix moves the focus a tick after keydown and checks only while the key is down (as a person
+  // presses it): release it once the choice moved.
+  await page.keyboard.down('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: "Costo | da addebitare all'inquilino" })).toBeChecked();
+  await page.keyboard.up('ArrowDown');
+  await expect(save).toBeDisabled();
+
+  // Amount with Italian decimals: a third decimal, then 0 and text, are refused with the SPEC message.
+  await page.keyboard.press('Tab');
+  const amount = dialog.getByLabel('Importo (€)');
+  await expect(amount).toBeFocused();
+  await page.keyboard.type('40.505');
+  await expect(amount).toHaveValue('40,505');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByText('Massimo 2 decimali')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await amount.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('abc');
+  await expect(amount).toHaveValue('');
+  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toBeVisible();
+  await page.keyboard.type('0');
+  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('40,50');
+  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Note (facoltative)')).toBeFocused();
+  await page.keyboard.type('Pulizie straordinarie');
+  await expect(save).toBeEnabled();
+  await shoot(page, 'adjustment-filled');
+  await expectAccessible(page);
+
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Rettifica aggiunta con successo')).toContainText(
+    'La rettifica è stata aggiunta al contratto.',
+  );
+  await expect(dialog).toHaveCount(0);
+
+  // Marco now has 40,50 € to settle; the metric counts it.
+  const marco = row(page, 'Conguagli da calcolare', 'Marco Rossi');
+  await expect(marco).toContainText('40,50 €');
+  await expectMetrics(page, '140,50 €', '2.450,00 €');
+  await marco.getByRole('button', { name: 'Marco Rossi', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Da conguagliare per Marco Rossi' })).toContainText(
+    'Costo · Rettifica manuale',
+  );
+}
+
+test('a manual adjustment chosen by keyboard only at 1280 px; the server message on failure', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signedInLandlord(page, request);
+  await seedPayments(page);
+  await page.goto('/dashboard/landlord/payables');
+  await addAdjustmentByKeyboard(page);
+
+  // Failures: the server's message, then the connection variant; nothing is added.
+  await page.route('**/api/payments/adjustments', (route) =>
+    route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Contratto non trovato' } } }),
+  );
+  await page.getByRole('button', { name: 'Rettifica crediti/costi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rettifica crediti/costi da conguagliare' });
+  await dialog.getByRole('combobox', { name: 'Contratto' }).fill('anna');
+  await page.keyboard.press('Enter');
+  await dialog.getByText('Credito', { exact: true }).click();
+  await dialog.getByLabel('Importo (€)').fill('10');
+  await dialog.getByRole('button', { name: 'Salva rettifica' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Contratto non trovato');
+  await page.unroute('**/api/payments/adjustments');
+  await page.route('**/api/payments/adjustments', (route) => route.abort('connectionrefused'));
+  await dialog.getByRole('button', { name: 'Salva rettifica' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText("Errore di connessione durante l'aggiunta della rettifica.");
+  await shoot(page, 'adjustment-error');
+  await page.unroute('**/api/payments/adjustments');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expectMetrics(page, '140,50 €', '2.450,00 €');
+
+  // The picker's own load failure.
+  await page.route('**/api/contracts', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Rettifica crediti/costi' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Errore di connessione durante il caricamento dei dettagli del contratto.',
+  );
+  await page.unroute('**/api/contracts');
+});
+
+test('the manual adjustment by keyboard at 390 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInLandlord(page, request);
+  await seedPayments(page);
+  await page.goto('/dashboard/landlord/payables');
+  await addAdjustmentByKeyboard(page);
+  await noHorizontalOverflow(page);
+});

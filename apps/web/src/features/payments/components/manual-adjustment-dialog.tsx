@@ -1,0 +1,203 @@
+import { ADJUSTMENT_TYPES } from '@casaconti/core/constants';
+import { adjustmentTypeLabel } from '@casaconti/core/labels';
+import {
+  type ManualAdjustmentFormValues,
+  manualAdjustmentFormSchema,
+  manualAdjustmentFormToPayload,
+} from '@casaconti/core/schemas/payment';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SlidersHorizontalIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { AmountField } from '@/components/form/amount-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useAddManualAdjustment } from '../api/add-manual-adjustment';
+import { adjustmentFailure, failureMessage, PAYMENT_FAILURES } from '../lib/messages';
+
+/** The landlord's contracts for the picker, loaded by the page (see decision 022). */
+export type AdjustmentContracts = {
+  options: ComboboxOption[] | undefined;
+  error: unknown;
+  isPending: boolean;
+  refetch: () => void;
+};
+
+const emptyValues = (): ManualAdjustmentFormValues => ({
+  contractId: '',
+  type: '' as ManualAdjustmentFormValues['type'],
+  amount: '',
+  notes: '',
+});
+
+/** 'Credito | a favore dell'inquilino' → the word in bold, the explanation after the bar. */
+function TypeLabel({ type }: { type: string }) {
+  const [word, ...rest] = adjustmentTypeLabel(type).split(' | ');
+  return (
+    <span>
+      <span className="font-medium">{word}</span>
+      {rest.length > 0 && <span className="text-muted-foreground"> | {rest.join(' | ')}</span>}
+    </span>
+  );
+}
+
+/**
+ * 'Rettifica crediti/costi da conguagliare' (SPEC §2, §5 Manual adjustment): a contract chosen
+ * with a searchable combobox, credit or debit, an amount with Italian decimals, optional notes.
+ * Save is disabled until the form is valid; a failure shows the server's message.
+ */
+export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentContracts }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const addAdjustment = useAddManualAdjustment();
+  const form = useForm<ManualAdjustmentFormValues, unknown, z.output<typeof manualAdjustmentFormSchema>>({
+    resolver: zodResolver(manualAdjustmentFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyValues(),
+  });
+  const isBusy = addAdjustment.isPending;
+
+  const onOpenChange = (next: boolean) => {
+    if (isBusy) return;
+    if (!next) {
+      form.reset(emptyValues());
+      setSaveError(null);
+    }
+    setIsOpen(next);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (isBusy) return;
+    setSaveError(null);
+    addAdjustment.mutate(manualAdjustmentFormToPayload(values), {
+      onSuccess: () => {
+        toast.success('Rettifica aggiunta con successo', {
+          description: 'La rettifica è stata aggiunta al contratto.',
+        });
+        form.reset(emptyValues());
+        setIsOpen(false);
+      },
+      onError: (error) => setSaveError(adjustmentFailure(error)),
+    });
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" className="w-full sm:w-fit">
+          <SlidersHorizontalIcon aria-hidden="true" />
+          Rettifica crediti/costi
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-lg">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
+          <DialogHeader>
+            <DialogTitle>Rettifica crediti/costi da conguagliare</DialogTitle>
+            <DialogDescription>La rettifica entra nel prossimo conguaglio del contratto.</DialogDescription>
+          </DialogHeader>
+          {contracts.error != null ? (
+            <Alert variant="error" title={failureMessage(contracts.error, PAYMENT_FAILURES.contracts)}>
+              <div>
+                <Button type="button" size="sm" variant="outline" onClick={contracts.refetch}>
+                  Riprova
+                </Button>
+              </div>
+            </Alert>
+          ) : (
+            <Controller
+              control={form.control}
+              name="contractId"
+              render={({ field, fieldState }) => (
+                <Field label="Contratto" error={fieldState.error?.message}>
+                  {(control) => (
+                    <Combobox
+                      {...control}
+                      ref={field.ref}
+                      name={field.name}
+                      aria-labelledby={`${control.id}-label`}
+                      options={contracts.options ?? []}
+                      value={field.value ?? ''}
+                      onChange={(value) => field.onChange(value)}
+                      onBlur={field.onBlur}
+                      disabled={isBusy}
+                      placeholder="Cerca inquilino o proprietà"
+                      emptyText={contracts.isPending ? 'Caricamento contratti…' : 'Nessun contratto trovato'}
+                    />
+                  )}
+                </Field>
+              )}
+            />
+          )}
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field, fieldState }) => (
+              <Field label="Tipologia" error={fieldState.error?.message}>
+                {(control) => (
+                  <RadioGroup
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onValueChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    disabled={isBusy}
+                    aria-labelledby={`${control.id}-label`}
+                    aria-invalid={control['aria-invalid']}
+                    aria-describedby={control['aria-describedby']}
+                    className="gap-2"
+                  >
+                    {ADJUSTMENT_TYPES.map((type) => {
+                      const id = `${control.id}-${type}`;
+                      return (
+                        <div key={type} className="flex items-center gap-2">
+                          <RadioGroupItem id={id} value={type} aria-invalid={control['aria-invalid']} />
+                          <Label htmlFor={id} className="font-normal leading-snug">
+                            <TypeLabel type={type} />
+                          </Label>
+                        </div>
+                      );
+                    })}
+                  </RadioGroup>
+                )}
+              </Field>
+            )}
+          />
+          <AmountField control={form.control} name="amount" label="Importo (€)" disabled={isBusy} />
+          <Field label="Note (facoltative)" error={form.formState.errors.notes?.message}>
+            <Textarea rows={2} disabled={isBusy} {...form.register('notes')} />
+          </Field>
+          {saveError && <Alert variant="error">{saveError}</Alert>}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isBusy}>
+                Annulla
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isBusy || !form.formState.isValid}>
+              {isBusy && <Spinner size="sm" className="text-current" label="Salvataggio in corso…" />}
+              Salva rettifica
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
