@@ -30,6 +30,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAddManualAdjustment } from '../api/add-manual-adjustment';
 import { adjustmentFailure, failureMessage, PAYMENT_FAILURES } from '../lib/messages';
 
@@ -95,7 +96,11 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
         form.reset(emptyValues());
         setIsOpen(false);
       },
-      onError: (error) => setSaveError(adjustmentFailure(error)),
+      onError: (error) => {
+        // A refused field (e.g. the amount) also shows beside it; the server's message above the buttons.
+        applyServerFieldErrors(error, form);
+        setSaveError(adjustmentFailure(error));
+      },
     });
   });
 
