@@ -34,7 +34,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAddManualAdjustment } from '../api/add-manual-adjustment';
 import { adjustmentFailure, failureMessage, PAYMENT_FAILURES } from '../lib/messages';
 
-/** The landlord's contracts for the picker, loaded by the page (see decision 022). */
+/** The landlord's contracts for the picker, loaded by the page (see decision 024). */
 export type AdjustmentContracts = {
   options: ComboboxOption[] | undefined;
   error: unknown;
