@@ -34,10 +34,10 @@ describe('splitBill', () => {
       { id: 'd', startDate: '2026-02-01', endDate: null, numberOfOccupants: 1, costModel: 'settlement' },
       { id: 'e', startDate: '2025-01-01', endDate: '2025-12-31', numberOfOccupants: 1, costModel: 'consumption_based' },
     ]);
-    expect(result).toEqual({ shares: [], warnings: [NO_PARTICIPANT_WARNING] });
-    expect(NO_PARTICIPANT_WARNING).toBe(
-      'Nessun contratto partecipa alla ripartizione di questa spesa: importo non ripartito.',
-    );
+    expect(result).toEqual({
+      shares: [],
+      warnings: ['Nessun contratto partecipa alla ripartizione di questa spesa: importo non ripartito.'],
+    });
   });
 
   it('keeps each participant’s cost model, fixed_fee included', () => {
