@@ -323,6 +323,30 @@ describe('bad input', () => {
     },
   );
 
+  it("a deleted contract's payments cannot be settled, confirmed or adjusted, and nothing changes", async () => {
+    const room = home.rooms[2]!.id;
+    const doomed = await settlementContract(owner, home.property.id, room, 1, 30000);
+    // Something to settle and something due, so only the deletion can be the reason for the 404.
+    expect(
+      (await owner.post('/api/payments/adjustments', { contractId: doomed, type: 'debit', amount: 700, notes: null }))
+        .status,
+    ).toBe(201);
+    const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, doomed)).limit(1);
+    expect((await owner.delete(`/api/contracts/${doomed}`)).status).toBe(200);
+    const before = await rowCounts();
+    for (const res of [
+      await owner.post(`/api/payments/contracts/${doomed}/settle`),
+      await owner.post(`/api/payments/contracts/${doomed}/confirm`),
+      await owner.post('/api/payments/adjustments', { contractId: doomed, type: 'credit', amount: 100, notes: null }),
+    ]) {
+      expect(res.status, res.text).toBe(404);
+      expect(res.body).toEqual(CONTRACT_NOT_FOUND);
+    }
+    const one = await owner.post(`/api/payments/payables/${due!.id}/confirm`);
+    expect(one.status, one.text).toBe(404);
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('malformed ids are refused with 400', async () => {
     for (const url of [
       '/api/payments/contracts/abc/settle',
