@@ -242,6 +242,8 @@ test('the same journey at 390 px', async ({ page, request }) => {
 });
 
 test('empty states and every load failure with its connection variant', async ({ page, request }) => {
+  // Seven page loads, each checked by axe: on one slow core this outgrows the default 60 s.
+  test.setTimeout(120_000);
   await signedInLandlord(page, request);
   await page.goto('/dashboard/landlord/payables');
   await expectMetrics(page, '0,00 €', '0,00 €');
