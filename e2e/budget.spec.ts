@@ -28,7 +28,7 @@ async function javascriptSent(page: Page, url: string) {
 
 for (const [name, url, ready] of [
   ['/login', '/login', 'Bentornato'],
-  ['/', '/', 'CasaConti'],
+  ['/', '/', 'Affitti, bollette e conguagli.'],
   // An unknown token loads the same statement code as a valid one (its route has no data-dependent chunks).
   ['/statement/{token}', `/statement/${'a'.repeat(43)}`, 'Pagina non trovata'],
 ] as const) {
@@ -45,3 +45,26 @@ for (const [name, url, ready] of [
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
   });
 }
+
+test("a landing page asks for its own code with the HTML, and index.html's splash shows until it runs", async ({
+  page,
+  request,
+}) => {
+  // The server's HTML: the splash (painted before any script) and the preload script allowed by its hash.
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('data-slot="splash"');
+  await page.goto('/login');
+  await expect(page.getByText('Bentornato')).toBeVisible();
+  await expect(page.locator('[data-slot="splash"]')).toHaveCount(0);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+  );
+  expect(preloaded.some((href) => /^\/assets\/login-[\w-]+\.js$/.test(href))).toBe(true);
+  // Not a landing page: only the entry's own preloads, no route's code.
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: /password/i }).first()).toBeVisible();
+  const elsewhere = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+  );
+  expect(elsewhere.some((href) => /\/assets\/(login|home|statement)-/.test(href))).toBe(false);
+});

@@ -13,6 +13,7 @@ import { AppError, MESSAGES } from './lib/app-error';
 import { CLIENT_IP_HEADER } from './lib/auth';
 import type { AppBindings, AppDeps } from './lib/context';
 import { applyPrivateLinkHeaders } from './lib/share-token-guard';
+import { spaIndexReader } from './lib/spa-index';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './lib/storage';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -115,12 +116,17 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('*', applyPrivateLinkHeaders);
+  const readSpaIndex = spaIndexReader(env.webDistDir);
   app.use(
     '*',
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's one inline script (the landing pages' preloads) by its hash, nothing else.
+        scriptSrc: [
+          "'self'",
+          (c) => (c.req.path.startsWith('/api/') ? '' : (readSpaIndex()?.scriptHashes.join(' ') ?? '')),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -230,7 +236,6 @@ export function createApp(deps: AppDeps) {
   });
 
   // The built SPA: files as they are, every other GET path gets index.html (client routing).
-  const indexFile = path.join(env.webDistDir, 'index.html');
   if (fs.existsSync(env.webDistDir)) {
     // Hashed build assets: cached for good; a missing one is a 404, never index.html.
     app.use('/assets/*', async (c, next) => {
@@ -249,11 +254,12 @@ export function createApp(deps: AppDeps) {
     });
   }
   app.get('*', async (c) => {
-    if (!fs.existsSync(indexFile)) {
+    const index = readSpaIndex();
+    if (!index) {
       return c.text('CasaConti: the web app is not built. Run `npm run build` (or `npm start`).', 503);
     }
     c.header('cache-control', 'no-cache');
-    return c.html(await fs.promises.readFile(indexFile, 'utf8'));
+    return c.html(index.html);
   });
 
   app.onError((err, c) => {

@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 
+/** Like the landing-page preload script postbuild.mjs writes into index.html. */
+const INLINE = 'window.preloaded=1;';
 let ctx: TestContext;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>CasaConti</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><title>CasaConti</title><head><script>${INLINE}</script></head><div id="root"></div>`,
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What apps/web/scripts/postbuild.mjs writes beside each built asset.
   const big = `export const words = ${JSON.stringify('casa conti '.repeat(400))};`;
@@ -33,6 +39,28 @@ describe('serving the built SPA', () => {
       expect(res.text).toContain('<div id="root">');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it("allows index.html's inline script by its sha256 in the CSP, and no other inline script", async () => {
+    const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+    const page = await ctx.agent().get('/login');
+    const scriptSrc = page.headers
+      .get('content-security-policy')
+      ?.split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${hash}`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // Rebuilt while the server runs: the new script's hash replaces the old one.
+    const next = 'window.preloaded=2;';
+    const file = path.join(dist, 'index.html');
+    const before = fs.statSync(file).mtimeMs;
+    fs.writeFileSync(file, `<!doctype html><head><script>${next}</script></head><div id="root"></div>`);
+    fs.utimesSync(file, new Date(), new Date(before + 5000));
+    const rebuilt = await ctx.agent().get('/');
+    expect(rebuilt.headers.get('content-security-policy')).toContain(
+      `'sha256-${createHash('sha256').update(next).digest('base64')}'`,
+    );
+    expect(rebuilt.headers.get('content-security-policy')).not.toContain(hash);
   });
 
   it('serves hashed assets with a long cache, and a missing asset is a 404', async () => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { RouteError } from './routes/route-error';
+import { Splash } from './splash';
 
 const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -8,8 +9,8 @@ const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
-    // Lazy routes: nothing to show before the first one loads (and no router warning).
-    HydrateFallback: () => null,
+    // Lazy routes: index.html's splash stays until the first one loads (and no router warning).
+    HydrateFallback: Splash,
     children: [
       { path: '/', lazy: lazy(() => import('./routes/home')) },
       { path: '/login', lazy: lazy(() => import('./routes/login')) },

@@ -1,6 +1,5 @@
 import { type ReactNode, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { type Me, useMe } from '../api/get-me';
 
 export type GuestOnlyProps = {
@@ -10,17 +9,17 @@ export type GuestOnlyProps = {
 };
 
 /**
- * Checks the session once when the page opens (spinner meanwhile) and sends a signed-in user
- * elsewhere. Once the page is shown it stays: signing in on it is the page's own business.
- * A failed check (server unreachable) shows the page.
+ * Shows the page at once and sends a signed-in user elsewhere as soon as the session check
+ * (started with the app, main.tsx) answers: a visitor, by far the usual case, never waits for it
+ * (decision 025). Once the check has kept someone on the page it stays: signing in on it is the
+ * page's own business. A failed check (server unreachable) keeps the page.
  */
 export function GuestOnly({ redirectTo, children }: GuestOnlyProps) {
   const me = useMe();
-  const shown = useRef(false);
-  if (shown.current) return children;
-  if (me.isPending) return <FullPageSpinner label="Verifica della sessione…" />;
+  const settled = useRef(false);
+  if (settled.current || me.isPending) return children;
   const target = me.data ? redirectTo(me.data) : null;
   if (target) return <Navigate to={target} replace />;
-  shown.current = true;
+  settled.current = true;
   return children;
 }

@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { meQueryKey } from '@/lib/query-keys';
+import { GuestOnly } from './guest-only';
+
+const USER = {
+  id: 'u1',
+  email: 'laura@example.com',
+  firstName: 'Laura',
+  lastName: 'Bianchi',
+  role: 'landlord',
+  accountStatus: 'active',
+  has_tenant_contracts: false,
+};
+
+/** The session endpoint answers when `answer` is called (the test decides when the check ends). */
+function pendingSession() {
+  let answer: (user: unknown) => void = () => {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = (user) =>
+            resolve(new Response(JSON.stringify({ user }), { headers: { 'content-type': 'application/json' } }));
+        }),
+    ),
+  );
+  return { answer: (user: unknown) => act(async () => answer(user)) };
+}
+
+function renderGuestPage() {
+  const client = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/login',
+        element: (
+          <GuestOnly redirectTo={() => '/dashboard'}>
+            <p>login form</p>
+          </GuestOnly>
+        ),
+      },
+      { path: '/dashboard', element: <p>dashboard</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('GuestOnly', () => {
+  it('shows the page before the session check answers, and keeps it for a visitor', async () => {
+    const session = pendingSession();
+    const { router } = renderGuestPage();
+    expect(screen.getByText('login form')).toBeTruthy();
+    await session.answer(null);
+    expect(screen.getByText('login form')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user on as soon as the check answers', async () => {
+    const session = pendingSession();
+    const { router } = renderGuestPage();
+    expect(screen.getByText('login form')).toBeTruthy();
+    await session.answer(USER);
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('once a visitor is kept on the page, signing in on it does not redirect from here', async () => {
+    const session = pendingSession();
+    const { router, client } = renderGuestPage();
+    await session.answer(null);
+    await act(async () => client.setQueryData(meQueryKey, USER));
+    expect(screen.getByText('login form')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
