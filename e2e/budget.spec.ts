@@ -57,14 +57,18 @@ test("a landing page asks for its own code with the HTML, and index.html's splas
   await expect(page.getByText('Bentornato')).toBeVisible();
   await expect(page.locator('[data-slot="splash"]')).toHaveCount(0);
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+      (l) => new URL(l.href).pathname,
+    ),
   );
   expect(preloaded.some((href) => /^\/assets\/login-[\w-]+\.js$/.test(href))).toBe(true);
   // Not a landing page: only the entry's own preloads, no route's code.
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { name: /password/i }).first()).toBeVisible();
   const elsewhere = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+      (l) => new URL(l.href).pathname,
+    ),
   );
   expect(elsewhere.some((href) => /\/assets\/(login|home|statement)-/.test(href))).toBe(false);
 });
