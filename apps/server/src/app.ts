@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { matchedRoutes } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { secureHeaders } from 'hono/secure-headers';
@@ -89,6 +90,15 @@ function isAllowedOrigin(origin: string, requestUrl: string, trusted: string[]):
   }
 }
 
+/**
+ * The request path as the log shows it: a path parameter named `token` (the statement link's
+ * secret) appears as `:token`, never its value. Query strings are never logged.
+ */
+function loggedPath(c: Context<AppBindings>): string {
+  const secretRoute = matchedRoutes(c).find((r) => r.path.includes('/:token'));
+  return secretRoute ? secretRoute.path : c.req.path;
+}
+
 /** Builds the whole HTTP application: API under /api, health, and the built SPA. */
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -106,7 +116,7 @@ export function createApp(deps: AppDeps) {
         {
           requestId,
           method: c.req.method,
-          path: c.req.path,
+          path: loggedPath(c),
           status: c.res.status,
           ms: Math.round(performance.now() - started),
         },

@@ -2,9 +2,9 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-/** Structured JSON logs; secrets never reach them. */
-export function createLogger(level: string): Logger {
-  return pino({
+/** Structured JSON logs; secrets never reach them. `destination`: where they go (stdout by default). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { app: 'casaconti' },
     redact: {
@@ -23,5 +23,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

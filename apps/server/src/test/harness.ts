@@ -8,7 +8,7 @@ import { bootstrap } from '../bootstrap';
 import { user } from '../db/schema';
 import { fixedClock } from '../lib/clock';
 import { parseEnv } from '../lib/env';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { listOutbox } from '../lib/mailer';
 import { inviteTenant } from '../services/account/invite-tenant';
 import { completeAccount } from '../services/account/complete-account';
@@ -44,7 +44,8 @@ export async function freshDatabaseUrl(): Promise<{ url: string | undefined; dro
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-export async function createTestContext(opts: { now?: string; env?: Record<string, string> } = {}) {
+/** `logger`: where the server's logs go (default: nowhere). */
+export async function createTestContext(opts: { now?: string; env?: Record<string, string>; logger?: Logger } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-test-'));
   const fresh = await freshDatabaseUrl();
   const env = parseEnv({
@@ -57,7 +58,7 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     ...opts.env,
   });
   const clock = fixedClock(opts.now ?? DEFAULT_NOW);
-  const logger = createLogger('silent');
+  const logger = opts.logger ?? createLogger('silent');
   const { deps, database } = await bootstrap(env, { clock, logger, dataDir: null });
   const { app } = createApp(deps);
 
