@@ -418,11 +418,14 @@ export const settlementItem = pgTable(
       .references(() => payable.id)
       .unique(),
     settlementId: uuid('settlement_id').references(() => settlement.id),
+    /** Manual adjustments: created once per dialog, a resubmission never records a second one. */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('settlement_item_contract_idx').on(t.contractId),
+    uniqueIndex('settlement_item_idempotency_uniq').on(t.contractId, t.idempotencyKey),
     index('settlement_item_bill_split_idx').on(t.billSplitId),
     check('settlement_item_amount_chk', sql`${t.amount} > 0`),
   ],

@@ -223,7 +223,13 @@ const SPECS: Record<string, RouteSpec> = {
   'POST /api/payments/adjustments': {
     access: 'owned',
     call: (a, i) =>
-      a.post('/api/payments/adjustments', { contractId: i.contract, type: 'credit', amount: 100, notes: null }),
+      a.post('/api/payments/adjustments', {
+        idempotencyKey: crypto.randomUUID(),
+        contractId: i.contract,
+        type: 'credit',
+        amount: 100,
+        notes: null,
+      }),
   },
   'POST /api/payments/contracts/:id/settle': {
     access: 'owned',
@@ -284,6 +290,7 @@ async function buildWorld(landlord: Agent & { user: { id: string } }, tenantEmai
   const second = await seedProperty(ctx, landlord.user.id);
   const pendingContract = await createContractVia(landlord, contractBody(second.property.id, [second.rooms[0]!.id]));
   const adjusted = await landlord.post('/api/payments/adjustments', {
+    idempotencyKey: crypto.randomUUID(),
     contractId,
     type: 'debit',
     amount: 1234,
@@ -399,6 +406,7 @@ describe('mass assignment is ignored', () => {
   it('an adjustment with a status, a landlord or a negative sign hidden in extra fields stores what the schema says', async () => {
     const before = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(contract))[0]!.n;
     const res = await agents.otherLandlord.post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
       contractId: foreign.contract,
       type: 'credit',
       amount: 250,

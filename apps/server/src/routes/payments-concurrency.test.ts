@@ -27,8 +27,18 @@ describe('simultaneous requests (PostgreSQL)', () => {
 
   it('20 simultaneous settlements make exactly one settlement and one final payable', async () => {
     const c = await freshContract();
-    await owner.post('/api/payments/adjustments', { contractId: c, type: 'debit', amount: 2500 });
-    await owner.post('/api/payments/adjustments', { contractId: c, type: 'credit', amount: 1000 });
+    await owner.post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: c,
+      type: 'debit',
+      amount: 2500,
+    });
+    await owner.post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: c,
+      type: 'credit',
+      amount: 1000,
+    });
     const results = await Promise.all(
       Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/settle`)),
     );
@@ -60,9 +70,19 @@ describe('simultaneous requests (PostgreSQL)', () => {
   it('an adjustment racing a settlement is either in it or pending after it, never lost or counted twice', async () => {
     for (let round = 0; round < 5; round++) {
       const c = await freshContract();
-      await owner.post('/api/payments/adjustments', { contractId: c, type: 'debit', amount: 1000 });
+      await owner.post('/api/payments/adjustments', {
+        idempotencyKey: crypto.randomUUID(),
+        contractId: c,
+        type: 'debit',
+        amount: 1000,
+      });
       const [adj, settled] = await Promise.all([
-        owner.post('/api/payments/adjustments', { contractId: c, type: 'debit', amount: 700 }),
+        owner.post('/api/payments/adjustments', {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: c,
+          type: 'debit',
+          amount: 700,
+        }),
         owner.post(`/api/payments/contracts/${c}/settle`),
       ]);
       expect(adj.status).toBe(201);
@@ -75,5 +95,27 @@ describe('simultaneous requests (PostgreSQL)', () => {
         expect(settled.body.finalBalance).toBe(1000);
       }
     }
+  });
+
+  it('20 simultaneous adjustments with one idempotency key record one; with distinct keys, twenty', async () => {
+    const c = await freshContract();
+    const body = { idempotencyKey: crypto.randomUUID(), contractId: c, type: 'debit', amount: 1234, notes: null };
+    const same = await Promise.all(Array.from({ length: 20 }, () => owner.post('/api/payments/adjustments', body)));
+    expect(same.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(same.filter((r) => r.status === 200)).toHaveLength(19);
+    const created = same.find((r) => r.status === 201)!;
+    expect(same.every((r) => r.body.id === created.body.id)).toBe(true);
+    let items = await ctx.db.select().from(settlementItem).where(eq(settlementItem.contractId, c));
+    expect(items.map((i) => [i.id, i.amount])).toEqual([[created.body.id, 1234]]);
+
+    const distinct = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        owner.post('/api/payments/adjustments', { ...body, idempotencyKey: crypto.randomUUID() }),
+      ),
+    );
+    expect(distinct.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    items = await ctx.db.select().from(settlementItem).where(eq(settlementItem.contractId, c));
+    expect(items).toHaveLength(21);
+    expect(new Set(distinct.map((r) => r.body.id)).size).toBe(20);
   });
 });

@@ -117,6 +117,7 @@ describe('payments journey (hand-written table, to the cent)', () => {
 
     // Step 4: a manual credit of 10,00 € to B: debits are unchanged, B's net becomes 195,10 − 160,00.
     res = await owner.post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
       contractId: contractB,
       type: 'credit',
       amount: 1000,
@@ -217,7 +218,7 @@ describe('payments journey (hand-written table, to the cent)', () => {
       occupants: 1,
     });
     const add = (type: string, amount: number) =>
-      owner.post('/api/payments/adjustments', { contractId: c, type, amount });
+      owner.post('/api/payments/adjustments', { idempotencyKey: crypto.randomUUID(), contractId: c, type, amount });
     await add('debit', 1234);
     await add('credit', 1234);
     let res = await owner.post(`/api/payments/contracts/${c}/settle`);
@@ -228,6 +229,25 @@ describe('payments journey (hand-written table, to the cent)', () => {
     res = await owner.post(`/api/payments/contracts/${c}/settle`);
     [p] = await ctx.db.select().from(payable).where(eq(payable.id, res.body.payableId));
     expect(p).toMatchObject({ type: 'settlement_credit', amount: -336, status: 'due' });
+  });
+
+  it('an adjustment sent again with the same idempotency key answers the first one and records nothing', async () => {
+    const room = (await seedProperty(ctx, owner.user.id, ['K'])).rooms[0]!;
+    const c = await contractOn(owner, room.propertyId, room.id, {
+      start: '2026-01-01',
+      end: '2026-12-31',
+      occupants: 1,
+    });
+    const body = { idempotencyKey: crypto.randomUUID(), contractId: c, type: 'debit', amount: 1500, notes: null };
+    const first = await owner.post('/api/payments/adjustments', body);
+    expect(first.status, first.text).toBe(201);
+    const again = await owner.post('/api/payments/adjustments', body);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const other = await owner.post('/api/payments/adjustments', { ...body, idempotencyKey: crypto.randomUUID() });
+    expect(other.status, other.text).toBe(201);
+    const items = await ctx.db.select().from(settlementItem).where(eq(settlementItem.contractId, c));
+    expect(items.map((i) => i.id).sort()).toEqual([first.body.id, other.body.id].sort());
   });
 
   it('confirms one payable on its own; a second confirmation of it is refused', async () => {
@@ -258,7 +278,12 @@ describe('authorization matrix', () => {
       expect(await rowCounts()).toEqual(before);
     }
     const before = await rowCounts();
-    const adj = await other.post('/api/payments/adjustments', { contractId: contractA, type: 'credit', amount: 100 });
+    const adj = await other.post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: contractA,
+      type: 'credit',
+      amount: 100,
+    });
     expect(adj.status).toBe(404);
     expect(adj.body).toEqual(CONTRACT_NOT_FOUND);
     const [p] = await ctx.db.select().from(payable).where(eq(payable.contractId, contractA)).limit(1);
@@ -311,10 +336,16 @@ describe('bad input', () => {
     ['text as amount', { contractId: 'X', type: 'debit', amount: 'dieci' }],
     ['no amount', { contractId: 'X', type: 'debit' }],
     ['notes over 500 characters', { contractId: 'X', type: 'credit', amount: 100, notes: 'x'.repeat(501) }],
+    ['no idempotency key', { contractId: 'X', type: 'credit', amount: 100, idempotencyKey: undefined }],
+    ['a malformed idempotency key', { contractId: 'X', type: 'credit', amount: 100, idempotencyKey: 'k1' }],
   ] as [string, Record<string, unknown>][])(
     'an adjustment with %s is refused with 400 and nothing stored',
     async (_label, raw) => {
-      const body = { ...raw, ...(raw.contractId === 'X' ? { contractId: contractA } : {}) };
+      const body = {
+        idempotencyKey: crypto.randomUUID(),
+        ...raw,
+        ...(raw.contractId === 'X' ? { contractId: contractA } : {}),
+      };
       const before = await rowCounts();
       const res = await owner.post('/api/payments/adjustments', body);
       expect(res.status, res.text).toBe(400);
@@ -328,8 +359,15 @@ describe('bad input', () => {
     const doomed = await settlementContract(owner, home.property.id, room, 1, 30000);
     // Something to settle and something due, so only the deletion can be the reason for the 404.
     expect(
-      (await owner.post('/api/payments/adjustments', { contractId: doomed, type: 'debit', amount: 700, notes: null }))
-        .status,
+      (
+        await owner.post('/api/payments/adjustments', {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: doomed,
+          type: 'debit',
+          amount: 700,
+          notes: null,
+        })
+      ).status,
     ).toBe(201);
     const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, doomed)).limit(1);
     expect((await owner.delete(`/api/contracts/${doomed}`)).status).toBe(200);
@@ -337,7 +375,13 @@ describe('bad input', () => {
     for (const res of [
       await owner.post(`/api/payments/contracts/${doomed}/settle`),
       await owner.post(`/api/payments/contracts/${doomed}/confirm`),
-      await owner.post('/api/payments/adjustments', { contractId: doomed, type: 'credit', amount: 100, notes: null }),
+      await owner.post('/api/payments/adjustments', {
+        idempotencyKey: crypto.randomUUID(),
+        contractId: doomed,
+        type: 'credit',
+        amount: 100,
+        notes: null,
+      }),
     ]) {
       expect(res.status, res.text).toBe(404);
       expect(res.body).toEqual(CONTRACT_NOT_FOUND);

@@ -46,7 +46,12 @@ export function paymentRoutes(deps: AppDeps) {
     .post('/payables/:id/confirm', validate('param', payableParam), async (c) =>
       c.json(await confirmPayable({ db, clock, landlordId: c.var.user.id, payableId: c.req.valid('param').id })),
     )
-    .post('/adjustments', validate('json', manualAdjustmentSchema), async (c) =>
-      c.json(await addManualAdjustment({ db, landlordId: c.var.user.id, input: c.req.valid('json') }), 201),
-    );
+    .post('/adjustments', validate('json', manualAdjustmentSchema), async (c) => {
+      const { created, result } = await addManualAdjustment({
+        db,
+        landlordId: c.var.user.id,
+        input: c.req.valid('json'),
+      });
+      return c.json(result, created ? 201 : 200);
+    });
 }

@@ -413,12 +413,30 @@ describe("the statement equals the landlord's figures, built through the real ro
     const january = financials0.payables.filter((p: { due_date: string }) => p.due_date === '2026-01-01');
     for (const p of january) await post(`/api/payments/payables/${p.id}/confirm`, undefined, 200);
     await post(`/api/payments/contracts/${contractId}/confirm`, undefined, 200);
-    await post('/api/payments/adjustments', { contractId, type: 'credit', amount: 1234, notes: 'Rimborso' });
-    await post('/api/payments/adjustments', { contractId, type: 'debit', amount: 567, notes: 'Pulizie' });
+    await post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId,
+      type: 'credit',
+      amount: 1234,
+      notes: 'Rimborso',
+    });
+    await post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId,
+      type: 'debit',
+      amount: 567,
+      notes: 'Pulizie',
+    });
     const settled = await post(`/api/payments/contracts/${contractId}/settle`);
     // After the conguaglio: a later bill and another credit stay pending.
     await bill('electricity', 7777, '2026-03-01', '2026-03-10');
-    await post('/api/payments/adjustments', { contractId, type: 'credit', amount: 300, notes: null });
+    await post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId,
+      type: 'credit',
+      amount: 300,
+      notes: null,
+    });
     expect(other).toBeTruthy();
 
     const token = await shareToken(contractId);

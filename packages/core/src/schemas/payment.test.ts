@@ -3,6 +3,7 @@ import { manualAdjustmentFormSchema, manualAdjustmentFormToPayload, manualAdjust
 import { issuesOf } from './test-helpers';
 
 const CONTRACT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 describe('manualAdjustmentSchema (SPEC §5 Manual adjustment)', () => {
   it('uses the SPEC messages', () => {
@@ -10,18 +11,35 @@ describe('manualAdjustmentSchema (SPEC §5 Manual adjustment)', () => {
       contractId: ['Seleziona un contratto'],
       type: ['Seleziona tipologia'],
       amount: ["L'importo deve essere maggiore di 0"],
+      idempotencyKey: ['Invio non valido: ricarica la pagina e riprova.'],
     });
-    expect(issuesOf(manualAdjustmentSchema, { contractId: CONTRACT_ID, type: 'refund', amount: 1 })).toEqual({
+    expect(
+      issuesOf(manualAdjustmentSchema, { contractId: CONTRACT_ID, type: 'refund', amount: 1, idempotencyKey: KEY }),
+    ).toEqual({
       type: ['Seleziona tipologia'],
+    });
+    expect(
+      issuesOf(manualAdjustmentSchema, { contractId: CONTRACT_ID, type: 'credit', amount: 1, idempotencyKey: 'x' }),
+    ).toEqual({
+      idempotencyKey: ['Invio non valido: ricarica la pagina e riprova.'],
     });
   });
 
   it('accepts 1 cent and turns blank notes into null', () => {
-    expect(manualAdjustmentSchema.parse({ contractId: CONTRACT_ID, type: 'credit', amount: 1, notes: '  ' })).toEqual({
+    expect(
+      manualAdjustmentSchema.parse({
+        contractId: CONTRACT_ID,
+        type: 'credit',
+        amount: 1,
+        notes: '  ',
+        idempotencyKey: KEY,
+      }),
+    ).toEqual({
       contractId: CONTRACT_ID,
       type: 'credit',
       amount: 1,
       notes: null,
+      idempotencyKey: KEY,
     });
   });
 
@@ -37,11 +55,12 @@ describe('manualAdjustmentSchema (SPEC §5 Manual adjustment)', () => {
       amount: 10.5,
       notes: 'Pulizie',
     });
-    expect(manualAdjustmentFormToPayload(values)).toEqual({
+    expect(manualAdjustmentFormToPayload(values, KEY)).toEqual({
       contractId: CONTRACT_ID,
       type: 'debit',
       amount: 1050,
       notes: 'Pulizie',
+      idempotencyKey: KEY,
     });
   });
 });

@@ -1,6 +1,7 @@
 /** Manual settlement adjustment (SPEC §5 Manual adjustment; §7 add_manual_settlement_adjustment). */
 import { z } from 'zod';
 import { ADJUSTMENT_TYPES, MIN_AMOUNT_CENTS } from '../constants';
+import { INVALID_IDEMPOTENCY_KEY_MESSAGE } from './bill';
 import { centsSchema, euroInputSchema, euroInputToCents, idSchema, optionalText } from './common';
 
 const AMOUNT_MUST_BE_POSITIVE = "L'importo deve essere maggiore di 0";
@@ -11,7 +12,11 @@ const adjustmentFields = {
   notes: optionalText(500),
 };
 
-/** API payload: amount in cents, at least 1 (0,01 €); always positive, `type` gives the sign. */
+/**
+ * API payload: amount in cents, at least 1 (0,01 €); always positive, `type` gives the sign.
+ * `idempotencyKey` is created once per opening of the dialog: a double click or a retry carries
+ * the same key and records one adjustment (decision 026).
+ */
 export const manualAdjustmentSchema = z.object({
   ...adjustmentFields,
   amount: centsSchema({
@@ -19,6 +24,7 @@ export const manualAdjustmentSchema = z.object({
     min: MIN_AMOUNT_CENTS,
     minMessage: AMOUNT_MUST_BE_POSITIVE,
   }),
+  idempotencyKey: idSchema(INVALID_IDEMPOTENCY_KEY_MESSAGE),
 });
 export type ManualAdjustmentInput = z.infer<typeof manualAdjustmentSchema>;
 
@@ -39,6 +45,7 @@ export type ManualAdjustmentFormValues = z.input<typeof manualAdjustmentFormSche
 
 export function manualAdjustmentFormToPayload(
   values: z.output<typeof manualAdjustmentFormSchema>,
+  idempotencyKey: string,
 ): z.input<typeof manualAdjustmentSchema> {
-  return { ...values, amount: euroInputToCents(values.amount) };
+  return { ...values, amount: euroInputToCents(values.amount), idempotencyKey };
 }

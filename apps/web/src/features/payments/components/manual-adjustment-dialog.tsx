@@ -68,6 +68,8 @@ function TypeLabel({ type }: { type: string }) {
 export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentContracts }) {
   const [isOpen, setIsOpen] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // One key per filled-in dialog: a double click or a retry after a lost answer records one adjustment.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const addAdjustment = useAddManualAdjustment();
   const form = useForm<ManualAdjustmentFormValues, unknown, z.output<typeof manualAdjustmentFormSchema>>({
     resolver: zodResolver(manualAdjustmentFormSchema),
@@ -81,6 +83,7 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
     if (!next) {
       form.reset(emptyValues());
       setSaveError(null);
+      setIdempotencyKey(crypto.randomUUID());
     }
     setIsOpen(next);
   };
@@ -88,12 +91,13 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
   const onSubmit = form.handleSubmit((values) => {
     if (isBusy) return;
     setSaveError(null);
-    addAdjustment.mutate(manualAdjustmentFormToPayload(values), {
+    addAdjustment.mutate(manualAdjustmentFormToPayload(values, idempotencyKey), {
       onSuccess: () => {
         toast.success('Rettifica aggiunta con successo', {
           description: 'La rettifica è stata aggiunta al contratto.',
         });
         form.reset(emptyValues());
+        setIdempotencyKey(crypto.randomUUID());
         setIsOpen(false);
       },
       onError: (error) => {

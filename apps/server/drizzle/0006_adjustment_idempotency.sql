@@ -1,0 +1,2 @@
+ALTER TABLE "settlement_item" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "settlement_item_idempotency_uniq" ON "settlement_item" USING btree ("contract_id","idempotency_key");
