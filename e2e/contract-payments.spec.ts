@@ -63,7 +63,7 @@ async function seedLongContract(page: Page) {
     expect(bill.status()).toBe(201);
   }
   const credit = await page.request.post('/api/payments/adjustments', {
-    data: { contractId, type: 'credit', amount: 1500, notes: 'Sconto' },
+    data: { contractId, type: 'credit', amount: 1500, notes: 'Sconto', idempotencyKey: crypto.randomUUID() },
   });
   expect(credit.status()).toBe(201);
   return { contractId, financials: await read() };

@@ -227,6 +227,7 @@ describe(`SIGKILL during a burst of money writes (${onPostgres ? 'PostgreSQL' : 
         ),
         swallow(
           api('POST', '/api/payments/adjustments', {
+            idempotencyKey: crypto.randomUUID(),
             contractId: contracts[round % 2],
             type: round % 3 ? 'debit' : 'credit',
             amount: 101 + round,
@@ -254,6 +255,7 @@ describe(`SIGKILL during a burst of money writes (${onPostgres ? 'PostgreSQL' : 
     expect(
       (
         await api('POST', '/api/payments/adjustments', {
+          idempotencyKey: crypto.randomUUID(),
           contractId: contracts[0],
           type: 'debit',
           amount: 999,
