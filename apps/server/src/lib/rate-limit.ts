@@ -38,6 +38,9 @@ export async function consumeRateLimit(opts: {
   if ((rows[0]?.count ?? 0) > opts.max) throw new AppError('RATE_LIMITED', opts.message);
 }
 
+/** The answer of every per-client limit outside sign-in. */
+export const TOO_MANY_ATTEMPTS = 'Troppi tentativi. Riprova tra qualche minuto.';
+
 /**
  * Route middleware: at most `max` requests per minute per client address (the socket's, set by
  * app.ts) for one `action`; over it, 429 with `message` before the handler runs.
@@ -53,5 +56,19 @@ export function limitPerClient(deps: AppDeps, opts: { action: string; max: numbe
       message: opts.message,
     });
     await next();
+  });
+}
+
+/**
+ * Lookups of the single-use tokens sent by email (verification link, invitation, contract
+ * acceptance, account completion): at most STATEMENT_RATE_LIMIT a minute per client address,
+ * the same budget as the statement links but counted apart. Placed after validation, so only
+ * well-formed attempts count.
+ */
+export function limitEmailedTokenLookups(deps: AppDeps) {
+  return limitPerClient(deps, {
+    action: 'emailed-token',
+    max: deps.env.statementRateLimit,
+    message: TOO_MANY_ATTEMPTS,
   });
 }

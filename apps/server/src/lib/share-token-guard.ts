@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CLIENT_IP_HEADER } from './auth';
 import type { AppBindings, AppDeps } from './context';
-import { consumeRateLimit } from './rate-limit';
+import { consumeRateLimit, TOO_MANY_ATTEMPTS } from './rate-limit';
 
 /** Headers of every answer to a share-token request, error or not (DOMAIN §8, issue 11). */
 export const PRIVATE_LINK_HEADERS = {
@@ -28,7 +28,7 @@ export const applyPrivateLinkHeaders = createMiddleware<AppBindings>(async (c, n
   }
 });
 
-export const TOKEN_LOOKUP_MESSAGE = 'Troppi tentativi. Riprova tra qualche minuto.';
+export const TOKEN_LOOKUP_MESSAGE = TOO_MANY_ATTEMPTS;
 
 /**
  * Counts one share-token lookup of the client (statement or document) against

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { readSession, requireActiveUser, requireSession } from '../lib/guards';
-import { limitPerClient } from '../lib/rate-limit';
+import { limitEmailedTokenLookups, limitPerClient, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { acceptContract } from '../services/account/accept-contract';
 import { changePassword } from '../services/account/change-password';
@@ -34,8 +34,9 @@ export function accountRoutes(deps: AppDeps) {
   const registerLimit = limitPerClient(deps, {
     action: 'register',
     max: deps.env.signInRateLimit,
-    message: 'Troppi tentativi. Riprova tra qualche minuto.',
+    message: TOO_MANY_ATTEMPTS,
   });
+  const tokenLookups = limitEmailedTokenLookups(deps);
   return (
     new Hono<AppBindings>()
       .post('/register-landlord', registerLimit, validate('json', registerLandlordSchema), async (c) => {
@@ -77,14 +78,14 @@ export function accountRoutes(deps: AppDeps) {
         forwardCookies(res, c.res.headers);
         return c.json({ ok: true as const });
       })
-      .get('/invitation', validate('query', tokenQuery), async (c) => {
+      .get('/invitation', validate('query', tokenQuery), tokenLookups, async (c) => {
         return c.json(await getInvitation({ db: deps.db, clock: deps.clock, token: c.req.valid('query').token }));
       })
-      .post('/accept-contract', validate('json', tokenQuery), async (c) => {
+      .post('/accept-contract', validate('json', tokenQuery), tokenLookups, async (c) => {
         await acceptContract({ db: deps.db, clock: deps.clock, token: c.req.valid('json').token });
         return c.json({ ok: true as const });
       })
-      .post('/complete', validate('json', completeAccountSchema), async (c) => {
+      .post('/complete', validate('json', completeAccountSchema), tokenLookups, async (c) => {
         const input = c.req.valid('json');
         const { email } = await completeAccount({ db: deps.db, clock: deps.clock, logger: deps.logger, input });
         const res = await deps.auth.api.signInEmail({

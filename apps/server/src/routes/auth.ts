@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { AppError, MESSAGES } from '../lib/app-error';
 import { authFailure, forwardCookies, SIGN_IN_RATE_LIMITED } from '../lib/auth-errors';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { limitPerClient } from '../lib/rate-limit';
+import { limitEmailedTokenLookups, limitPerClient } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requestPasswordReset } from '../services/account/request-password-reset';
 import { signIn } from '../services/account/sign-in';
@@ -32,7 +32,7 @@ export function authRoutes(deps: AppDeps) {
       await deps.auth.api.resetPassword({ body: { token, newPassword: password } }).catch(authFailure);
       return c.json({ status: true as const });
     })
-    .get('/verify-email', (c) => passToBetterAuth(deps, c.req.raw, c.var.requestId))
+    .get('/verify-email', limitEmailedTokenLookups(deps), (c) => passToBetterAuth(deps, c.req.raw, c.var.requestId))
     .all('/*', () => {
       throw new AppError('NOT_FOUND', MESSAGES.notFound);
     });
