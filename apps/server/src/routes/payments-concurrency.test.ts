@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payable, settlement, settlementItem } from '../db/schema';
+import { bill, payable, settlement, settlementItem } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import { contractOn } from './bills.test-support';
+import { billBody, contractOn } from './bills.test-support';
 import { seedProperty } from './contracts.test-support';
 
 // Races need real connections: vitest.config.ts runs *-concurrency.test.ts files only on
@@ -117,5 +117,53 @@ describe('simultaneous requests (PostgreSQL)', () => {
     items = await ctx.db.select().from(settlementItem).where(eq(settlementItem.contractId, c));
     expect(items).toHaveLength(21);
     expect(new Set(distinct.map((r) => r.body.id)).size).toBe(20);
+  });
+
+  it('20 simultaneous confirmations of one payable mark it paid once: one 200, nineteen 409', async () => {
+    const c = await freshContract();
+    const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, c)).limit(1);
+    expect(due!.status).toBe('due');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => owner.post(`/api/payments/payables/${due!.id}/confirm`)),
+    );
+    expect(results.filter((r) => r.status === 200).map((r) => r.body)).toEqual([{ count: 1 }]);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    const [after] = await ctx.db.select().from(payable).where(eq(payable.id, due!.id));
+    expect(after!.status).toBe('paid');
+    expect(after!.paidAt).not.toBeNull();
+  });
+
+  it('a bill deleted while its contract is settled: either the bill is gone and not settled, or settled and kept', async () => {
+    for (let round = 0; round < 5; round++) {
+      const h = await seedProperty(ctx, owner.user.id, ['R']);
+      const c = await contractOn(owner, h.property.id, h.rooms[0]!.id, {
+        start: '2026-01-01',
+        end: '2026-12-31',
+        occupants: 1,
+      });
+      await owner.post('/api/payments/adjustments', {
+        idempotencyKey: crypto.randomUUID(),
+        contractId: c,
+        type: 'debit',
+        amount: 1000,
+      });
+      const created = await owner.post('/api/bills', billBody(h.property.id));
+      expect(created.status, created.text).toBe(201);
+      const billId = created.body.billId as string;
+      const [deleted, settled] = await Promise.all([
+        owner.delete(`/api/bills/${billId}`),
+        owner.post(`/api/payments/contracts/${c}/settle`),
+      ]);
+      expect(settled.status, settled.text).toBe(201);
+      const [kept] = await ctx.db.select().from(bill).where(eq(bill.id, billId));
+      if (deleted.status === 200) {
+        expect(kept).toBeUndefined();
+        expect(settled.body.finalBalance).toBe(1000);
+      } else {
+        expect(deleted.status, deleted.text).toBe(409);
+        expect(kept!.id).toBe(billId);
+        expect(settled.body.finalBalance).toBe(31000);
+      }
+    }
   });
 });
