@@ -8,7 +8,8 @@ import { createTestContext, type TestContext } from '../test/harness';
 /**
  * Issue 12 §9, the checks not proven elsewhere: security headers on every kind of answer, rate
  * limits on the emailed single-use tokens (verification, invitation, contract acceptance,
- * account completion) and on password-reset requests. The rest of §9 lives beside its subject:
+ * account completion) and on password-reset requests, the session cookie's flags behind https. The
+ * rest of §9 lives beside its subject:
  * sign-in and registration limits (account.test.ts, security.test.ts §7), statement-token limit
  * (statement.test.ts), cookie flags and sessions after sign-out / password change
  * (account.test.ts), foreign Origin (account.test.ts, security.test.ts), expired and reused
@@ -127,5 +128,31 @@ describe('password-reset requests are limited per client address', () => {
     expect((await ctx.agent().post('/api/auth/request-password-reset', { email: ctx.uniqueEmail('x') })).status).toBe(
       200,
     );
+  });
+});
+
+describe('session cookie flags', () => {
+  it('behind https: HttpOnly, SameSite=Lax, Secure and the __Secure- prefix; gone after sign-out', async () => {
+    const https = await createTestContext({ env: { APP_URL: 'https://casaconti.example' } });
+    try {
+      const landlord = await https.createLandlord();
+      const signIn = await https
+        .agent()
+        .post('/api/auth/sign-in/email', { email: landlord.email, password: 'Password123!' });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.getSetCookie().find((c) => c.includes('casaconti.session_token='))!;
+      expect(cookie).toMatch(/^__Secure-casaconti\.session_token=/);
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie).toMatch(/;\s*Path=\//i);
+      const stale = new Map(landlord.jar);
+      expect((await landlord.post('/api/account/sign-out')).status).toBe(200);
+      const replay = https.agent();
+      for (const [k, v] of stale) replay.jar.set(k, v);
+      expect((await replay.get('/api/account/me')).status).toBe(401);
+    } finally {
+      await https.close();
+    }
   });
 });
