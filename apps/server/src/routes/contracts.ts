@@ -48,11 +48,15 @@ const availabilityQuery = z
 export function contractRoutes(deps: AppDeps) {
   const landlordOnly = requireLandlord(deps);
   const activeUser = requireActiveUser(deps);
+  const { db, clock, logger, mailer, secret, storage } = deps;
+  const { appUrl } = deps.env;
+  /** What every call that may send an email takes. */
+  const mailing = { db, clock, logger, mailer, appUrl };
   const attachDocument: AttachContractDocument = ({ tx, ownerId, contractId, filePath, originalFileName }) =>
     attachUploadedDocument({
       tx,
-      storage: deps.storage,
-      clock: deps.clock,
+      storage,
+      clock,
       ownerId,
       filePath,
       originalFileName,
@@ -62,13 +66,13 @@ export function contractRoutes(deps: AppDeps) {
 
   return new Hono<AppBindings>()
     .get('/', activeUser, async (c) => {
-      const items = await getContractsPortfolio({ db: deps.db, clock: deps.clock, viewer: c.var.user });
+      const items = await getContractsPortfolio({ db, clock, viewer: c.var.user });
       return c.json({ items });
     })
     .get('/availability', landlordOnly, validate('query', availabilityQuery), async (c) => {
       const q = c.req.valid('query');
       const rooms = await getRoomsAvailability({
-        db: deps.db,
+        db,
         landlordId: c.var.user.id,
         propertyId: q.property_id,
         startDate: q.start_date,
@@ -79,12 +83,8 @@ export function contractRoutes(deps: AppDeps) {
     })
     .post('/', landlordOnly, validate('json', createCompleteContractSchema), async (c) => {
       const result = await createContract({
-        db: deps.db,
-        clock: deps.clock,
-        logger: deps.logger,
-        mailer: deps.mailer,
-        secret: deps.secret,
-        appUrl: deps.env.appUrl,
+        ...mailing,
+        secret,
         landlord: c.var.user,
         input: c.req.valid('json'),
         attachDocument,
@@ -92,42 +92,23 @@ export function contractRoutes(deps: AppDeps) {
       return c.json(result, 201);
     })
     .get('/:id', activeUser, validate('param', contractParam), async (c) => {
-      const details = await getContractDetails({
-        db: deps.db,
-        clock: deps.clock,
-        viewer: c.var.user,
-        contractId: c.req.valid('param').id,
-      });
+      const details = await getContractDetails({ db, clock, viewer: c.var.user, contractId: c.req.valid('param').id });
       return c.json(details);
     })
     .put('/:id', landlordOnly, validate('param', contractParam), validate('json', editContractSchema), async (c) => {
       const contractId = c.req.valid('param').id;
-      await editContract({
-        db: deps.db,
-        clock: deps.clock,
-        logger: deps.logger,
-        mailer: deps.mailer,
-        appUrl: deps.env.appUrl,
-        landlord: c.var.user,
-        contractId,
-        input: c.req.valid('json'),
-      });
-      return c.json(await getContractDetails({ db: deps.db, clock: deps.clock, viewer: c.var.user, contractId }));
+      await editContract({ ...mailing, landlord: c.var.user, contractId, input: c.req.valid('json') });
+      return c.json(await getContractDetails({ db, clock, viewer: c.var.user, contractId }));
     })
     .delete('/:id', landlordOnly, validate('param', contractParam), async (c) => {
-      await deleteContract({
-        db: deps.db,
-        clock: deps.clock,
-        landlordId: c.var.user.id,
-        contractId: c.req.valid('param').id,
-      });
+      await deleteContract({ db, clock, landlordId: c.var.user.id, contractId: c.req.valid('param').id });
       return c.json({ ok: true as const });
     })
     .get('/:id/share-link', landlordOnly, validate('param', contractParam), async (c) => {
       const result = await getShareLink({
-        db: deps.db,
-        secret: deps.secret,
-        appUrl: deps.env.appUrl,
+        db,
+        secret,
+        appUrl,
         landlordId: c.var.user.id,
         contractId: c.req.valid('param').id,
       });
@@ -135,10 +116,10 @@ export function contractRoutes(deps: AppDeps) {
     })
     .post('/:id/share-link', landlordOnly, validate('param', contractParam), async (c) => {
       const result = await regenerateShareLink({
-        db: deps.db,
-        clock: deps.clock,
-        secret: deps.secret,
-        appUrl: deps.env.appUrl,
+        db,
+        clock,
+        secret,
+        appUrl,
         landlordId: c.var.user.id,
         contractId: c.req.valid('param').id,
       });
@@ -146,33 +127,21 @@ export function contractRoutes(deps: AppDeps) {
     })
     .post('/:id/share-link/email', landlordOnly, validate('param', contractParam), async (c) => {
       const result = await sendShareLink({
-        db: deps.db,
-        clock: deps.clock,
-        logger: deps.logger,
-        mailer: deps.mailer,
-        secret: deps.secret,
-        appUrl: deps.env.appUrl,
+        ...mailing,
+        secret,
         landlord: c.var.user,
         contractId: c.req.valid('param').id,
       });
       return c.json(result);
     })
     .post('/:id/invitation', landlordOnly, validate('param', contractParam), async (c) => {
-      const result = await resendInvitation({
-        db: deps.db,
-        clock: deps.clock,
-        logger: deps.logger,
-        mailer: deps.mailer,
-        appUrl: deps.env.appUrl,
-        landlord: c.var.user,
-        contractId: c.req.valid('param').id,
-      });
+      const result = await resendInvitation({ ...mailing, landlord: c.var.user, contractId: c.req.valid('param').id });
       return c.json(result);
     })
     .get('/:id/financials', landlordOnly, validate('param', contractParam), async (c) => {
       const financials = await getContractFinancials({
-        db: deps.db,
-        clock: deps.clock,
+        db,
+        clock,
         landlordId: c.var.user.id,
         contractId: c.req.valid('param').id,
       });

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
 import { CONTRACT_MESSAGES } from './messages';
 import { tenantContractCondition } from './tenant-contract-condition';
+import { contractTenantNameColumns, contractTermsColumns } from './contract-columns';
 import { landlordContractCondition } from './landlord-contract-condition';
 
 export type ContractDetails = {
@@ -53,16 +54,10 @@ export async function getContractDetails(opts: {
   const { db, viewer, contractId } = opts;
   const [c] = await db
     .select({
-      id: contract.id,
+      ...contractTermsColumns,
+      ...contractTenantNameColumns,
       deletedAt: contract.deletedAt,
-      startDate: contract.startDate,
-      endDate: contract.endDate,
       numberOfOccupants: contract.numberOfOccupants,
-      rentAmount: contract.rentAmount,
-      fixedFeeAmount: contract.fixedFeeAmount,
-      settlementBaseAmount: contract.settlementBaseAmount,
-      tenantFirstName: contract.tenantFirstName,
-      tenantLastName: contract.tenantLastName,
       tenantEmail: contract.tenantEmail,
       tenantStatus: user.userStatus,
       acceptedAt: contract.acceptedAt,

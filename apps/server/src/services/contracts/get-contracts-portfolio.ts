@@ -5,6 +5,7 @@ import { contract, contractRoom, property, room, user } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { tenantContractCondition } from './tenant-contract-condition';
 import { landlordContractCondition } from './landlord-contract-condition';
+import { contractTenantNameColumns, contractTermsColumns } from './contract-columns';
 import { propertyAddressColumns } from '../properties/property-columns';
 
 export type ContractPortfolioItem = {
@@ -31,13 +32,9 @@ export async function getContractsPortfolio(opts: {
   const { db, viewer } = opts;
   const rows = await db
     .select({
-      id: contract.id,
-      rentAmount: contract.rentAmount,
-      startDate: contract.startDate,
-      endDate: contract.endDate,
+      ...contractTermsColumns,
+      ...contractTenantNameColumns,
       deletedAt: contract.deletedAt,
-      tenantFirstName: contract.tenantFirstName,
-      tenantLastName: contract.tenantLastName,
       tenantStatus: user.userStatus,
       acceptedAt: contract.acceptedAt,
       propertyId: property.id,

@@ -2,6 +2,7 @@ import { computeScheduledPayables } from '@casaconti/core/schedule';
 import { and, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract } from '../../db/schema';
+import { contractTermsColumns } from '../contracts/contract-columns';
 import { type Clock, today } from '../../lib/clock';
 
 /**
@@ -25,14 +26,7 @@ export async function materializeScheduledPayables(opts: {
   if (contractIds && contractIds.length === 0) return 0;
   const asOf = today(clock);
   const terms = await db
-    .select({
-      id: contract.id,
-      startDate: contract.startDate,
-      endDate: contract.endDate,
-      rentAmount: contract.rentAmount,
-      fixedFeeAmount: contract.fixedFeeAmount,
-      settlementBaseAmount: contract.settlementBaseAmount,
-    })
+    .select(contractTermsColumns)
     .from(contract)
     .where(
       and(

@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bill, billSplit, contract, property, settlement, settlementItem } from '../../db/schema';
+import { contract, property, settlement, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { PAYMENT_MESSAGES } from './messages';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
+import { selectSettlementItems } from './select-settlement-items';
 
 /**
  * get_settlement_details (SPEC §3 'Dettaglio Calcolo Conguaglio'): totals, period, the debits it
@@ -28,20 +29,7 @@ export async function getSettlementDetails(opts: { db: Db; landlordId: string; s
     .innerJoin(property, eq(property.id, contract.propertyId))
     .where(and(eq(settlement.id, settlementId), landlordContractCondition(landlordId)));
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.settlementNotFound);
-  const items = await db
-    .select({
-      kind: settlementItem.kind,
-      sourceType: settlementItem.sourceType,
-      amount: settlementItem.amount,
-      createdAt: settlementItem.createdAt,
-      billCategory: bill.category,
-      billPeriodEndDate: bill.periodEndDate,
-    })
-    .from(settlementItem)
-    .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
-    .leftJoin(bill, eq(bill.id, billSplit.billId))
-    .where(eq(settlementItem.settlementId, settlementId))
-    .orderBy(asc(settlementItem.createdAt), asc(settlementItem.id));
+  const items = await selectSettlementItems(db, eq(settlementItem.settlementId, settlementId));
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { loadContractFinancials } from '../contracts/load-contract-financials';
+import { contractTenantNameColumns, contractTermsColumns } from '../contracts/contract-columns';
 import { propertyAddressColumns } from '../properties/property-columns';
 
 type StatementDocument = { id: string; file_name: string };
@@ -84,15 +85,8 @@ async function findStatementContracts(db: Queryable, where: SQL) {
   const landlord = alias(user, 'landlord');
   return db
     .select({
-      id: contract.id,
-      startDate: contract.startDate,
-      endDate: contract.endDate,
-      rentAmount: contract.rentAmount,
-      fixedFeeAmount: contract.fixedFeeAmount,
-      settlementBaseAmount: contract.settlementBaseAmount,
-      // The tenant as the contract's landlord typed them (docs/decisions/019).
-      tenantFirstName: contract.tenantFirstName,
-      tenantLastName: contract.tenantLastName,
+      ...contractTermsColumns,
+      ...contractTenantNameColumns,
       landlordFirstName: landlord.firstName,
       landlordLastName: landlord.lastName,
       ...propertyAddressColumns,
