@@ -3,7 +3,7 @@ import { todayInRome } from '@casaconti/core/dates';
 import { categoryLabel, contractCreditLabel } from '@casaconti/core/labels';
 import { comparePayableStatusForDisplay, derivePayableStatus, sumOutstanding } from '@casaconti/core/payable-status';
 import { computeNetToSettle } from '@casaconti/core/settlement';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, payable } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
@@ -65,17 +65,7 @@ export async function loadContractFinancials(opts: {
   const asOf = today(opts.clock);
 
   const payableRows = await db
-    .select({
-      id: payable.id,
-      type: payable.type,
-      amount: payable.amount,
-      status: payable.status,
-      periodStartDate: payable.periodStartDate,
-      periodEndDate: payable.periodEndDate,
-      dueDate: payable.dueDate,
-      sourceSettlementId: payable.sourceSettlementId,
-      category: bill.category,
-    })
+    .select({ ...getTableColumns(payable), category: bill.category })
     .from(payable)
     .leftJoin(billSplit, eq(billSplit.id, payable.billSplitId))
     .leftJoin(bill, eq(bill.id, billSplit.billId))

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract, property, settlement, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -14,16 +14,7 @@ import { selectSettlementItems } from './select-settlement-items';
 export async function getSettlementDetails(opts: { db: Db; landlordId: string; settlementId: string }) {
   const { db, landlordId, settlementId } = opts;
   const [row] = await db
-    .select({
-      id: settlement.id,
-      contractId: settlement.contractId,
-      totalBillsAmount: settlement.totalBillsAmount,
-      totalCreditsAmount: settlement.totalCreditsAmount,
-      finalBalance: settlement.finalBalance,
-      periodStartDate: settlement.periodStartDate,
-      periodEndDate: settlement.periodEndDate,
-      createdAt: settlement.createdAt,
-    })
+    .select(getTableColumns(settlement))
     .from(settlement)
     .innerJoin(contract, eq(contract.id, settlement.contractId))
     .innerJoin(property, eq(property.id, contract.propertyId))
