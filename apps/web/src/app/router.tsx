@@ -6,6 +6,13 @@ const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+/** A dashboard page: its path, its title (route handle: header and document title) and its code. */
+const page = (path: string, title: string, load: () => Promise<{ default: React.ComponentType }>) => ({
+  path,
+  handle: { title },
+  lazy: lazy(load),
+});
+
 const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
@@ -28,97 +35,33 @@ const router = createBrowserRouter([
         lazy: lazy(() => import('./routes/dashboard-layout')),
         children: [
           { path: 'landlord', element: <Navigate to="/dashboard/landlord/properties" replace /> },
-          {
-            path: 'landlord/properties',
-            handle: { title: 'Proprietà' },
-            lazy: lazy(() => import('./routes/landlord/properties')),
-          },
-          {
-            path: 'landlord/properties/new',
-            handle: { title: 'Nuova Proprietà' },
-            lazy: lazy(() => import('./routes/landlord/property-new')),
-          },
-          {
-            path: 'landlord/properties/:id',
-            handle: { title: 'Dettaglio proprietà' },
-            lazy: lazy(() => import('./routes/landlord/property-detail')),
-          },
-          {
-            path: 'landlord/properties/:id/edit',
-            handle: { title: 'Modifica Proprietà' },
-            lazy: lazy(() => import('./routes/landlord/property-edit')),
-          },
-          {
-            path: 'landlord/properties/:propertyId/bills/:billId',
-            handle: { title: 'Dettaglio spesa' },
-            lazy: lazy(() => import('./routes/landlord/bill-detail')),
-          },
-          {
-            path: 'landlord/contracts',
-            handle: { title: 'Contratti' },
-            lazy: lazy(() => import('./routes/landlord/contracts')),
-          },
-          {
-            path: 'landlord/contracts/select-property',
-            handle: { title: 'Seleziona immobile' },
-            lazy: lazy(() => import('./routes/landlord/contract-select-property')),
-          },
-          {
-            path: 'landlord/contracts/new',
-            handle: { title: 'Nuovo contratto' },
-            lazy: lazy(() => import('./routes/landlord/contract-new')),
-          },
-          {
-            path: 'landlord/contracts/:id',
-            handle: { title: 'Dettaglio contratto' },
-            lazy: lazy(() => import('./routes/landlord/contract-detail')),
-          },
-          {
-            path: 'landlord/contracts/:id/edit',
-            handle: { title: 'Modifica contratto' },
-            lazy: lazy(() => import('./routes/landlord/contract-edit')),
-          },
-          {
-            path: 'landlord/payables',
-            handle: { title: 'Pagamenti' },
-            lazy: lazy(() => import('./routes/landlord/payables')),
-          },
-          {
-            path: 'landlord/analytics',
-            handle: { title: 'Analytics' },
-            lazy: lazy(() => import('./routes/landlord/analytics')),
-          },
+          page('landlord/properties', 'Proprietà', () => import('./routes/landlord/properties')),
+          page('landlord/properties/new', 'Nuova Proprietà', () => import('./routes/landlord/property-new')),
+          page('landlord/properties/:id', 'Dettaglio proprietà', () => import('./routes/landlord/property-detail')),
+          page('landlord/properties/:id/edit', 'Modifica Proprietà', () => import('./routes/landlord/property-edit')),
+          page(
+            'landlord/properties/:propertyId/bills/:billId',
+            'Dettaglio spesa',
+            () => import('./routes/landlord/bill-detail'),
+          ),
+          page('landlord/contracts', 'Contratti', () => import('./routes/landlord/contracts')),
+          page(
+            'landlord/contracts/select-property',
+            'Seleziona immobile',
+            () => import('./routes/landlord/contract-select-property'),
+          ),
+          page('landlord/contracts/new', 'Nuovo contratto', () => import('./routes/landlord/contract-new')),
+          page('landlord/contracts/:id', 'Dettaglio contratto', () => import('./routes/landlord/contract-detail')),
+          page('landlord/contracts/:id/edit', 'Modifica contratto', () => import('./routes/landlord/contract-edit')),
+          page('landlord/payables', 'Pagamenti', () => import('./routes/landlord/payables')),
+          page('landlord/analytics', 'Analytics', () => import('./routes/landlord/analytics')),
           { path: 'tenant', element: <Navigate to="/dashboard/tenant/overview" replace /> },
-          {
-            path: 'tenant/overview',
-            handle: { title: 'Overview' },
-            lazy: lazy(() => import('./routes/tenant/overview')),
-          },
-          {
-            path: 'tenant/contracts',
-            handle: { title: 'My Contracts' },
-            lazy: lazy(() => import('./routes/tenant/contracts')),
-          },
-          {
-            path: 'tenant/contracts/:id',
-            handle: { title: 'My Contracts' },
-            lazy: lazy(() => import('./routes/tenant/contract-detail')),
-          },
-          {
-            path: 'tenant/payables',
-            handle: { title: 'Payables' },
-            lazy: lazy(() => import('./routes/tenant/payables')),
-          },
-          {
-            path: 'settings',
-            handle: { title: 'Settings' },
-            lazy: lazy(() => import('./routes/settings')),
-          },
-          {
-            path: 'settings/profile',
-            handle: { title: 'Edit Profile' },
-            lazy: lazy(() => import('./routes/settings-profile')),
-          },
+          page('tenant/overview', 'Overview', () => import('./routes/tenant/overview')),
+          page('tenant/contracts', 'My Contracts', () => import('./routes/tenant/contracts')),
+          page('tenant/contracts/:id', 'My Contracts', () => import('./routes/tenant/contract-detail')),
+          page('tenant/payables', 'Payables', () => import('./routes/tenant/payables')),
+          page('settings', 'Settings', () => import('./routes/settings')),
+          page('settings/profile', 'Edit Profile', () => import('./routes/settings-profile')),
           { path: '*', lazy: lazy(() => import('./routes/not-found')) },
         ],
       },

@@ -2,21 +2,10 @@ import { DELETE_CONFIRMATION_WORD } from '@casaconti/core/constants';
 import type * as React from 'react';
 import { useState } from 'react';
 
-import { Alert } from '@/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialogFrame } from '@/components/confirm-dialog-frame';
+import { AlertDialog, AlertDialogTrigger } from '@/components/ui/alert-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 
 export type ConfirmDeleteDialogProps = {
@@ -70,9 +59,7 @@ export function ConfirmDeleteDialog({
     onOpenChange?.(next);
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!isConfirmed || isPending) return;
+  const onSubmit = async () => {
     setFailure(null);
     setIsPending(true);
     try {
@@ -91,40 +78,30 @@ export function ConfirmDeleteDialog({
   return (
     <AlertDialog open={open} onOpenChange={changeOpen}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
-        <form onSubmit={onSubmit} className="grid grid-cols-1 gap-4" noValidate>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{title}</AlertDialogTitle>
-            <AlertDialogDescription>{description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          {requireTypedWord && (
-            <Field label={`Digita ${DELETE_CONFIRMATION_WORD} per confermare`}>
-              <Input
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                disabled={isPending}
-              />
-            </Field>
-          )}
-          {failure && (
-            <Alert variant="error" title={errorTitle}>
-              {failure.reason || null}
-            </Alert>
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button" disabled={isPending}>
-              Annulla
-            </AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={!isConfirmed || isPending}>
-              {isPending && <Spinner size="sm" className="text-current" label="Eliminazione in corso…" />}
-              {confirmLabel}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
+      <ConfirmDialogFrame
+        title={title}
+        description={description}
+        failure={failure && { title: errorTitle, reason: failure.reason }}
+        confirmLabel={confirmLabel}
+        busyLabel="Eliminazione in corso…"
+        isPending={isPending}
+        canConfirm={isConfirmed}
+        destructive
+        onConfirm={onSubmit}
+      >
+        {requireTypedWord && (
+          <Field label={`Digita ${DELETE_CONFIRMATION_WORD} per confermare`}>
+            <Input
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              disabled={isPending}
+            />
+          </Field>
+        )}
+      </ConfirmDialogFrame>
     </AlertDialog>
   );
 }

@@ -30,46 +30,44 @@ export function DateRangeFields<T extends FieldValues>({
 }) {
   const { control, trigger, getFieldState } = form;
   const startDate: PathValue<T, FieldPath<T>> = useWatch({ control, name: startName });
+  const dateField = (
+    name: FieldPath<T>,
+    label: string,
+    calendarLabel: string,
+    extra: { after?: string; onChanged?: () => void } = {},
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} error={fieldState.error?.message}>
+          <MonthYearPicker
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            disabled={disabled}
+            after={extra.after}
+            calendarLabel={calendarLabel}
+            onChange={(value) => {
+              field.onChange(value);
+              extra.onChanged?.();
+            }}
+            onBlur={field.onBlur}
+          />
+        </Field>
+      )}
+    />
+  );
   return (
     <>
-      <Controller
-        control={control}
-        name={startName}
-        render={({ field, fieldState }) => (
-          <Field label="Data inizio" error={fieldState.error?.message}>
-            <MonthYearPicker
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              disabled={disabled}
-              calendarLabel="Scegli la data di inizio dal calendario"
-              onChange={(value) => {
-                field.onChange(value);
-                if (getFieldState(endName).isTouched) void trigger(endName);
-              }}
-              onBlur={field.onBlur}
-            />
-          </Field>
-        )}
-      />
-      <Controller
-        control={control}
-        name={endName}
-        render={({ field, fieldState }) => (
-          <Field label="Data fine" error={fieldState.error?.message}>
-            <MonthYearPicker
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              disabled={disabled}
-              after={isIsoDate(startDate) ? startDate : undefined}
-              calendarLabel="Scegli la data di fine dal calendario"
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </Field>
-        )}
-      />
+      {dateField(startName, 'Data inizio', 'Scegli la data di inizio dal calendario', {
+        onChanged: () => {
+          if (getFieldState(endName).isTouched) void trigger(endName);
+        },
+      })}
+      {dateField(endName, 'Data fine', 'Scegli la data di fine dal calendario', {
+        after: isIsoDate(startDate) ? startDate : undefined,
+      })}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type * as React from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Alert, type AlertVariant } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from './submit-button';
@@ -68,5 +70,31 @@ export function EmailField({
         {...registration}
       />
     </Field>
+  );
+}
+
+/**
+ * Where an account flow ends (link sent, registered, invitation no longer valid): the SPEC
+ * message, what to do next, and the way to the sign-in page.
+ */
+export function AccountOutcome({
+  variant,
+  message,
+  children,
+  linkLabel,
+}: {
+  variant: 'success' | 'error';
+  message: string;
+  children: React.ReactNode;
+  linkLabel: string;
+}) {
+  return (
+    <div className="grid gap-5">
+      <Alert variant={variant}>{message}</Alert>
+      {children}
+      <Button size="lg" variant={variant === 'error' ? 'outline' : 'default'} className="w-full" asChild>
+        <Link to="/login">{linkLabel}</Link>
+      </Button>
+    </div>
   );
 }

@@ -1,24 +1,19 @@
 import { COMPLETE_ACCOUNT_MESSAGES } from '@casaconti/core/schemas/auth';
 import { type ReactNode, useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Navigate } from 'react-router';
 import { useInvitationToken } from './use-invitation-token';
+import { AccountOutcome } from './account-form';
 import { AuthLayout } from './auth-layout';
 import { CompleteAccountForm, INVALID_INVITATION } from './complete-account-form';
 
 export function InvalidInvitation({ message }: { message: string }) {
   return (
-    <div className="grid gap-5">
-      <Alert variant="error">{message}</Alert>
+    <AccountOutcome variant="error" message={message} linkLabel="Vai all’accesso">
       <p className="text-balance text-center text-sm text-muted-foreground">
         Chiedi al tuo locatore di inviarti un nuovo invito. Se hai già completato l’account, accedi con la tua email e
         password.
       </p>
-      <Button size="lg" variant="outline" className="w-full" asChild>
-        <Link to="/login">Vai all’accesso</Link>
-      </Button>
-    </div>
+    </AccountOutcome>
   );
 }
 

@@ -1,11 +1,8 @@
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@casaconti/core/schemas/auth';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
-import { AccountForm, EmailField } from './account-form';
+import { AccountForm, AccountOutcome, EmailField } from './account-form';
 
 export const FORGOT_PASSWORD_MESSAGES = {
   sent: 'Se esiste un account con questa email, riceverai a breve un link per reimpostare la password.',
@@ -33,15 +30,11 @@ export function ForgotPasswordForm() {
 
   if (isSent) {
     return (
-      <div className="grid gap-5">
-        <Alert variant="success">{FORGOT_PASSWORD_MESSAGES.sent}</Alert>
+      <AccountOutcome variant="success" message={FORGOT_PASSWORD_MESSAGES.sent} linkLabel="Torna all’accesso">
         <p className="text-balance text-center text-sm text-muted-foreground">
           Il link vale un’ora e una sola volta. Non lo trovi? Controlla anche la cartella spam.
         </p>
-        <Button size="lg" className="w-full" asChild>
-          <Link to="/login">Torna all’accesso</Link>
-        </Button>
-      </div>
+      </AccountOutcome>
     );
   }
 

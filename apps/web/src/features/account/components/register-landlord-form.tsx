@@ -2,15 +2,12 @@ import { type RegisterLandlordInput, registerLandlordFormSchema } from '@casacon
 import type { z } from 'zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRegisterLandlord } from '../api/register-landlord';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
-import { AccountForm, EmailField } from './account-form';
+import { AccountForm, AccountOutcome, EmailField } from './account-form';
 
 export const REGISTER_MESSAGES = {
   success: 'Registration successful! Please check your email to verify your account.',
@@ -44,8 +41,7 @@ export function RegisterLandlordForm({ onRegistered }: { onRegistered?: (email: 
 
   if (registeredEmail) {
     return (
-      <div className="grid gap-5">
-        <Alert variant="success">{REGISTER_MESSAGES.success}</Alert>
+      <AccountOutcome variant="success" message={REGISTER_MESSAGES.success} linkLabel="Vai all’accesso">
         <div className="flex flex-col items-center gap-3 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
             <MailCheck className="size-6" aria-hidden="true" />
@@ -56,10 +52,7 @@ export function RegisterLandlordForm({ onRegistered }: { onRegistered?: (email: 
             accedi.
           </p>
         </div>
-        <Button size="lg" className="w-full" asChild>
-          <Link to="/login">Vai all’accesso</Link>
-        </Button>
-      </div>
+      </AccountOutcome>
     );
   }
 

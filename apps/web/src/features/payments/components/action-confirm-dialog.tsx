@@ -1,18 +1,8 @@
 import type * as React from 'react';
-import { Alert } from '@/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { type ConfirmFailure, ConfirmDialogFrame } from '@/components/confirm-dialog-frame';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 
-export type ActionFailure = { title: string; reason?: string };
+export type ActionFailure = ConfirmFailure;
 
 /**
  * The confirmation before an irreversible payments action (a conguaglio, a confirmed payment).
@@ -21,13 +11,7 @@ export type ActionFailure = { title: string; reason?: string };
 export function ActionConfirmDialog({
   open,
   onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  isPending,
-  failure,
-  onConfirm,
+  ...frame
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -40,36 +24,8 @@ export function ActionConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <form
-          className="grid grid-cols-1 gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!isPending) onConfirm();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>{title}</AlertDialogTitle>
-            <AlertDialogDescription asChild>
-              <div className="grid gap-2">{description}</div>
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {failure && (
-            <Alert variant="error" title={failure.title}>
-              {failure.reason}
-            </Alert>
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={isPending}>Annulla</AlertDialogCancel>
-            <Button type="submit" disabled={isPending}>
-              {isPending && <Spinner size="sm" className="text-current" label={busyLabel} />}
-              {confirmLabel}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
+    <AlertDialog open={open} onOpenChange={(next) => !frame.isPending && onOpenChange(next)}>
+      <ConfirmDialogFrame {...frame} />
     </AlertDialog>
   );
 }

@@ -1,7 +1,10 @@
 import { ChevronDownIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
-import { TableCell, TableRow } from '@/components/ui/table';
+import { QueryStates } from '@/components/query-states';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
 /**
@@ -65,7 +68,63 @@ export function ExpandableRow({
   );
 }
 
-/** Header cells shared by both tabs. */
-export function headerClass(column: 'tenant' | 'property' | 'amount' | 'action') {
-  return column === 'property' ? 'hidden sm:table-cell' : column === 'tenant' ? undefined : 'text-right';
+/**
+ * A payments tab's table of contracts (Inquilino, Proprietà, `amountHeader`, Azione), with its
+ * loading placeholders, its load failure (SPEC §8 message and 'Riprova') and its empty state.
+ */
+export function ContractsTable<T>({
+  query,
+  failure,
+  label,
+  amountHeader,
+  empty,
+  emptyIcon: EmptyIcon,
+  children,
+}: {
+  query: React.ComponentProps<typeof QueryStates<T>>['query'];
+  /** The SPEC §8 message of a failed load. */
+  failure: (error: Error) => string;
+  label: string;
+  amountHeader: string;
+  empty: string;
+  emptyIcon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  /** One ExpandableRow per item. */
+  children: (items: T[]) => React.ReactNode;
+}) {
+  return (
+    <QueryStates
+      query={query}
+      pending={
+        <div className="grid gap-2" aria-busy="true">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </div>
+      }
+      failureTitle={failure}
+      empty={
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+            <EmptyIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="text-muted-foreground">{empty}</p>
+          </CardContent>
+        </Card>
+      }
+    >
+      {(items) => (
+        <Card className="py-1">
+          <Table aria-label={label}>
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Inquilino</TableHead>
+                <TableHead className="hidden sm:table-cell">Proprietà</TableHead>
+                <TableHead className="text-right">{amountHeader}</TableHead>
+                <TableHead className="text-right">Azione</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>{children(items)}</TableBody>
+          </Table>
+        </Card>
+      )}
+    </QueryStates>
+  );
 }

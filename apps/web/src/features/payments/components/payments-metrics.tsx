@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { usePaymentsOverview } from '../api/get-payments-overview';
 import { failureMessage, PAYMENT_FAILURES } from '../lib/messages';
-import { LoadFailure } from './load-failure';
+import { LoadError } from '@/components/load-error';
 
 function Metric({
   label,
@@ -39,10 +39,7 @@ export function PaymentsMetrics() {
 
   if (overview.isError) {
     return (
-      <LoadFailure
-        message={failureMessage(overview.error, PAYMENT_FAILURES.overview)}
-        onRetry={() => overview.refetch()}
-      />
+      <LoadError title={failureMessage(overview.error, PAYMENT_FAILURES.overview)} onRetry={() => overview.refetch()} />
     );
   }
 

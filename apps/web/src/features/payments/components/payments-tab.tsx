@@ -1,13 +1,9 @@
 import { categoryLabel, landlordPayableStatusLabel, payableTypeLabel } from '@casaconti/core/labels';
 import { CircleCheckIcon, FileSearchIcon } from 'lucide-react';
-import type * as React from 'react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useConfirmContractPayments } from '../api/confirm-contract-payments';
@@ -15,8 +11,7 @@ import { useConfirmPayable } from '../api/confirm-payable';
 import { type NetBalance, type OpenPayable, useNetBalances } from '../api/get-net-balances';
 import { confirmedDescription, failureMessage, PAYMENT_FAILURES, refusalReason } from '../lib/messages';
 import { type ActionFailure, ActionConfirmDialog } from './action-confirm-dialog';
-import { ExpandableRow, headerClass } from './expandable-row';
-import { LoadFailure } from './load-failure';
+import { ContractsTable, ExpandableRow } from './expandable-row';
 import { SettlementDetailDialog } from './settlement-detail-dialog';
 
 const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
@@ -138,80 +133,49 @@ export function PaymentsTab() {
     else confirmOne.mutate({ payableId: target.payable.id, contractId: target.row.contractId }, handlers);
   };
 
-  let content: React.ReactNode;
-  if (balances.isPending) {
-    content = (
-      <div className="grid gap-2" aria-busy="true">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
-  } else if (balances.isError) {
-    content = (
-      <LoadFailure
-        message={failureMessage(balances.error, PAYMENT_FAILURES.balances)}
-        onRetry={() => balances.refetch()}
-      />
-    );
-  } else if (balances.data.length === 0) {
-    content = (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
-          <CircleCheckIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="text-muted-foreground">Nessun pagamento da confermare</p>
-        </CardContent>
-      </Card>
-    );
-  } else {
-    content = (
-      <Card className="py-1">
-        <Table aria-label="Pagamenti da confermare">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead className={headerClass('tenant')}>Inquilino</TableHead>
-              <TableHead className={headerClass('property')}>Proprietà</TableHead>
-              <TableHead className={headerClass('amount')}>Importo</TableHead>
-              <TableHead className={headerClass('action')}>Azione</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {balances.data.map((row) => (
-              <ExpandableRow
-                key={row.contractId}
-                tenant={tenantName(row)}
-                property={row.property}
-                amount={
-                  <span className={cn(row.netAmountDue < 0 && 'text-success')}>{formatMoney(row.netAmountDue)}</span>
-                }
-                detailLabel={`Pagamenti di ${tenantName(row)}`}
-                detail={
-                  <OpenPayables
-                    row={row}
-                    onConfirm={(payable) => ask({ kind: 'payable', row, payable })}
-                    onShowSettlement={(id) => {
-                      setSettlementId(id);
-                      setIsDetailOpen(true);
-                    }}
-                  />
-                }
-                action={
-                  <Button
-                    type="button"
-                    size="sm"
-                    className="h-auto min-h-8 whitespace-normal py-1.5 text-center"
-                    aria-label={`Conferma Avvenuto Pagamento di ${tenantName(row)}`}
-                    onClick={() => ask({ kind: 'contract', row })}
-                  >
-                    Conferma Avvenuto Pagamento
-                  </Button>
-                }
+  const content = (
+    <ContractsTable
+      query={balances}
+      failure={(error) => failureMessage(error, PAYMENT_FAILURES.balances)}
+      label="Pagamenti da confermare"
+      amountHeader="Importo"
+      empty="Nessun pagamento da confermare"
+      emptyIcon={CircleCheckIcon}
+    >
+      {(items) =>
+        items.map((row) => (
+          <ExpandableRow
+            key={row.contractId}
+            tenant={tenantName(row)}
+            property={row.property}
+            amount={<span className={cn(row.netAmountDue < 0 && 'text-success')}>{formatMoney(row.netAmountDue)}</span>}
+            detailLabel={`Pagamenti di ${tenantName(row)}`}
+            detail={
+              <OpenPayables
+                row={row}
+                onConfirm={(payable) => ask({ kind: 'payable', row, payable })}
+                onShowSettlement={(id) => {
+                  setSettlementId(id);
+                  setIsDetailOpen(true);
+                }}
               />
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
-    );
-  }
+            }
+            action={
+              <Button
+                type="button"
+                size="sm"
+                className="h-auto min-h-8 whitespace-normal py-1.5 text-center"
+                aria-label={`Conferma Avvenuto Pagamento di ${tenantName(row)}`}
+                onClick={() => ask({ kind: 'contract', row })}
+              >
+                Conferma Avvenuto Pagamento
+              </Button>
+            }
+          />
+        ))
+      }
+    </ContractsTable>
+  );
 
   return (
     <div className="grid gap-4">

@@ -9,12 +9,31 @@ import { cn } from '@/lib/utils';
 import { useSettlementDetails } from '../api/get-settlement-details';
 import { failureMessage, PAYMENT_FAILURES } from '../lib/messages';
 
-function Line({ label, value, className }: { label: React.ReactNode; value: string; className?: string }) {
+type LineItem = { label: React.ReactNode; value: string; className?: string };
+
+/** A titled list of amounts (the expenses or the credits a settlement took), or `empty`. */
+function LineSection({ title, empty, lines }: { title: string; empty: string; lines: LineItem[] }) {
+  const titleId = useId();
   return (
-    <li className="flex flex-wrap items-baseline justify-between gap-x-4">
-      <span>{label}</span>
-      <span className={cn('ml-auto tabular-nums', className)}>{value}</span>
-    </li>
+    <section aria-labelledby={titleId} className="grid gap-2">
+      <h3 id={titleId} className="font-medium">
+        {title}
+      </h3>
+      {lines.length === 0 ? (
+        <p className="text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-1 border-l-2 pl-3">
+          {lines.map((line, i) => (
+            // The detail is immutable: its order is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: items have no id in the API answer
+            <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <span>{line.label}</span>
+              <span className={cn('ml-auto tabular-nums', line.className)}>{line.value}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -32,8 +51,6 @@ export function SettlementDetailDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const details = useSettlementDetails(settlementId);
-  const splitsId = useId();
-  const creditsId = useId();
   const data = details.data;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -62,58 +79,35 @@ export function SettlementDetailDialog({
               <dt className="font-medium">Saldo finale</dt>
               <dd className="text-right font-semibold tabular-nums">{formatMoney(data.finalBalance)}</dd>
             </dl>
-            <section aria-labelledby={splitsId} className="grid gap-2">
-              <h3 id={splitsId} className="font-medium">
-                Spese incluse
-              </h3>
-              {data.includedSplits.length === 0 ? (
-                <p className="text-muted-foreground">Nessuna spesa inclusa</p>
-              ) : (
-                <ul className="grid gap-1 border-l-2 pl-3">
-                  {data.includedSplits.map((split, i) => (
-                    <Line
-                      // The detail is immutable: its order is stable.
-                      // biome-ignore lint/suspicious/noArrayIndexKey: items have no id in the API answer
-                      key={i}
-                      label={
-                        <>
-                          {categoryLabel(split.billCategory)}
-                          {split.periodEndDate && (
-                            <span className="text-muted-foreground"> · {formatDate(split.periodEndDate)}</span>
-                          )}
-                        </>
-                      }
-                      value={formatMoney(split.amount)}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section aria-labelledby={creditsId} className="grid gap-2">
-              <h3 id={creditsId} className="font-medium">
-                Crediti applicati
-              </h3>
-              {data.appliedCredits.length === 0 ? (
-                <p className="text-muted-foreground">Nessun credito applicato</p>
-              ) : (
-                <ul className="grid gap-1 border-l-2 pl-3">
-                  {data.appliedCredits.map((credit, i) => (
-                    <Line
-                      // biome-ignore lint/suspicious/noArrayIndexKey: items have no id in the API answer
-                      key={i}
-                      label={
-                        <>
-                          {creditSourceLabel(credit.sourceType)}
-                          <span className="text-muted-foreground"> · {formatDate(credit.createdAt)}</span>
-                        </>
-                      }
-                      value={formatMoney(-credit.amount)}
-                      className="text-success"
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
+            <LineSection
+              title="Spese incluse"
+              empty="Nessuna spesa inclusa"
+              lines={data.includedSplits.map((split) => ({
+                label: (
+                  <>
+                    {categoryLabel(split.billCategory)}
+                    {split.periodEndDate && (
+                      <span className="text-muted-foreground"> · {formatDate(split.periodEndDate)}</span>
+                    )}
+                  </>
+                ),
+                value: formatMoney(split.amount),
+              }))}
+            />
+            <LineSection
+              title="Crediti applicati"
+              empty="Nessun credito applicato"
+              lines={data.appliedCredits.map((credit) => ({
+                label: (
+                  <>
+                    {creditSourceLabel(credit.sourceType)}
+                    <span className="text-muted-foreground"> · {formatDate(credit.createdAt)}</span>
+                  </>
+                ),
+                value: formatMoney(-credit.amount),
+                className: 'text-success',
+              }))}
+            />
           </div>
         )}
       </DialogContent>

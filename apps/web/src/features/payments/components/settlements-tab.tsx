@@ -4,16 +4,12 @@ import type * as React from 'react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { type SettlementPreview, useSettlementPreviews } from '../api/get-settlement-previews';
 import { useSettleContract } from '../api/settle-contract';
 import { failureMessage, PAYMENT_FAILURES, refusalReason, settledDescription } from '../lib/messages';
 import { type ActionFailure, ActionConfirmDialog } from './action-confirm-dialog';
-import { ExpandableRow, headerClass } from './expandable-row';
-import { LoadFailure } from './load-failure';
+import { ContractsTable, ExpandableRow } from './expandable-row';
 
 const tenantName = (preview: SettlementPreview) =>
   `${preview.summary.tenant.firstName} ${preview.summary.tenant.lastName}`.trim();
@@ -77,72 +73,43 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
     });
   };
 
-  let content: React.ReactNode;
-  if (previews.isPending) {
-    content = (
-      <div className="grid gap-2" aria-busy="true">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
-  } else if (previews.isError) {
-    content = (
-      <LoadFailure
-        message={failureMessage(previews.error, PAYMENT_FAILURES.previews)}
-        onRetry={() => previews.refetch()}
-      />
-    );
-  } else if (previews.data.length === 0) {
-    content = (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
-          <ScaleIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="text-muted-foreground">Nessun conguaglio da calcolare</p>
-        </CardContent>
-      </Card>
-    );
-  } else {
-    content = (
-      <Card className="py-1">
-        <Table aria-label="Conguagli da calcolare">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead className={headerClass('tenant')}>Inquilino</TableHead>
-              <TableHead className={headerClass('property')}>Proprietà</TableHead>
-              <TableHead className={headerClass('amount')}>Totale</TableHead>
-              <TableHead className={headerClass('action')}>Azione</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {previews.data.map((preview) => (
-              <ExpandableRow
-                key={preview.summary.contractId}
-                tenant={tenantName(preview)}
-                property={preview.summary.property}
-                amount={formatMoney(preview.summary.netAmountToBeSettled)}
-                detailLabel={`Da conguagliare per ${tenantName(preview)}`}
-                detail={<PreviewBreakdown breakdown={preview.breakdown} />}
-                action={
-                  <Button
-                    type="button"
-                    size="sm"
-                    aria-label={`Conguaglia ${tenantName(preview)}`}
-                    onClick={() => {
-                      setFailure(null);
-                      setTarget(preview);
-                      setIsOpen(true);
-                    }}
-                  >
-                    Conguaglia
-                  </Button>
-                }
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
-    );
-  }
+  const content = (
+    <ContractsTable
+      query={previews}
+      failure={(error) => failureMessage(error, PAYMENT_FAILURES.previews)}
+      label="Conguagli da calcolare"
+      amountHeader="Totale"
+      empty="Nessun conguaglio da calcolare"
+      emptyIcon={ScaleIcon}
+    >
+      {(items) =>
+        items.map((preview) => (
+          <ExpandableRow
+            key={preview.summary.contractId}
+            tenant={tenantName(preview)}
+            property={preview.summary.property}
+            amount={formatMoney(preview.summary.netAmountToBeSettled)}
+            detailLabel={`Da conguagliare per ${tenantName(preview)}`}
+            detail={<PreviewBreakdown breakdown={preview.breakdown} />}
+            action={
+              <Button
+                type="button"
+                size="sm"
+                aria-label={`Conguaglia ${tenantName(preview)}`}
+                onClick={() => {
+                  setFailure(null);
+                  setTarget(preview);
+                  setIsOpen(true);
+                }}
+              >
+                Conguaglia
+              </Button>
+            }
+          />
+        ))
+      }
+    </ContractsTable>
+  );
 
   return (
     <div className="grid gap-4">

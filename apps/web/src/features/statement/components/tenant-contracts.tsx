@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
-import { Alert } from '@/components/ui/alert';
+import { QueryStates } from '@/components/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -10,48 +10,47 @@ import { useTenantContracts } from '../api/get-tenant-contracts';
 /** 'My Contracts': the tenant's own contracts; a card opens the detail. */
 export function TenantContracts() {
   const contracts = useTenantContracts();
-  if (contracts.isPending) return <Skeleton className="h-40" aria-busy="true" />;
-  if (contracts.isError) {
-    return (
-      <Alert variant="error" title="Errore nel caricamento dei contratti">
-        {contracts.error.message}
-      </Alert>
-    );
-  }
-  if (contracts.data.length === 0) {
-    return (
-      <Card className="py-10 text-center">
-        <CardContent>Non hai ancora contratti attivi</CardContent>
-      </Card>
-    );
-  }
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {contracts.data.map((c) => (
-        <li key={c.contractId}>
-          <Link
-            to={`/dashboard/tenant/contracts/${c.contractId}`}
-            className="block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <Card className="gap-3 py-5 transition-colors hover:bg-accent/40">
-              <CardHeader className="px-5">
-                <CardTitle className="flex flex-wrap items-center justify-between gap-2">
-                  <span>{c.property.name}</span>
-                  <ContractStatusBadge status={c.status} />
-                </CardTitle>
-              </CardHeader>
-              <CardContent className="grid gap-1 px-5 text-sm">
-                <span className="text-muted-foreground">{c.property.streetAddress}</span>
-                <span>
-                  {formatDate(c.startDate)} – {c.endDate ? formatDate(c.endDate) : OPEN_END_DATE_LABEL}
-                </span>
-                <span className="font-medium">{formatMoney(c.rentAmount)} / mese</span>
-                <span className="text-muted-foreground">{c.rooms.map((r) => r.name).join(', ')}</span>
-              </CardContent>
-            </Card>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <QueryStates
+      query={contracts}
+      pending={<Skeleton className="h-40" aria-busy="true" />}
+      failureTitle={() => 'Errore nel caricamento dei contratti'}
+      failureDetail={(error) => error.message}
+      empty={
+        <Card className="py-10 text-center">
+          <CardContent>Non hai ancora contratti attivi</CardContent>
+        </Card>
+      }
+    >
+      {(items) => (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {items.map((c) => (
+            <li key={c.contractId}>
+              <Link
+                to={`/dashboard/tenant/contracts/${c.contractId}`}
+                className="block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <Card className="gap-3 py-5 transition-colors hover:bg-accent/40">
+                  <CardHeader className="px-5">
+                    <CardTitle className="flex flex-wrap items-center justify-between gap-2">
+                      <span>{c.property.name}</span>
+                      <ContractStatusBadge status={c.status} />
+                    </CardTitle>
+                  </CardHeader>
+                  <CardContent className="grid gap-1 px-5 text-sm">
+                    <span className="text-muted-foreground">{c.property.streetAddress}</span>
+                    <span>
+                      {formatDate(c.startDate)} – {c.endDate ? formatDate(c.endDate) : OPEN_END_DATE_LABEL}
+                    </span>
+                    <span className="font-medium">{formatMoney(c.rentAmount)} / mese</span>
+                    <span className="text-muted-foreground">{c.rooms.map((r) => r.name).join(', ')}</span>
+                  </CardContent>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
