@@ -1,27 +1,16 @@
 import { Link } from 'react-router';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
-import { QueryStates } from '@/components/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/lib/format';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
+import { TenantListStates } from './tenant-list-states';
 import { useTenantContracts } from '../api/get-tenant-contracts';
 
 /** 'My Contracts': the tenant's own contracts; a card opens the detail. */
 export function TenantContracts() {
   const contracts = useTenantContracts();
   return (
-    <QueryStates
-      query={contracts}
-      pending={<Skeleton className="h-40" aria-busy="true" />}
-      failureTitle={() => 'Errore nel caricamento dei contratti'}
-      failureDetail={(error) => error.message}
-      empty={
-        <Card className="py-10 text-center">
-          <CardContent>Non hai ancora contratti attivi</CardContent>
-        </Card>
-      }
-    >
+    <TenantListStates query={contracts} placeholderClassName="h-40" failureTitle="Errore nel caricamento dei contratti">
       {(items) => (
         <ul className="grid gap-4 md:grid-cols-2">
           {items.map((c) => (
@@ -51,6 +40,6 @@ export function TenantContracts() {
           ))}
         </ul>
       )}
-    </QueryStates>
+    </TenantListStates>
   );
 }

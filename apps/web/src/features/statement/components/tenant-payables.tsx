@@ -1,9 +1,7 @@
-import { QueryStates } from '@/components/query-states';
-import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useIsMobile } from '@/components/ui/use-mobile';
 import { useOpenDocument } from '@/lib/documents/open-document';
 import { useTenantStatements } from '../api/get-tenant-statements';
+import { TenantListStates } from './tenant-list-states';
 import { AmountDue, SettlementPreview } from './public-statement';
 
 /** The tenant's payables per contract, with the statement's labels, details and documents. */
@@ -12,17 +10,7 @@ export function TenantPayables() {
   const isMobile = useIsMobile();
   const openDocument = useOpenDocument();
   return (
-    <QueryStates
-      query={statements}
-      pending={<Skeleton className="h-64" aria-busy="true" />}
-      failureTitle={() => 'Impossibile caricare i pagamenti.'}
-      failureDetail={(error) => error.message}
-      empty={
-        <Card className="py-10 text-center">
-          <CardContent>Non hai ancora contratti attivi</CardContent>
-        </Card>
-      }
-    >
+    <TenantListStates query={statements} placeholderClassName="h-64" failureTitle="Impossibile caricare i pagamenti.">
       {(items) => (
         <div className="grid gap-8">
           {items.map(({ contractId, statement }) => (
@@ -41,6 +29,6 @@ export function TenantPayables() {
           ))}
         </div>
       )}
-    </QueryStates>
+    </TenantListStates>
   );
 }
