@@ -11,7 +11,6 @@ import {
   isCalendarDate,
   isIsoDate,
   isoToLocalDate,
-  ITALIAN_MONTHS_SHORT,
   lastDayOfMonth,
   localDateToIso,
   MIN_DATE,
@@ -150,23 +149,6 @@ describe('overlapDays and periodsOverlap', () => {
 });
 
 describe('pickers', () => {
-  it('has the Italian month abbreviations', () => {
-    expect(ITALIAN_MONTHS_SHORT).toEqual([
-      'gen',
-      'feb',
-      'mar',
-      'apr',
-      'mag',
-      'giu',
-      'lug',
-      'ago',
-      'set',
-      'ott',
-      'nov',
-      'dic',
-    ]);
-  });
-
   it('converts local-midnight dates both ways', () => {
     expect(localDateToIso(new Date(2026, 0, 16))).toBe('2026-01-16');
     expect(localDateToIso(isoToLocalDate('1900-01-01'))).toBe('1900-01-01');

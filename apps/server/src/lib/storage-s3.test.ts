@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, property, upload } from '../db/schema';
+import { upload } from '../db/schema';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 import { createTestContext, type TestContext } from '../test/harness';
 import { contentDisposition, S3Storage, SNIFF_BYTES } from './storage';
-import { acceptedTenantColumns } from '../test/contract-tenant';
+import { insertAcceptedContract, insertProperty } from '../test/factories';
 
 /**
  * The S3 implementation against s3rver, a real S3 protocol peer (SigV4 presigned URLs checked,
@@ -125,29 +125,9 @@ describe('documents module on S3 (whole flow through the app)', () => {
     });
     owner = await ctx.createLandlord();
     const tenant = await ctx.createTenant();
-    const [p] = await ctx.db
-      .insert(property)
-      .values({
-        landlordId: owner.user.id,
-        name: 'Casa',
-        streetAddress: 'Via Roma 1',
-        postalCode: '00100',
-        province: 'RM',
-        country: 'Italia',
-      })
-      .returning();
-    const [c] = await ctx.db
-      .insert(contract)
-      .values({
-        propertyId: p!.id,
-        tenantId: tenant.user.id,
-        ...(await acceptedTenantColumns(ctx.db, tenant.user.id)),
-        startDate: '2026-01-01',
-        endDate: null,
-        rentAmount: 60000,
-      })
-      .returning();
-    contractId = c!.id;
+    const p = await insertProperty(ctx.db, owner.user.id);
+    const c = await insertAcceptedContract(ctx.db, { propertyId: p.id, tenantId: tenant.user.id, rentAmount: 60000 });
+    contractId = c.id;
   });
   afterAll(async () => {
     await ctx?.close();

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, contractRoom, property, room } from '../db/schema';
+import { contractRoom, property, room } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import { acceptedTenantColumns } from '../test/contract-tenant';
+import { insertAcceptedContract } from '../test/factories';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<TestContext['createLandlord']>>;
@@ -59,22 +59,18 @@ async function insertContract(opts: {
   deleted?: boolean;
 }) {
   const deletedAt = opts.deleted ? new Date() : null;
-  const [c] = await ctx.db
-    .insert(contract)
-    .values({
-      propertyId: opts.propertyId,
-      tenantId: tenant.user.id,
-      ...(await acceptedTenantColumns(ctx.db, tenant.user.id)),
-      startDate: opts.start,
-      endDate: opts.end,
-      rentAmount: opts.rent ?? 50_000,
-      deletedAt,
-    })
-    .returning();
+  const c = await insertAcceptedContract(ctx.db, {
+    propertyId: opts.propertyId,
+    tenantId: tenant.user.id,
+    startDate: opts.start,
+    endDate: opts.end,
+    rentAmount: opts.rent ?? 50_000,
+    deletedAt,
+  });
   if (opts.roomIds.length) {
     await ctx.db.insert(contractRoom).values(
       opts.roomIds.map((roomId) => ({
-        contractId: c!.id,
+        contractId: c.id,
         roomId,
         startDate: opts.start,
         endDate: opts.end,

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bill, contract, document, property, upload } from '../db/schema';
+import { bill, document, upload } from '../db/schema';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
 import { itOnPostgres } from '../test/postgres-only';
-import { acceptedTenantColumns } from '../test/contract-tenant';
+import { insertAcceptedContract, insertProperty } from '../test/factories';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<TestContext['createLandlord']>>;
@@ -46,33 +46,13 @@ beforeAll(async () => {
   owner = await ctx.createLandlord();
   other = await ctx.createLandlord();
   tenant = await ctx.createTenant();
-  const [p] = await ctx.db
-    .insert(property)
-    .values({
-      landlordId: owner.user.id,
-      name: 'Casa',
-      streetAddress: 'Via Roma 1',
-      postalCode: '00100',
-      province: 'RM',
-      country: 'Italia',
-    })
-    .returning();
-  const [c] = await ctx.db
-    .insert(contract)
-    .values({
-      propertyId: p!.id,
-      tenantId: tenant.user.id,
-      ...(await acceptedTenantColumns(ctx.db, tenant.user.id)),
-      startDate: '2026-01-01',
-      endDate: null,
-      rentAmount: 60000,
-    })
-    .returning();
+  const p = await insertProperty(ctx.db, owner.user.id);
+  const c = await insertAcceptedContract(ctx.db, { propertyId: p.id, tenantId: tenant.user.id, rentAmount: 60000 });
   const [b] = await ctx.db
     .insert(bill)
     .values({
-      propertyId: p!.id,
-      createdBy: sql`(select landlord_id from property where id = ${p!.id})`,
+      propertyId: p.id,
+      createdBy: sql`(select landlord_id from property where id = ${p.id})`,
       idempotencyKey: crypto.randomUUID(),
       category: 'electricity',
       totalAmount: 30000,
@@ -81,7 +61,7 @@ beforeAll(async () => {
       periodEndDate: '2026-01-31',
     })
     .returning();
-  contractId = c!.id;
+  contractId = c.id;
   billId = b!.id;
 });
 afterAll(async () => {
