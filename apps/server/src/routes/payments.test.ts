@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payable, settlement, settlementItem } from '../db/schema';
-import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { typed, createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
 import { billBody, contractOn } from './bills.test-support';
 import { agreements, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
@@ -71,11 +71,7 @@ afterAll(async () => {
 });
 beforeEach(() => ctx.clock.set(DEFAULT_NOW));
 
-const overview = async () => {
-  const res = await owner.get('/api/payments/overview');
-  expect(res.status, res.text).toBe(200);
-  return res.body as { pendingSplitsAmount: number; pendingPaymentsAmount: number };
-};
+const overview = () => typed(owner.api.payments.overview.$get());
 
 describe('payments journey (hand-written table, to the cent)', () => {
   it('advances paid, two bills split with another tenant, a manual credit, the conguaglio, its confirmation', async () => {
@@ -125,29 +121,24 @@ describe('payments journey (hand-written table, to the cent)', () => {
     });
     expect(res.status, res.text).toBe(201);
     expect(await overview()).toEqual({ pendingSplitsAmount: 58530, pendingPaymentsAmount: 180000 });
-    res = await owner.get('/api/payments/settlement-previews');
-    const previewB = res.body.previews.find(
-      (p: { summary: { contractId: string } }) => p.summary.contractId === contractB,
-    );
+    const { previews } = await typed(owner.api.payments['settlement-previews'].$get());
+    const previewB = previews.find((p) => p.summary.contractId === contractB);
+    if (!previewB) throw new Error('no preview for B');
     expect(previewB.summary.netAmountToBeSettled).toBe(3510);
     expect(previewB.summary.tenant).toEqual({ firstName: 'Marco', lastName: 'Rossi' });
     expect(previewB.summary.property).toBe('Casa Verdi');
-    expect(
-      previewB.breakdown.pendingSplits.map((s: { billCategory: string; amount: number }) => [s.billCategory, s.amount]),
-    ).toEqual([
+    expect(previewB.breakdown.pendingSplits.map((s) => [s.billCategory, s.amount])).toEqual([
       ['electricity', 10000],
       ['gas', 9510],
     ]);
-    expect(
-      previewB.breakdown.availableCredits.map((c: { sourceType: string; amount: number }) => [c.sourceType, c.amount]),
-    ).toEqual([
+    expect(previewB.breakdown.availableCredits.map((c) => [c.sourceType, c.amount])).toEqual([
       ['settlement_base_fee', 5000],
       ['settlement_base_fee', 5000],
       ['settlement_base_fee', 5000],
       ['manual_adjustment', 1000],
     ]);
-    const financials = await owner.get(`/api/contracts/${contractB}/financials`);
-    expect(financials.body.summary.net_settlement_preview).toBe(3510);
+    const financials = await typed(owner.api.contracts[':id'].financials.$get({ param: { id: contractB } }));
+    expect(financials.summary.net_settlement_preview).toBe(3510);
 
     // Step 5: the conguaglio: 195,10 − 160,00 = 35,10 € due by B, exactly the preview.
     res = await owner.post(`/api/payments/contracts/${contractB}/settle`);
@@ -186,10 +177,8 @@ describe('payments journey (hand-written table, to the cent)', () => {
     expect(detail.body.appliedCredits.map((c: { amount: number }) => c.amount)).toEqual([5000, 5000, 5000, 1000]);
 
     // Step 7: B pays the final balance.
-    const balances = await owner.get('/api/payments/net-balances');
-    expect(
-      balances.body.contracts.map((c: { contractId: string; netAmountDue: number }) => [c.contractId, c.netAmountDue]),
-    ).toEqual(
+    const balances = await typed(owner.api.payments['net-balances'].$get());
+    expect(balances.contracts.map((c) => [c.contractId, c.netAmountDue])).toEqual(
       expect.arrayContaining([
         [contractA, 180000],
         [contractB, 3510],

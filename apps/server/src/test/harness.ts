@@ -11,6 +11,8 @@ import { parseEnv } from '../lib/env';
 import { createLogger, type Logger } from '../lib/logger';
 import { listOutbox } from '../lib/mailer';
 import { inviteTenant } from '../services/account/invite-tenant';
+import { hc } from 'hono/client';
+import type { ApiType } from '../app';
 import { completeAccount } from '../services/account/complete-account';
 
 export const APP_URL = 'http://localhost:3000';
@@ -71,20 +73,10 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
   function agent(opts: { ip?: string } = {}) {
     const jar = new Map<string, string>();
     const ip = opts.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-    async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-      const h = new Headers(headers);
-      if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-      let payload: string | Uint8Array | undefined;
-      if (body !== undefined) {
-        if (typeof body === 'string' || body instanceof Uint8Array) payload = body as string | Uint8Array;
-        else {
-          payload = JSON.stringify(body);
-          h.set('content-type', 'application/json');
-        }
-      }
-      const res = await app.request(url, { method, headers: h, body: payload }, {
-        incoming: { socket: { remoteAddress: ip } },
-      } as never);
+    /** One request through the app with this agent's cookies and address; keeps the cookies it sets. */
+    async function send(url: string, init: { method: string; headers: Headers; body?: string | Uint8Array }) {
+      if (jar.size) init.headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+      const res = await app.request(url, init, { incoming: { socket: { remoteAddress: ip } } } as never);
       for (const c of res.headers.getSetCookie()) {
         const [pair] = c.split(';');
         const idx = pair!.indexOf('=');
@@ -93,6 +85,19 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
         if (value === '' || /max-age=0/i.test(c)) jar.delete(name);
         else jar.set(name, value);
       }
+      return res;
+    }
+    async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+      const h = new Headers(headers);
+      let payload: string | Uint8Array | undefined;
+      if (body !== undefined) {
+        if (typeof body === 'string' || body instanceof Uint8Array) payload = body as string | Uint8Array;
+        else {
+          payload = JSON.stringify(body);
+          h.set('content-type', 'application/json');
+        }
+      }
+      const res = await send(url, { method, headers: h, body: payload });
       const text = await res.text();
       let json: any = null;
       try {
@@ -102,9 +107,25 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
       }
       return { status: res.status, body: json, text, headers: res.headers };
     }
+    /**
+     * The typed client of the web app (hono/client over the router's types) through this agent:
+     * `await typed(a.api.payments.overview.$get())` is the answer's body, typed from the route.
+     */
+    const api = hc<ApiType>('http://localhost/api', {
+      fetch: async (input: string | URL | Request, init?: RequestInit) => {
+        const req = new Request(input, init);
+        const body = req.body ? new Uint8Array(await req.arrayBuffer()) : undefined;
+        return send(new URL(req.url).pathname + new URL(req.url).search, {
+          method: req.method,
+          headers: new Headers(req.headers),
+          body,
+        });
+      },
+    });
     return {
       jar,
       request,
+      api,
       get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
       post: (url: string, body?: unknown, headers?: Record<string, string>) =>
         request('POST', url, body ?? {}, headers),
@@ -182,4 +203,17 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The body of a typed client call (`agent.api…$get()`): the route's success type; any other
+ * status fails the test with the answer.
+ */
+export async function typed<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
+  call: Promise<R>,
+): Promise<R extends { json(): Promise<infer T> } ? Exclude<T, { error: unknown }> : never> {
+  const res = await call;
+  const body = await res.json();
+  if (!res.ok) throw new Error(`expected a success, got ${res.status}: ${JSON.stringify(body)}`);
+  return body as never;
 }
