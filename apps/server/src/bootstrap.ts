@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { openDatabase } from './db/client';
 import { createAuth } from './lib/auth';
 import { type Clock, runningClockFrom, systemClock } from './lib/clock';
@@ -8,6 +10,19 @@ import { createMailer } from './lib/mailer';
 import { getOrCreateSecret } from './lib/secrets';
 import { createStorage } from './lib/storage';
 
+/**
+ * `npm run bench` only (NODE_ENV=test and BENCH_COUNT_QUERIES=1): counts SQL statements and
+ * writes the total to DATA_DIR/bench-queries.txt on SIGUSR2. No route, no production path.
+ */
+function benchQueryCounter(env: Env): (() => void) | undefined {
+  if (env.nodeEnv !== 'test' || process.env.BENCH_COUNT_QUERIES !== '1') return undefined;
+  let count = 0;
+  process.on('SIGUSR2', () => fs.writeFileSync(path.join(env.dataDir, 'bench-queries.txt'), String(count)));
+  return () => {
+    count++;
+  };
+}
+
 /** Opens the database, applies migrations and wires every dependency of the app. */
 export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: Logger; dataDir?: string | null } = {}) {
   const logger = overrides.logger ?? createLogger(env.logLevel);
@@ -15,6 +30,7 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: L
     databaseUrl: env.databaseUrl,
     dataDir: overrides.dataDir === undefined ? env.dataDir : overrides.dataDir,
     onPoolError: (err) => logger.warn({ err }, 'idle database connection lost; the pool replaces it'),
+    onQuery: benchQueryCounter(env),
   });
   await database.migrate();
   const secret = getOrCreateSecret(env.dataDir, env.authSecret);

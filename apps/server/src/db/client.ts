@@ -39,13 +39,16 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** An idle pooled connection that fails (server restart, admin termination) is reported here. */
   onPoolError?: (err: Error) => void;
+  /** Bench only (BENCH_COUNT_QUERIES): called once per SQL statement sent. */
+  onQuery?: () => void;
 }): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // Without a listener, an error on an idle client is an uncaught exception that ends the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
     // Calendar dates stay 'yyyy-MM-dd' strings, never JS Dates shifted by a time zone.
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -59,7 +62,7 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { btree_gist } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
