@@ -69,6 +69,10 @@ async function waitUp(url: string) {
 }
 // The first instance migrates alone; the others start on the migrated database.
 const servers = [startServer(firstPort)];
+// A failing bench must not leave servers behind.
+process.on('exit', () => {
+  for (const s of servers) s.kill('SIGTERM');
+});
 await waitUp(base);
 for (let i = 1; i < INSTANCES; i++) servers.push(startServer(firstPort + i));
 await Promise.all(bases.map(waitUp));
@@ -183,8 +187,8 @@ function billBody(propertyId: string, category: string, month: string) {
 const seedSeconds = (Date.now() - seedStart) / 1000;
 
 const property = propertyIds[0]!;
-const { items: contracts } = await api<{ items: { id: string }[] }>('GET', '/api/contracts', undefined, cookie);
-const contract = contracts[0]!.id;
+const { items: contracts } = await api<{ items: { contractId: string }[] }>('GET', '/api/contracts', undefined, cookie);
+const contract = contracts[0]!.contractId;
 const { bills } = await api<{ bills: { id: string }[] }>(
   'GET',
   `/api/bills?property_id=${property}`,
