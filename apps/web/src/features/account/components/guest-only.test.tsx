@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -84,6 +84,10 @@ describe('GuestOnly', () => {
     const session = pendingSession();
     const { router, client } = renderGuestPage();
     await session.answer(null);
+    // The check has answered and the page has rendered with its answer (observers are notified
+    // on a timer) before the visitor signs in here.
+    await waitFor(() => expect(client.getQueryState(meQueryKey)?.status).toBe('success'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     await act(async () => client.setQueryData(meQueryKey, USER));
     expect(screen.getByText('login form')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
