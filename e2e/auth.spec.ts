@@ -3,6 +3,7 @@ import {
   createVerifiedLandlord,
   expect,
   expectAccessible,
+  heldRoute,
   PASSWORD,
   signedInLandlord,
   signIn,
@@ -127,16 +128,14 @@ test.describe('sign-in', () => {
   test('the button says Signing In... and the fields are disabled while signing in', async ({ page, request }) => {
     const landlord = await createVerifiedLandlord(request);
     await page.goto('/login');
-    await page.route('**/api/auth/sign-in/email', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const release = await heldRoute(page, '**/api/auth/sign-in/email');
     await page.getByLabel('Email').fill(landlord.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
     await expect(page.getByLabel('Email')).toBeDisabled();
     await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/dashboard\/landlord\/properties$/);
   });
 

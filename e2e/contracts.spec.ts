@@ -3,6 +3,7 @@ import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 import {
   expect,
   expectAccessible,
+  heldRoute,
   PASSWORD,
   signedInLandlord,
   snap,
@@ -72,13 +73,12 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   await look(page, 'contracts-list');
 
   // Select property: 3 skeleton cards while loading, then the property with its green badge.
-  await page.route('**/api/properties', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // The list is held until the placeholders have been seen (no time window to race on a slow machine).
+  const release = await heldRoute(page, '**/api/properties');
   await page.getByRole('link', { name: 'Nuovo contratto' }).click();
   await expect(page).toHaveURL(/\/dashboard\/landlord\/contracts\/select-property$/);
   await expect(page.getByTestId('property-skeleton')).toHaveCount(3);
+  release();
   await expect(page.getByText('Scegli una proprietà per creare un nuovo contratto')).toBeVisible();
   const propertyCard = page.getByRole('link', { name: new RegExp(propertyName) });
   await expect(propertyCard).toBeVisible();

@@ -122,3 +122,20 @@ export async function snap(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/**
+ * Holds every request matching `url` until the returned function is called: a loading state
+ * stays on screen for as long as the test looks at it, however slow the machine. Later requests
+ * go through at once.
+ */
+export async function heldRoute(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
