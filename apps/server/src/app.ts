@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('*', applyPrivateLinkHeaders);
-  const readSpaIndex = spaIndexReader(env.webDistDir);
+  const readSpaIndex = spaIndexReader(env.webDistDir, { watch: !env.isProduction });
   app.use(
     '*',
     secureHeaders({

@@ -20,13 +20,16 @@ export function hashInlineScripts(html: string): string[] {
 }
 
 /**
- * The built SPA's index.html (apps/web/dist), read again only when the file changes (a rebuild
- * while the server runs). Null when the web app is not built.
+ * The built SPA's index.html (apps/web/dist). Null until the web app is built. In production it
+ * is read once (a new build comes with a restart): the CSP asks for it on every page and asset,
+ * so no file-system call is left on that path. Elsewhere (`watch`) it is read again when the file
+ * changes, for a rebuild while the server runs.
  */
-export function spaIndexReader(webDistDir: string): () => SpaIndex | null {
+export function spaIndexReader(webDistDir: string, opts: { watch: boolean }): () => SpaIndex | null {
   const file = path.join(webDistDir, 'index.html');
   let cached: { mtimeMs: number; index: SpaIndex } | null = null;
   return () => {
+    if (cached && !opts.watch) return cached.index;
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     if (cached?.mtimeMs !== stat.mtimeMs) {
