@@ -333,25 +333,12 @@ describe('delete refusals against the fixtures', () => {
   });
 });
 
-/**
- * Counts the statements the app sends to the database (drizzle's driver client is shared by the
- * auth adapter, so session reads are counted too: they are the same for every request).
- */
-async function countQueries(run: () => Promise<unknown>) {
-  const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  await run();
-  const n = spy.mock.calls.length;
-  spy.mockRestore();
-  return n;
-}
-
 describe('a fixed number of queries', () => {
   it('GET /api/properties and GET /api/properties/:id do not grow with properties, rooms or contracts', async () => {
     const l = await ctx.createLandlord();
     const first = await createProperty(l, 'P0', ['R0']);
-    const listOne = await countQueries(() => l.get('/api/properties'));
-    const detailSmall = await countQueries(() => l.get(`/api/properties/${first.id}`));
+    const listOne = await ctx.countQueries(() => l.get('/api/properties'));
+    const detailSmall = await ctx.countQueries(() => l.get(`/api/properties/${first.id}`));
 
     const big = await createProperty(
       l,
@@ -371,11 +358,11 @@ describe('a fixed number of queries', () => {
     for (let i = 1; i < 12; i++) await createProperty(l, `P${i}`, ['A', 'B']);
 
     let body: { summary: { properties: number; occupied_units: number } } | undefined;
-    const listMany = await countQueries(async () => {
+    const listMany = await ctx.countQueries(async () => {
       body = (await l.get('/api/properties')).body;
     });
     expect(body!.summary).toMatchObject({ properties: 13, occupied_units: 12 });
-    const detailBig = await countQueries(() => l.get(`/api/properties/${big.id}`));
+    const detailBig = await ctx.countQueries(() => l.get(`/api/properties/${big.id}`));
 
     // Today's exact counts (the session lookup included): a change shows here, on purpose.
     expect([listOne, detailSmall]).toEqual([3, 6]);

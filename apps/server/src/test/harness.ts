@@ -186,10 +186,34 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     return { ...a, user: u!, email };
   }
 
+  /**
+   * The SQL statements the app sends while `run` runs (the driver client is shared by the auth
+   * adapter, so session reads count too). Statements inside a transaction on PostgreSQL go
+   * through a pooled client and are not seen: use it for reads.
+   */
+  async function countQueries(run: () => Promise<unknown>) {
+    const client = deps.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const own = Object.hasOwn(client, 'query');
+    const original = client.query;
+    let n = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      n++;
+      return original.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      if (own) client.query = original;
+      else delete (client as { query?: unknown }).query;
+    }
+    return n;
+  }
+
   return {
     app,
     deps,
     db: deps.db,
+    countQueries,
     clock,
     env,
     agent,

@@ -1,0 +1,263 @@
+/**
+ * A fixed number of SQL statements per read (issue 12 §2). Every GET route of the router declares
+ * how many statements one request sends; the test enumerates the router (a GET route without a
+ * declaration fails), measures each read on a small world and again after the world has grown
+ * (more properties, rooms, contracts, bills with documents, adjustments, settlements, payments),
+ * and asserts both counts equal the declaration. A per-row query (N+1) shows as a count that grows.
+ *
+ * `grows: true` marks a read still known to be per-row: the test asserts it does grow, so the day
+ * it is fixed the entry must become a number (no read can silently go back to per-row).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bill, payable } from '../db/schema';
+import { createTestContext, type TestContext } from '../test/harness';
+import { billBody, uploadBillFile } from './bills.test-support';
+import {
+  acceptLatestContract,
+  agreements,
+  contractBody,
+  createContractVia,
+  seedProperty,
+} from './contracts.test-support';
+
+type Agent = ReturnType<TestContext['agent']>;
+type Res = Awaited<ReturnType<Agent['get']>>;
+type Who = 'anonymous' | 'owner' | 'tenant';
+
+type World = {
+  property: string;
+  contract: string;
+  bill: string;
+  settlement: string;
+  shareToken: string;
+  blobUrl: string;
+};
+
+/** `status`: the answer the call expects (default 200). */
+type Call = { as: Who; call: (a: Agent, w: World) => Promise<Res>; status?: number };
+type Declaration = (Call & { queries: number }) | (Call & { grows: true }) | { notMeasured: string };
+
+/** Keyed by route (method and path as the router has it); a route may be measured several ways. */
+const READS: Record<string, Record<string, Declaration>> = {
+  'GET /api/account/session': {
+    'signed in': { as: 'owner', call: (a) => a.get('/api/account/session'), queries: 3 },
+    anonymous: { as: 'anonymous', call: (a) => a.get('/api/account/session'), queries: 0 },
+  },
+  'GET /api/account/me': { owner: { as: 'owner', call: (a) => a.get('/api/account/me'), queries: 3 } },
+  'GET /api/account/invitation': {
+    'unknown token': {
+      as: 'anonymous',
+      call: (a) => a.get(`/api/account/invitation?token=${'x'.repeat(43)}`),
+      status: 404,
+      queries: 2,
+    },
+  },
+  'GET /api/auth/verify-email': {
+    'bad token': { as: 'anonymous', call: (a) => a.get('/api/auth/verify-email?token=nope'), status: 400, queries: 3 },
+  },
+  'GET /api/properties': { owner: { as: 'owner', call: (a) => a.get('/api/properties'), queries: 3 } },
+  'GET /api/properties/:id': {
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/properties/${w.property}`), queries: 6 },
+  },
+  'GET /api/bills': {
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/bills?property_id=${w.property}`), queries: 4 },
+  },
+  'GET /api/bills/:id': { owner: { as: 'owner', call: (a, w) => a.get(`/api/bills/${w.bill}`), queries: 5 } },
+  'GET /api/contracts': {
+    owner: { as: 'owner', call: (a) => a.get('/api/contracts'), queries: 4 },
+    tenant: { as: 'tenant', call: (a) => a.get('/api/contracts'), queries: 4 },
+  },
+  'GET /api/contracts/availability': {
+    owner: {
+      as: 'owner',
+      call: (a, w) =>
+        a.get(`/api/contracts/availability?property_id=${w.property}&start_date=2026-01-01&end_date=2026-12-31`),
+      queries: 4,
+    },
+  },
+  'GET /api/contracts/:id': {
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}`), queries: 6 },
+    tenant: { as: 'tenant', call: (a, w) => a.get(`/api/contracts/${w.contract}`), queries: 6 },
+  },
+  'GET /api/contracts/:id/financials': {
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}/financials`), queries: 5 },
+  },
+  'GET /api/contracts/:id/share-link': {
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}/share-link`), queries: 3 },
+  },
+  'GET /api/payments/overview': { owner: { as: 'owner', call: (a) => a.get('/api/payments/overview'), grows: true } },
+  'GET /api/payments/settlement-previews': {
+    owner: { as: 'owner', call: (a) => a.get('/api/payments/settlement-previews'), grows: true },
+  },
+  'GET /api/payments/net-balances': {
+    owner: { as: 'owner', call: (a) => a.get('/api/payments/net-balances'), grows: true },
+  },
+  'GET /api/payments/settlements/:id': {
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/payments/settlements/${w.settlement}`), queries: 4 },
+  },
+  'GET /api/tenant/overview': { tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/overview'), grows: true } },
+  'GET /api/tenant/statements': {
+    tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/statements'), grows: true },
+  },
+  'GET /api/statement/:token': {
+    anonymous: { as: 'anonymous', call: (a, w) => a.get(`/api/statement/${w.shareToken}`), queries: 8 },
+  },
+  'GET /api/documents/blob/:prefix/:id': {
+    'signed link': { as: 'anonymous', call: (a, w) => a.get(w.blobUrl), queries: 0 },
+  },
+  'GET /api/dev/outbox': { dev: { notMeasured: 'development only: answers 404 unless NODE_ENV=development' } },
+  'GET /api/dev/status': { dev: { notMeasured: 'development only: answers 404 unless NODE_ENV=development' } },
+};
+
+let ctx: TestContext;
+let agents: Record<Who, Agent>;
+let owner: Awaited<ReturnType<TestContext['createLandlord']>>;
+let tenant: Awaited<ReturnType<TestContext['createTenant']>>;
+let home: Awaited<ReturnType<typeof seedProperty>>;
+let world: World;
+const contracts: string[] = [];
+const small = new Map<string, number>();
+const large = new Map<string, number>();
+
+const expectStatus = (res: Res, status: number, what: string) => {
+  if (res.status !== status) throw new Error(`${what}: ${res.status} ${res.text}`);
+  return res;
+};
+
+/**
+ * One step of growth: a contract of the tenant on room `step` of the home (electricity and gas on
+ * settlement, accepted), a bill on the home with a document, a debit on the new contract and a
+ * credit on the first, the first contract's conguaglio and its oldest due payable confirmed, and
+ * another property with another tenant's contract.
+ */
+async function grow(step: number) {
+  const contractId = await createContractVia(
+    owner,
+    contractBody(home.property.id, [home.rooms[step]!.id], {
+      tenantInfo: { email: tenant.email, firstName: 'Marco', lastName: 'Rossi' },
+      contractDetails: { start_date: '2026-01-01', end_date: '2026-12-31', settlement_base_amount: 2000 },
+      utilityAgreements: agreements({ electricity: 'settlement', gas: 'settlement' }),
+    }),
+  );
+  await acceptLatestContract(ctx, tenant.email);
+  contracts.push(contractId);
+  const documentInfo = await uploadBillFile(owner, ctx);
+  const month = String(step + 1).padStart(2, '0');
+  expectStatus(
+    await owner.post(
+      '/api/bills',
+      billBody(home.property.id, {
+        documentInfo,
+        billDetails: { periodStartDate: `2026-${month}-01`, periodEndDate: `2026-${month}-28` },
+      }),
+    ),
+    201,
+    'bill',
+  );
+  for (const [contract, type] of [
+    [contractId, 'debit'],
+    [contracts[0]!, 'credit'],
+  ] as const) {
+    const body = {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: contract,
+      type,
+      amount: 1000 + step,
+      notes: 'nota',
+    };
+    expectStatus(await owner.post('/api/payments/adjustments', body), 201, 'adjustment');
+  }
+  expectStatus(await owner.post(`/api/payments/contracts/${contracts[0]}/settle`), 201, 'settle');
+  const [due] = await ctx.db
+    .select({ id: payable.id })
+    .from(payable)
+    .where(and(eq(payable.contractId, contracts[0]!), eq(payable.status, 'due')))
+    .orderBy(asc(payable.dueDate), asc(payable.id))
+    .limit(1);
+  expectStatus(await owner.post(`/api/payments/payables/${due!.id}/confirm`), 200, 'confirm');
+  const other = await seedProperty(ctx, owner.user.id, ['Unica']);
+  await createContractVia(owner, contractBody(other.property.id, [other.rooms[0]!.id]));
+}
+
+/** The ids the reads name: the home, its first contract, first bill and newest settlement. */
+async function describeWorld(): Promise<World> {
+  const [firstBill] = await ctx.db
+    .select({ id: bill.id })
+    .from(bill)
+    .where(eq(bill.propertyId, home.property.id))
+    .orderBy(asc(bill.createdAt))
+    .limit(1);
+  const settlements = (await owner.get(`/api/contracts/${contracts[0]}/financials`)).body as {
+    payables: { sourceSettlementId: string | null }[];
+  };
+  const settlementId = settlements.payables.find((p) => p.sourceSettlementId)?.sourceSettlementId;
+  const link = expectStatus(await owner.get(`/api/contracts/${contracts[0]}/share-link`), 200, 'share link');
+  const [doc] = ((await owner.get(`/api/bills/${firstBill!.id}`)).body as { documents: { id: string }[] }).documents;
+  const url = expectStatus(await owner.post('/api/documents/url', { document_id: doc!.id }), 200, 'document url');
+  return {
+    property: home.property.id,
+    contract: contracts[0]!,
+    bill: firstBill!.id,
+    settlement: settlementId!,
+    shareToken: new URL(link.body.link).pathname.split('/').pop()!,
+    blobUrl:
+      new URL(url.body.signedUrl, 'http://localhost').pathname + new URL(url.body.signedUrl, 'http://localhost').search,
+  };
+}
+
+function measured() {
+  return Object.entries(READS).flatMap(([route, ways]) =>
+    Object.entries(ways).flatMap(([way, d]) => ('notMeasured' in d ? [] : [{ key: `${route} (${way})`, d }])),
+  );
+}
+
+async function measureAll(into: Map<string, number>) {
+  for (const { key, d } of measured()) {
+    let res: Res | undefined;
+    const n = await ctx.countQueries(async () => {
+      res = await d.call(agents[d.as], world);
+    });
+    if (res!.status !== (d.status ?? 200)) throw new Error(`${key}: ${res!.status} ${res!.text}`);
+    into.set(key, n);
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { STATEMENT_RATE_LIMIT: '1000' } });
+  owner = await ctx.createLandlord();
+  tenant = await ctx.createTenant();
+  const noise = await ctx.createLandlord();
+  const noiseHome = await seedProperty(ctx, noise.user.id);
+  await createContractVia(noise, contractBody(noiseHome.property.id, [noiseHome.rooms[0]!.id]));
+  home = await seedProperty(ctx, owner.user.id, ['A', 'B', 'C', 'D', 'E']);
+  agents = { anonymous: ctx.agent(), owner, tenant };
+
+  await grow(0);
+  world = await describeWorld();
+  await measureAll(small);
+  for (const step of [1, 2, 3]) await grow(step);
+  world = { ...(await describeWorld()), settlement: world.settlement };
+  await measureAll(large);
+}, 120_000);
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('SQL statements per read', () => {
+  it('every GET route of the router is declared', () => {
+    const routes = new Set<string>();
+    for (const r of ctx.app.routes) {
+      if (r.method === 'GET' && r.path.startsWith('/api/')) routes.add(`GET ${r.path}`);
+    }
+    expect([...routes].sort()).toEqual(Object.keys(READS).sort());
+  });
+
+  for (const { key, d } of measured()) {
+    it(key, () => {
+      const counts = { small: small.get(key), large: large.get(key) };
+      if ('grows' in d) expect(counts.large).toBeGreaterThan(counts.small!);
+      else expect(counts).toEqual({ small: d.queries, large: d.queries });
+    });
+  }
+});
