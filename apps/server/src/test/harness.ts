@@ -192,7 +192,7 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
    * through a pooled client and are not seen: use it for reads.
    */
   async function countQueries(run: () => Promise<unknown>) {
-    const client = deps.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const client = (deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const own = Object.hasOwn(client, 'query');
     const original = client.query;
     let n = 0;
