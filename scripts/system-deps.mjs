@@ -83,6 +83,7 @@ export async function startThrowawayPostgres() {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dir,
     stop() {
       try {
         run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
