@@ -4,7 +4,7 @@ import { loadLandlordFinancials } from './load-landlord-financials';
 
 /**
  * get_settlement_preview_for_landlord (SPEC §3): one entry per contract with something pending;
- * netAmountToBeSettled is loadContractFinancials' net preview, i.e. exactly what 'Conguaglia'
+ * netAmountToBeSettled is loadContractsFinancials' net preview, i.e. exactly what 'Conguaglia'
  * would produce (both come from packages/core settlement.ts).
  */
 export async function getSettlementPreviews(opts: { db: Db; clock: Clock; landlordId: string }) {

@@ -1,7 +1,8 @@
 import { sumCents } from '@casaconti/core/money';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { type ContractFinancials, loadContractFinancials } from '../contracts/load-contract-financials';
+import type { ContractFinancials } from '../contracts/load-contracts-financials';
+import { loadContractsFinancials } from '../contracts/load-contracts-financials';
 import { listLandlordContracts } from './landlord-contracts';
 
 export type LandlordContractFinancials = {
@@ -15,8 +16,9 @@ export type LandlordContractFinancials = {
 };
 
 /**
- * Every non-deleted contract of the landlord with its financials from loadContractFinancials
+ * Every non-deleted contract of the landlord with its financials from loadContractsFinancials
  * (the one source of truth): the payments page's overview, previews and balances all read this.
+ * Three queries whatever the number of contracts.
  */
 export async function loadLandlordFinancials(opts: {
   db: Db;
@@ -24,18 +26,21 @@ export async function loadLandlordFinancials(opts: {
   landlordId: string;
 }): Promise<LandlordContractFinancials[]> {
   const contracts = await listLandlordContracts(opts.db, opts.landlordId);
-  const out: LandlordContractFinancials[] = [];
-  for (const c of contracts) {
-    const financials = await loadContractFinancials({ db: opts.db, clock: opts.clock, contractId: c.contractId });
+  const financialsOf = await loadContractsFinancials({
+    db: opts.db,
+    clock: opts.clock,
+    contractIds: contracts.map((c) => c.contractId),
+  });
+  return contracts.map((c) => {
+    const financials = financialsOf.get(c.contractId)!;
     const due = financials.payables.filter((p) => p.status === 'due' || p.status === 'overdue');
-    out.push({
+    return {
       contractId: c.contractId,
       tenant: { firstName: c.tenantFirstName, lastName: c.tenantLastName },
       property: c.propertyName,
       financials,
       netAmountDue: sumCents(due.map((p) => p.amount)),
       duePayablesCount: due.length,
-    });
-  }
-  return out;
+    };
+  });
 }

@@ -1,23 +1,26 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, settlementItem } from '../../db/schema';
+import { billShareColumns } from '../bills/bill-share-columns';
 
 /**
- * The settlement items `where` selects, with their bill's category and period for bill shares,
- * in the order they were recorded: what a conguaglio takes (loadPendingSettlementItems) and what
- * one took (getSettlementDetails) read the same rows the same way.
+ * The settlement items `where` selects, with their bill share (category, period, total, criterion)
+ * for bill shares, in the order they were recorded: what a conguaglio takes
+ * (loadPendingSettlementItems), what one took (getSettlementDetails) and what a statement shows
+ * (loadStatements) read the same rows the same way.
  */
 export function selectSettlementItems(db: Queryable, where: SQL | undefined) {
   return db
     .select({
       id: settlementItem.id,
+      contractId: settlementItem.contractId,
+      settlementId: settlementItem.settlementId,
       kind: settlementItem.kind,
       sourceType: settlementItem.sourceType,
       amount: settlementItem.amount,
+      notes: settlementItem.notes,
       createdAt: settlementItem.createdAt,
-      billCategory: bill.category,
-      billPeriodStartDate: bill.periodStartDate,
-      billPeriodEndDate: bill.periodEndDate,
+      ...billShareColumns,
     })
     .from(settlementItem)
     .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))

@@ -24,7 +24,7 @@ export async function settleContract(opts: {
   const { db, clock, landlordId, contractId } = opts;
   return db.transaction(async (tx) => {
     await findLandlordContract({ db: tx, landlordId, contractId, forUpdate: true });
-    const items = await loadPendingSettlementItems({ db: tx, contractId });
+    const items = await loadPendingSettlementItems({ db: tx, contractIds: [contractId] });
     let result: ReturnType<typeof computeSettlement>;
     try {
       result = computeSettlement(
