@@ -96,9 +96,9 @@ const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/payments/settlements/:id': {
     owner: { as: 'owner', call: (a, w) => a.get(`/api/payments/settlements/${w.settlement}`), queries: 4 },
   },
-  'GET /api/tenant/overview': { tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/overview'), grows: true } },
+  'GET /api/tenant/overview': { tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/overview'), queries: 9 } },
   'GET /api/tenant/statements': {
-    tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/statements'), grows: true },
+    tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/statements'), queries: 9 },
   },
   'GET /api/statement/:token': {
     anonymous: { as: 'anonymous', call: (a, w) => a.get(`/api/statement/${w.shareToken}`), queries: 8 },

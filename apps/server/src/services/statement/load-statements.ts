@@ -14,8 +14,11 @@ import {
   utilityAgreement,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { loadContractFinancials } from '../contracts/load-contract-financials';
+import { groupBy } from '../../lib/group-by';
+import { billShareColumns } from '../bills/bill-share-columns';
 import { contractTenantNameColumns, contractTermsColumns } from '../contracts/contract-columns';
+import { loadContractsFinancials } from '../contracts/load-contracts-financials';
+import { selectSettlementItems } from '../payments/select-settlement-items';
 import { propertyAddressColumns } from '../properties/property-columns';
 
 type StatementDocument = { id: string; file_name: string };
@@ -64,17 +67,6 @@ export type PublicStatement = {
   } | null;
 };
 
-/** A bill split and its bill, as the statement shows them under a payable or a settlement item. */
-const billSplitColumns = {
-  billId: bill.id,
-  category: bill.category,
-  billTotal: bill.totalAmount,
-  billStart: bill.periodStartDate,
-  billEnd: bill.periodEndDate,
-  overlapDays: billSplit.overlapDays,
-  occupants: billSplit.numberOfOccupants,
-};
-
 const categoryRank = (category: string) => {
   const i = (UTILITY_CATEGORIES as readonly string[]).indexOf(category);
   return i === -1 ? UTILITY_CATEGORIES.length : i;
@@ -100,11 +92,64 @@ async function findStatementContracts(db: Queryable, where: SQL) {
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
+type StatementContract = Awaited<ReturnType<typeof findStatementContracts>>[number];
+type ItemRow = Awaited<ReturnType<typeof selectSettlementItems>>[number];
+/** The bill share columns a statement shows (billShareColumns). */
+type BillShare = Pick<ItemRow, 'billTotal' | 'billPeriodStartDate' | 'billPeriodEndDate' | 'overlapDays' | 'occupants'>;
+
+/** What the statements of `contractIds` show beside the financials, each read once for all of them. */
+async function loadStatementParts(db: Queryable, clock: Clock, contractIds: string[]) {
+  const [agreements, financials, payableBills, items, documents] = await Promise.all([
+    db
+      .select({
+        contractId: utilityAgreement.contractId,
+        category: utilityAgreement.category,
+        cost_model: utilityAgreement.costModel,
+      })
+      .from(utilityAgreement)
+      .where(inArray(utilityAgreement.contractId, contractIds)),
+    loadContractsFinancials({ db, clock, contractIds }),
+    // What a consumption-bill payable is made of: its bill split and bill.
+    db
+      .select({ payableId: payable.id, ...billShareColumns })
+      .from(payable)
+      .innerJoin(billSplit, eq(billSplit.id, payable.billSplitId))
+      .innerJoin(bill, eq(bill.id, billSplit.billId))
+      .where(inArray(payable.contractId, contractIds)),
+    // What a settlement payable is made of: the items its settlement took (and the pending ones).
+    selectSettlementItems(db, and(inArray(settlementItem.contractId, contractIds), isNull(settlementItem.deletedAt))),
+    // The documents of the bills split with these contracts (those of their payables and items).
+    db
+      .select({ id: document.id, file_name: document.fileName, billId: document.billId })
+      .from(document)
+      .innerJoin(bill, eq(bill.id, document.billId))
+      .where(
+        and(
+          inArray(
+            document.billId,
+            db.select({ billId: billSplit.billId }).from(billSplit).where(inArray(billSplit.contractId, contractIds)),
+          ),
+          isNull(document.deletedAt),
+          isNull(bill.deletedAt),
+        ),
+      )
+      .orderBy(asc(document.createdAt), asc(document.id)),
+  ]);
+  return {
+    agreementsOf: groupBy(agreements, (a) => a.contractId),
+    financials,
+    billOfPayable: new Map(payableBills.map((b) => [b.payableId, b])),
+    itemsOf: groupBy(items, (i) => i.contractId),
+    documentsOf: groupBy(documents, (d) => d.billId),
+  };
+}
+
 /**
  * The statement of each contract `where` selects (the caller decides who may see which: a share
- * token, or the signed-in tenant). Every figure comes from loadContractFinancials (the landlord's own numbers) and
- * sumOutstanding; this file only adds what the statement shows beside them (categories, notes,
- * documents). It carries no id but those of the documents it lists, and no email.
+ * token, or the signed-in tenant). Every figure comes from loadContractsFinancials (the landlord's
+ * own numbers) and sumOutstanding; this file only adds what the statement shows beside them
+ * (categories, notes, documents). It carries no id but those of the documents it lists, and no
+ * email. A fixed number of queries whatever the number of contracts.
  */
 export async function loadStatements(opts: {
   db: Queryable;
@@ -112,108 +157,61 @@ export async function loadStatements(opts: {
   where: SQL;
 }): Promise<{ contractId: string; statement: PublicStatement }[]> {
   const rows = await findStatementContracts(opts.db, opts.where);
-  return Promise.all(
-    rows.map(async (c) => ({ contractId: c.id, statement: await buildStatement(opts.db, opts.clock, c) })),
+  const parts = await loadStatementParts(
+    opts.db,
+    opts.clock,
+    rows.map((c) => c.id),
   );
+  return rows.map((c) => ({ contractId: c.id, statement: buildStatement(c, parts) }));
 }
 
-async function buildStatement(
-  db: Queryable,
-  clock: Clock,
-  c: Awaited<ReturnType<typeof findStatementContracts>>[number],
-): Promise<PublicStatement> {
-  const [agreements, financials] = await Promise.all([
-    db
-      .select({ category: utilityAgreement.category, cost_model: utilityAgreement.costModel })
-      .from(utilityAgreement)
-      .where(eq(utilityAgreement.contractId, c.id)),
-    loadContractFinancials({ db, clock, contractId: c.id }),
-  ]);
-
-  // What each payable is made of: its bill split (consumption bill) or the items its settlement took.
-  const payableIds = financials.payables.map((p) => p.id);
+function buildStatement(c: StatementContract, parts: Awaited<ReturnType<typeof loadStatementParts>>): PublicStatement {
+  const agreements = (parts.agreementsOf.get(c.id) ?? []).map((a) => ({
+    category: a.category,
+    cost_model: a.cost_model,
+  }));
+  const financials = parts.financials.get(c.id)!;
+  const items = parts.itemsOf.get(c.id) ?? [];
   const pendingIds = [...financials.pending_settlement_debits, ...financials.pending_settlement_credits].map(
     (i) => i.id,
   );
-  const [billOfPayable, items] = await Promise.all([
-    payableIds.length === 0
-      ? []
-      : db
-          .select({
-            payableId: payable.id,
-            ...billSplitColumns,
-          })
-          .from(payable)
-          .innerJoin(billSplit, eq(billSplit.id, payable.billSplitId))
-          .innerJoin(bill, eq(bill.id, billSplit.billId))
-          .where(inArray(payable.id, payableIds)),
-    db
-      .select({
-        id: settlementItem.id,
-        settlementId: settlementItem.settlementId,
-        kind: settlementItem.kind,
-        sourceType: settlementItem.sourceType,
-        amount: settlementItem.amount,
-        notes: settlementItem.notes,
-        ...billSplitColumns,
-      })
-      .from(settlementItem)
-      .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
-      .leftJoin(bill, eq(bill.id, billSplit.billId))
-      .where(and(eq(settlementItem.contractId, c.id), isNull(settlementItem.deletedAt)))
-      .orderBy(asc(settlementItem.createdAt), asc(settlementItem.id)),
-  ]);
 
-  const billIds = [
-    ...new Set([...billOfPayable.map((b) => b.billId), ...items.flatMap((i) => (i.billId ? [i.billId] : []))]),
-  ];
-  const documents =
-    billIds.length === 0
-      ? []
-      : await db
-          .select({ id: document.id, file_name: document.fileName, billId: document.billId })
-          .from(document)
-          .innerJoin(bill, eq(bill.id, document.billId))
-          .where(and(inArray(document.billId, billIds), isNull(document.deletedAt), isNull(bill.deletedAt)))
-          .orderBy(asc(document.createdAt), asc(document.id));
   const documentsOf = (billId: string | null): StatementDocument[] =>
-    billId ? documents.filter((d) => d.billId === billId).map((d) => ({ id: d.id, file_name: d.file_name })) : [];
+    billId ? (parts.documentsOf.get(billId) ?? []).map((d) => ({ id: d.id, file_name: d.file_name })) : [];
 
-  const billOf = (b: {
-    billTotal: number | null;
-    billStart: string | null;
-    billEnd: string | null;
-    overlapDays: number | null;
-    occupants: number | null;
-  }): StatementBill | null =>
-    b.billTotal === null || b.billStart === null || b.billEnd === null || b.overlapDays === null || b.occupants === null
+  const billOf = (b: BillShare): StatementBill | null =>
+    b.billTotal === null ||
+    b.billPeriodStartDate === null ||
+    b.billPeriodEndDate === null ||
+    b.overlapDays === null ||
+    b.occupants === null
       ? null
       : {
           total_amount: b.billTotal,
-          period_start_date: b.billStart,
-          period_end_date: b.billEnd,
+          period_start_date: b.billPeriodStartDate,
+          period_end_date: b.billPeriodEndDate,
           overlap_days: b.overlapDays,
           number_of_occupants: b.occupants,
         };
-  const debitOf = (i: (typeof items)[number]): StatementDebit => ({
-    category: i.sourceType === 'bill_split' ? (i.category ?? '') : 'manual_adjustment',
+  const debitOf = (i: ItemRow): StatementDebit => ({
+    category: i.sourceType === 'bill_split' ? (i.billCategory ?? '') : 'manual_adjustment',
     amount: i.amount,
     bill: i.sourceType === 'bill_split' ? billOf(i) : null,
     documents: documentsOf(i.billId),
   });
-  const detailsOf = (list: typeof items) => ({
+  const detailsOf = (list: ItemRow[]) => ({
     debits: list.filter((i) => i.kind === 'debit').map(debitOf),
     credits: list.filter((i) => i.kind === 'credit').map((i) => ({ source_type: i.sourceType, amount: i.amount })),
   });
   const itemById = new Map(items.map((i) => [i.id, i]));
 
   const payables: PublicStatementPayable[] = financials.payables.map((p) => {
-    const fromBill = billOfPayable.find((b) => b.payableId === p.id);
+    const fromBill = parts.billOfPayable.get(p.id);
     const details = fromBill
       ? {
           debits: [
             {
-              category: fromBill.category,
+              category: fromBill.billCategory,
               amount: p.amount,
               bill: billOf(fromBill),
               documents: documentsOf(fromBill.billId),
