@@ -1,10 +1,19 @@
 // Minimal types for the part of autocannon the bench uses (the package ships none).
 declare module 'autocannon' {
-  type Request = { method?: string; body?: string; setupRequest?: (req: Request) => Request };
+  type Request = {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    /** Called before each request is sent: returns the request to send (fresh input for writes). */
+    setupRequest?: (req: Request) => Request;
+  };
   type Options = {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stops once this many requests were sent (or at `duration`, whichever comes first). */
+    maxOverallRequests?: number;
     headers?: Record<string, string>;
     method?: string;
     requests?: Request[];

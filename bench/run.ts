@@ -1,10 +1,20 @@
 /**
- * `npm run bench [-- --scale N]`: starts the real server in its own process (as `npm run serve`
- * does: node --import tsx apps/server/src/main.ts) on a temporary PGlite, or on DATABASE_URL,
- * seeds one landlord's portfolio through the API, then measures every landlord read, the public
- * statement and a write with autocannon from this process. SQL statements per request are counted
- * by the server itself (BENCH_COUNT_QUERIES, NODE_ENV=test only). Results are printed and written
- * to bench/results.json. Numbers, not assertions: performance is judged here, never by timed tests.
+ * `npm run bench [-- --scale N] [-- --instances K] [-- --only <regexp>] [-- --out <file>]`
+ *
+ * 1. Generates the dataset (bench/dataset.ts) straight into a fresh database: a temporary PGlite
+ *    directory, or, when DATABASE_URL names a PostgreSQL server, a new database created on it
+ *    (and dropped at the end). PGlite's directory belongs to the server once it runs, so the
+ *    data is written before the server starts.
+ * 2. Starts the real server in its own process(es), as `npm run serve` does (NODE_ENV=test,
+ *    BENCH_COUNT_QUERIES=1: each answer carries its exact SQL statement count in x-query-count).
+ * 3. Signs the landlord and a tenant with several contracts in through the real sign-in, sends
+ *    one probe request per endpoint (its status must be 2xx; its x-query-count is the endpoint's
+ *    statements per request), then loads the endpoint with autocannon from this process. Every
+ *    write request gets fresh valid input (a new bill, another contract to settle, another
+ *    payable to confirm); non-2xx answers are counted and reported, never hidden.
+ *
+ * Results are printed (and as a Markdown table) and written to bench/results.json (or --out).
+ * Numbers, not assertions: performance is judged here, never by timed tests.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +23,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { QUERY_COUNT_HEADER } from '../apps/server/src/lib/query-count';
+import { BENCH_LANDLORD_EMAIL, BENCH_TENANT_EMAIL, generateDataset, plannedSizes } from './dataset';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,21 +34,70 @@ const arg = (name: string) => {
 };
 const SCALE = Number(arg('scale') ?? 1);
 const INSTANCES = Number(arg('instances') ?? 1);
+const ONLY = arg('only') ? new RegExp(arg('only')!, 'i') : null;
+const OUT = path.resolve(arg('out') ?? path.join(import.meta.dirname, 'results.json'));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PROPERTIES = 20 * SCALE;
-const ROOMS = 4;
-/** Properties whose rooms all have a contract (the rest are empty). */
-const LET = 10 * SCALE;
-const BILLS_PER_LET = 3;
 const ROOT = path.resolve(import.meta.dirname, '..');
-if (INSTANCES > 1 && !process.env.DATABASE_URL) throw new Error('--instances > 1 needs DATABASE_URL (PostgreSQL)');
+const SERVER_URL = process.env.DATABASE_URL || undefined;
+if (!(SCALE > 0)) throw new Error('--scale must be a positive number');
+if (INSTANCES > 1 && !SERVER_URL) throw new Error('--instances > 1 needs DATABASE_URL (PostgreSQL)');
+const database = SERVER_URL ? 'postgres' : 'pglite';
+const loadBefore = os.loadavg();
 
+// --- 1. The dataset, in a fresh database --------------------------------------------------------
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-bench-'));
+let databaseUrl: string | undefined;
+let dropDatabase = async () => {};
+if (SERVER_URL) {
+  const name = `casaconti_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: SERVER_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+}
+const servers: ChildProcess[] = [];
+let cleaned = false;
+async function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  for (const s of servers) s.kill('SIGTERM');
+  await Promise.all(servers.map((s) => (s.exitCode === null ? new Promise((r) => s.once('exit', r)) : null)));
+  await dropDatabase().catch((err: unknown) => console.error(`[bench] database not dropped: ${String(err)}`));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+// A failing bench must not leave servers or databases behind.
+process.on('exit', () => {
+  for (const s of servers) s.kill('SIGKILL');
+});
+process.on('unhandledRejection', async (err) => {
+  console.error(err);
+  await cleanUp();
+  process.exit(1);
+});
+
+const migrateStart = performance.now();
+const db = await openDatabase({ databaseUrl, dataDir });
+await db.migrate();
+const migrateSeconds = (performance.now() - migrateStart) / 1000;
+console.log(`[bench] ${database}, scale ${SCALE}: generating the dataset…`);
+const dataset = await generateDataset(db.db, { scale: SCALE });
+await db.close();
+console.log(`[bench] dataset generated in ${dataset.seconds} s: ${JSON.stringify(dataset.rows)}`);
+
+// --- 2. The server(s) -----------------------------------------------------------------------------
 const firstPort = 3900 + Math.floor(Math.random() * 40) * 2;
 const bases = Array.from({ length: INSTANCES }, (_, i) => `http://127.0.0.1:${firstPort + i}`);
 const base = bases[0]!;
-
 function startServer(port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -48,244 +111,299 @@ function startServer(port: number): ChildProcess {
       TRUSTED_ORIGINS: bases.join(','),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      // The bench signs in a few times and reads one statement link thousands of times a minute.
       SIGNIN_RATE_LIMIT: '1000',
+      STATEMENT_RATE_LIMIT: '100000000',
       BENCH_COUNT_QUERIES: '1',
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      DATABASE_URL: databaseUrl ?? '',
     },
   });
 }
 async function waitUp(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
+  for (let i = 0; i < 1200; i++) {
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
     await sleep(100);
   }
   throw new Error(`server at ${url} did not start`);
 }
+const startStart = performance.now();
 // The first instance migrates alone; the others start on the migrated database.
-const servers = [startServer(firstPort)];
-// A failing bench must not leave servers behind.
-process.on('exit', () => {
-  for (const s of servers) s.kill('SIGTERM');
-});
+servers.push(startServer(firstPort));
 await waitUp(base);
 for (let i = 1; i < INSTANCES; i++) servers.push(startServer(firstPort + i));
 await Promise.all(bases.map(waitUp));
+const serverStartSeconds = (performance.now() - startStart) / 1000;
 
-async function api<T = unknown>(method: string, url: string, body?: unknown, cookie = ''): Promise<T> {
-  const res = await fetch(base + url, {
-    method,
-    headers: { 'content-type': 'application/json', cookie, origin: base },
-    body: body === undefined ? undefined : JSON.stringify(body),
+// --- 3. Sign in, aim, measure ---------------------------------------------------------------------
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: dataset.password }),
   });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  if (url === '/api/auth/sign-in/email') return res.headers.getSetCookie() as T;
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+const landlordCookie = await signIn(BENCH_LANDLORD_EMAIL);
+const tenantCookie = await signIn(BENCH_TENANT_EMAIL);
+
+async function getJson<T>(url: string, cookie: string): Promise<T> {
+  const res = await fetch(base + url, { headers: { cookie, origin: base } });
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
-
-/** Reads the server's SQL statement counter (first instance). */
-async function queriesSoFar(): Promise<number> {
-  const file = path.join(dataDir, 'bench-queries.txt');
-  fs.rmSync(file, { force: true });
-  servers[0]!.kill('SIGUSR2');
-  for (let i = 0; i < 100 && !fs.existsSync(file); i++) await sleep(10);
-  await sleep(10);
-  return Number(fs.readFileSync(file, 'utf8'));
-}
-
-const seedStart = Date.now();
-const email = `bench.${Date.now()}@example.com`;
-await api('POST', '/api/account/register-landlord', {
-  firstName: 'Bench',
-  lastName: 'Mark',
-  email,
-  password: 'Password123!',
-});
-// The verification link is in the dev outbox; following it verifies the address.
-const outbox = await api<{ to: string; links: string[] }[]>('GET', '/api/dev/outbox');
-const verify = outbox.find((m) => m.to === email)?.links.find((l) => l.includes('/api/auth/verify-email'));
-if (!verify) throw new Error('no verification link in the outbox');
-await fetch(verify.replace(/^https?:\/\/[^/]+/, base), { redirect: 'manual' });
-const cookie = (await api<string[]>('POST', '/api/auth/sign-in/email', { email, password: 'Password123!' }))
-  .map((c) => c.split(';')[0])
-  .join('; ');
-
-const propertyIds: string[] = [];
-for (let p = 0; p < PROPERTIES; p++) {
-  const created = await api<{ id: string }>(
-    'POST',
-    '/api/properties',
-    {
-      propertyDetails: {
-        name: `Immobile ${p}`,
-        street_address: `Via Roma ${p}`,
-        postal_code: '20100',
-        province: 'MI',
-        country: 'Italia',
-      },
-      rooms: Array.from({ length: ROOMS }, (_, r) => ({ name: `Stanza ${r + 1}`, description: null })),
-    },
-    cookie,
-  );
-  propertyIds.push(created.id);
-}
-const categories = ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'] as const;
-let tenantNo = 0;
-for (const propertyId of propertyIds.slice(0, LET)) {
-  const detail = await api<{ rooms: { id: string }[] }>('GET', `/api/properties/${propertyId}`, undefined, cookie);
-  for (const room of detail.rooms) {
-    tenantNo++;
-    await api(
-      'POST',
-      '/api/contracts',
-      {
-        tenantInfo: {
-          email: `tenant${tenantNo}.${Date.now()}@example.com`,
-          firstName: 'Inquilino',
-          lastName: `N${tenantNo}`,
-        },
-        contractDetails: {
-          property_id: propertyId,
-          rent_amount: 45000 + tenantNo * 100,
-          start_date: '2025-01-01',
-          end_date: '2027-12-31',
-          number_of_occupants: 1,
-          fixed_fee_amount: 0,
-          settlement_base_amount: 3000,
-        },
-        utilityAgreements: categories.map((category) => ({ category, cost_model: 'settlement' })),
-        roomIds: [room.id],
-        documentInfo: null,
-      },
-      cookie,
-    );
-  }
-  for (let b = 0; b < BILLS_PER_LET; b++) {
-    const month = String(b + 1).padStart(2, '0');
-    await api('POST', '/api/bills', billBody(propertyId, categories[b % categories.length]!, month), cookie);
-  }
-}
-function billBody(propertyId: string, category: string, month: string) {
-  return {
-    idempotencyKey: randomUUID(),
-    billDetails: {
-      propertyId,
-      category,
-      totalAmount: 30000,
-      splittableAmount: 27000,
-      notes: null,
-      periodStartDate: `2026-${month}-01`,
-      periodEndDate: `2026-${month}-28`,
-    },
-  };
-}
-const seedSeconds = (Date.now() - seedStart) / 1000;
-
-const property = propertyIds[0]!;
-const { items: contracts } = await api<{ items: { contractId: string }[] }>('GET', '/api/contracts', undefined, cookie);
-const contract = contracts[0]!.contractId;
-const { bills } = await api<{ bills: { id: string }[] }>(
-  'GET',
-  `/api/bills?property_id=${property}`,
-  undefined,
-  cookie,
-);
-const bill = bills[0]!.id;
-const { link } = await api<{ link: string }>('GET', `/api/contracts/${contract}/share-link`, undefined, cookie);
+const property = dataset.propertyIds[0]!;
+const bill = dataset.billIds[0]!;
+const contract = dataset.currentContractIds[0]!;
+const { link } = await getJson<{ link: string }>(`/api/contracts/${contract}/share-link`, landlordCookie);
 const token = link.split('/statement/')[1]!;
 
-type Target = { name: string; path: string; method?: string; body?: () => string };
+type Request = { method: string; path: string; body?: string };
+type Target = {
+  name: string;
+  /** The route, as docs/api.md names it. */
+  route: string;
+  cookie?: string;
+  /** Reads: one fixed request. Writes: a fresh request each time, from `pool` items. */
+  request: Request | ((n: number) => Request);
+  /** Writes: how many distinct valid requests exist (each may be sent once). */
+  pool?: number;
+};
+const get = (p: string): Request => ({ method: 'GET', path: p });
+let billNo = 0;
 const targets: Target[] = [
-  { name: 'healthz', path: '/healthz' },
-  { name: 'me', path: '/api/account/me' },
-  { name: 'portfolio (properties)', path: '/api/properties' },
-  { name: 'property detail', path: `/api/properties/${property}` },
-  { name: 'bills list', path: `/api/bills?property_id=${property}` },
-  { name: 'bill detail', path: `/api/bills/${bill}` },
-  { name: 'contracts list', path: '/api/contracts' },
-  { name: 'contract detail', path: `/api/contracts/${contract}` },
-  { name: 'contract financials', path: `/api/contracts/${contract}/financials` },
-  { name: 'payments overview', path: '/api/payments/overview' },
-  { name: 'settlement previews', path: '/api/payments/settlement-previews' },
-  { name: 'net balances', path: '/api/payments/net-balances' },
-  { name: 'public statement', path: `/api/statement/${token}` },
+  { name: 'healthz', route: 'GET /healthz', request: get('/healthz') },
+  { name: 'me (landlord)', route: 'GET /api/account/me', cookie: landlordCookie, request: get('/api/account/me') },
+  { name: 'portfolio', route: 'GET /api/properties', cookie: landlordCookie, request: get('/api/properties') },
+  {
+    name: 'property detail',
+    route: 'GET /api/properties/:id',
+    cookie: landlordCookie,
+    request: get(`/api/properties/${property}`),
+  },
+  {
+    name: 'bills list',
+    route: 'GET /api/bills?property_id=',
+    cookie: landlordCookie,
+    request: get(`/api/bills?property_id=${property}`),
+  },
+  { name: 'bill detail', route: 'GET /api/bills/:id', cookie: landlordCookie, request: get(`/api/bills/${bill}`) },
+  { name: 'contracts list', route: 'GET /api/contracts', cookie: landlordCookie, request: get('/api/contracts') },
+  {
+    name: 'contract detail',
+    route: 'GET /api/contracts/:id',
+    cookie: landlordCookie,
+    request: get(`/api/contracts/${contract}`),
+  },
+  {
+    name: 'contract financials',
+    route: 'GET /api/contracts/:id/financials',
+    cookie: landlordCookie,
+    request: get(`/api/contracts/${contract}/financials`),
+  },
+  {
+    name: 'payments overview',
+    route: 'GET /api/payments/overview',
+    cookie: landlordCookie,
+    request: get('/api/payments/overview'),
+  },
+  {
+    name: 'settlement previews',
+    route: 'GET /api/payments/settlement-previews',
+    cookie: landlordCookie,
+    request: get('/api/payments/settlement-previews'),
+  },
+  {
+    name: 'net balances',
+    route: 'GET /api/payments/net-balances',
+    cookie: landlordCookie,
+    request: get('/api/payments/net-balances'),
+  },
+  { name: 'me (tenant)', route: 'GET /api/account/me', cookie: tenantCookie, request: get('/api/account/me') },
+  {
+    name: 'tenant overview',
+    route: 'GET /api/tenant/overview',
+    cookie: tenantCookie,
+    request: get('/api/tenant/overview'),
+  },
+  {
+    name: 'tenant statements',
+    route: 'GET /api/tenant/statements',
+    cookie: tenantCookie,
+    request: get('/api/tenant/statements'),
+  },
+  { name: 'public statement', route: 'GET /api/statement/:token', request: get(`/api/statement/${token}`) },
   {
     name: 'create bill (write)',
-    path: '/api/bills',
-    method: 'POST',
-    body: () => JSON.stringify(billBody(propertyIds[LET - 1]!, 'electricity', '06')),
+    route: 'POST /api/bills',
+    cookie: landlordCookie,
+    // A new bill each time (its own idempotency key) on the let properties in turn.
+    request: () => {
+      const n = billNo++;
+      const month = String((n % 12) + 1).padStart(2, '0');
+      return {
+        method: 'POST',
+        path: '/api/bills',
+        body: JSON.stringify({
+          idempotencyKey: randomUUID(),
+          billDetails: {
+            propertyId: dataset.propertyIds[n % dataset.propertyIds.length],
+            category: ['water', 'electricity', 'gas', 'heating', 'admin', 'internet'][n % 6],
+            totalAmount: 10_000 + (n % 997),
+            splittableAmount: 10_000 + (n % 997),
+            notes: null,
+            periodStartDate: `${dataset.today.slice(0, 4)}-${month}-01`,
+            periodEndDate: `${dataset.today.slice(0, 4)}-${month}-28`,
+          },
+        }),
+      };
+    },
+  },
+  {
+    name: 'confirm payment (write)',
+    route: 'POST /api/payments/payables/:id/confirm',
+    cookie: landlordCookie,
+    // Another due payable each time: each can be confirmed once.
+    request: (n) => ({ method: 'POST', path: `/api/payments/payables/${dataset.duePayableIds[n]}/confirm` }),
+    pool: dataset.duePayableIds.length,
+  },
+  {
+    name: 'settle contract (write)',
+    route: 'POST /api/payments/contracts/:id/settle',
+    cookie: landlordCookie,
+    // Another contract with pending items each time: a settled contract has nothing left to settle.
+    request: (n) => ({ method: 'POST', path: `/api/payments/contracts/${dataset.settleableContractIds[n]}/settle` }),
+    pool: dataset.settleableContractIds.length,
   },
 ];
 
-type Row = {
+type Result = {
   endpoint: string;
+  route: string;
   reqPerSec: number;
   vsHealthz: number;
   p50: number;
   p99: number;
   queries: number;
-  errors: number;
+  requests: number;
   non2xx: number;
+  errors: number;
 };
-const rows: Row[] = [];
+const results: Result[] = [];
 let healthz = 0;
-const headers = { cookie, origin: base, 'content-type': 'application/json' };
 for (const t of targets) {
-  // Exact SQL statements for one request, measured alone before the load.
-  const before = await queriesSoFar();
-  const probe = await fetch(base + t.path, { method: t.method ?? 'GET', headers, body: t.body?.() });
+  if (ONLY && t.name !== 'healthz' && !ONLY.test(t.name)) continue;
+  const headers: Record<string, string> = { origin: base, 'content-type': 'application/json' };
+  if (t.cookie) headers.cookie = t.cookie;
+  // Writes hand out their pool in order; the probe takes the first item.
+  let next = 0;
+  const fresh = () => (typeof t.request === 'function' ? t.request(next++) : t.request);
+
+  // The probe: exact SQL statements of one request, measured alone before the load.
+  const probeRequest = fresh();
+  const probe = await fetch(base + probeRequest.path, {
+    method: probeRequest.method,
+    headers,
+    body: probeRequest.body,
+  });
   if (!probe.ok) throw new Error(`${t.name}: ${probe.status} ${await probe.text()}`);
-  const queries = (await queriesSoFar()) - before;
-  // Load split evenly across the instances (one autocannon per instance, run together).
-  const results = await Promise.all(
+  await probe.arrayBuffer();
+  const queries = Number(probe.headers.get(QUERY_COUNT_HEADER));
+
+  // Load split evenly across the instances (one autocannon per instance, run together). A write
+  // stops before its pool runs out (autocannon prepares one request per connection ahead).
+  const connections = Math.max(1, Math.round(CONNECTIONS / INSTANCES));
+  const maxOverall =
+    t.pool === undefined ? undefined : Math.floor((t.pool - 1 - 2 * CONNECTIONS) / INSTANCES) || undefined;
+  if (maxOverall !== undefined && maxOverall < connections) throw new Error(`${t.name}: pool too small (${t.pool})`);
+  const runs = await Promise.all(
     bases.map((b) =>
       autocannon({
-        url: b + t.path,
-        connections: Math.max(1, Math.round(CONNECTIONS / INSTANCES)),
+        url: b + (typeof t.request === 'function' ? '/' : t.request.path),
+        connections,
         duration: DURATION,
         headers,
-        ...(t.body
-          ? { requests: [{ method: t.method ?? 'GET', setupRequest: (r) => ({ ...r, body: t.body!() }) }] }
-          : {}),
+        ...(maxOverall ? { maxOverallRequests: maxOverall } : {}),
+        ...(typeof t.request === 'function'
+          ? {
+              requests: [
+                {
+                  setupRequest: (r) => {
+                    const fr = fresh();
+                    return { ...r, method: fr.method, path: fr.path, body: fr.body ?? '' };
+                  },
+                },
+              ],
+            }
+          : { method: t.request.method }),
       }),
     ),
   );
-  const reqPerSec = Math.round(results.reduce((s, r) => s + r.requests.average, 0));
+  const reqPerSec = Math.round(runs.reduce((s, r) => s + r.requests.average, 0));
   if (t.name === 'healthz') healthz = reqPerSec;
-  rows.push({
+  const row: Result = {
     endpoint: t.name,
+    route: t.route,
     reqPerSec,
     vsHealthz: Math.round((reqPerSec / healthz) * 100) / 100,
-    p50: Math.max(...results.map((r) => r.latency.p50)),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
+    p50: Math.max(...runs.map((r) => r.latency.p50)),
+    p99: Math.max(...runs.map((r) => r.latency.p99)),
     queries,
-    errors: results.reduce((s, r) => s + r.errors, 0),
-    non2xx: results.reduce((s, r) => s + r.non2xx, 0),
-  });
+    requests: runs.reduce((s, r) => s + r.requests.total, 0),
+    non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+    errors: runs.reduce((s, r) => s + r.errors, 0),
+  };
+  results.push(row);
+  console.log(
+    `[bench] ${t.name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.queries} statements${row.non2xx ? `, ${row.non2xx} non-2xx` : ''}`,
+  );
 }
 
-const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const summary = {
   at: new Date().toISOString(),
   database,
   scale: SCALE,
   instances: INSTANCES,
-  properties: PROPERTIES,
-  contracts: LET * ROOMS,
-  bills: LET * BILLS_PER_LET,
   connections: CONNECTIONS,
-  seconds: DURATION,
-  seedSeconds,
+  secondsPerEndpoint: DURATION,
+  machine: {
+    cpus: os.cpus().length,
+    loadAverageBefore: loadBefore.map((l) => Math.round(l * 100) / 100),
+    loadAverageAfter: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    node: process.version,
+  },
+  dataset: {
+    planned: plannedSizes(SCALE),
+    rows: dataset.rows,
+    generationSeconds: dataset.seconds,
+    migrateSeconds: Math.round(migrateSeconds * 10) / 10,
+    serverStartSeconds: Math.round(serverStartSeconds * 10) / 10,
+    tenantContracts: dataset.tenant.contracts,
+  },
 };
 console.log(`\nCasaConti bench: ${JSON.stringify(summary)}\n`);
-console.table(rows);
-fs.writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify({ ...summary, rows }, null, 2)}\n`);
-for (const s of servers) s.kill('SIGTERM');
-await Promise.all(servers.map((s) => new Promise((r) => s.once('exit', r))));
-fs.rmSync(dataDir, { recursive: true, force: true });
-process.exit(0);
+console.table(results);
+console.log(markdownTable(results));
+fs.writeFileSync(OUT, `${JSON.stringify({ ...summary, results }, null, 2)}\n`);
+console.log(`[bench] written to ${path.relative(process.cwd(), OUT)}`);
+await cleanUp();
+process.exit(results.some((r) => r.non2xx > 0 || r.errors > 0) ? 2 : 0);
+
+function markdownTable(rows: Result[]): string {
+  const lines = [
+    '| endpoint | route | req/s | × healthz | p50 ms | p99 ms | queries | non-2xx |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.endpoint} | ${r.route} | ${r.reqPerSec} | ${r.vsHealthz} | ${r.p50} | ${r.p99} | ${r.queries} | ${r.non2xx + r.errors} |`,
+    ),
+  ];
+  return lines.join('\n');
+}

@@ -104,6 +104,8 @@ export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const app = new Hono<AppBindings>();
 
+  // Bench only (NODE_ENV=test, BENCH_COUNT_QUERIES=1): outermost, so the count covers everything.
+  if (deps.queryCounter) app.use('*', deps.queryCounter.middleware);
   app.use('*', async (c, next) => {
     const requestId = crypto.randomUUID();
     c.set('requestId', requestId);

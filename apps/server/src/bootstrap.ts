@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { openDatabase } from './db/client';
 import { createAuth } from './lib/auth';
 import { type Clock, runningClockFrom, systemClock } from './lib/clock';
@@ -7,30 +5,19 @@ import type { AppDeps } from './lib/context';
 import type { Env } from './lib/env';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { createQueryCounter } from './lib/query-count';
 import { getOrCreateSecret } from './lib/secrets';
 import { createStorage } from './lib/storage';
-
-/**
- * `npm run bench` only (NODE_ENV=test and BENCH_COUNT_QUERIES=1): counts SQL statements and
- * writes the total to DATA_DIR/bench-queries.txt on SIGUSR2. No route, no production path.
- */
-function benchQueryCounter(env: Env): (() => void) | undefined {
-  if (env.nodeEnv !== 'test' || process.env.BENCH_COUNT_QUERIES !== '1') return undefined;
-  let count = 0;
-  process.on('SIGUSR2', () => fs.writeFileSync(path.join(env.dataDir, 'bench-queries.txt'), String(count)));
-  return () => {
-    count++;
-  };
-}
 
 /** Opens the database, applies migrations and wires every dependency of the app. */
 export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: Logger; dataDir?: string | null } = {}) {
   const logger = overrides.logger ?? createLogger(env.logLevel);
+  const queryCounter = createQueryCounter(env);
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: overrides.dataDir === undefined ? env.dataDir : overrides.dataDir,
     onPoolError: (err) => logger.warn({ err }, 'idle database connection lost; the pool replaces it'),
-    onQuery: benchQueryCounter(env),
+    onQuery: queryCounter?.onQuery,
   });
   await database.migrate();
   const secret = getOrCreateSecret(env.dataDir, env.authSecret);
@@ -48,6 +35,7 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: L
     storage: createStorage({ env, secret, clock }),
     secret,
     ...(database.dumpEmbedded ? { dumpEmbedded: database.dumpEmbedded } : {}),
+    ...(queryCounter ? { queryCounter } : {}),
   };
   return { deps, database, secret };
 }

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
+import type { QueryCounter } from './query-count';
 import type { Storage } from './storage';
 
 /** Everything a route or service may need, built once at start-up (or per test). */
@@ -20,6 +21,8 @@ export type AppDeps = {
   secret: string;
   /** PGlite only: a consistent snapshot of the embedded database (backups). */
   dumpEmbedded?: () => Promise<Blob>;
+  /** `npm run bench` only (NODE_ENV=test, BENCH_COUNT_QUERIES=1): SQL statements per request. */
+  queryCounter?: QueryCounter;
 };
 
 export type SessionUser = {

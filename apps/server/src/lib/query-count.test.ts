@@ -1,0 +1,69 @@
+/**
+ * The bench's per-request SQL statement count (lib/query-count.ts): only with NODE_ENV=test and
+ * BENCH_COUNT_QUERIES=1, exactly the statements of the request it answers, also while other
+ * requests run at the same time.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness';
+import { parseEnv } from './env';
+import { QUERY_COUNT_HEADER } from './query-count';
+
+let ctx: TestContext;
+let plain: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { BENCH_COUNT_QUERIES: '1' } });
+  plain = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+  await plain.close();
+});
+
+const counted = (res: { headers: Headers }) => Number(res.headers.get(QUERY_COUNT_HEADER));
+
+describe('x-query-count (bench only)', () => {
+  it("answers each request's own statement count, the same under concurrency", async () => {
+    const landlord = await ctx.createLandlord();
+    for (let i = 0; i < 3; i++) {
+      await landlord.post('/api/properties', {
+        propertyDetails: {
+          name: `Casa ${i}`,
+          street_address: 'Via Roma 1',
+          postal_code: '00100',
+          province: 'RM',
+          country: 'Italia',
+        },
+        rooms: [{ name: 'Stanza 1', description: null }],
+      });
+    }
+    expect(counted(await ctx.agent().get('/healthz'))).toBe(0);
+    let me = { headers: new Headers() };
+    const meStatements = await ctx.countQueries(async () => {
+      me = await landlord.get('/api/account/me');
+    });
+    expect(meStatements).toBeGreaterThan(0);
+    expect(counted(me)).toBe(meStatements);
+    let portfolio = { headers: new Headers() };
+    const portfolioStatements = await ctx.countQueries(async () => {
+      portfolio = await landlord.get('/api/properties');
+    });
+    expect(counted(portfolio)).toBe(portfolioStatements);
+
+    const together = await Promise.all([
+      landlord.get('/api/account/me'),
+      landlord.get('/api/properties'),
+      landlord.get('/api/account/me'),
+      landlord.get('/api/properties'),
+    ]);
+    expect(together.map(counted)).toEqual([meStatements, portfolioStatements, meStatements, portfolioStatements]);
+  });
+
+  it('is absent without BENCH_COUNT_QUERIES, and refused outside NODE_ENV=test', async () => {
+    expect((await plain.agent().get('/healthz')).headers.has(QUERY_COUNT_HEADER)).toBe(false);
+    const landlord = await plain.createLandlord();
+    expect((await landlord.get('/api/account/me')).headers.has(QUERY_COUNT_HEADER)).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test', BENCH_COUNT_QUERIES: '1' }).benchCountQueries).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', BENCH_COUNT_QUERIES: '1' }).benchCountQueries).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'development', BENCH_COUNT_QUERIES: '1' }).benchCountQueries).toBe(false);
+  });
+});
