@@ -25,7 +25,7 @@ export function paymentRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
-    .get('/overview', async (c) => c.json(await getPaymentsOverview({ db, clock, landlordId: c.var.user.id })))
+    .get('/overview', async (c) => c.json(await getPaymentsOverview({ db, landlordId: c.var.user.id })))
     .get('/settlement-previews', async (c) =>
       c.json({ previews: await getSettlementPreviews({ db, clock, landlordId: c.var.user.id }) }),
     )

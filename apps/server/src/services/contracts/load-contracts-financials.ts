@@ -9,6 +9,7 @@ import { bill, billSplit, payable } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
 import { loadPendingSettlementItems } from '../payments/load-pending-settlement-items';
+import { outstandingPayableCondition } from './outstanding-payable-condition';
 
 export type ContractFinancials = {
   payables: {
@@ -49,14 +50,22 @@ const typeRank = (type: string) => {
 /** Stable: items of one date keep their creation order. */
 const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
 
-/** The contracts' payables without the cancelled ones, with their bill's category, by due date. */
-function selectPayables(db: Queryable, contractIds: string[]) {
+/** Which payables to load: all but the cancelled ones, or only the outstanding (due and overdue) ones. */
+type PayablesToLoad = 'all' | 'outstanding';
+
+/** The contracts' payables (`which`), with their bill's category, by due date. */
+function selectPayables(db: Queryable, contractIds: string[], which: PayablesToLoad) {
   return db
     .select({ ...getTableColumns(payable), category: bill.category })
     .from(payable)
     .leftJoin(billSplit, eq(billSplit.id, payable.billSplitId))
     .leftJoin(bill, eq(bill.id, billSplit.billId))
-    .where(and(inArray(payable.contractId, contractIds), ne(payable.status, 'cancelled')))
+    .where(
+      and(
+        inArray(payable.contractId, contractIds),
+        which === 'all' ? ne(payable.status, 'cancelled') : outstandingPayableCondition(),
+      ),
+    )
     .orderBy(asc(payable.dueDate), asc(payable.createdAt), asc(payable.id));
 }
 
@@ -129,17 +138,21 @@ function assembleFinancials(payableRows: PayableRow[], items: ItemRow[], asOf: s
  * the contract's unsettled settlement items (DOMAIN §6) by date (a bill's period end, else the day
  * the item was recorded), amounts positive cents; net_settlement_preview = Σ debits − Σ credits.
  * Every id gets an entry (empty figures for a contract without payables or items).
+ * `payables: 'outstanding'` leaves the paid payables out of `payables` (every other figure, the
+ * summary included, is the same): for the readers that show only what is owed, so a contract's
+ * years of paid months are not read.
  */
 export async function loadContractsFinancials(opts: {
   db: Queryable;
   clock: Clock;
   contractIds: readonly string[];
+  payables?: PayablesToLoad;
 }): Promise<Map<string, ContractFinancials>> {
   const { db } = opts;
   const contractIds = [...new Set(opts.contractIds)];
   const asOf = today(opts.clock);
   const [payableRows, items] = await Promise.all([
-    selectPayables(db, contractIds),
+    selectPayables(db, contractIds, opts.payables ?? 'all'),
     loadPendingSettlementItems({ db, contractIds }),
   ]);
   const payablesOf = groupBy(payableRows, (p) => p.contractId);

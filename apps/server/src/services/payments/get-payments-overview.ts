@@ -1,17 +1,33 @@
-import { sumCents } from '@casaconti/core/money';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { loadLandlordFinancials } from './load-landlord-financials';
+import { payable, settlementItem } from '../../db/schema';
+import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
+import { listLandlordContracts } from './landlord-contracts';
+import { pendingSettlementItemCondition } from './pending-settlement-item-condition';
+
+/** Σ of an integer cents column, exact (bigint in SQL, well within a double's exact integers). */
+const sumCentsOf = (column: typeof payable.amount | typeof settlementItem.amount) =>
+  sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 
 /**
- * get_landlord_payables_overview (DOMAIN §6): pendingSplitsAmount ('Conguagli da Saldare') =
- * Σ pending settlement debits; pendingPaymentsAmount ('Pagamenti in Attesa') = Σ due and
- * overdue payables, settlement credits included. Cents.
+ * get_landlord_payables_overview (DOMAIN §6) over the landlord's payments-page contracts:
+ * pendingSplitsAmount ('Conguagli da Saldare') = Σ pending settlement debits;
+ * pendingPaymentsAmount ('Pagamenti in Attesa') = Σ due and overdue payables, settlement credits
+ * included. Cents, summed in SQL with the financials' own conditions (the same figures as the
+ * sums of loadContractsFinancials: get-payments-overview.test.ts).
  */
-export async function getPaymentsOverview(opts: { db: Db; clock: Clock; landlordId: string }) {
-  const rows = await loadLandlordFinancials(opts);
-  return {
-    pendingSplitsAmount: sumCents(rows.flatMap((r) => r.financials.pending_settlement_debits.map((d) => d.amount))),
-    pendingPaymentsAmount: sumCents(rows.map((r) => r.netAmountDue)),
-  };
+export async function getPaymentsOverview(opts: { db: Db; landlordId: string }) {
+  const { db } = opts;
+  const contractIds = (await listLandlordContracts(db, opts.landlordId)).map((c) => c.contractId);
+  const [[payments], [splits]] = await Promise.all([
+    db
+      .select({ total: sumCentsOf(payable.amount) })
+      .from(payable)
+      .where(and(inArray(payable.contractId, contractIds), outstandingPayableCondition())),
+    db
+      .select({ total: sumCentsOf(settlementItem.amount) })
+      .from(settlementItem)
+      .where(and(pendingSettlementItemCondition(contractIds), eq(settlementItem.kind, 'debit'))),
+  ]);
+  return { pendingSplitsAmount: splits!.total, pendingPaymentsAmount: payments!.total };
 }

@@ -9,6 +9,7 @@ export type LandlordContractFinancials = {
   contractId: string;
   tenant: { firstName: string; lastName: string };
   property: string;
+  /** Its financials with only the outstanding payables (the paid ones are not read). */
   financials: ContractFinancials;
   /** Σ due and overdue payables (settlement credits, negative, included): DOMAIN §6's netAmountDue. */
   netAmountDue: number;
@@ -17,8 +18,8 @@ export type LandlordContractFinancials = {
 
 /**
  * Every non-deleted contract of the landlord with its financials from loadContractsFinancials
- * (the one source of truth): the payments page's overview, previews and balances all read this.
- * Three queries whatever the number of contracts.
+ * (the one source of truth), what is owed only: the payments page's previews and balances read
+ * this. Three queries whatever the number of contracts.
  */
 export async function loadLandlordFinancials(opts: {
   db: Db;
@@ -30,6 +31,7 @@ export async function loadLandlordFinancials(opts: {
     db: opts.db,
     clock: opts.clock,
     contractIds: contracts.map((c) => c.contractId),
+    payables: 'outstanding',
   });
   return contracts.map((c) => {
     const financials = financialsOf.get(c.contractId)!;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { contract, property, user } from '../../db/schema';
+import { contract, payable, property, settlement, settlementItem, user } from '../../db/schema';
 import { acceptedTenantColumns } from '../contract-tenant';
 
 type NewProperty = typeof property.$inferInsert;
@@ -55,6 +55,42 @@ export async function insertAcceptedContract(
       ...(await acceptedTenantColumns(db, opts.tenantId)),
       ...opts,
     })
+    .returning();
+  return row!;
+}
+
+type NewPayable = typeof payable.$inferInsert;
+type NewSettlementItem = typeof settlementItem.$inferInsert;
+
+/** A payable of `contractId` (a due rent of 100,00 € on 2026-01-05 unless overridden). */
+export async function insertPayable(
+  db: Queryable,
+  opts: { contractId: string } & Partial<Omit<NewPayable, 'contractId'>>,
+): Promise<typeof payable.$inferSelect> {
+  const [row] = await db
+    .insert(payable)
+    .values({ type: 'rent', amount: 10000, dueDate: '2026-01-05', ...opts })
+    .returning();
+  return row!;
+}
+
+/** A settlement of `contractId` with zero totals (what items are marked settled by). */
+export async function insertSettlement(db: Queryable, contractId: string): Promise<typeof settlement.$inferSelect> {
+  const [row] = await db
+    .insert(settlement)
+    .values({ contractId, totalBillsAmount: 0, totalCreditsAmount: 0, finalBalance: 0 })
+    .returning();
+  return row!;
+}
+
+/** A settlement item of `contractId` (a pending manual debit of 10,00 € unless overridden). */
+export async function insertSettlementItem(
+  db: Queryable,
+  opts: { contractId: string } & Partial<Omit<NewSettlementItem, 'contractId'>>,
+): Promise<typeof settlementItem.$inferSelect> {
+  const [row] = await db
+    .insert(settlementItem)
+    .values({ kind: 'debit', sourceType: 'manual_adjustment', amount: 1000, ...opts })
     .returning();
   return row!;
 }
