@@ -133,6 +133,12 @@ function lighthouse(url, withCookie) {
   }
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${run.stderr.slice(-2000)}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  // LIGHTHOUSE_REPORTS=<dir> keeps every full report (opportunities, diagnostics, LCP element).
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+    fs.copyFileSync(out, path.join(process.env.LIGHTHOUSE_REPORTS, name));
+  }
   fs.rmSync(out, { force: true });
   const ms = (id) => Math.round(report.audits[id].numericValue);
   return {

@@ -14,7 +14,7 @@ import { AppError, MESSAGES } from './lib/app-error';
 import { CLIENT_IP_HEADER } from './lib/auth';
 import type { AppBindings, AppDeps } from './lib/context';
 import { applyPrivateLinkHeaders } from './lib/share-token-guard';
-import { spaIndexReader } from './lib/spa-index';
+import { pickEncoding, spaIndexReader } from './lib/spa-index';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './lib/storage';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -271,7 +271,12 @@ export function createApp(deps: AppDeps) {
       return c.text('CasaConti: the web app is not built. Run `npm run build` (or `npm start`).', 503);
     }
     c.header('cache-control', 'no-cache');
-    return c.html(index.html);
+    c.header('vary', 'Accept-Encoding');
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return c.html(index.html);
+    c.header('content-encoding', encoding);
+    c.header('content-type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(index[encoding]));
   });
 
   app.onError((err, c) => {

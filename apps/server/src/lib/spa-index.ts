@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export type SpaIndex = {
   html: string;
   /** CSP sources ('sha256-…') of the page's inline scripts, so script-src can stay 'self'. */
   scriptHashes: string[];
+  /** The same page compressed once (it carries the inlined stylesheet: decision 028). */
+  br: Buffer;
+  gzip: Buffer;
 };
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -17,6 +21,35 @@ export function hashInlineScripts(html: string): string[] {
         .update(body ?? '')
         .digest('base64')}'`,
   );
+}
+
+function spaIndex(html: string): SpaIndex {
+  const buf = Buffer.from(html);
+  return {
+    html,
+    scriptHashes: hashInlineScripts(html),
+    br: zlib.brotliCompressSync(buf, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+      },
+    }),
+    gzip: zlib.gzipSync(buf, { level: 9 }),
+  };
+}
+
+/** The encoding to send index.html in, from the request's Accept-Encoding (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
 
 /**
@@ -34,7 +67,7 @@ export function spaIndexReader(webDistDir: string, opts: { watch: boolean }): ()
     if (!stat) return null;
     if (cached?.mtimeMs !== stat.mtimeMs) {
       const html = fs.readFileSync(file, 'utf8');
-      cached = { mtimeMs: stat.mtimeMs, index: { html, scriptHashes: hashInlineScripts(html) } };
+      cached = { mtimeMs: stat.mtimeMs, index: spaIndex(html) };
     }
     return cached.index;
   };

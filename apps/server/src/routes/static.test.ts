@@ -97,6 +97,29 @@ describe('serving the built SPA', () => {
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(Buffer.from(await identity.arrayBuffer()).equals(plain)).toBe(true);
   });
+
+  it('sends index.html (a client route) brotli- or gzip-compressed as the client accepts, else plain', async () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'));
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await ctx.app.request('/login', { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(decode(Buffer.from(await res.arrayBuffer())).equals(html)).toBe(true);
+    }
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const res = await ctx.app.request('/login', { headers: accept ? { 'accept-encoding': accept } : {} });
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(Buffer.from(await res.arrayBuffer()).equals(html)).toBe(true);
+    }
+  });
 });
 
 describe('compressed API answers', () => {
