@@ -6,16 +6,17 @@ import {
 } from '@casaconti/core/schemas/auth';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error';
+import { AppError, MESSAGES } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { readSession, requireActiveUser, requireSession } from '../lib/guards';
+import { requireActiveUser } from '../lib/guards';
 import { limitEmailedTokenLookups, limitPerClient, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
+import { readSession, sessionReader } from '../lib/session';
 import { validate } from '../lib/validate';
 import { acceptContract } from '../services/account/accept-contract';
 import { changePassword } from '../services/account/change-password';
 import { completeAccount } from '../services/account/complete-account';
 import { getInvitation } from '../services/account/get-invitation';
-import { getCurrentUser } from '../services/account/get-current-user';
+import { CURRENT_USER_SESSION_COLUMNS, getCurrentUser } from '../services/account/get-current-user';
 import { registerLandlord } from '../services/account/register-landlord';
 import { signOutEverywhere } from '../services/account/sign-out-everywhere';
 import { updateProfile } from '../services/account/update-profile';
@@ -27,8 +28,10 @@ function forwardCookies(from: Response, to: Headers) {
   for (const cookie of from.headers.getSetCookie()) to.append('set-cookie', cookie);
 }
 
+/** The session with what /me needs beyond the user row, in the session's one statement. */
+const readSessionForMe = sessionReader('casaconti_session_me', CURRENT_USER_SESSION_COLUMNS);
+
 export function accountRoutes(deps: AppDeps) {
-  const session = requireSession(deps);
   const active = requireActiveUser(deps);
   // Registration hashes a password and sends an email: limited per client address like sign-in.
   const registerLimit = limitPerClient(deps, {
@@ -46,13 +49,16 @@ export function accountRoutes(deps: AppDeps) {
       // The SPA's "who am I": 200 with the user, or { user: null } for a signed-out visitor (no
       // console error on every public page). /me stays for callers that need a session.
       .get('/session', async (c) => {
-        const s = await readSession(deps, c.req.raw.headers);
-        const me = s ? await getCurrentUser({ db: deps.db, userId: s.user.id }) : null;
+        const s = await readSessionForMe(deps, c);
+        const me = s ? await getCurrentUser({ db: deps.db, userId: s.user.id, fromSession: s }) : null;
         c.header('cache-control', 'no-store');
         return c.json({ user: me ?? null });
       })
-      .get('/me', session, async (c) => {
-        const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
+      // Any signed-in user, active or not (an invited user completes the account).
+      .get('/me', async (c) => {
+        const s = await readSessionForMe(deps, c);
+        if (!s) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+        const me = await getCurrentUser({ db: deps.db, userId: s.user.id, fromSession: s });
         if (!me) throw new AppError('UNAUTHENTICATED', 'User profile not found');
         return c.json(me);
       })
@@ -72,7 +78,7 @@ export function accountRoutes(deps: AppDeps) {
         return c.json({ ok: true as const });
       })
       .post('/sign-out', async (c) => {
-        const s = await readSession(deps, c.req.raw.headers);
+        const s = await readSession(deps, c);
         if (s) await signOutEverywhere({ db: deps.db, userId: s.user.id });
         const res = await deps.auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
         forwardCookies(res, c.res.headers);

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { readSession } from '../lib/guards';
+import { readSession } from '../lib/session';
 import { consumeTokenLookup } from '../lib/share-token-guard';
 import { LocalDiskStorage } from '../lib/storage';
 import { validate } from '../lib/validate';
@@ -29,7 +29,7 @@ export function documentRoutes(deps: AppDeps) {
         await consumeTokenLookup(deps, c);
         viewer = { shareToken };
       } else {
-        const s = await readSession(deps, c.req.raw.headers);
+        const s = await readSession(deps, c);
         if (!s) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
         if (s.user.userStatus !== 'active') throw new AppError('FORBIDDEN', MESSAGES.inactive);
         viewer = { userId: s.user.id };

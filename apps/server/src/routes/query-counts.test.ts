@@ -41,10 +41,10 @@ type Declaration = (Call & { queries: number }) | (Call & { grows: true }) | { n
 /** Keyed by route (method and path as the router has it); a route may be measured several ways. */
 const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/account/session': {
-    'signed in': { as: 'owner', call: (a) => a.get('/api/account/session'), queries: 3 },
+    'signed in': { as: 'owner', call: (a) => a.get('/api/account/session'), queries: 1 },
     anonymous: { as: 'anonymous', call: (a) => a.get('/api/account/session'), queries: 0 },
   },
-  'GET /api/account/me': { owner: { as: 'owner', call: (a) => a.get('/api/account/me'), queries: 3 } },
+  'GET /api/account/me': { owner: { as: 'owner', call: (a) => a.get('/api/account/me'), queries: 1 } },
   'GET /api/account/invitation': {
     'unknown token': {
       as: 'anonymous',
@@ -56,49 +56,49 @@ const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/auth/verify-email': {
     'bad token': { as: 'anonymous', call: (a) => a.get('/api/auth/verify-email?token=nope'), status: 400, queries: 3 },
   },
-  'GET /api/properties': { owner: { as: 'owner', call: (a) => a.get('/api/properties'), queries: 3 } },
+  'GET /api/properties': { owner: { as: 'owner', call: (a) => a.get('/api/properties'), queries: 2 } },
   'GET /api/properties/:id': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/properties/${w.property}`), queries: 6 },
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/properties/${w.property}`), queries: 5 },
   },
   'GET /api/bills': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/bills?property_id=${w.property}`), queries: 4 },
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/bills?property_id=${w.property}`), queries: 3 },
   },
-  'GET /api/bills/:id': { owner: { as: 'owner', call: (a, w) => a.get(`/api/bills/${w.bill}`), queries: 5 } },
+  'GET /api/bills/:id': { owner: { as: 'owner', call: (a, w) => a.get(`/api/bills/${w.bill}`), queries: 4 } },
   'GET /api/contracts': {
-    owner: { as: 'owner', call: (a) => a.get('/api/contracts'), queries: 4 },
-    tenant: { as: 'tenant', call: (a) => a.get('/api/contracts'), queries: 4 },
+    owner: { as: 'owner', call: (a) => a.get('/api/contracts'), queries: 3 },
+    tenant: { as: 'tenant', call: (a) => a.get('/api/contracts'), queries: 3 },
   },
   'GET /api/contracts/availability': {
     owner: {
       as: 'owner',
       call: (a, w) =>
         a.get(`/api/contracts/availability?property_id=${w.property}&start_date=2026-01-01&end_date=2026-12-31`),
-      queries: 4,
+      queries: 3,
     },
   },
   'GET /api/contracts/:id': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}`), queries: 6 },
-    tenant: { as: 'tenant', call: (a, w) => a.get(`/api/contracts/${w.contract}`), queries: 6 },
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}`), queries: 5 },
+    tenant: { as: 'tenant', call: (a, w) => a.get(`/api/contracts/${w.contract}`), queries: 5 },
   },
   'GET /api/contracts/:id/financials': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}/financials`), queries: 5 },
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}/financials`), queries: 4 },
   },
   'GET /api/contracts/:id/share-link': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}/share-link`), queries: 3 },
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}/share-link`), queries: 2 },
   },
-  'GET /api/payments/overview': { owner: { as: 'owner', call: (a) => a.get('/api/payments/overview'), queries: 5 } },
+  'GET /api/payments/overview': { owner: { as: 'owner', call: (a) => a.get('/api/payments/overview'), queries: 4 } },
   'GET /api/payments/settlement-previews': {
-    owner: { as: 'owner', call: (a) => a.get('/api/payments/settlement-previews'), queries: 5 },
+    owner: { as: 'owner', call: (a) => a.get('/api/payments/settlement-previews'), queries: 4 },
   },
   'GET /api/payments/net-balances': {
-    owner: { as: 'owner', call: (a) => a.get('/api/payments/net-balances'), queries: 5 },
+    owner: { as: 'owner', call: (a) => a.get('/api/payments/net-balances'), queries: 4 },
   },
   'GET /api/payments/settlements/:id': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/payments/settlements/${w.settlement}`), queries: 4 },
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/payments/settlements/${w.settlement}`), queries: 3 },
   },
-  'GET /api/tenant/overview': { tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/overview'), queries: 9 } },
+  'GET /api/tenant/overview': { tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/overview'), queries: 8 } },
   'GET /api/tenant/statements': {
-    tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/statements'), queries: 9 },
+    tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/statements'), queries: 8 },
   },
   'GET /api/statement/:token': {
     anonymous: { as: 'anonymous', call: (a, w) => a.get(`/api/statement/${w.shareToken}`), queries: 8 },

@@ -1,0 +1,147 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session, user } from '../db/schema';
+import { SESSION_COOKIE } from '../lib/auth';
+import { verifySignedToken } from '../lib/session';
+import { createTestContext, type TestContext } from '../test/harness';
+
+/**
+ * The session and its user in one statement (docs/decisions/028): the signed cookie is verified
+ * in the process, one select reads the session with its user, and whatever that path cannot
+ * decide (a refresh due, an unknown or expired row, an odd cookie) is better-auth's getSession.
+ */
+
+const SECRET = 'test-secret-test-secret-test-secret-42';
+const DAY = 24 * 60 * 60 * 1000;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Agent = Awaited<ReturnType<TestContext['createLandlord']>>;
+
+/** The session row behind an agent's cookie. */
+async function sessionOf(a: Agent) {
+  const signed = decodeURIComponent(a.jar.get(SESSION_COOKIE)!);
+  const token = signed.slice(0, signed.lastIndexOf('.'));
+  const [row] = await ctx.db.select().from(session).where(eq(session.token, token));
+  return { token, signed, row };
+}
+
+/** A request with exactly this session cookie (no jar). */
+const withCookie = (url: string, value: string) => ctx.agent().get(url, { cookie: `${SESSION_COOKIE}=${value}` });
+
+const sign = (token: string, secret: string) =>
+  encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
+
+describe('the session in one statement', () => {
+  it('an authenticated GET reads the session and its user with ONE statement; /me needs nothing more', async () => {
+    const l = await ctx.createLandlord({ firstName: 'Sara', lastName: 'Conti' });
+    let me: Awaited<ReturnType<Agent['get']>> | undefined;
+    expect(await ctx.countQueries(async () => (me = await l.get('/api/account/me')))).toBe(1);
+    expect(me!.status).toBe(200);
+    expect(me!.body).toEqual({
+      id: l.user.id,
+      email: l.email,
+      first_name: 'Sara',
+      last_name: 'Conti',
+      is_landlord: true,
+      user_status: 'active',
+      has_tenant_contracts: false,
+    });
+    expect(me!.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('the guard costs one statement: a tenant refused by requireLandlord sent exactly one', async () => {
+    const t = await ctx.createTenant();
+    let res: Awaited<ReturnType<Agent['get']>> | undefined;
+    expect(await ctx.countQueries(async () => (res = await t.get('/api/properties')))).toBe(1);
+    expect(res!.status).toBe(403);
+  });
+
+  it('an invited (inactive) user is still refused by requireActiveUser', async () => {
+    const l = await ctx.createLandlord();
+    await ctx.db.update(user).set({ userStatus: 'invited' }).where(eq(user.id, l.user.id));
+    expect((await l.get('/api/contracts')).status).toBe(403);
+    expect((await l.get('/api/account/me')).body.user_status).toBe('invited');
+  });
+
+  it('a tampered signature is refused (401) without touching the database', async () => {
+    const l = await ctx.createLandlord();
+    const { token, signed } = await sessionOf(l);
+    const sig = signed.slice(token.length + 1);
+    const flipped = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
+    for (const value of [
+      encodeURIComponent(`${token}.${flipped}`),
+      sign(token, 'another-secret-another-secret-another'),
+      encodeURIComponent(`${token}.`),
+      encodeURIComponent(token),
+    ]) {
+      let res: Awaited<ReturnType<Agent['get']>> | undefined;
+      expect(await ctx.countQueries(async () => (res = await withCookie('/api/properties', value)))).toBe(0);
+      expect(res!.status).toBe(401);
+    }
+    // The genuine cookie still works: the test above did not refuse it for another reason.
+    expect((await withCookie('/api/properties', sign(token, SECRET))).status).toBe(200);
+  });
+
+  it('an expired session is refused (401) and better-auth deletes it', async () => {
+    const l = await ctx.createLandlord();
+    const { token } = await sessionOf(l);
+    await ctx.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, token));
+    const res = await l.get('/api/properties');
+    expect(res.status).toBe(401);
+    expect((await ctx.db.select().from(session).where(eq(session.token, token))).length).toBe(0);
+  });
+
+  it('a session revoked in the database is refused at once (no cache)', async () => {
+    const l = await ctx.createLandlord();
+    const { token, signed } = await sessionOf(l);
+    expect((await l.get('/api/properties')).status).toBe(200);
+    await ctx.db.delete(session).where(eq(session.token, token));
+    expect((await withCookie('/api/properties', encodeURIComponent(signed))).status).toBe(401);
+    expect((await l.get('/api/account/me')).status).toBe(401);
+  });
+
+  it('a session due for refresh still works, is refreshed (expiresAt moves) and the cookie is sent again', async () => {
+    const l = await ctx.createLandlord();
+    const { token } = await sessionOf(l);
+    // Past better-auth's updateAge (1 day of a 7-day session): 5 days left.
+    const aged = new Date(Date.now() + 5 * DAY);
+    await ctx.db.update(session).set({ expiresAt: aged }).where(eq(session.token, token));
+    const res = await l.get('/api/properties');
+    expect(res.status).toBe(200);
+    const { row } = await sessionOf(l);
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+    // Refreshed: the next request is the one-statement path again.
+    expect(await ctx.countQueries(() => l.get('/api/account/me'))).toBe(1);
+  });
+
+  it('a profile change is seen by the next request (the user row is read every time)', async () => {
+    const l = await ctx.createLandlord({ firstName: 'Primo' });
+    expect((await l.patch('/api/account/profile', { firstName: 'Secondo', lastName: 'Conti' })).status).toBe(200);
+    expect((await l.get('/api/account/me')).body.first_name).toBe('Secondo');
+  });
+});
+
+describe('verifySignedToken', () => {
+  it('accepts exactly the HMAC-SHA256 of the token with the secret', () => {
+    const good = decodeURIComponent(sign('abc', SECRET));
+    expect(verifySignedToken(good, SECRET)).toBe('abc');
+    expect(verifySignedToken(good, `${SECRET}x`)).toBeNull();
+    expect(verifySignedToken(`abd${good.slice(3)}`, SECRET)).toBeNull();
+    expect(verifySignedToken(`${good}=`, SECRET)).toBeNull();
+    expect(verifySignedToken(good.slice(0, -1), SECRET)).toBeNull();
+    expect(verifySignedToken('.sig', SECRET)).toBeNull();
+    expect(verifySignedToken('nodot', SECRET)).toBeNull();
+  });
+});
