@@ -19,6 +19,7 @@ declare module 'autocannon' {
     requests?: Request[];
   };
   type Histogram = { average: number; total: number; p50: number; p99: number };
-  type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number };
+  /** `duration`: seconds the run lasted. */
+  type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number; duration: number };
   export default function autocannon(opts: Options): Promise<Result>;
 }
