@@ -54,11 +54,11 @@ for (const run of runs) {
     `${run.at}; dataset generated in ${d.generationSeconds} s (${d.rows.contracts} contracts, ${d.rows.bills} bills, ${d.rows.payables} payables in all); ` +
       `${run.connections} connections, ${run.secondsPerEndpoint} s per endpoint; load average ${run.machine.loadAverageBefore[0]} → ${run.machine.loadAverageAfter[0]} on ${run.machine.cpus} CPUs.\n`,
   );
-  console.log('| endpoint | route | req/s | × healthz | p50 ms | p99 ms | queries | non-2xx |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| endpoint | route | req/s | × healthz | p50 ms | p99 ms | alone ms | queries | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of run.results) {
     console.log(
-      `| ${r.endpoint} | ${r.route} | ${r.reqPerSec} | ${r.vsHealthz} | ${r.p50} | ${r.p99} | ${r.queries} | ${r.non2xx + r.errors} |`,
+      `| ${r.endpoint} | ${r.route} | ${r.reqPerSec} | ${r.vsHealthz} | ${r.p50} | ${r.p99} | ${r.probeMs} | ${r.queries} | ${r.non2xx + r.errors} |`,
     );
   }
 }

@@ -12,6 +12,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request is abandoned (an error) and another sent. */
+    timeout?: number;
     /** Stops once this many requests were sent (or at `duration`, whichever comes first). */
     maxOverallRequests?: number;
     headers?: Record<string, string>;
