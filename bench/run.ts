@@ -79,6 +79,12 @@ async function cleanUp() {
 process.on('exit', () => {
   for (const s of servers) s.kill('SIGKILL');
 });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+}
 process.on('unhandledRejection', async (err) => {
   console.error(err);
   await cleanUp();
