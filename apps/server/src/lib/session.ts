@@ -7,7 +7,7 @@ import type { Auth } from './auth';
 import type { AppDeps, SessionUser } from './context';
 
 /**
- * The signed-in user of a request (docs/decisions/028). The common case costs ONE statement: the
+ * The signed-in user of a request (docs/decisions/029). The common case costs ONE statement: the
  * signed session cookie is verified here (HMAC-SHA256 with better-auth's own secret, compared in
  * constant time, exactly as better-call's getSignedCookie signs it) and the session is read with
  * its user in one select. Whenever this path cannot decide by itself — no live row, a session due

@@ -7,7 +7,7 @@ import { verifySignedToken } from '../lib/session';
 import { createTestContext, type TestContext } from '../test/harness';
 
 /**
- * The session and its user in one statement (docs/decisions/028): the signed cookie is verified
+ * The session and its user in one statement (docs/decisions/029): the signed cookie is verified
  * in the process, one select reads the session with its user, and whatever that path cannot
  * decide (a refresh due, an unknown or expired row, an odd cookie) is better-auth's getSession.
  */

@@ -10,7 +10,7 @@ const hasTenantContracts = (userId: string | AnyColumn): SQL<boolean> =>
 
 /**
  * What /me needs beyond the session's user row, as SQL over that row: the session reader selects
- * it in the session's own statement (lib/session.ts sessionReader, decision 028).
+ * it in the session's own statement (lib/session.ts sessionReader, decision 029).
  */
 export const CURRENT_USER_SESSION_COLUMNS = { hasTenantContracts: hasTenantContracts(user.id) };
 
