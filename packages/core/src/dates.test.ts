@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -29,6 +31,24 @@ describe('todayInRome', () => {
     expect(todayInRome(new Date('2026-01-15T23:00:00Z'))).toBe('2026-01-16');
     expect(todayInRome(new Date('2026-07-15T21:59:59Z'))).toBe('2026-07-15');
     expect(todayInRome(new Date('2026-07-15T22:00:00Z'))).toBe('2026-07-16');
+  });
+
+  it("is date-fns' Europe/Rome calendar date at any instant (the formatter is only faster)", () => {
+    const instant = fc.date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2199-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instant, (now) => {
+        expect(todayInRome(now)).toBe(format(now, 'yyyy-MM-dd', { in: tz('Europe/Rome') }));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses an invalid instant', () => {
+    expect(() => todayInRome(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

@@ -4,8 +4,6 @@
  * `now` (DOMAIN §1). Day arithmetic works on UTC day numbers, so it never depends on the
  * machine's time zone or on daylight-saving changes.
  */
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { APP_TIME_ZONE } from './constants';
 
 /** Earliest date accepted or selectable (SPEC §9). */
@@ -92,9 +90,18 @@ export function isIsoDate(value: unknown): value is string {
   return isCalendarDate(value) && value >= MIN_DATE;
 }
 
-/** The calendar date in Europe/Rome at the instant `now`. */
+/** Made once: a formatter is costly to build, cheap to use (reads call todayInRome per row). */
+const romeCalendarDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Europe/Rome at the instant `now` ('yyyy-MM-dd'; en-US writes 'MM/dd/yyyy'). */
 export function todayInRome(now: Date): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(APP_TIME_ZONE) });
+  const [month, day, year] = romeCalendarDay.format(now).split('/') as [string, string, string];
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
 /**

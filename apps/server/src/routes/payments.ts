@@ -27,7 +27,7 @@ export function paymentRoutes(deps: AppDeps) {
     .use(requireLandlord(deps))
     .get('/overview', async (c) => c.json(await getPaymentsOverview({ db, landlordId: c.var.user.id })))
     .get('/settlement-previews', async (c) =>
-      c.json({ previews: await getSettlementPreviews({ db, clock, landlordId: c.var.user.id }) }),
+      c.json({ previews: await getSettlementPreviews({ db, landlordId: c.var.user.id }) }),
     )
     .get('/net-balances', async (c) =>
       c.json({ contracts: await getContractsNetBalance({ db, clock, landlordId: c.var.user.id }) }),

@@ -1,14 +1,11 @@
 import { PAYABLE_TYPES } from '@casaconti/core/constants';
-import { todayInRome } from '@casaconti/core/dates';
-import { categoryLabel, contractCreditLabel } from '@casaconti/core/labels';
 import { comparePayableStatusForDisplay, derivePayableStatus, sumOutstanding } from '@casaconti/core/payable-status';
-import { computeNetToSettle } from '@casaconti/core/settlement';
 import { and, asc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, payable } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
-import { loadPendingSettlementItems } from '../payments/load-pending-settlement-items';
+import { loadPendingSettlements, type PendingSettlement } from '../payments/load-pending-settlements';
 import { outstandingPayableCondition } from './outstanding-payable-condition';
 
 export type ContractFinancials = {
@@ -24,17 +21,8 @@ export type ContractFinancials = {
     /** The bill's category for a consumption_bill payable, else null. */
     category: string | null;
   }[];
-  /** category: the bill's category, or 'manual_adjustment' for a manual debit. */
-  pending_settlement_debits: { id: string; label: string; amount: number; date: string; category: string }[];
-  /** source_type: 'settlement_base_fee' or 'manual_adjustment'; created_at: ISO instant. */
-  pending_settlement_credits: {
-    id: string;
-    label: string;
-    amount: number;
-    date: string;
-    source_type: string;
-    created_at: string;
-  }[];
+  pending_settlement_debits: PendingSettlement['debits'];
+  pending_settlement_credits: PendingSettlement['credits'];
   /**
    * total_due: what the tenant owes now (due + overdue payables); total_overdue: the part past its
    * due date; net_settlement_preview = Σ pending debits − Σ available credits.
@@ -46,9 +34,6 @@ const typeRank = (type: string) => {
   const i = (PAYABLE_TYPES as readonly string[]).indexOf(type);
   return i === -1 ? PAYABLE_TYPES.length : i;
 };
-
-/** Stable: items of one date keep their creation order. */
-const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
 
 /** Which payables to load: all but the cancelled ones, or only the outstanding (due and overdue) ones. */
 type PayablesToLoad = 'all' | 'outstanding';
@@ -70,10 +55,9 @@ function selectPayables(db: Queryable, contractIds: string[], which: PayablesToL
 }
 
 type PayableRow = Awaited<ReturnType<typeof selectPayables>>[number];
-type ItemRow = Awaited<ReturnType<typeof loadPendingSettlementItems>>[number];
 
-/** One contract's financials from its payables and pending items, each in their query's order. */
-function assembleFinancials(payableRows: PayableRow[], items: ItemRow[], asOf: string): ContractFinancials {
+/** One contract's financials from its payables (in their query's order) and pending conguaglio. */
+function assembleFinancials(payableRows: PayableRow[], pending: PendingSettlement, asOf: string): ContractFinancials {
   const payables = payableRows
     .map((p) => ({
       id: p.id,
@@ -92,40 +76,14 @@ function assembleFinancials(payableRows: PayableRow[], items: ItemRow[], asOf: s
         a.due_date.localeCompare(b.due_date) ||
         typeRank(a.type) - typeRank(b.type),
     );
-
-  const debits = items
-    .filter((i) => i.kind === 'debit')
-    .map((i) => {
-      const category = (i.sourceType === 'bill_split' ? i.billCategory : null) ?? 'manual_adjustment';
-      return {
-        id: i.id,
-        label: categoryLabel(category),
-        amount: i.amount,
-        date: i.billPeriodEndDate ?? todayInRome(i.createdAt),
-        category,
-      };
-    })
-    .sort(byDate);
-  const credits = items
-    .filter((i) => i.kind === 'credit')
-    .map((i) => ({
-      id: i.id,
-      label: contractCreditLabel(i.sourceType),
-      amount: i.amount,
-      date: todayInRome(i.createdAt),
-      source_type: i.sourceType,
-      created_at: i.createdAt.toISOString(),
-    }))
-    .sort(byDate);
-
   return {
     payables,
-    pending_settlement_debits: debits,
-    pending_settlement_credits: credits,
+    pending_settlement_debits: pending.debits,
+    pending_settlement_credits: pending.credits,
     summary: {
       total_due: sumOutstanding(payables),
       total_overdue: sumOutstanding(payables.filter((p) => p.status === 'overdue')),
-      net_settlement_preview: computeNetToSettle(debits, credits),
+      net_settlement_preview: pending.net,
     },
   };
 }
@@ -134,9 +92,9 @@ function assembleFinancials(payableRows: PayableRow[], items: ItemRow[], asOf: s
  * The financials of each of `contractIds`, for a caller that already checked access (the
  * landlord's contract tab and payments page, the public statement, the tenant area: one source of
  * truth), in two queries whatever their number. Payables without the cancelled ones, due and
- * overdue first, then paid (SPEC §2), each by due date. Pending settlement debits and credits are
- * the contract's unsettled settlement items (DOMAIN §6) by date (a bill's period end, else the day
- * the item was recorded), amounts positive cents; net_settlement_preview = Σ debits − Σ credits.
+ * overdue first, then paid (SPEC §2), each by due date. Pending settlement debits and credits and
+ * net_settlement_preview (Σ debits − Σ credits) are the contract's pending conguaglio
+ * (loadPendingSettlements).
  * Every id gets an entry (empty figures for a contract without payables or items).
  * `payables: 'outstanding'` leaves the paid payables out of `payables` (every other figure, the
  * summary included, is the same): for the readers that show only what is owed, so a contract's
@@ -151,13 +109,10 @@ export async function loadContractsFinancials(opts: {
   const { db } = opts;
   const contractIds = [...new Set(opts.contractIds)];
   const asOf = today(opts.clock);
-  const [payableRows, items] = await Promise.all([
+  const [payableRows, pending] = await Promise.all([
     selectPayables(db, contractIds, opts.payables ?? 'all'),
-    loadPendingSettlementItems({ db, contractIds }),
+    loadPendingSettlements({ db, contractIds }),
   ]);
   const payablesOf = groupBy(payableRows, (p) => p.contractId);
-  const itemsOf = groupBy(items, (i) => i.contractId);
-  return new Map(
-    contractIds.map((id) => [id, assembleFinancials(payablesOf.get(id) ?? [], itemsOf.get(id) ?? [], asOf)]),
-  );
+  return new Map(contractIds.map((id) => [id, assembleFinancials(payablesOf.get(id) ?? [], pending.get(id)!, asOf)]));
 }

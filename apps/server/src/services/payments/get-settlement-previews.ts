@@ -1,36 +1,42 @@
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { loadLandlordFinancials } from './load-landlord-financials';
+import { listLandlordContracts, tenantOf } from './landlord-contracts';
+import { loadPendingSettlements } from './load-pending-settlements';
 
 /**
- * get_settlement_preview_for_landlord (SPEC §3): one entry per contract with something pending;
- * netAmountToBeSettled is loadContractsFinancials' net preview, i.e. exactly what 'Conguaglia'
- * would produce (both come from packages/core settlement.ts).
+ * get_settlement_preview_for_landlord (SPEC §3): one entry per contract of the payments page with
+ * something pending; netAmountToBeSettled is the pending conguaglio's net (loadPendingSettlements,
+ * as in the contract's financials), i.e. exactly what 'Conguaglia' would produce (both come from
+ * packages/core settlement.ts). Two queries whatever the number of contracts.
  */
-export async function getSettlementPreviews(opts: { db: Db; clock: Clock; landlordId: string }) {
-  const rows = await loadLandlordFinancials(opts);
-  return rows
-    .filter((r) => r.financials.pending_settlement_debits.length + r.financials.pending_settlement_credits.length > 0)
-    .map((r) => ({
-      summary: {
-        contractId: r.contractId,
-        tenant: r.tenant,
-        property: r.property,
-        netAmountToBeSettled: r.financials.summary.net_settlement_preview,
+export async function getSettlementPreviews(opts: { db: Db; landlordId: string }) {
+  const contracts = await listLandlordContracts(opts.db, opts.landlordId);
+  const pendingOf = await loadPendingSettlements({ db: opts.db, contractIds: contracts.map((c) => c.contractId) });
+  return contracts.flatMap((c) => {
+    const pending = pendingOf.get(c.contractId)!;
+    if (pending.debits.length + pending.credits.length === 0) return [];
+    return [
+      {
+        summary: {
+          contractId: c.contractId,
+          tenant: tenantOf(c),
+          property: c.propertyName,
+          netAmountToBeSettled: pending.net,
+        },
+        breakdown: {
+          pendingSplits: pending.debits.map((d) => ({
+            splitId: d.id,
+            billCategory: d.category,
+            periodEndDate: d.date,
+            amount: d.amount,
+          })),
+          availableCredits: pending.credits.map((c) => ({
+            creditId: c.id,
+            sourceType: c.source_type,
+            createdAt: c.created_at,
+            amount: c.amount,
+          })),
+        },
       },
-      breakdown: {
-        pendingSplits: r.financials.pending_settlement_debits.map((d) => ({
-          splitId: d.id,
-          billCategory: d.category,
-          periodEndDate: d.date,
-          amount: d.amount,
-        })),
-        availableCredits: r.financials.pending_settlement_credits.map((c) => ({
-          creditId: c.id,
-          sourceType: c.source_type,
-          createdAt: c.created_at,
-          amount: c.amount,
-        })),
-      },
-    }));
+    ];
+  });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { ContractFinancials } from '../contracts/load-contracts-financials';
 import { loadContractsFinancials } from '../contracts/load-contracts-financials';
-import { listLandlordContracts } from './landlord-contracts';
+import { listLandlordContracts, tenantOf } from './landlord-contracts';
 
 export type LandlordContractFinancials = {
   contractId: string;
@@ -38,7 +38,7 @@ export async function loadLandlordFinancials(opts: {
     const due = financials.payables.filter((p) => p.status === 'due' || p.status === 'overdue');
     return {
       contractId: c.contractId,
-      tenant: { firstName: c.tenantFirstName, lastName: c.tenantLastName },
+      tenant: tenantOf(c),
       property: c.propertyName,
       financials,
       netAmountDue: sumCents(due.map((p) => p.amount)),

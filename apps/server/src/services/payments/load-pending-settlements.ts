@@ -1,0 +1,63 @@
+import { todayInRome } from '@casaconti/core/dates';
+import { categoryLabel, contractCreditLabel } from '@casaconti/core/labels';
+import { computeNetToSettle } from '@casaconti/core/settlement';
+import type { Queryable } from '../../db/client';
+import { groupBy } from '../../lib/group-by';
+import { loadPendingSettlementItems } from './load-pending-settlement-items';
+
+/** What the next conguaglio of a contract would take, as the financials show it (cents). */
+export type PendingSettlement = {
+  /** category: the bill's category, or 'manual_adjustment' for a manual debit. */
+  debits: { id: string; label: string; amount: number; date: string; category: string }[];
+  /** source_type: 'settlement_base_fee' or 'manual_adjustment'; created_at: ISO instant. */
+  credits: { id: string; label: string; amount: number; date: string; source_type: string; created_at: string }[];
+  /** Σ debits − Σ credits: exactly what 'Conguaglia' would produce. */
+  net: number;
+};
+
+/** Stable: items of one date keep their creation order. */
+const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
+
+type ItemRow = Awaited<ReturnType<typeof loadPendingSettlementItems>>[number];
+
+function pendingSettlementOf(items: ItemRow[]): PendingSettlement {
+  const debits = items
+    .filter((i) => i.kind === 'debit')
+    .map((i) => {
+      const category = (i.sourceType === 'bill_split' ? i.billCategory : null) ?? 'manual_adjustment';
+      return {
+        id: i.id,
+        label: categoryLabel(category),
+        amount: i.amount,
+        date: i.billPeriodEndDate ?? todayInRome(i.createdAt),
+        category,
+      };
+    })
+    .sort(byDate);
+  const credits = items
+    .filter((i) => i.kind === 'credit')
+    .map((i) => ({
+      id: i.id,
+      label: contractCreditLabel(i.sourceType),
+      amount: i.amount,
+      date: todayInRome(i.createdAt),
+      source_type: i.sourceType,
+      created_at: i.createdAt.toISOString(),
+    }))
+    .sort(byDate);
+  return { debits, credits, net: computeNetToSettle(debits, credits) };
+}
+
+/**
+ * Each contract's pending conguaglio (DOMAIN §6) in one query whatever their number: its unsettled
+ * settlement items (loadPendingSettlementItems) as debits and credits by date (a bill's period
+ * end, else the day the item was recorded), amounts positive cents, and the net. Every id gets an
+ * entry. The contract financials (loadContractsFinancials) and the settlement previews read this.
+ */
+export async function loadPendingSettlements(opts: {
+  db: Queryable;
+  contractIds: readonly string[];
+}): Promise<Map<string, PendingSettlement>> {
+  const itemsOf = groupBy(await loadPendingSettlementItems(opts), (i) => i.contractId);
+  return new Map(opts.contractIds.map((id) => [id, pendingSettlementOf(itemsOf.get(id) ?? [])]));
+}
