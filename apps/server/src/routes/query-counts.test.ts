@@ -88,7 +88,7 @@ const READS: Record<string, Record<string, Declaration>> = {
   },
   'GET /api/payments/overview': { owner: { as: 'owner', call: (a) => a.get('/api/payments/overview'), queries: 4 } },
   'GET /api/payments/settlement-previews': {
-    owner: { as: 'owner', call: (a) => a.get('/api/payments/settlement-previews'), queries: 4 },
+    owner: { as: 'owner', call: (a) => a.get('/api/payments/settlement-previews'), queries: 3 },
   },
   'GET /api/payments/net-balances': {
     owner: { as: 'owner', call: (a) => a.get('/api/payments/net-balances'), queries: 4 },
