@@ -188,6 +188,7 @@ function monthStart(start: string, k: number): string {
   return d;
 }
 
+/** Month `k` before the first day of month `firstOfMonth`. */
 function monthsBefore(firstOfMonth: string, k: number): string {
   let d = firstOfMonth;
   for (let i = 0; i < k; i++) d = firstDayOfMonth(addDays(d, -1));
@@ -240,9 +241,8 @@ async function insertAll<T extends PgTable>(db: Queryable, table: T, rows: Row<T
 
 type ContractPlan = {
   row: Row<typeof schema.contract>;
-  roomIds: string[];
   agreements: Record<UtilityCategory, CostModel>;
-  pattern: number;
+  /** The contract's number: every rule that picks 'every nth contract' reads it. */
   index: number;
 };
 
@@ -350,8 +350,7 @@ export async function generateDataset(db: Db, opts: DatasetOptions): Promise<Dat
         // 10th of its month, so first and last months are prorated.
         const startDate = boundary(p, from);
         const endDate = addDays(boundary(p, to + 1), -1);
-        const pattern = i % AGREEMENT_PATTERNS.length;
-        const terms = AGREEMENT_PATTERNS[pattern]!;
+        const terms = AGREEMENT_PATTERNS[i % AGREEMENT_PATTERNS.length]!;
         const tenant = tenantFor(i);
         const id = randomUUID();
         const createdOn = minIso(addDays(startDate, -20), today);
@@ -396,7 +395,7 @@ export async function generateDataset(db: Db, opts: DatasetOptions): Promise<Dat
         for (const category of UTILITY_CATEGORIES) {
           agreements.push({ id: randomUUID(), contractId: id, category, costModel: terms.models[category] });
         }
-        plans.push({ row, roomIds: bookedRooms, agreements: terms.models, pattern, index: i });
+        plans.push({ row, agreements: terms.models, index: i });
       }
       // Bills: two-month periods going back from last month, the six categories in turn.
       const propertyPlans = plans.filter((c) => c.row.propertyId === propertyId);
