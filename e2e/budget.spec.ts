@@ -51,11 +51,23 @@ test("a landing page asks for its own code with the HTML, and index.html's splas
   request,
 }) => {
   // The server's HTML: the splash (painted before any script) and the preload script allowed by its hash.
-  const html = await (await request.get('/login')).text();
+  const html = await (await request.get('/')).text();
   expect(html).toContain('data-slot="splash"');
-  await page.goto('/login');
-  await expect(page.getByText('Bentornato')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText('Affitti, bollette e conguagli.').first()).toBeVisible();
   await expect(page.locator('[data-slot="splash"]')).toHaveCount(0);
+  // The sign-in page comes prerendered (decision 028): the form is in the HTML, disabled until
+  // the page's code hydrates it; with a query (?reset=1 shows a banner) it is the splash again.
+  const login = await (await request.get('/login')).text();
+  expect(login).toContain('data-prerendered');
+  expect(login).toContain('Bentornato');
+  expect(login).toMatch(/<fieldset disabled=""/);
+  expect(login).not.toContain('data-slot="splash"');
+  expect(await (await request.get('/login?reset=1')).text()).toContain('data-slot="splash"');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Bentornato' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeEnabled();
+  await expect(page.getByLabel('Email')).toBeEditable();
   const preloaded = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
       (l) => new URL(l.href).pathname,

@@ -13,4 +13,6 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}` },
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true },
+  // The build-time prerender (src/prerender.tsx) runs in Node with everything bundled in.
+  ssr: { noExternal: true },
 });

@@ -270,13 +270,16 @@ export function createApp(deps: AppDeps) {
     if (!index) {
       return c.text('CasaConti: the web app is not built. Run `npm run build` (or `npm start`).', 503);
     }
+    // A prerendered page only for its exact path without a query (?verified=1 changes the page).
+    const prerendered = new URL(c.req.url).search === '' ? index.prerendered.get(c.req.path) : undefined;
+    const page = prerendered ?? index;
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Accept-Encoding');
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return c.html(index.html);
+    if (!encoding) return c.html(page.html);
     c.header('content-encoding', encoding);
     c.header('content-type', 'text/html; charset=UTF-8');
-    return c.body(new Uint8Array(index[encoding]));
+    return c.body(new Uint8Array(page[encoding]));
   });
 
   app.onError((err, c) => {

@@ -4,6 +4,7 @@
 // (brotli), and fails the build when a budget is exceeded (decision 020).
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const KB = 1024;
@@ -154,8 +155,37 @@ function inlineStylesheet() {
   );
 }
 
+/**
+ * Static landing pages rendered to HTML at build time (src/prerender.tsx, built for Node into
+ * dist-ssr by `vite build --ssr`): index.html with the page in place of the splash, written to
+ * dist/prerendered/<name>.html. The server sends it for that exact path (without a query string,
+ * which may change what the page shows) and main.tsx hydrates it, so the page paints with the
+ * HTML instead of after the JavaScript (decision 028).
+ */
+const PRERENDERED = [{ path: '/login', name: 'login' }];
+
+async function prerenderPages() {
+  const ssrDir = path.resolve(dist, '..', 'dist-ssr');
+  const { prerender } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const splash = /<div id="root">(<div data-slot="splash"[\s\S]*?<\/div>)<\/div>/;
+  if (!splash.test(html)) throw new Error('postbuild: no splash inside #root in index.html');
+  fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+  for (const page of PRERENDERED) {
+    const body = await prerender(page.path);
+    if (!body.includes('<h1')) throw new Error(`postbuild: the prerendered ${page.path} has no heading`);
+    const out = html.replace(splash, () => `<div id="root" data-prerendered>${body}</div>`);
+    fs.writeFileSync(path.join(dist, 'prerendered', `${page.name}.html`), out);
+  }
+  fs.rmSync(ssrDir, { recursive: true, force: true });
+  // A server that re-reads a changed index.html (not in production) picks up these pages with it.
+  const now = new Date();
+  fs.utimesSync(path.join(dist, 'index.html'), now, now);
+}
+
 injectLandingPreloads();
 inlineStylesheet();
+await prerenderPages();
 const sizes = precompress();
 const problems = checkBudget(sizes);
 if (problems.length > 0) {

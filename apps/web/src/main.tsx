@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, routerReady } from './app/router';
 import { meQueryOptions } from './features/account/api/get-me';
 import { portfolioQueryOptions } from './features/properties/api/get-portfolio';
 import { createQueryClient } from './lib/query-client';
@@ -28,14 +28,19 @@ if (!path.startsWith('/statement/')) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
+const app = (
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <AppRouter />
+    </Providers>
+  </StrictMode>
+);
 // A transition: React renders the first page in slices and lets the browser paint and answer
 // input in between, instead of one long task (Lighthouse's total blocking time, decision 028).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  );
-});
+// A page the build prerendered (the server sent its HTML) is hydrated once its route code is
+// in; any other page is rendered over the splash.
+if (root.hasAttribute('data-prerendered')) {
+  void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  startTransition(() => createRoot(root).render(app));
+}

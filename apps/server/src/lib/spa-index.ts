@@ -3,13 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export type SpaIndex = {
-  html: string;
-  /** CSP sources ('sha256-…') of the page's inline scripts, so script-src can stay 'self'. */
+/** One HTML page of the SPA, and the same compressed once (it carries the stylesheet: decision 028). */
+export type SpaPage = { html: string; br: Buffer; gzip: Buffer };
+
+export type SpaIndex = SpaPage & {
+  /** CSP sources ('sha256-…') of the pages' inline scripts, so script-src can stay 'self'. */
   scriptHashes: string[];
-  /** The same page compressed once (it carries the inlined stylesheet: decision 028). */
-  br: Buffer;
-  gzip: Buffer;
+  /**
+   * Pages the build rendered to HTML (apps/web/dist/prerendered/<name>.html), by the path they
+   * are sent for (/<name>); every other path gets index.html (decision 028).
+   */
+  prerendered: Map<string, SpaPage>;
 };
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -23,11 +27,10 @@ export function hashInlineScripts(html: string): string[] {
   );
 }
 
-function spaIndex(html: string): SpaIndex {
+function spaPage(html: string): SpaPage {
   const buf = Buffer.from(html);
   return {
     html,
-    scriptHashes: hashInlineScripts(html),
     br: zlib.brotliCompressSync(buf, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
@@ -37,6 +40,18 @@ function spaIndex(html: string): SpaIndex {
     }),
     gzip: zlib.gzipSync(buf, { level: 9 }),
   };
+}
+
+function readSpaIndex(webDistDir: string, html: string): SpaIndex {
+  const dir = path.join(webDistDir, 'prerendered');
+  const prerendered = new Map<string, SpaPage>();
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.html')) : [];
+  for (const file of files) {
+    prerendered.set(`/${file.slice(0, -'.html'.length)}`, spaPage(fs.readFileSync(path.join(dir, file), 'utf8')));
+  }
+  const scriptHashes = new Set(hashInlineScripts(html));
+  for (const page of prerendered.values()) for (const hash of hashInlineScripts(page.html)) scriptHashes.add(hash);
+  return { ...spaPage(html), scriptHashes: [...scriptHashes], prerendered };
 }
 
 /** The encoding to send index.html in, from the request's Accept-Encoding (q=0 refuses). */
@@ -53,7 +68,8 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 /**
- * The built SPA's index.html (apps/web/dist). Null until the web app is built. In production it
+ * The built SPA's index.html (apps/web/dist) and its prerendered pages. Null until the web app
+ * is built. In production it
  * is read once (a new build comes with a restart): the CSP asks for it on every page and asset,
  * so no file-system call is left on that path. Elsewhere (`watch`) it is read again when the file
  * changes, for a rebuild while the server runs.
@@ -67,7 +83,7 @@ export function spaIndexReader(webDistDir: string, opts: { watch: boolean }): ()
     if (!stat) return null;
     if (cached?.mtimeMs !== stat.mtimeMs) {
       const html = fs.readFileSync(file, 'utf8');
-      cached = { mtimeMs: stat.mtimeMs, index: spaIndex(html) };
+      cached = { mtimeMs: stat.mtimeMs, index: readSpaIndex(webDistDir, html) };
     }
     return cached.index;
   };

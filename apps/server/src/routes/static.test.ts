@@ -63,6 +63,37 @@ describe('serving the built SPA', () => {
     expect(rebuilt.headers.get('content-security-policy')).not.toContain(hash);
   });
 
+  it('sends a prerendered page for its exact path without a query, index.html elsewhere; CSP allows its script', async () => {
+    const script = 'window.prerendered=1;';
+    const file = path.join(dist, 'index.html');
+    const before = fs.statSync(file).mtimeMs;
+    fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, 'prerendered', 'login.html'),
+      `<!doctype html><head><script>${script}</script></head><div id="root" data-prerendered><h1>Bentornato</h1></div>`,
+    );
+    // What a build does last: index.html changes with the pages (the server re-reads them with it).
+    fs.utimesSync(file, new Date(), new Date(before + 10_000));
+    try {
+      const login = await ctx.agent().get('/login');
+      expect(login.status).toBe(200);
+      expect(login.text).toContain('<h1>Bentornato</h1>');
+      expect(login.headers.get('content-security-policy')).toContain(
+        `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+      );
+      expect(login.headers.get('cache-control')).toBe('no-cache');
+      for (const url of ['/login?reset=1', '/login/', '/register', '/']) {
+        const other = await ctx.agent().get(url);
+        expect(other.status).toBe(200);
+        expect(other.text, url).not.toContain('Bentornato');
+        expect(other.text, url).toContain('<div id="root">');
+      }
+    } finally {
+      fs.rmSync(path.join(dist, 'prerendered'), { recursive: true, force: true });
+      fs.utimesSync(file, new Date(), new Date(before + 20_000));
+    }
+  });
+
   it('serves hashed assets with a long cache, and a missing asset is a 404', async () => {
     const ok = await ctx.agent().get('/assets/app-abc123.js');
     expect(ok.status).toBe(200);

@@ -5,6 +5,7 @@ import { Alert, type AlertVariant } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useHydrating } from '@/lib/use-hydrating';
 import { SubmitButton } from './submit-button';
 
 /** A banner above an account form: an error message, or a message with its style. */
@@ -33,17 +34,22 @@ export function AccountForm({
   children: React.ReactNode;
 }) {
   const banner = typeof alert === 'string' ? { variant: 'error' as const, message: alert } : alert;
+  // A prerendered form (the sign-in page, decision 028) stays disabled until its code has taken
+  // it over: typing would be reset and a submit would go nowhere before then.
+  const hydrating = useHydrating();
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      {banner && (
-        <Alert variant={banner.variant} onDismiss={onDismissAlert}>
-          {banner.message}
-        </Alert>
-      )}
-      {children}
-      <SubmitButton size="lg" className="mt-1 w-full" busy={busy} busyLabel={busyLabel}>
-        {submitLabel}
-      </SubmitButton>
+      <fieldset disabled={hydrating} className="contents">
+        {banner && (
+          <Alert variant={banner.variant} onDismiss={onDismissAlert}>
+            {banner.message}
+          </Alert>
+        )}
+        {children}
+        <SubmitButton size="lg" className="mt-1 w-full" busy={busy} busyLabel={busyLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </fieldset>
     </form>
   );
 }

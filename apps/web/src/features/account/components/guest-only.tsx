@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { Navigate } from 'react-router';
+import { useHydrating } from '@/lib/use-hydrating';
 import { type Me, useMe } from '../api/get-me';
 
 export type GuestOnlyProps = {
@@ -17,7 +18,10 @@ export type GuestOnlyProps = {
 export function GuestOnly({ redirectTo, children }: GuestOnlyProps) {
   const me = useMe();
   const settled = useRef(false);
-  if (settled.current || me.isPending) return children;
+  // A prerendered page (decision 028) is hydrated as the HTML shows it, the form; the check's
+  // answer is applied on the render right after.
+  const hydrating = useHydrating();
+  if (hydrating || settled.current || me.isPending) return children;
   const target = me.data ? redirectTo(me.data) : null;
   if (target) return <Navigate to={target} replace />;
   settled.current = true;
