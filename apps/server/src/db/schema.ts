@@ -389,6 +389,9 @@ export const payable = pgTable(
   },
   (t) => [
     index('payable_contract_idx').on(t.contractId),
+    // The payments overview's Σ outstanding (services/contracts/outstanding-payable-condition.ts):
+    // most payables are paid, so the due ones of many contracts are read through this.
+    index('payable_due_idx').on(t.contractId).where(sql`${t.status} = 'due'`),
     index('payable_bill_split_idx').on(t.billSplitId),
     uniqueIndex('payable_scheduled_uniq')
       .on(t.contractId, t.type, t.periodStartDate)
@@ -425,6 +428,8 @@ export const settlementItem = pgTable(
   },
   (t) => [
     index('settlement_item_contract_idx').on(t.contractId),
+    // A settlement's items (settlement detail).
+    index('settlement_item_settlement_idx').on(t.settlementId),
     uniqueIndex('settlement_item_idempotency_uniq').on(t.contractId, t.idempotencyKey),
     index('settlement_item_bill_split_idx').on(t.billSplitId),
     check('settlement_item_amount_chk', sql`${t.amount} > 0`),

@@ -1,0 +1,2 @@
+CREATE INDEX "payable_due_idx" ON "payable" USING btree ("contract_id") WHERE "payable"."status" = 'due';--> statement-breakpoint
+CREATE INDEX "settlement_item_settlement_idx" ON "settlement_item" USING btree ("settlement_id");
