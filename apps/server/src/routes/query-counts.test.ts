@@ -58,7 +58,7 @@ const READS: Record<string, Record<string, Declaration>> = {
   },
   'GET /api/properties': { owner: { as: 'owner', call: (a) => a.get('/api/properties'), queries: 2 } },
   'GET /api/properties/:id': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/properties/${w.property}`), queries: 5 },
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/properties/${w.property}`), queries: 4 },
   },
   'GET /api/bills': {
     owner: { as: 'owner', call: (a, w) => a.get(`/api/bills?property_id=${w.property}`), queries: 3 },

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract, contractRoom, property, room } from '../../db/schema';
+import { contract, contractRoom, room } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { today as todayOf } from '../../lib/clock';
 import { currentContractCondition } from './current-contract';
@@ -20,8 +20,8 @@ export type ActiveContract = {
 
 /**
  * get_property_details: the property, its current contracts with their rooms, its vacant rooms,
- * and all its rooms (for the edit page). The ownership check (findLandlordProperty), then three
- * queries whatever the number of rooms or contracts.
+ * and all its rooms (for the edit page). The property read with its ownership check
+ * (findLandlordProperty), then two queries whatever the number of rooms or contracts.
  */
 export async function getPropertyDetails(opts: {
   db: Queryable;
@@ -32,8 +32,7 @@ export async function getPropertyDetails(opts: {
   const { db, landlordId, propertyId } = opts;
   const today = todayOf(opts.clock);
 
-  await findLandlordProperty({ db, landlordId, propertyId });
-  const [details] = await db.select(propertyDetailsColumns).from(property).where(eq(property.id, propertyId));
+  const details = await findLandlordProperty({ db, landlordId, propertyId, columns: propertyDetailsColumns });
 
   const [rooms, contractRows] = await Promise.all([
     db
