@@ -1,5 +1,5 @@
 /**
- * `DATABASE_URL=postgres://… node --import tsx bench/explain.ts [--scale N] [--keep]`
+ * `DATABASE_URL=postgres://… npm run bench:explain [-- --scale N] [-- --keep]`
  *
  * Where the time goes, statement by statement (issue 12 §2, docs/benchmarks.md): generates the
  * bench dataset (bench/dataset.ts) in a fresh database on the PostgreSQL server, ANALYZEs it,
