@@ -12,11 +12,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../apps/server/src/app';
 import { bootstrap } from '../apps/server/src/bootstrap';
 import { openDatabase } from '../apps/server/src/db/client';
+import { createThrowawayDatabase } from '../apps/server/src/db/throwaway-database';
 import { parseEnv } from '../apps/server/src/lib/env';
 import { createLogger } from '../apps/server/src/lib/logger';
 import { BENCH_LANDLORD_EMAIL, BENCH_TENANT_EMAIL, generateDataset } from './dataset';
@@ -30,14 +30,9 @@ const KEEP = process.argv.includes('--keep');
 const SERVER_URL = process.env.DATABASE_URL;
 if (!SERVER_URL) throw new Error('DATABASE_URL (a PostgreSQL server) is required');
 
-const name = `casaconti_explain_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const admin = new pg.Client({ connectionString: SERVER_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
+const throwaway = await createThrowawayDatabase(SERVER_URL, 'casaconti_explain');
+const { name } = throwaway;
+const databaseUrl = throwaway.url;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-explain-'));
 
 async function drop() {
@@ -45,10 +40,7 @@ async function drop() {
     console.log(`[explain] kept database ${name}`);
     return;
   }
-  const c = new pg.Client({ connectionString: SERVER_URL });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  await throwaway.drop();
 }
 
 try {

@@ -23,8 +23,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
+import { createThrowawayDatabase } from '../apps/server/src/db/throwaway-database';
 import { QUERY_COUNT_HEADER } from '../apps/server/src/lib/query-count';
 import { BENCH_LANDLORD_EMAIL, BENCH_TENANT_EMAIL, generateDataset, plannedSizes } from './dataset';
 
@@ -50,20 +50,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-bench-'));
 let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 if (SERVER_URL) {
-  const name = `casaconti_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: SERVER_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
+  const throwaway = await createThrowawayDatabase(SERVER_URL, 'casaconti_bench');
+  databaseUrl = throwaway.url;
+  dropDatabase = throwaway.drop;
 }
 const servers: ChildProcess[] = [];
 let cleaned = false;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../app';
 import { bootstrap } from '../bootstrap';
+import { createThrowawayDatabase } from '../db/throwaway-database';
 import { user } from '../db/schema';
 import { fixedClock } from '../lib/clock';
 import { parseEnv } from '../lib/env';
@@ -26,22 +26,7 @@ export const TEST_PASSWORD = 'Password123!';
 export async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { url: undefined, drop: async () => {} };
-  const name = `cc_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createThrowawayDatabase(admin, 'cc_test');
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
