@@ -36,6 +36,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/auth';
+import { billSplitRow } from '../apps/server/src/services/bills/bill-split-row';
 
 export const DATASET_PASSWORD = 'Password123!';
 export const BENCH_LANDLORD_EMAIL = 'bench.landlord@example.com';
@@ -441,17 +442,7 @@ export async function generateDataset(db: Db, opts: DatasetOptions): Promise<Dat
         );
         for (const share of shares) {
           const splitId = randomUUID();
-          splits.push({
-            id: splitId,
-            billId,
-            contractId: share.contractId,
-            costModelApplied: share.costModel,
-            calculatedAmount: share.amount,
-            overlapDays: share.overlapDays,
-            numberOfOccupants: share.numberOfOccupants,
-            weight: share.weight,
-            createdAt: at(recordedOn),
-          });
+          splits.push({ ...billSplitRow(billId, share), id: splitId, createdAt: at(recordedOn) });
           if (share.amount === 0) continue;
           if (share.costModel === 'consumption_based') {
             payables.push({

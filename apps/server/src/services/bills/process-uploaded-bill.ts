@@ -9,6 +9,7 @@ import type { Storage } from '../../lib/storage';
 import { attachUploadedDocument } from '../documents/attach-uploaded-document';
 import { findLandlordProperty } from '../properties/find-landlord-property';
 import { PROPERTY_MESSAGES } from '../properties/messages';
+import { billSplitRow } from './bill-split-row';
 import { getBillSplits } from './get-bill-splits';
 
 export type ProcessedBill = {
@@ -132,17 +133,7 @@ export async function processUploadedBill(opts: {
     if (shares.length > 0) {
       const splits = await tx
         .insert(billSplit)
-        .values(
-          shares.map((share) => ({
-            billId,
-            contractId: share.contractId,
-            costModelApplied: share.costModel,
-            calculatedAmount: share.amount,
-            overlapDays: share.overlapDays,
-            numberOfOccupants: share.numberOfOccupants,
-            weight: share.weight,
-          })),
-        )
+        .values(shares.map((share) => billSplitRow(billId, share)))
         .returning({ id: billSplit.id, contractId: billSplit.contractId });
       const splitIdOf = new Map(splits.map((s) => [s.contractId, s.id]));
       // A share of 0 cents owes nothing: it stays as a split only.
