@@ -99,6 +99,23 @@ function loggedPath(c: Context<AppBindings>): string {
   return secretRoute ? secretRoute.path : c.req.path;
 }
 
+/**
+ * The request's c.json() with the answer's Content-Length: hono's c.json() (same status, headers
+ * and Content-Type) plus the byte length of the text it serializes.
+ */
+function jsonWithLength(c: Context<AppBindings>): Context<AppBindings>['json'] {
+  const json = c.json;
+  return ((object: unknown, arg?: never, headers?: Record<string, string>) => {
+    const text = JSON.stringify(object);
+    if (text === undefined) return json(object as never, arg, headers);
+    return c.body(text, arg, {
+      'Content-Type': 'application/json',
+      ...headers,
+      'Content-Length': String(Buffer.byteLength(text)),
+    });
+  }) as Context<AppBindings>['json'];
+}
+
 /** Builds the whole HTTP application: API under /api, health, and the built SPA. */
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -160,9 +177,12 @@ export function createApp(deps: AppDeps) {
   // JSON answers over 1 KB go out gzip- or deflate-compressed when the client accepts it (files
   // and downloads are not JSON and keep their own encoding).
   app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
-  // c.json() sets no Content-Length, and without one compress() would squeeze even a 40-byte
-  // answer: give JSON answers their length so its 1 KB threshold applies.
+  // Without a Content-Length compress() would squeeze even a 40-byte answer: JSON answers get
+  // their length so its 1 KB threshold applies. c.json() measures the text it has just serialized
+  // (no copy of the answer); the rare JSON answer built otherwise (a Response of its own) is read
+  // once to measure it.
   app.use('/api/*', async (c, next) => {
+    c.json = jsonWithLength(c);
     await next();
     const res = c.res;
     if (
@@ -209,10 +229,13 @@ export function createApp(deps: AppDeps) {
     },
   });
   // The local upload PUT streams up to 10 MB to disk with its own limit (routes/uploads.ts);
-  // bodyLimit would buffer it and stop it at 1 MB.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'PUT' && c.req.path.startsWith(LOCAL_UPLOAD_PATH) ? next() : apiBodyLimit(c, next),
-  );
+  // bodyLimit would buffer it and stop it at 1 MB. GET and HEAD have no body (the Request
+  // carries none): asking for it would only build the whole Request object for nothing.
+  app.use('/api/*', (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    return method === 'PUT' && c.req.path.startsWith(LOCAL_UPLOAD_PATH) ? next() : apiBodyLimit(c, next);
+  });
 
   const api = new Hono<AppBindings>()
     .route('/auth', authRoutes(deps))

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 
@@ -179,9 +182,95 @@ describe('compressed API answers', () => {
     expect(plain.text.length).toBeGreaterThan(1024);
     expect(plain.headers.get('content-encoding')).toBeNull();
 
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(plain.text)));
+
     const zipped = await landlord.get('/api/properties', { 'accept-encoding': 'gzip' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-length')).toBeNull();
     expect(zipped.headers.get('cache-control')).toBe('no-store');
     expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('gives every JSON answer its Content-Length in bytes (accented text included), errors too', async () => {
+    const landlord = await ctx.createLandlord({ firstName: 'Niccolò', lastName: 'Perù' });
+    const answers = [
+      await landlord.get('/api/account/me', { 'accept-encoding': 'gzip' }),
+      await landlord.post('/api/properties', { propertyDetails: { name: 'Città' } }),
+      await ctx.agent().get('/api/account/me'),
+      await ctx.agent().get('/api/nothing-here', { 'accept-encoding': 'gzip' }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 400, 401, 404]);
+    expect(answers[0]!.text).toContain('Niccolò');
+    for (const answer of answers) {
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.headers.get('content-encoding')).toBeNull();
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(answer.text)));
+    }
+  });
+});
+
+// Last in this file: serve() replaces the global Request/Response with @hono/node-server's
+// lightweight ones, as in production (main.ts).
+describe('API answers on the wire (the real Node server)', () => {
+  /** One GET over a plain socket: the raw headers and bytes as sent, nothing decoded. */
+  function rawGet(port: number, url: string, headers: Record<string, string>) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('sends JSON with its Content-Length, gzipped over 1 KB when accepted, with the security headers', async () => {
+    const landlord = await ctx.createLandlord({ firstName: 'Niccolò' });
+    for (let i = 0; i < 12; i++) {
+      const created = await landlord.post('/api/properties', {
+        propertyDetails: {
+          name: `Casa numero ${i} con un nome più lungo`,
+          street_address: `Via Giuseppe Garibaldi ${i}`,
+          postal_code: '20100',
+          province: 'MI',
+          country: 'Italia',
+        },
+        rooms: [{ name: 'Stanza 1', description: null }],
+      });
+      expect(created.status).toBe(201);
+    }
+    const cookie = [...landlord.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const me = await rawGet(port, '/api/account/me', { cookie, 'accept-encoding': 'gzip' });
+      expect(me.status).toBe(200);
+      expect(me.body.toString()).toContain('Niccolò');
+      expect(me.headers['content-length']).toBe(String(me.body.length));
+      expect(me.headers['transfer-encoding']).toBeUndefined();
+      expect(me.headers['content-encoding']).toBeUndefined();
+      expect(me.headers['cache-control']).toBe('no-store');
+      expect(me.headers['x-content-type-options']).toBe('nosniff');
+      expect(me.headers['content-security-policy']).toContain("default-src 'self'");
+
+      const missing = await rawGet(port, '/api/nothing-here', {});
+      expect(missing.status).toBe(404);
+      expect(missing.headers['content-length']).toBe(String(missing.body.length));
+
+      const plain = await rawGet(port, '/api/properties', { cookie });
+      expect(plain.body.length).toBeGreaterThan(1024);
+      expect(plain.headers['content-length']).toBe(String(plain.body.length));
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const zipped = await rawGet(port, '/api/properties', { cookie, 'accept-encoding': 'gzip' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('Accept-Encoding');
+      expect(zlib.gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
