@@ -14,7 +14,9 @@ import { AppError, MESSAGES } from './lib/app-error';
 import { CLIENT_IP_HEADER } from './lib/auth';
 import type { AppBindings, AppDeps } from './lib/context';
 import { applyPrivateLinkHeaders } from './lib/share-token-guard';
-import { pickEncoding, spaIndexReader } from './lib/spa-index';
+import { renderDataPage } from './lib/render-data-page';
+import { compressPage, pickEncoding, spaIndexReader } from './lib/spa-index';
+import { webRendererReader } from './lib/web-renderer';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './lib/storage';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -288,17 +290,55 @@ export function createApp(deps: AppDeps) {
       return stat?.isFile() ? distFiles(c, next) : next();
     });
   }
+  // The statement and the properties list: rendered here with their data, from the app's own
+  // API called as the visitor (decision 030); null sends index.html as for any other page.
+  const readWebRenderer = webRendererReader(env.webDistDir, { watch: !env.isProduction });
+  const dataPage = async (c: Context<AppBindings>, indexHtml: string): Promise<string | null> => {
+    try {
+      const renderer = await readWebRenderer();
+      if (!renderer) return null;
+      const cookie = c.req.header('cookie') ?? '';
+      const headers = new Headers(cookie ? { cookie } : {});
+      const userAgent = c.req.header('user-agent');
+      if (userAgent) headers.set('user-agent', userAgent);
+      const page = await renderDataPage({
+        path: new URL(c.req.url).pathname,
+        cookie,
+        indexHtml,
+        renderer,
+        // The same connection info (c.env): the API sees the visitor's address (rate limits).
+        callApi: async (apiPath) => app.request(apiPath, { headers }, c.env),
+      });
+      for (const setCookie of page.setCookies) c.header('set-cookie', setCookie, { append: true });
+      return page.html;
+    } catch (err) {
+      logger.error({ err, requestId: c.var.requestId, path: loggedPath(c) }, 'page not rendered');
+      return null;
+    }
+  };
+
   app.get('*', async (c) => {
     const index = readSpaIndex();
     if (!index) {
       return c.text('CasaConti: the web app is not built. Run `npm run build` (or `npm start`).', 503);
     }
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const noQuery = new URL(c.req.url).search === '';
+    const rendered = noQuery ? await dataPage(c, index.html) : null;
+    if (rendered !== null) {
+      // Personal: never stored, and different per session.
+      c.header('cache-control', 'private, no-store');
+      c.header('vary', 'Cookie, Accept-Encoding');
+      if (!encoding) return c.html(rendered);
+      c.header('content-encoding', encoding);
+      c.header('content-type', 'text/html; charset=UTF-8');
+      return c.body(new Uint8Array(await compressPage(rendered, encoding)));
+    }
     // A prerendered page only for its exact path without a query (?verified=1 changes the page).
-    const prerendered = new URL(c.req.url).search === '' ? index.prerendered.get(c.req.path) : undefined;
+    const prerendered = noQuery ? index.prerendered.get(c.req.path) : undefined;
     const page = prerendered ?? index;
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Accept-Encoding');
-    const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (!encoding) return c.html(page.html);
     c.header('content-encoding', encoding);
     c.header('content-type', 'text/html; charset=UTF-8');

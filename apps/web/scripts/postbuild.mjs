@@ -166,18 +166,16 @@ const PRERENDERED = [{ path: '/login', name: 'login' }];
 
 async function prerenderPages() {
   const ssrDir = path.resolve(dist, '..', 'dist-ssr');
-  const { prerender } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+  const { renderStaticPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const splash = /<div id="root">(<div data-slot="splash"[\s\S]*?<\/div>)<\/div>/;
-  if (!splash.test(html)) throw new Error('postbuild: no splash inside #root in index.html');
   fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
   for (const page of PRERENDERED) {
-    const body = await prerender(page.path);
-    if (!body.includes('<h1')) throw new Error(`postbuild: the prerendered ${page.path} has no heading`);
-    const out = html.replace(splash, () => `<div id="root" data-prerendered>${body}</div>`);
+    const out = await renderStaticPage(html, page.path);
+    if (!out.includes('<h1')) throw new Error(`postbuild: the prerendered ${page.path} has no heading`);
     fs.writeFileSync(path.join(dist, 'prerendered', `${page.name}.html`), out);
   }
-  fs.rmSync(ssrDir, { recursive: true, force: true });
+  // dist-ssr stays: the server renders the statement and the properties list with it per request
+  // (decision 030).
   // A server that re-reads a changed index.html (not in production) picks up these pages with it.
   const now = new Date();
   fs.utimesSync(path.join(dist, 'index.html'), now, now);

@@ -5,10 +5,15 @@ import { AppRouter, routerReady } from './app/router';
 import { meQueryOptions } from './features/account/api/get-me';
 import { portfolioQueryOptions } from './features/properties/api/get-portfolio';
 import { createQueryClient } from './lib/query-client';
+import { seedQueriesFromPage } from './lib/seeded-queries';
 import './index.css';
 
 const queryClient = createQueryClient();
 const path = window.location.pathname;
+// A page the server rendered with its data (the statement, the properties list: decision 030)
+// carries that data: in the cache first, so the fetches below and the page's own queries find it
+// fresh and ask for nothing again.
+seedQueriesFromPage(queryClient);
 // The session check starts with the entry, alongside the lazy route's code, instead of after it:
 // one round trip fewer before /login, the home page and the dashboard can paint. The public
 // statement never asks who is signed in. The properties list (a landlord's landing page) asks

@@ -24,7 +24,11 @@ export const privateLinkHeaders = createMiddleware<AppBindings>(async (c, next) 
 export const applyPrivateLinkHeaders = createMiddleware<AppBindings>(async (c, next) => {
   await next();
   if (c.var.privateLink || c.req.path.startsWith('/statement/')) {
-    for (const [name, value] of Object.entries(PRIVATE_LINK_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(PRIVATE_LINK_HEADERS)) {
+      // A server-rendered statement page says 'private, no-store' (decision 030): stricter, kept.
+      if (name === 'Cache-Control' && c.res.headers.get(name)?.includes('no-store')) continue;
+      c.res.headers.set(name, value);
+    }
   }
 });
 

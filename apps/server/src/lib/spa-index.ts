@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** One HTML page of the SPA, and the same compressed once (it carries the stylesheet: decision 028). */
@@ -52,6 +53,26 @@ function readSpaIndex(webDistDir: string, html: string): SpaIndex {
   const scriptHashes = new Set(hashInlineScripts(html));
   for (const page of prerendered.values()) for (const hash of hashInlineScripts(page.html)) scriptHashes.add(hash);
   return { ...spaPage(html), scriptHashes: [...scriptHashes], prerendered };
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A page rendered for one request (decision 030), compressed for it: a fast brotli level, not the
+ * build's 11 (milliseconds per page instead of tens).
+ */
+export function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const buf = Buffer.from(html);
+  return encoding === 'br'
+    ? brotliCompress(buf, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+        },
+      })
+    : gzip(buf, { level: 6 });
 }
 
 /** The encoding to send index.html in, from the request's Accept-Encoding (q=0 refuses). */

@@ -8,6 +8,7 @@ import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/components/ui/use-mobile';
+import { useRequestCookie } from '@/lib/request-cookie';
 import { cn } from '@/lib/utils';
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
@@ -79,8 +80,10 @@ export function SidebarProvider({
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = React.useState(false);
 
-  // Desktop state: uncontrolled by default, initialised from the cookie.
-  const [internalOpen, setInternalOpen] = React.useState(() => readSidebarCookie() ?? defaultOpen);
+  // Desktop state: uncontrolled by default, initialised from the cookie (the request's on the
+  // server, so a server-rendered page hydrates with the same state: decision 030).
+  const cookie = useRequestCookie();
+  const [internalOpen, setInternalOpen] = React.useState(() => readSidebarCookie(cookie) ?? defaultOpen);
   const open = openProp ?? internalOpen;
 
   const setOpen = React.useCallback(

@@ -7,8 +7,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useIsMobile } from '@/components/ui/use-mobile';
-import { useIsPrinting } from '@/components/ui/use-printing';
 import { openDocument } from '@/lib/documents/open-document';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -166,15 +164,12 @@ export function SettlementPreview({ preview }: { preview: NonNullable<Statement[
   );
 }
 
-export function AmountDue({
-  statement,
-  asCards,
-  onOpenDocument,
-}: {
-  statement: Statement;
-  asCards: boolean;
-  onOpenDocument: OpenDocument;
-}) {
+/**
+ * The amount to pay and the payables: cards on a phone, a table on a desktop and on paper. Both
+ * are rendered and CSS shows one (not a width read in JavaScript): a page rendered on the server
+ * paints at once in the right layout, with no shift when it is hydrated (decision 030).
+ */
+export function AmountDue({ statement, onOpenDocument }: { statement: Statement; onOpenDocument: OpenDocument }) {
   return (
     <Card className="gap-4 py-5 print:gap-2 print:py-3">
       <CardHeader className="px-5">
@@ -188,10 +183,15 @@ export function AmountDue({
       <CardContent className="px-5">
         {statement.payables.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nessun pagamento</p>
-        ) : asCards ? (
-          <PayableCards payables={statement.payables} onOpenDocument={onOpenDocument} />
         ) : (
-          <PayablesTable payables={statement.payables} onOpenDocument={onOpenDocument} />
+          <>
+            <div className="hidden md:block print:block">
+              <PayablesTable payables={statement.payables} onOpenDocument={onOpenDocument} />
+            </div>
+            <div className="md:hidden print:hidden">
+              <PayableCards payables={statement.payables} onOpenDocument={onOpenDocument} />
+            </div>
+          </>
         )}
       </CardContent>
     </Card>
@@ -225,8 +225,6 @@ function StatementSkeleton() {
  */
 export function PublicStatement({ token }: { token: string }) {
   const statement = usePublicStatement(token);
-  const isMobile = useIsMobile();
-  const isPrinting = useIsPrinting();
   const onOpenDocument: OpenDocument = (documentId) => {
     // SPEC §8: a document failure is only logged.
     openDocument({ document_id: documentId, sharable_link_token: token }).catch((err: unknown) => {
@@ -267,11 +265,7 @@ export function PublicStatement({ token }: { token: string }) {
               </div>
               <div className="contents md:grid md:gap-4 print:grid print:gap-2">
                 <div className="order-first md:order-none print:order-none">
-                  <AmountDue
-                    statement={statement.data}
-                    asCards={isMobile && !isPrinting}
-                    onOpenDocument={onOpenDocument}
-                  />
+                  <AmountDue statement={statement.data} onOpenDocument={onOpenDocument} />
                 </div>
                 {statement.data.settlement_preview && <SettlementPreview preview={statement.data.settlement_preview} />}
               </div>

@@ -1,4 +1,3 @@
-import { useIsMobile } from '@/components/ui/use-mobile';
 import { useOpenDocument } from '@/lib/documents/open-document';
 import { useTenantStatements } from '../api/get-tenant-statements';
 import { TenantListStates } from './tenant-list-states';
@@ -7,7 +6,6 @@ import { AmountDue, SettlementPreview } from './public-statement';
 /** The tenant's payables per contract, with the statement's labels, details and documents. */
 export function TenantPayables() {
   const statements = useTenantStatements();
-  const isMobile = useIsMobile();
   const openDocument = useOpenDocument();
   return (
     <TenantListStates query={statements} placeholderClassName="h-64" failureTitle="Impossibile caricare i pagamenti.">
@@ -21,7 +19,6 @@ export function TenantPayables() {
               </div>
               <AmountDue
                 statement={statement}
-                asCards={isMobile}
                 onOpenDocument={(documentId) => openDocument.mutate({ document_id: documentId })}
               />
               {statement.settlement_preview && <SettlementPreview preview={statement.settlement_preview} />}
