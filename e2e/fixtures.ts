@@ -139,3 +139,14 @@ export async function heldRoute(page: Page, url: string): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Resolves once React has taken over a page the server rendered (#root[data-prerendered]): its
+ * root container is attached (decisions 028, 030).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root?.hasAttribute('data-prerendered') && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail, waitForHydration } from './fixtures';
 import { createContractApi } from './seed';
 
 /** Euro amounts are formatted with a no-break space before the sign ('1.234,56 €'). */
@@ -547,4 +547,68 @@ test('property detail with a real current contract: its card, and deletion refus
   const listCard = page.getByRole('link', { name: /Casa Navigli/ });
   await expect(listCard).toContainText('1/2');
   await expect(listCard).toContainText(euro('750,00 €'));
+});
+
+test('properties list rendered on the server: shown before any script, then hydrated without asking again', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signedInLandlord(page, request);
+  const propertyId = await createProperty(page, 'Trilocale Lingotto', [{ name: 'Camera 1' }]);
+
+  // The HTML as sent (the page's cookies): the list is already in it, with the data it was made of.
+  const html = await (await page.request.get('/dashboard/landlord/properties')).text();
+  expect(html).toContain('<div id="root" data-prerendered>');
+  expect(html).toContain('Le tue proprietà');
+  expect(html).toContain('Trilocale Lingotto');
+  expect(html).toContain('<script type="application/json" id="seeded-queries">');
+
+  // Without JavaScript at all: the page as the server rendered it, at both widths.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const still = await noScript.newPage();
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await still.setViewportSize({ width, height });
+    await still.goto('/dashboard/landlord/properties');
+    await expect(still.getByRole('heading', { name: 'Le tue proprietà' })).toBeVisible();
+    await expect(still.getByRole('link', { name: /Trilocale Lingotto/ })).toBeVisible();
+    if (process.env.SSR_SHOTS)
+      await still.screenshot({ path: `${process.env.SSR_SHOTS}/properties-nojs-${label}.png` });
+  }
+  await noScript.close();
+
+  // With JavaScript: hydrated (the console guard fails on a mismatch), nothing fetched again, usable.
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const asked: string[] = [];
+    const onRequest = (req: { url(): string }) => {
+      const path = new URL(req.url()).pathname;
+      if (path === '/api/properties' || path === '/api/account/session') asked.push(path);
+    };
+    page.on('request', onRequest);
+    await page.goto('/dashboard/landlord/properties');
+    const card = page.locator('main').getByRole('link', { name: /Trilocale Lingotto/ });
+    await expect(card).toBeVisible();
+    await waitForHydration(page);
+    await expectAccessible(page);
+    if (process.env.SSR_SHOTS)
+      await page.screenshot({ path: `${process.env.SSR_SHOTS}/properties-hydrated-${label}.png` });
+    // The router opens the property in the same document (a full page load would drop the mark).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/landlord/properties/${propertyId}$`));
+    await expect(page.getByRole('heading', { name: 'Trilocale Lingotto' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    page.off('request', onRequest);
+    expect(asked).toEqual([]);
+  }
 });

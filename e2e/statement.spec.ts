@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, PASSWORD, signedInLandlord, test, uniqueEmail, waitForEmail } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  PASSWORD,
+  signedInLandlord,
+  test,
+  uniqueEmail,
+  waitForEmail,
+  waitForHydration,
+} from './fixtures';
 import { createPropertyApi, roomIdsApi } from './seed';
 
 /**
@@ -256,4 +265,79 @@ test('an invited tenant completes the account and sees their contract, what they
   // No landlord page for a tenant.
   await page.goto('/dashboard/landlord/payables');
   await expect(page).toHaveURL(/\/dashboard\/tenant\/overview$/);
+});
+
+test('a statement rendered on the server: shown before any script, then hydrated without asking again', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signedInLandlord(page, request);
+  const propertyId = await createPropertyApi(page, 'Casa Isola', ['Camera Verde']);
+  const rooms = await roomIdsApi(page, propertyId);
+  const contractId = await createSettlementContract(page, propertyId, rooms['Camera Verde']!, uniqueEmail('ssr'));
+  const share = await page.request.get(`/api/contracts/${contractId}/share-link`);
+  expect(share.status()).toBe(200);
+  const path = new URL(((await share.json()) as { link: string }).link).pathname;
+
+  // The HTML as sent, without a session: the statement is already in it.
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('<div id="root" data-prerendered>');
+  expect(html).toContain('Casa Isola');
+  expect(html).toContain('600,00\u00a0€');
+  expect(html).toContain('<script type="application/json" id="seeded-queries">');
+
+  // Without JavaScript at all: the page as the server rendered it, at both widths.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const still = await noScript.newPage();
+  for (const [label, width, height] of [
+    ['desktop', 1280, 900],
+    ['phone', 390, 844],
+  ] as const) {
+    await still.setViewportSize({ width, height });
+    await still.goto(path);
+    await expect(still.getByRole('heading', { name: 'Estratto conto', level: 1 })).toBeVisible();
+    await expect(still.getByText('Casa Isola')).toBeVisible();
+    if (label === 'phone') await expect(still.getByRole('list', { name: 'Elenco dei pagamenti' })).toBeVisible();
+    else await expect(still.getByRole('table').first()).toBeVisible();
+    if (process.env.SSR_SHOTS)
+      await still.screenshot({ path: `${process.env.SSR_SHOTS}/statement-nojs-${label}.png`, fullPage: true });
+  }
+  await noScript.close();
+
+  // With JavaScript (a fresh visitor): hydrated without a mismatch (console guard), the statement
+  // not asked for again, a payable expands.
+  const visitorContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const visitor = await visitorContext.newPage();
+  const errors: string[] = [];
+  visitor.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  const asked: string[] = [];
+  visitor.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) asked.push(new URL(req.url()).pathname);
+  });
+  for (const [label, width, height] of [
+    ['desktop', 1280, 900],
+    ['phone', 390, 844],
+  ] as const) {
+    await visitor.setViewportSize({ width, height });
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { name: 'Estratto conto', level: 1 })).toBeVisible();
+    await waitForHydration(visitor);
+    const payable =
+      label === 'phone'
+        ? visitor.getByRole('list', { name: 'Elenco dei pagamenti' }).getByRole('button').first()
+        : visitor.getByRole('button', { name: 'Affitto' }).first();
+    await expect(payable).toHaveAttribute('aria-expanded', 'false');
+    await payable.click();
+    await expect(payable).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(visitor);
+    if (process.env.SSR_SHOTS)
+      await visitor.screenshot({ path: `${process.env.SSR_SHOTS}/statement-hydrated-${label}.png`, fullPage: true });
+  }
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+  await visitorContext.close();
 });

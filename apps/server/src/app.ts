@@ -292,7 +292,7 @@ export function createApp(deps: AppDeps) {
   }
   // The statement and the properties list: rendered here with their data, from the app's own
   // API called as the visitor (decision 030); null sends index.html as for any other page.
-  const readWebRenderer = webRendererReader(env.webDistDir, { watch: !env.isProduction });
+  const readWebRenderer = webRendererReader(env.webDistDir);
   const dataPage = async (c: Context<AppBindings>, indexHtml: string): Promise<string | null> => {
     try {
       const renderer = await readWebRenderer();
@@ -317,7 +317,7 @@ export function createApp(deps: AppDeps) {
     }
   };
 
-  app.get('*', async (c) => {
+  const sendSpaPage = async (c: Context<AppBindings>) => {
     const index = readSpaIndex();
     if (!index) {
       return c.text('CasaConti: the web app is not built. Run `npm run build` (or `npm start`).', 503);
@@ -343,7 +343,10 @@ export function createApp(deps: AppDeps) {
     c.header('content-encoding', encoding);
     c.header('content-type', 'text/html; charset=UTF-8');
     return c.body(new Uint8Array(page[encoding]));
-  });
+  };
+  // Its own route so that a log line shows the statement page's path as /statement/:token.
+  app.get('/statement/:token', sendSpaPage);
+  app.get('*', sendSpaPage);
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);

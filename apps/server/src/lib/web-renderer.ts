@@ -20,21 +20,18 @@ export function webRendererFile(webDistDir: string): string {
 }
 
 /**
- * The web app's server renderer (decision 030), loaded on first use; null when the web app was
- * built without it (or not built). In production it is loaded once; elsewhere (`watch`) again
- * after a rebuild.
+ * The web app's server renderer (decision 030), loaded on first use and kept: its lazy chunks
+ * import the bundle's main module by its plain URL, so a second copy of it (loaded again after a
+ * rebuild) would split React Router's context in two. A rebuild takes a server restart to be
+ * used here. Null while the web app is built without it (or not built): checked again each time.
  */
-export function webRendererReader(webDistDir: string, opts: { watch: boolean }): () => Promise<WebRenderer | null> {
+export function webRendererReader(webDistDir: string): () => Promise<WebRenderer | null> {
   const file = webRendererFile(webDistDir);
-  let cached: { mtimeMs: number; renderer: Promise<WebRenderer> } | null = null;
+  let renderer: Promise<WebRenderer> | null = null;
   return async () => {
-    if (cached && !opts.watch) return cached.renderer;
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat) return null;
-    if (cached?.mtimeMs !== stat.mtimeMs) {
-      const url = `${pathToFileURL(file).href}${opts.watch ? `?v=${stat.mtimeMs}` : ''}`;
-      cached = { mtimeMs: stat.mtimeMs, renderer: import(url) as Promise<WebRenderer> };
-    }
-    return cached.renderer;
+    if (renderer) return renderer;
+    if (!(await fs.promises.stat(file).catch(() => null))) return null;
+    renderer = import(pathToFileURL(file).href) as Promise<WebRenderer>;
+    return renderer;
   };
 }

@@ -371,7 +371,10 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
 
   it('the statement page itself (the SPA at /statement/{token}) gets the same headers', async () => {
     const res = await ctx.agent().get(`/statement/${tokenA}`);
-    expectPrivateHeaders(res.headers);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+    // 'private, no-store' when the built web app rendered it with its data (decision 030).
+    expect(['no-store', 'private, no-store']).toContain(res.headers.get('cache-control'));
   });
 });
 
