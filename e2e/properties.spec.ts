@@ -415,6 +415,10 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
   const first = await createProperty(page, 'Appartamento Centro', [{ name: 'Camera A' }, { name: 'Camera B' }]);
   await createProperty(page, 'Bilocale Navigli con un nome molto lungo per provare il troncamento');
 
+  // The states the browser renders while it loads the list itself: the server renders the list
+  // with its data (decision 030) only for the exact path, so these open it with a query string.
+  const clientRendered = '/dashboard/landlord/properties?client=1';
+
   // While loading: 6 placeholder cards.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -424,7 +428,7 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
     await held;
     await route.fallback();
   });
-  await page.reload();
+  await page.goto(clientRendered);
   await expect(main.getByTestId('portfolio-loading').locator('[data-slot="card"]')).toHaveCount(6);
   release();
   await page.unroute('**/api/properties');
@@ -452,7 +456,7 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
       },
     }),
   );
-  await page.reload();
+  await page.goto(clientRendered);
   const mocked = main.getByRole('link', { name: /Appartamento Centro/ });
   await expect(mocked).toContainText('2/3');
   await expect(mocked).toContainText('67%');
@@ -497,7 +501,7 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
       json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } },
     }),
   );
-  await page.goto('/dashboard/landlord/properties');
+  await page.goto(clientRendered);
   await expect(main.getByText('Errore durante il caricamento del portfolio', { exact: true })).toBeVisible({
     timeout: 15_000,
   });
