@@ -94,7 +94,9 @@ const firstPort = 3900 + Math.floor(Math.random() * 40) * 2;
 const bases = Array.from({ length: INSTANCES }, (_, i) => `http://127.0.0.1:${firstPort + i}`);
 const base = bases[0]!;
 function startServer(port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -33,6 +33,22 @@ describe('todayInRome', () => {
     expect(todayInRome(new Date('2026-07-15T22:00:00Z'))).toBe('2026-07-16');
   });
 
+  it('answers the same for every instant of a UTC hour, once the hour was asked (DST changes included)', () => {
+    const hourStart = fc
+      .integer({ min: Date.UTC(1900, 0, 1) / 3_600_000, max: Date.UTC(2199, 11, 31) / 3_600_000 })
+      .map((h) => h * 3_600_000);
+    fc.assert(
+      fc.property(hourStart, fc.integer({ min: 0, max: 3_599_999 }), (start, offset) => {
+        const now = new Date(start + offset);
+        todayInRome(new Date(start));
+        expect(todayInRome(now)).toBe(format(now, 'yyyy-MM-dd', { in: tz('Europe/Rome') }));
+      }),
+    );
+    expect(todayInRome(new Date('2025-03-30T00:59:59Z'))).toBe('2025-03-30');
+    expect(todayInRome(new Date('2025-10-25T22:30:00Z'))).toBe('2025-10-26');
+    expect(todayInRome(new Date('2025-10-25T21:59:59Z'))).toBe('2025-10-25');
+  });
+
   it("is date-fns' Europe/Rome calendar date at any instant (the formatter is only faster)", () => {
     const instant = fc.date({
       min: new Date('1900-01-01T00:00:00Z'),

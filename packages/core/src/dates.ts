@@ -98,10 +98,32 @@ const romeCalendarDay = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
 });
 
-/** The calendar date in Europe/Rome at the instant `now` ('yyyy-MM-dd'; en-US writes 'MM/dd/yyyy'). */
-export function todayInRome(now: Date): string {
+const MS_PER_HOUR = 3_600_000;
+/** Since 1900 Europe/Rome's offset is a whole number of hours, changed on the hour (UTC). */
+const WHOLE_HOUR_OFFSETS_FROM = Date.UTC(1900, 0, 1);
+/** Rome's calendar day of each UTC hour already asked for (reads call todayInRome per row). */
+const romeDayOfUtcHour = new Map<number, string>();
+
+function formatRomeDay(now: Date): string {
   const [month, day, year] = romeCalendarDay.format(now).split('/') as [string, string, string];
   return `${year.padStart(4, '0')}-${month}-${day}`;
+}
+
+/**
+ * The calendar date in Europe/Rome at the instant `now` ('yyyy-MM-dd'; en-US writes 'MM/dd/yyyy').
+ * The date is the same for every instant of one UTC hour, so it is formatted once per hour.
+ */
+export function todayInRome(now: Date): string {
+  const ms = now.getTime();
+  if (!(ms >= WHOLE_HOUR_OFFSETS_FROM)) return formatRomeDay(now);
+  const hour = Math.floor(ms / MS_PER_HOUR);
+  let day = romeDayOfUtcHour.get(hour);
+  if (day === undefined) {
+    if (romeDayOfUtcHour.size >= 100_000) romeDayOfUtcHour.clear();
+    day = formatRomeDay(new Date(hour * MS_PER_HOUR));
+    romeDayOfUtcHour.set(hour, day);
+  }
+  return day;
 }
 
 /**

@@ -86,12 +86,12 @@ const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/contracts/:id/share-link': {
     owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}/share-link`), queries: 2 },
   },
-  'GET /api/payments/overview': { owner: { as: 'owner', call: (a) => a.get('/api/payments/overview'), queries: 4 } },
+  'GET /api/payments/overview': { owner: { as: 'owner', call: (a) => a.get('/api/payments/overview'), queries: 3 } },
   'GET /api/payments/settlement-previews': {
     owner: { as: 'owner', call: (a) => a.get('/api/payments/settlement-previews'), queries: 3 },
   },
   'GET /api/payments/net-balances': {
-    owner: { as: 'owner', call: (a) => a.get('/api/payments/net-balances'), queries: 4 },
+    owner: { as: 'owner', call: (a) => a.get('/api/payments/net-balances'), queries: 3 },
   },
   'GET /api/payments/settlements/:id': {
     owner: { as: 'owner', call: (a, w) => a.get(`/api/payments/settlements/${w.settlement}`), queries: 3 },

@@ -1,10 +1,11 @@
 import { PAYABLE_TYPES } from '@casaconti/core/constants';
 import { comparePayableStatusForDisplay, derivePayableStatus, sumOutstanding } from '@casaconti/core/payable-status';
-import { and, asc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, payable } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
+import { type ContractSet, inContracts } from '../payments/contract-set';
 import { loadPendingSettlements, type PendingSettlement } from '../payments/load-pending-settlements';
 import { outstandingPayableCondition } from './outstanding-payable-condition';
 
@@ -38,16 +39,27 @@ const typeRank = (type: string) => {
 /** Which payables to load: all but the cancelled ones, or only the outstanding (due and overdue) ones. */
 type PayablesToLoad = 'all' | 'outstanding';
 
-/** The contracts' payables (`which`), with their bill's category, by due date. */
-function selectPayables(db: Queryable, contractIds: string[], which: PayablesToLoad) {
+/** The contracts' payables (`which`), with their bill's category, by due date: the columns shown. */
+function selectPayables(db: Queryable, contracts: ContractSet, which: PayablesToLoad) {
   return db
-    .select({ ...getTableColumns(payable), category: bill.category })
+    .select({
+      id: payable.id,
+      contractId: payable.contractId,
+      type: payable.type,
+      amount: payable.amount,
+      status: payable.status,
+      periodStartDate: payable.periodStartDate,
+      periodEndDate: payable.periodEndDate,
+      dueDate: payable.dueDate,
+      sourceSettlementId: payable.sourceSettlementId,
+      category: bill.category,
+    })
     .from(payable)
     .leftJoin(billSplit, eq(billSplit.id, payable.billSplitId))
     .leftJoin(bill, eq(bill.id, billSplit.billId))
     .where(
       and(
-        inArray(payable.contractId, contractIds),
+        inContracts(payable.contractId, contracts),
         which === 'all' ? ne(payable.status, 'cancelled') : outstandingPayableCondition(),
       ),
     )
@@ -56,9 +68,9 @@ function selectPayables(db: Queryable, contractIds: string[], which: PayablesToL
 
 type PayableRow = Awaited<ReturnType<typeof selectPayables>>[number];
 
-/** One contract's financials from its payables (in their query's order) and pending conguaglio. */
-function assembleFinancials(payableRows: PayableRow[], pending: PendingSettlement, asOf: string): ContractFinancials {
-  const payables = payableRows
+/** One contract's payables as the financials show them, from its rows (in their query's order). */
+function assemblePayables(payableRows: PayableRow[], asOf: string): ContractFinancials['payables'] {
+  return payableRows
     .map((p) => ({
       id: p.id,
       type: p.type,
@@ -76,6 +88,11 @@ function assembleFinancials(payableRows: PayableRow[], pending: PendingSettlemen
         a.due_date.localeCompare(b.due_date) ||
         typeRank(a.type) - typeRank(b.type),
     );
+}
+
+/** One contract's financials from its payables (in their query's order) and pending conguaglio. */
+function assembleFinancials(payableRows: PayableRow[], pending: PendingSettlement, asOf: string): ContractFinancials {
+  const payables = assemblePayables(payableRows, asOf);
   return {
     payables,
     pending_settlement_debits: pending.debits,
@@ -115,4 +132,20 @@ export async function loadContractsFinancials(opts: {
   ]);
   const payablesOf = groupBy(payableRows, (p) => p.contractId);
   return new Map(contractIds.map((id) => [id, assembleFinancials(payablesOf.get(id) ?? [], pending.get(id)!, asOf)]));
+}
+
+/**
+ * The financials' `payables` alone (the same rows, statuses and order as loadContractsFinancials),
+ * one query: for a reader that shows only payables (the net balances), so the pending conguaglio
+ * is not read. Only contracts with payables have an entry.
+ */
+export async function loadContractsPayables(opts: {
+  db: Queryable;
+  clock: Clock;
+  contracts: ContractSet;
+  payables: PayablesToLoad;
+}): Promise<Map<string, ContractFinancials['payables']>> {
+  const asOf = today(opts.clock);
+  const payablesOf = groupBy(await selectPayables(opts.db, opts.contracts, opts.payables), (p) => p.contractId);
+  return new Map([...payablesOf].map(([id, rows]) => [id, assemblePayables(rows, asOf)]));
 }

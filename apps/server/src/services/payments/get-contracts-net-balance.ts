@@ -15,6 +15,6 @@ export async function getContractsNetBalance(opts: { db: Db; clock: Clock; landl
       tenant: r.tenant,
       property: r.property,
       netAmountDue: r.netAmountDue,
-      payables: r.financials.payables.filter((p) => p.status !== 'paid'),
+      payables: r.payables.filter((p) => p.status !== 'paid'),
     }));
 }

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payable, settlementItem } from '../../db/schema';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
-import { listLandlordContracts } from './landlord-contracts';
+import { inContracts } from './contract-set';
+import { landlordContractIds } from './landlord-contracts';
 import { pendingSettlementItemCondition } from './pending-settlement-item-condition';
 
 /** Σ of an integer cents column, exact (bigint in SQL, well within a double's exact integers). */
@@ -14,20 +15,21 @@ const sumCentsOf = (column: typeof payable.amount | typeof settlementItem.amount
  * pendingSplitsAmount ('Conguagli da Saldare') = Σ pending settlement debits;
  * pendingPaymentsAmount ('Pagamenti in Attesa') = Σ due and overdue payables, settlement credits
  * included. Cents, summed in SQL with the financials' own conditions (the same figures as the
- * sums of loadContractsFinancials: get-payments-overview.test.ts).
+ * sums of loadContractsFinancials: get-payments-overview.test.ts), over the landlord's contracts
+ * selected in SQL (landlordContractIds): two statements, sent together.
  */
 export async function getPaymentsOverview(opts: { db: Db; landlordId: string }) {
   const { db } = opts;
-  const contractIds = (await listLandlordContracts(db, opts.landlordId)).map((c) => c.contractId);
+  const contracts = landlordContractIds(db, opts.landlordId);
   const [[payments], [splits]] = await Promise.all([
     db
       .select({ total: sumCentsOf(payable.amount) })
       .from(payable)
-      .where(and(inArray(payable.contractId, contractIds), outstandingPayableCondition())),
+      .where(and(inContracts(payable.contractId, contracts), outstandingPayableCondition())),
     db
       .select({ total: sumCentsOf(settlementItem.amount) })
       .from(settlementItem)
-      .where(and(pendingSettlementItemCondition(contractIds), eq(settlementItem.kind, 'debit'))),
+      .where(and(pendingSettlementItemCondition(contracts), eq(settlementItem.kind, 'debit'))),
   ]);
   return { pendingSplitsAmount: splits!.total, pendingPaymentsAmount: payments!.total };
 }

@@ -1,19 +1,23 @@
 import type { Db } from '../../db/client';
-import { listLandlordContracts, tenantOf } from './landlord-contracts';
+import { landlordContractIds, listLandlordContracts, tenantOf } from './landlord-contracts';
 import { loadPendingSettlements } from './load-pending-settlements';
 
 /**
  * get_settlement_preview_for_landlord (SPEC §3): one entry per contract of the payments page with
  * something pending; netAmountToBeSettled is the pending conguaglio's net (loadPendingSettlements,
  * as in the contract's financials), i.e. exactly what 'Conguaglia' would produce (both come from
- * packages/core settlement.ts). Two queries whatever the number of contracts.
+ * packages/core settlement.ts). Two queries whatever the number of contracts, sent together (the
+ * items are selected by the landlord's contracts in SQL: landlordContractIds).
  */
 export async function getSettlementPreviews(opts: { db: Db; landlordId: string }) {
-  const contracts = await listLandlordContracts(opts.db, opts.landlordId);
-  const pendingOf = await loadPendingSettlements({ db: opts.db, contractIds: contracts.map((c) => c.contractId) });
+  const { db, landlordId } = opts;
+  const [contracts, pendingOf] = await Promise.all([
+    listLandlordContracts(db, landlordId),
+    loadPendingSettlements({ db, contractIds: landlordContractIds(db, landlordId) }),
+  ]);
   return contracts.flatMap((c) => {
-    const pending = pendingOf.get(c.contractId)!;
-    if (pending.debits.length + pending.credits.length === 0) return [];
+    const pending = pendingOf.get(c.contractId);
+    if (!pending || pending.debits.length + pending.credits.length === 0) return [];
     return [
       {
         summary: {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import type { ContractSet } from './contract-set';
 import { pendingSettlementItemCondition } from './pending-settlement-item-condition';
 import { selectSettlementItems } from './select-settlement-items';
 
@@ -8,6 +9,6 @@ import { selectSettlementItems } from './select-settlement-items';
  * for any number of contracts). Read by the financials (previews, the contract tab, the public
  * statement) and by settleContract under the contract's lock, so a preview is what settling does.
  */
-export async function loadPendingSettlementItems(opts: { db: Queryable; contractIds: readonly string[] }) {
+export async function loadPendingSettlementItems(opts: { db: Queryable; contractIds: ContractSet }) {
   return selectSettlementItems(opts.db, pendingSettlementItemCondition(opts.contractIds));
 }

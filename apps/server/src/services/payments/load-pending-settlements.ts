@@ -3,6 +3,7 @@ import { categoryLabel, contractCreditLabel } from '@casaconti/core/labels';
 import { computeNetToSettle } from '@casaconti/core/settlement';
 import type { Queryable } from '../../db/client';
 import { groupBy } from '../../lib/group-by';
+import { type ContractSet, listedIds } from './contract-set';
 import { loadPendingSettlementItems } from './load-pending-settlement-items';
 
 /** What the next conguaglio of a contract would take, as the financials show it (cents). */
@@ -52,12 +53,15 @@ function pendingSettlementOf(items: ItemRow[]): PendingSettlement {
  * Each contract's pending conguaglio (DOMAIN §6) in one query whatever their number: its unsettled
  * settlement items (loadPendingSettlementItems) as debits and credits by date (a bill's period
  * end, else the day the item was recorded), amounts positive cents, and the net. Every id gets an
- * entry. The contract financials (loadContractsFinancials) and the settlement previews read this.
+ * entry when `contractIds` lists them; given a subquery, only the contracts with pending items have
+ * one (nothing pending for the others). The contract financials (loadContractsFinancials) and the
+ * settlement previews read this.
  */
 export async function loadPendingSettlements(opts: {
   db: Queryable;
-  contractIds: readonly string[];
+  contractIds: ContractSet;
 }): Promise<Map<string, PendingSettlement>> {
   const itemsOf = groupBy(await loadPendingSettlementItems(opts), (i) => i.contractId);
-  return new Map(opts.contractIds.map((id) => [id, pendingSettlementOf(itemsOf.get(id) ?? [])]));
+  const ids = listedIds(opts.contractIds) ?? [...itemsOf.keys()];
+  return new Map(ids.map((id) => [id, pendingSettlementOf(itemsOf.get(id) ?? [])]));
 }
