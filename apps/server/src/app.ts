@@ -15,7 +15,7 @@ import { CLIENT_IP_HEADER } from './lib/auth';
 import type { AppBindings, AppDeps } from './lib/context';
 import { applyPrivateLinkHeaders } from './lib/share-token-guard';
 import { renderDataPage } from './lib/render-data-page';
-import { compressPage, pickEncoding, spaIndexReader } from './lib/spa-index';
+import { compressPage, pickEncoding, type SpaIndex, spaIndexReader } from './lib/spa-index';
 import { webRendererReader } from './lib/web-renderer';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './lib/storage';
 import { accountRoutes } from './routes/account';
@@ -118,6 +118,51 @@ function jsonWithLength(c: Context<AppBindings>): Context<AppBindings>['json'] {
   }) as Context<AppBindings>['json'];
 }
 
+/**
+ * The security headers of every answer (hono's secureHeaders). Only the CSP varies, by the kind
+ * of answer: an API answer allows no inline script, a local download may be shown by Chrome's PDF
+ * viewer (an <embed> governed by the PDF response's own object-src), a page allows index.html's
+ * inline scripts by their hashes. Each variant's header values are built once (a page's once per
+ * build of index.html), not on every request.
+ */
+function securityHeaders(env: AppDeps['env'], readSpaIndex: () => SpaIndex | null): MiddlewareHandler<AppBindings> {
+  const variant = (scriptSrc: string[], objectSrc: string) =>
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptSrc],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...storageOrigins(env)],
+        objectSrc: [objectSrc],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: env.appUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginResourcePolicy: 'same-origin',
+    });
+  const api = variant([], "'none'");
+  const download = variant([], "'self'");
+  const pages = new WeakMap<SpaIndex, MiddlewareHandler>();
+  return (c, next) => {
+    const p = c.req.path;
+    if (p.startsWith('/api/')) return (p.startsWith(LOCAL_DOWNLOAD_PATH) ? download : api)(c, next);
+    const index = readSpaIndex();
+    if (!index) return api(c, next);
+    let page = pages.get(index);
+    if (!page) {
+      page = variant(index.scriptHashes, "'none'");
+      pages.set(index, page);
+    }
+    return page(c, next);
+  };
+}
+
 /** Builds the whole HTTP application: API under /api, health, and the built SPA. */
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -132,7 +177,8 @@ export function createApp(deps: AppDeps) {
     c.req.raw.headers.set(CLIENT_IP_HEADER, clientIp(c));
     const started = performance.now();
     await next();
-    if (c.req.path.startsWith('/api') || c.res.status >= 500) {
+    // The line's fields are gathered only when it is written (LOG_LEVEL info or more verbose).
+    if ((c.req.path.startsWith('/api') || c.res.status >= 500) && logger.isLevelEnabled('info')) {
       logger.info(
         {
           requestId,
@@ -148,33 +194,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', applyPrivateLinkHeaders);
   const readSpaIndex = spaIndexReader(env.webDistDir, { watch: !env.isProduction });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // index.html's one inline script (the landing pages' preloads) by its hash, nothing else.
-        scriptSrc: [
-          "'self'",
-          (c) => (c.req.path.startsWith('/api/') ? '' : (readSpaIndex()?.scriptHashes.join(' ') ?? '')),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...storageOrigins(env)],
-        // Chrome's PDF viewer is an <embed> governed by the PDF response's own object-src.
-        objectSrc: [(c) => (c.req.path.startsWith(LOCAL_DOWNLOAD_PATH) ? "'self'" : "'none'")],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xContentTypeOptions: 'nosniff',
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: env.appUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
-      crossOriginResourcePolicy: 'same-origin',
-    }),
-  );
+  app.use('*', securityHeaders(env, readSpaIndex));
 
   // JSON answers over 1 KB go out gzip- or deflate-compressed when the client accepts it (files
   // and downloads are not JSON and keep their own encoding).

@@ -1,7 +1,7 @@
 /**
  * The bench's per-request SQL statement count (lib/query-count.ts): only with NODE_ENV=test and
- * BENCH_COUNT_QUERIES=1, exactly the statements of the request it answers, also while other
- * requests run at the same time.
+ * BENCH_COUNT_QUERIES=1, for the requests that ask for it, exactly the statements of the request
+ * it answers, also while other requests run at the same time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -20,6 +20,8 @@ afterAll(async () => {
 });
 
 const counted = (res: { headers: Headers }) => Number(res.headers.get(QUERY_COUNT_HEADER));
+/** The request header that asks for the count. */
+const ASK = { [QUERY_COUNT_HEADER]: '1' };
 
 describe('x-query-count (bench only)', () => {
   it("answers each request's own statement count, the same under concurrency", async () => {
@@ -36,32 +38,41 @@ describe('x-query-count (bench only)', () => {
         rooms: [{ name: 'Stanza 1', description: null }],
       });
     }
-    expect(counted(await ctx.agent().get('/healthz'))).toBe(0);
+    expect(counted(await ctx.agent().get('/healthz', ASK))).toBe(0);
     let me = { headers: new Headers() };
     const meStatements = await ctx.countQueries(async () => {
-      me = await landlord.get('/api/account/me');
+      me = await landlord.get('/api/account/me', ASK);
     });
     expect(meStatements).toBeGreaterThan(0);
     expect(counted(me)).toBe(meStatements);
     let portfolio = { headers: new Headers() };
     const portfolioStatements = await ctx.countQueries(async () => {
-      portfolio = await landlord.get('/api/properties');
+      portfolio = await landlord.get('/api/properties', ASK);
     });
     expect(counted(portfolio)).toBe(portfolioStatements);
 
+    // Counted requests among uncounted ones: each counted answer has its own count, the others none.
     const together = await Promise.all([
-      landlord.get('/api/account/me'),
+      landlord.get('/api/account/me', ASK),
       landlord.get('/api/properties'),
+      landlord.get('/api/properties', ASK),
       landlord.get('/api/account/me'),
-      landlord.get('/api/properties'),
+      landlord.get('/api/account/me', ASK),
+      landlord.get('/api/properties', ASK),
     ]);
-    expect(together.map(counted)).toEqual([meStatements, portfolioStatements, meStatements, portfolioStatements]);
+    expect(together.map((res) => res.headers.get(QUERY_COUNT_HEADER))).toEqual(
+      [meStatements, null, portfolioStatements, null, meStatements, portfolioStatements].map((n) =>
+        n === null ? null : String(n),
+      ),
+    );
+    // Counting again after the counter was switched off (no counted request left in flight).
+    expect(counted(await landlord.get('/api/properties', ASK))).toBe(portfolioStatements);
   });
 
   it('is absent without BENCH_COUNT_QUERIES, and refused outside NODE_ENV=test', async () => {
-    expect((await plain.agent().get('/healthz')).headers.has(QUERY_COUNT_HEADER)).toBe(false);
+    expect((await plain.agent().get('/healthz', ASK)).headers.has(QUERY_COUNT_HEADER)).toBe(false);
     const landlord = await plain.createLandlord();
-    expect((await landlord.get('/api/account/me')).headers.has(QUERY_COUNT_HEADER)).toBe(false);
+    expect((await landlord.get('/api/account/me', ASK)).headers.has(QUERY_COUNT_HEADER)).toBe(false);
     expect(parseEnv({ NODE_ENV: 'test', BENCH_COUNT_QUERIES: '1' }).benchCountQueries).toBe(true);
     expect(parseEnv({ NODE_ENV: 'production', BENCH_COUNT_QUERIES: '1' }).benchCountQueries).toBe(false);
     expect(parseEnv({ NODE_ENV: 'development', BENCH_COUNT_QUERIES: '1' }).benchCountQueries).toBe(false);
