@@ -1,5 +1,5 @@
 import { deriveContractStatus } from '@casaconti/core/contract-status';
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, contractRoom, property, room, user } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
@@ -22,7 +22,8 @@ export type ContractPortfolioItem = {
 
 /**
  * get_contracts_portfolio: the viewer's contracts as landlord (userRole 'landlord') and as tenant
- * (userRole 'tenant': one person can be both, DOMAIN §8), non-deleted, newest start first, with the status derived as of today (DOMAIN §2). Two queries whatever the count.
+ * (userRole 'tenant': one person can be both, DOMAIN §8), non-deleted, newest start first, with the status derived as of today (DOMAIN §2). Two queries whatever the count, sent together
+ * (the rooms are selected by the same condition in SQL, not by the contracts' ids).
  */
 export async function getContractsPortfolio(opts: {
   db: Queryable;
@@ -30,7 +31,8 @@ export async function getContractsPortfolio(opts: {
   viewer: { id: string };
 }): Promise<ContractPortfolioItem[]> {
   const { db, viewer } = opts;
-  const rows = await db
+  const viewerCondition = or(landlordContractCondition(viewer.id), tenantContractCondition(viewer.id));
+  const contractRows = db
     .select({
       ...contractTermsColumns,
       ...contractTenantNameColumns,
@@ -44,24 +46,18 @@ export async function getContractsPortfolio(opts: {
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(user, eq(user.id, contract.tenantId))
-    .where(or(landlordContractCondition(viewer.id), tenantContractCondition(viewer.id)))
+    .where(viewerCondition)
     .orderBy(desc(contract.startDate), desc(contract.createdAt), asc(contract.id));
-  if (rows.length === 0) return [];
-
-  const roomRows = await db
+  const roomsQuery = db
     .select({ contractId: contractRoom.contractId, id: room.id, name: room.name })
     .from(contractRoom)
     .innerJoin(room, eq(room.id, contractRoom.roomId))
-    .where(
-      and(
-        inArray(
-          contractRoom.contractId,
-          rows.map((r) => r.id),
-        ),
-        isNull(contractRoom.deletedAt),
-      ),
-    )
+    .innerJoin(contract, eq(contract.id, contractRoom.contractId))
+    .innerJoin(property, eq(property.id, contract.propertyId))
+    .where(and(viewerCondition, isNull(contractRoom.deletedAt)))
     .orderBy(asc(room.name), asc(room.id));
+  const [rows, roomRows] = await Promise.all([contractRows, roomsQuery]);
+  if (rows.length === 0) return [];
   const roomsByContract = new Map<string, { id: string; name: string }[]>();
   for (const r of roomRows) {
     const list = roomsByContract.get(r.contractId) ?? [];
