@@ -96,12 +96,12 @@ const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/payments/settlements/:id': {
     owner: { as: 'owner', call: (a, w) => a.get(`/api/payments/settlements/${w.settlement}`), queries: 3 },
   },
-  'GET /api/tenant/overview': { tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/overview'), queries: 8 } },
+  'GET /api/tenant/overview': { tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/overview'), queries: 6 } },
   'GET /api/tenant/statements': {
-    tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/statements'), queries: 8 },
+    tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/statements'), queries: 6 },
   },
   'GET /api/statement/:token': {
-    anonymous: { as: 'anonymous', call: (a, w) => a.get(`/api/statement/${w.shareToken}`), queries: 8 },
+    anonymous: { as: 'anonymous', call: (a, w) => a.get(`/api/statement/${w.shareToken}`), queries: 6 },
   },
   'GET /api/documents/blob/:prefix/:id': {
     'signed link': { as: 'anonymous', call: (a, w) => a.get(w.blobUrl), queries: 0 },

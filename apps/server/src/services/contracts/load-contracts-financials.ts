@@ -3,10 +3,15 @@ import { comparePayableStatusForDisplay, derivePayableStatus, sumOutstanding } f
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, payable } from '../../db/schema';
+import { billShareColumns } from '../bills/bill-share-columns';
 import { type Clock, today } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
 import { type ContractSet, inContracts } from '../payments/contract-set';
-import { loadPendingSettlements, type PendingSettlement } from '../payments/load-pending-settlements';
+import {
+  loadPendingSettlements,
+  type PendingSettlement,
+  type SettlementItemRow,
+} from '../payments/load-pending-settlements';
 import { outstandingPayableCondition } from './outstanding-payable-condition';
 
 export type ContractFinancials = {
@@ -21,6 +26,8 @@ export type ContractFinancials = {
     sourceSettlementId: string | null;
     /** The bill's category for a consumption_bill payable, else null. */
     category: string | null;
+    /** With `billShares`: the bill split and bill of a payable that comes from one, else null. */
+    billShare?: BillShare | null;
   }[];
   pending_settlement_debits: PendingSettlement['debits'];
   pending_settlement_credits: PendingSettlement['credits'];
@@ -31,6 +38,17 @@ export type ContractFinancials = {
   summary: { total_due: number; total_overdue: number; net_settlement_preview: number };
 };
 
+/** A payable's bill share (billShareColumns), as the statements show it. */
+export type BillShare = {
+  billId: string;
+  billCategory: string;
+  billTotal: number;
+  billPeriodStartDate: string;
+  billPeriodEndDate: string;
+  overlapDays: number;
+  occupants: number;
+};
+
 const typeRank = (type: string) => {
   const i = (PAYABLE_TYPES as readonly string[]).indexOf(type);
   return i === -1 ? PAYABLE_TYPES.length : i;
@@ -39,7 +57,7 @@ const typeRank = (type: string) => {
 /** Which payables to load: all but the cancelled ones, or only the outstanding (due and overdue) ones. */
 type PayablesToLoad = 'all' | 'outstanding';
 
-/** The contracts' payables (`which`), with their bill's category, by due date: the columns shown. */
+/** The contracts' payables (`which`), with their bill share, by due date: the columns shown. */
 function selectPayables(db: Queryable, contracts: ContractSet, which: PayablesToLoad) {
   return db
     .select({
@@ -52,7 +70,7 @@ function selectPayables(db: Queryable, contracts: ContractSet, which: PayablesTo
       periodEndDate: payable.periodEndDate,
       dueDate: payable.dueDate,
       sourceSettlementId: payable.sourceSettlementId,
-      category: bill.category,
+      ...billShareColumns,
     })
     .from(payable)
     .leftJoin(billSplit, eq(billSplit.id, payable.billSplitId))
@@ -68,8 +86,25 @@ function selectPayables(db: Queryable, contracts: ContractSet, which: PayablesTo
 
 type PayableRow = Awaited<ReturnType<typeof selectPayables>>[number];
 
+function billShareOf(p: PayableRow): BillShare | null {
+  const { billId, billCategory, billTotal, billPeriodStartDate, billPeriodEndDate, overlapDays, occupants } = p;
+  return billId === null ||
+    billCategory === null ||
+    billTotal === null ||
+    billPeriodStartDate === null ||
+    billPeriodEndDate === null ||
+    overlapDays === null ||
+    occupants === null
+    ? null
+    : { billId, billCategory, billTotal, billPeriodStartDate, billPeriodEndDate, overlapDays, occupants };
+}
+
 /** One contract's payables as the financials show them, from its rows (in their query's order). */
-function assemblePayables(payableRows: PayableRow[], asOf: string): ContractFinancials['payables'] {
+function assemblePayables(
+  payableRows: PayableRow[],
+  asOf: string,
+  withBillShares = false,
+): ContractFinancials['payables'] {
   return payableRows
     .map((p) => ({
       id: p.id,
@@ -80,7 +115,8 @@ function assemblePayables(payableRows: PayableRow[], asOf: string): ContractFina
       period_end_date: p.periodEndDate,
       due_date: p.dueDate,
       sourceSettlementId: p.sourceSettlementId,
-      category: p.category,
+      category: p.billCategory,
+      ...(withBillShares ? { billShare: billShareOf(p) } : {}),
     }))
     .sort(
       (a, b) =>
@@ -91,8 +127,13 @@ function assemblePayables(payableRows: PayableRow[], asOf: string): ContractFina
 }
 
 /** One contract's financials from its payables (in their query's order) and pending conguaglio. */
-function assembleFinancials(payableRows: PayableRow[], pending: PendingSettlement, asOf: string): ContractFinancials {
-  const payables = assemblePayables(payableRows, asOf);
+function assembleFinancials(
+  payableRows: PayableRow[],
+  pending: PendingSettlement,
+  asOf: string,
+  withBillShares: boolean,
+): ContractFinancials {
+  const payables = assemblePayables(payableRows, asOf, withBillShares);
   return {
     payables,
     pending_settlement_debits: pending.debits,
@@ -116,22 +157,32 @@ function assembleFinancials(payableRows: PayableRow[], pending: PendingSettlemen
  * `payables: 'outstanding'` leaves the paid payables out of `payables` (every other figure, the
  * summary included, is the same): for the readers that show only what is owed, so a contract's
  * years of paid months are not read.
+ * `liveSettlementItems`: the contracts' live settlement items when the caller reads them anyway
+ * (loadPendingSettlements takes the pending ones from them: one query fewer).
+ * `billShares`: each payable also carries its bill share (billShare), read by the same query.
  */
 export async function loadContractsFinancials(opts: {
   db: Queryable;
   clock: Clock;
   contractIds: readonly string[];
   payables?: PayablesToLoad;
+  liveSettlementItems?: PromiseLike<readonly SettlementItemRow[]>;
+  billShares?: boolean;
 }): Promise<Map<string, ContractFinancials>> {
   const { db } = opts;
   const contractIds = [...new Set(opts.contractIds)];
   const asOf = today(opts.clock);
   const [payableRows, pending] = await Promise.all([
     selectPayables(db, contractIds, opts.payables ?? 'all'),
-    loadPendingSettlements({ db, contractIds }),
+    loadPendingSettlements({ db, contractIds, liveItems: opts.liveSettlementItems }),
   ]);
   const payablesOf = groupBy(payableRows, (p) => p.contractId);
-  return new Map(contractIds.map((id) => [id, assembleFinancials(payablesOf.get(id) ?? [], pending.get(id)!, asOf)]));
+  return new Map(
+    contractIds.map((id) => [
+      id,
+      assembleFinancials(payablesOf.get(id) ?? [], pending.get(id)!, asOf, opts.billShares ?? false),
+    ]),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { groupBy } from '../../lib/group-by';
 import { type ContractSet, listedIds } from './contract-set';
 import { loadPendingSettlementItems } from './load-pending-settlement-items';
+import type { selectSettlementItems } from './select-settlement-items';
 
 /** What the next conguaglio of a contract would take, as the financials show it (cents). */
 export type PendingSettlement = {
@@ -20,6 +21,9 @@ export type PendingSettlement = {
 const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
 
 type ItemRow = Awaited<ReturnType<typeof loadPendingSettlementItems>>[number];
+
+/** The contracts' settlement items as selectSettlementItems reads them. */
+export type SettlementItemRow = Awaited<ReturnType<typeof selectSettlementItems>>[number];
 
 function pendingSettlementOf(items: ItemRow[]): PendingSettlement {
   const debits = items
@@ -56,12 +60,20 @@ function pendingSettlementOf(items: ItemRow[]): PendingSettlement {
  * entry when `contractIds` lists them; given a subquery, only the contracts with pending items have
  * one (nothing pending for the others). The contract financials (loadContractsFinancials) and the
  * settlement previews read this.
+ * `liveItems`: the caller reads (in parallel) every live (not deleted) settlement item of these
+ * contracts with selectSettlementItems (the statements show the settled ones too); the pending
+ * ones are those of no settlement yet (pendingSettlementItemCondition), taken from them in the
+ * same order instead of being read a second time.
  */
 export async function loadPendingSettlements(opts: {
   db: Queryable;
   contractIds: ContractSet;
+  liveItems?: PromiseLike<readonly SettlementItemRow[]>;
 }): Promise<Map<string, PendingSettlement>> {
-  const itemsOf = groupBy(await loadPendingSettlementItems(opts), (i) => i.contractId);
+  const pending = opts.liveItems
+    ? (await opts.liveItems).filter((i) => i.settlementId === null)
+    : await loadPendingSettlementItems(opts);
+  const itemsOf = groupBy(pending, (i) => i.contractId);
   const ids = listedIds(opts.contractIds) ?? [...itemsOf.keys()];
   return new Map(ids.map((id) => [id, pendingSettlementOf(itemsOf.get(id) ?? [])]));
 }

@@ -1,11 +1,12 @@
-import { and, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, gte, isNull, lte, or, type Placeholder } from 'drizzle-orm';
 import { contract } from '../../db/schema';
 
 /**
  * SQL twin of isCurrentContract (@casaconti/core/contract-status, DOMAIN §2): not deleted and
  * start ≤ today ≤ end (or no end). Kept in SQL so that portfolio figures aggregate in one query.
+ * `today` may be a placeholder of a prepared statement.
  */
-export function currentContractCondition(today: string) {
+export function currentContractCondition(today: string | Placeholder) {
   return and(
     isNull(contract.deletedAt),
     lte(contract.startDate, today),

@@ -20,14 +20,12 @@ export type PortfolioItem = {
 };
 
 /**
- * get_landlord_portfolio: the landlord's properties (newest first) with units, occupancy and
- * monthly revenue (cents) of current contracts (DOMAIN §2). One query whatever the number of
- * properties: every figure is a grouped subquery joined on the property.
+ * The portfolio's one statement, built once per database and prepared (drizzle's query building
+ * cost more CPU than PostgreSQL's execution of it): the landlord and today are its parameters.
  */
-export async function getLandlordPortfolio(opts: { db: Queryable; clock: Clock; landlordId: string }) {
-  const { db, landlordId } = opts;
-  const today = todayOf(opts.clock);
-  const ownProperty = landlordPropertyCondition(landlordId);
+function buildPortfolioQuery(db: Queryable) {
+  const ownProperty = landlordPropertyCondition(sql.placeholder('landlordId'));
+  const today = sql.placeholder('today');
 
   const units = db
     .select({ propertyId: room.propertyId, total: sql<number>`count(*)::int`.as('total') })
@@ -56,7 +54,7 @@ export async function getLandlordPortfolio(opts: { db: Queryable; clock: Clock; 
     .groupBy(contract.propertyId)
     .as('revenue');
 
-  const rows = await db
+  return db
     .select({
       id: property.id,
       name: property.name,
@@ -75,7 +73,23 @@ export async function getLandlordPortfolio(opts: { db: Queryable; clock: Clock; 
     .leftJoin(occupancy, eq(occupancy.propertyId, property.id))
     .leftJoin(revenue, eq(revenue.propertyId, property.id))
     .where(ownProperty)
-    .orderBy(desc(property.createdAt), desc(property.id));
+    .orderBy(desc(property.createdAt), desc(property.id))
+    .prepare('landlord_portfolio');
+}
+const prepared = new WeakMap<Queryable, ReturnType<typeof buildPortfolioQuery>>();
+
+/**
+ * get_landlord_portfolio: the landlord's properties (newest first) with units, occupancy and
+ * monthly revenue (cents) of current contracts (DOMAIN §2). One query whatever the number of
+ * properties: every figure is a grouped subquery joined on the property.
+ */
+export async function getLandlordPortfolio(opts: { db: Queryable; clock: Clock; landlordId: string }) {
+  let query = prepared.get(opts.db);
+  if (!query) {
+    query = buildPortfolioQuery(opts.db);
+    prepared.set(opts.db, query);
+  }
+  const rows = await query.execute({ landlordId: opts.landlordId, today: todayOf(opts.clock) });
 
   const items: PortfolioItem[] = rows;
   const summary = {

@@ -1,10 +1,11 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import { property } from '../../db/schema';
 
 /**
  * The one rule for "this landlord owns this live property" (DOMAIN §8): the landlord's and not
  * deleted. findLandlordProperty, findLandlordRoom and every landlord list of properties use it.
+ * `landlordId` may be a placeholder of a prepared statement.
  */
-export function landlordPropertyCondition(landlordId: string): SQL {
+export function landlordPropertyCondition(landlordId: string | Placeholder): SQL {
   return and(eq(property.landlordId, landlordId), isNull(property.deletedAt)) as SQL;
 }

@@ -2,20 +2,9 @@ import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import {
-  bill,
-  billSplit,
-  contract,
-  document,
-  payable,
-  property,
-  settlementItem,
-  user,
-  utilityAgreement,
-} from '../../db/schema';
+import { bill, billSplit, contract, document, property, settlementItem, user, utilityAgreement } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
-import { billShareColumns } from '../bills/bill-share-columns';
 import { contractTenantNameColumns, contractTermsColumns } from '../contracts/contract-columns';
 import { loadContractsFinancials } from '../contracts/load-contracts-financials';
 import { selectSettlementItems } from '../payments/select-settlement-items';
@@ -99,7 +88,12 @@ type BillShare = Pick<ItemRow, 'billTotal' | 'billPeriodStartDate' | 'billPeriod
 
 /** What the statements of `contractIds` show beside the financials, each read once for all of them. */
 async function loadStatementParts(db: Queryable, clock: Clock, contractIds: string[]) {
-  const [agreements, financials, payableBills, items, documents] = await Promise.all([
+  // What a settlement payable is made of: the items its settlement took (and the pending ones,
+  // which the financials take from these rows instead of reading them again). Read once.
+  const liveItems = Promise.resolve(
+    selectSettlementItems(db, and(inArray(settlementItem.contractId, contractIds), isNull(settlementItem.deletedAt))),
+  );
+  const [agreements, financials, items, documents] = await Promise.all([
     db
       .select({
         contractId: utilityAgreement.contractId,
@@ -108,16 +102,8 @@ async function loadStatementParts(db: Queryable, clock: Clock, contractIds: stri
       })
       .from(utilityAgreement)
       .where(inArray(utilityAgreement.contractId, contractIds)),
-    loadContractsFinancials({ db, clock, contractIds }),
-    // What a consumption-bill payable is made of: its bill split and bill.
-    db
-      .select({ payableId: payable.id, ...billShareColumns })
-      .from(payable)
-      .innerJoin(billSplit, eq(billSplit.id, payable.billSplitId))
-      .innerJoin(bill, eq(bill.id, billSplit.billId))
-      .where(inArray(payable.contractId, contractIds)),
-    // What a settlement payable is made of: the items its settlement took (and the pending ones).
-    selectSettlementItems(db, and(inArray(settlementItem.contractId, contractIds), isNull(settlementItem.deletedAt))),
+    loadContractsFinancials({ db, clock, contractIds, liveSettlementItems: liveItems, billShares: true }),
+    liveItems,
     // The documents of the bills split with these contracts (those of their payables and items).
     db
       .select({ id: document.id, file_name: document.fileName, billId: document.billId })
@@ -138,7 +124,6 @@ async function loadStatementParts(db: Queryable, clock: Clock, contractIds: stri
   return {
     agreementsOf: groupBy(agreements, (a) => a.contractId),
     financials,
-    billOfPayable: new Map(payableBills.map((b) => [b.payableId, b])),
     itemsOf: groupBy(items, (i) => i.contractId),
     documentsOf: groupBy(documents, (d) => d.billId),
   };
@@ -206,7 +191,8 @@ function buildStatement(c: StatementContract, parts: Awaited<ReturnType<typeof l
   const itemById = new Map(items.map((i) => [i.id, i]));
 
   const payables: PublicStatementPayable[] = financials.payables.map((p) => {
-    const fromBill = parts.billOfPayable.get(p.id);
+    // What a consumption-bill payable is made of: its bill split and bill (read with the payables).
+    const fromBill = p.billShare;
     const details = fromBill
       ? {
           debits: [
