@@ -125,11 +125,24 @@ function injectLandingPreloads() {
     if (route.startsWith('landlord/')) for (const f of layout) files.add(f);
     return [pattern, [...files].filter((f) => f.endsWith('.js') && !entry.has(f))];
   });
+  // On a page the server rendered (decision 030) the entry and its preloads wait, as
+  // <link rel="x-entry"> and <link rel="x-modulepreload">, until the first frame has been painted
+  // (or 200 ms, for a tab in the background), and never run before the document is parsed
+  // (main.tsx needs #root and the data block).
   const script =
-    `<script>(function(){var p=${JSON.stringify(pages)};` +
-    'for(var i=0;i<p.length;i++)if(new RegExp(p[i][0]).test(location.pathname)){' +
-    'for(var j=0;j<p[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";' +
-    'l.crossOrigin="";l.href="/"+p[i][1][j];document.head.appendChild(l);}break;}})();</script>';
+    `<script>(function(){var p=${JSON.stringify(pages)},m=[],i,j;` +
+    'for(i=0;i<p.length;i++)if(new RegExp(p[i][0]).test(location.pathname)){m=p[i][1];break;}' +
+    'function pre(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";' +
+    'l.href=h;document.head.appendChild(l);}' +
+    'var x=document.querySelector(\'link[rel="x-entry"]\');' +
+    'if(!x){for(j=0;j<m.length;j++)pre("/"+m[j]);return;}' +
+    'var d=0;function go(){if(d)return;' +
+    'if(document.readyState==="loading")return void document.addEventListener("DOMContentLoaded",go);d=1;' +
+    'var q=document.querySelectorAll(\'link[rel="x-modulepreload"]\');' +
+    'for(j=0;j<q.length;j++)pre(q[j].getAttribute("href"));for(j=0;j<m.length;j++)pre("/"+m[j]);' +
+    'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=x.getAttribute("href");' +
+    'document.head.appendChild(s);}' +
+    'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,200);})();</script>';
   const indexFile = path.join(dist, 'index.html');
   const html = fs.readFileSync(indexFile, 'utf8');
   if (!html.includes('</head>')) throw new Error('postbuild: index.html has no </head>');

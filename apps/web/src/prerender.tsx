@@ -68,9 +68,29 @@ export async function renderStaticPage(indexHtml: string, path: string): Promise
   return pageWith(indexHtml, await render(path, [], null));
 }
 
+/** index.html's entry script (vite writes exactly one) and its static module preloads. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page's HTML is painted before any JavaScript is asked for: the entry `<script
+ * type="module">` becomes `<link rel="x-entry">` and its static preloads `<link
+ * rel="x-modulepreload">` (rel values the browser ignores, so nothing is fetched), and the landing
+ * script of index.html (postbuild.mjs) adds the preloads and the entry after the first frame.
+ * Otherwise Chromium fetched the ~130 KB of JavaScript at high priority alongside the HTML, ran it
+ * and started hydrating before painting the HTML it already had (decision 030).
+ */
+function entryAfterPaint(indexHtml: string): string {
+  if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error('render: no entry script in index.html');
+  return indexHtml
+    .replace(ENTRY_SCRIPT, (_, src: string) => `<link rel="x-entry" href="${src}">`)
+    .replace(MODULE_PRELOAD, (_, href: string) => `<link rel="x-modulepreload" href="${href}">`);
+}
+
 /**
  * A page at request time: index.html with the page rendered from `queries` (`seededQueries`) and
- * the request's Cookie header in #root, and the queries in a JSON block for main.tsx.
+ * the request's Cookie header in #root, the queries in a JSON block for main.tsx, and the
+ * JavaScript asked for after the first paint.
  */
 export async function renderDataPage(
   indexHtml: string,
@@ -78,5 +98,5 @@ export async function renderDataPage(
   queries: SeededQuery[],
   cookie: string,
 ): Promise<string> {
-  return pageWith(indexHtml, await render(path, queries, cookie), seededQueriesBlock(queries));
+  return pageWith(entryAfterPaint(indexHtml), await render(path, queries, cookie), seededQueriesBlock(queries));
 }

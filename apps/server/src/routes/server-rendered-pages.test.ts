@@ -18,7 +18,9 @@ import { contractBody, createContractVia, seedProperty } from './contracts.test-
  */
 
 const INLINE = 'window.preloaded=1;';
-const INDEX = `<!doctype html><html lang="it"><head><script>${INLINE}</script></head><body><div id="root"><div data-slot="splash" aria-hidden="true"></div></div></body></html>`;
+const ENTRY =
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abc123.js">';
+const INDEX = `<!doctype html><html lang="it"><head>${ENTRY}<script>${INLINE}</script></head><body><div id="root"><div data-slot="splash" aria-hidden="true"></div></div></body></html>`;
 const LIMIT = 6;
 const DATA_BLOCK = '<script type="application/json" id="seeded-queries">';
 
@@ -95,6 +97,11 @@ describe('the public statement rendered with its data', () => {
     expect(res.text).toContain(formatEuro(api.body.contract_info.rent_amount));
     expect(res.text).toContain(formatEuro(api.body.payables_summary.total_due));
     expect(dataBlock(res.text)).toEqual([{ queryKey: ['statement', token], data: api.body }]);
+    // No JavaScript is asked for before the first paint: index.html's script adds the entry after it.
+    expect(res.text).not.toContain(ENTRY);
+    expect(res.text).not.toContain('rel="modulepreload"');
+    expect(res.text).toContain('<link rel="x-entry" href="/assets/index-abc123.js">');
+    expect(res.text).toContain('<link rel="x-modulepreload" href="/assets/react-abc123.js">');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
