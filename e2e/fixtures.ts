@@ -141,12 +141,14 @@ export async function heldRoute(page: Page, url: string): Promise<() => void> {
 }
 
 /**
- * Resolves once React has taken over a page the server rendered (#root[data-prerendered]): its
- * root container is attached (decisions 028, 030).
+ * Resolves once React has taken over a page the server rendered (#root[data-prerendered]) and
+ * the first commit's effects have run (main.tsx marks `<html data-app-ready>`): its buttons and
+ * keyboard shortcuts answer (decisions 028, 030). The root container alone is attached before a
+ * transition's hydration has finished.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root?.hasAttribute('data-prerendered') && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    return root?.hasAttribute('data-prerendered') && document.documentElement.dataset.appReady === 'true';
   });
 }

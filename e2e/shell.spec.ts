@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail, waitForEmail } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  signedInLandlord,
+  snap,
+  test,
+  uniqueEmail,
+  waitForEmail,
+  waitForHydration,
+} from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /** An active tenant, signed in in `page`'s browser context (dev invitation, then completion). */
@@ -41,8 +50,11 @@ test.describe('authenticated shell', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604800 - 120);
     await snap(page, 'shell-collapsed');
 
+    // The list is rendered on the server (decision 030), collapsed from the cookie before any
+    // script runs; the shortcut works once the page's code has hydrated it.
     await page.reload();
     await expect(page.locator('[data-slot="sidebar"]').first()).toHaveAttribute('data-state', 'collapsed');
+    await waitForHydration(page);
     await page.keyboard.press('Control+b');
     await expect(page.locator('[data-slot="sidebar"]').first()).toHaveAttribute('data-state', 'expanded');
     expect((await context.cookies()).find((c) => c.name === 'sidebar:state')?.value).toBe('true');

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter, routerReady } from './app/router';
@@ -31,13 +31,28 @@ if (!path.startsWith('/statement/')) {
   }
 }
 
+/**
+ * Marks `<html data-app-ready>` once the first page has committed and its effects (the sidebar's
+ * keyboard shortcut, every listener) have run: a parent's effect runs after its children's in
+ * the same commit. Until then a server-rendered page shows its content but does not answer yet;
+ * the browser tests wait for this mark before they press a key on such a page.
+ */
+function AppReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return children;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 const app = (
   <StrictMode>
-    <Providers queryClient={queryClient}>
-      <AppRouter />
-    </Providers>
+    <AppReady>
+      <Providers queryClient={queryClient}>
+        <AppRouter />
+      </Providers>
+    </AppReady>
   </StrictMode>
 );
 // A transition: React renders the first page in slices and lets the browser paint and answer
