@@ -120,6 +120,10 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   await expect(visitor.getByText('Casa Navigli')).toBeVisible();
   await expect(visitor.getByText('Via Roma 12, 20121 MI, Italia')).toBeVisible();
 
+  // The page came rendered from the server (decision 030): its buttons answer once the page's
+  // code has hydrated it.
+  await waitForHydration(visitor);
+
   // Economic conditions fold out: rent, advance, the expense table with Italian labels.
   const conditions = visitor.getByRole('button', { name: 'Condizioni economiche' });
   await expect(conditions).toHaveAttribute('aria-expanded', 'false');
