@@ -12,6 +12,27 @@ import { createTestContext, type TestContext } from '../test/harness';
 /** Like the landing-page preload script postbuild.mjs writes into index.html. */
 const INLINE = 'window.preloaded=1;';
 let ctx: TestContext;
+
+/** `count` properties with one room each, created through the API: a portfolio answer over 1 KB. */
+async function addProperties(
+  landlord: Awaited<ReturnType<TestContext['createLandlord']>>,
+  count: number,
+  name: (i: number) => string,
+) {
+  for (let i = 0; i < count; i++) {
+    const created = await landlord.post('/api/properties', {
+      propertyDetails: {
+        name: name(i),
+        street_address: `Via Giuseppe Garibaldi ${i}`,
+        postal_code: '20100',
+        province: 'MI',
+        country: 'Italia',
+      },
+      rooms: [{ name: 'Stanza 1', description: null }],
+    });
+    expect(created.status).toBe(201);
+  }
+}
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-dist-'));
@@ -164,19 +185,7 @@ describe('compressed API answers', () => {
     expect(small.headers.get('content-encoding')).toBeNull();
 
     const landlord = await ctx.createLandlord();
-    for (let i = 0; i < 12; i++) {
-      const created = await landlord.post('/api/properties', {
-        propertyDetails: {
-          name: `Casa numero ${i} con un nome lungo`,
-          street_address: `Via Giuseppe Garibaldi ${i}`,
-          postal_code: '20100',
-          province: 'MI',
-          country: 'Italia',
-        },
-        rooms: [{ name: 'Stanza 1', description: null }],
-      });
-      expect(created.status).toBe(201);
-    }
+    await addProperties(landlord, 12, (i) => `Casa numero ${i} con un nome lungo`);
     const plain = await landlord.get('/api/properties');
     expect(plain.status).toBe(200);
     expect(plain.text.length).toBeGreaterThan(1024);
@@ -229,19 +238,7 @@ describe('API answers on the wire (the real Node server)', () => {
 
   it('sends JSON with its Content-Length, gzipped over 1 KB when accepted, with the security headers', async () => {
     const landlord = await ctx.createLandlord({ firstName: 'Niccolò' });
-    for (let i = 0; i < 12; i++) {
-      const created = await landlord.post('/api/properties', {
-        propertyDetails: {
-          name: `Casa numero ${i} con un nome più lungo`,
-          street_address: `Via Giuseppe Garibaldi ${i}`,
-          postal_code: '20100',
-          province: 'MI',
-          country: 'Italia',
-        },
-        rooms: [{ name: 'Stanza 1', description: null }],
-      });
-      expect(created.status).toBe(201);
-    }
+    await addProperties(landlord, 12, (i) => `Casa numero ${i} con un nome più lungo`);
     const cookie = [...landlord.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
