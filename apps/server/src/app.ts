@@ -14,7 +14,7 @@ import { AppError, MESSAGES } from './lib/app-error';
 import { CLIENT_IP_HEADER } from './lib/auth';
 import type { AppBindings, AppDeps } from './lib/context';
 import { applyPrivateLinkHeaders } from './lib/share-token-guard';
-import { renderDataPage } from './lib/render-data-page';
+import { isDataPagePath, renderDataPage } from './lib/render-data-page';
 import { compressPage, pickEncoding, type SpaIndex, spaIndexReader } from './lib/spa-index';
 import { webRendererReader } from './lib/web-renderer';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './lib/storage';
@@ -313,7 +313,7 @@ export function createApp(deps: AppDeps) {
   // The statement and the properties list: rendered here with their data, from the app's own
   // API called as the visitor (decision 030); null sends index.html as for any other page.
   const readWebRenderer = webRendererReader(env.webDistDir);
-  const dataPage = async (c: Context<AppBindings>, indexHtml: string): Promise<string | null> => {
+  const dataPage = async (c: Context<AppBindings>, path: string, indexHtml: string): Promise<string | null> => {
     try {
       const renderer = await readWebRenderer();
       if (!renderer) return null;
@@ -322,7 +322,7 @@ export function createApp(deps: AppDeps) {
       const userAgent = c.req.header('user-agent');
       if (userAgent) headers.set('user-agent', userAgent);
       const page = await renderDataPage({
-        path: new URL(c.req.url).pathname,
+        path,
         cookie,
         indexHtml,
         renderer,
@@ -343,8 +343,10 @@ export function createApp(deps: AppDeps) {
       return c.text('CasaConti: the web app is not built. Run `npm run build` (or `npm start`).', 503);
     }
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const noQuery = new URL(c.req.url).search === '';
-    const rendered = noQuery ? await dataPage(c, index.html) : null;
+    const url = new URL(c.req.url);
+    const noQuery = url.search === '';
+    // Only these two paths: any other page is sent as built, without asking for the renderer.
+    const rendered = noQuery && isDataPagePath(url.pathname) ? await dataPage(c, url.pathname, index.html) : null;
     if (rendered !== null) {
       // Personal: never stored, and different per session.
       c.header('cache-control', 'private, no-store');

@@ -4,6 +4,11 @@ import type { WebRenderer } from './web-renderer';
 const PROPERTIES_LIST_PATH = '/dashboard/landlord/properties';
 const STATEMENT_PATH = /^\/statement\/([^/]+)$/;
 
+/** Whether `path` (as sent) is one of the pages rendered here with their data. */
+export function isDataPagePath(path: string): boolean {
+  return path === PROPERTIES_LIST_PATH || STATEMENT_PATH.test(path);
+}
+
 /** Calls the app's own API in-process, as the page's visitor (their cookie and address). */
 export type CallApi = (path: string) => Promise<Response>;
 
