@@ -262,3 +262,19 @@ describe('allocateLargestRemainder', () => {
     );
   });
 });
+
+describe('allocateLargestRemainder — BigInt weights (decision 060)', () => {
+  it('splits by weights beyond the safe integers exactly as by their small equivalents', () => {
+    const big = 10n ** 20n;
+    const parts = (scale: bigint) => [
+      { key: 'a', weight: 62n * scale, tieBreak: ['2025-06-01', 'a'] as const },
+      { key: 'b', weight: 16n * scale, tieBreak: ['2026-01-16', 'b'] as const },
+    ];
+    expect([...allocateLargestRemainder(30000, parts(big))]).toEqual([
+      ['a', 23846],
+      ['b', 6154],
+    ]);
+    expect([...allocateLargestRemainder(30000, parts(1n))]).toEqual([...allocateLargestRemainder(30000, parts(big))]);
+    expect(() => allocateLargestRemainder(100, [{ key: 'a', weight: -1n, tieBreak: ['', ''] }])).toThrow(RangeError);
+  });
+});

@@ -121,8 +121,8 @@ export function roundHalfAwayFromZero(numerator: bigint | number, denominator: b
 
 export interface AllocationPart<T> {
   key: T;
-  /** Non-negative integer (e.g. overlap days × occupants). */
-  weight: number;
+  /** Non-negative integer (e.g. overlap days × occupants); a BigInt for exact large products (decision 060). */
+  weight: number | bigint;
   /** Breaks equal remainders: the smaller tuple wins (e.g. [contract start date, contract id]). */
   tieBreak: readonly [string, string];
 }
@@ -145,7 +145,9 @@ export function allocateLargestRemainder<T>(total: number, parts: readonly Alloc
   assertCents(total);
   const result = new Map<T, number>();
   for (const part of parts) {
-    if (!Number.isSafeInteger(part.weight) || part.weight < 0) {
+    const valid =
+      typeof part.weight === 'bigint' ? part.weight >= 0n : Number.isSafeInteger(part.weight) && part.weight >= 0;
+    if (!valid) {
       throw new RangeError(`Weights must be non-negative integers, got ${part.weight}`);
     }
     if (result.has(part.key)) throw new RangeError('Duplicate allocation key');
