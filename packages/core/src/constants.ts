@@ -6,6 +6,33 @@
 export const UTILITY_CATEGORIES = ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'] as const;
 export type UtilityCategory = (typeof UTILITY_CATEGORIES)[number];
 
+/**
+ * Bill split criteria (DOMAIN §5): the landlord picks one per bill; the default comes from the
+ * category (DEFAULT_SPLIT_CRITERION). Labels in ./labels.ts, the arithmetic in ./split-criteria.ts.
+ */
+export const SPLIT_CRITERIA = ['occupancy', 'rooms', 'meter_readings'] as const;
+export type SplitCriterion = (typeof SPLIT_CRITERIA)[number];
+
+/**
+ * DOMAIN §5: occupancy for electricity, gas, water, heating; rooms for admin and internet. Every
+ * category must name one (the Record type refuses a new category without it; decision 060).
+ */
+export const DEFAULT_SPLIT_CRITERION: Readonly<Record<UtilityCategory, SplitCriterion>> = {
+  admin: 'rooms',
+  water: 'occupancy',
+  electricity: 'occupancy',
+  gas: 'occupancy',
+  internet: 'rooms',
+  heating: 'occupancy',
+};
+
+/** Largest room weight accepted (millesimi, m²…); a weight must also be > 0. Up to 3 decimals. */
+export const MAX_ROOM_WEIGHT = 100_000;
+/** A room without a weight counts 1. */
+export const DEFAULT_ROOM_WEIGHT = '1';
+/** Largest meter reading accepted (consumption for the period), up to 3 decimals. */
+export const MAX_METER_READING = 999_999_999;
+
 /** Category shown (display only) for manual debit adjustments. Never a bill category. */
 export const MANUAL_ADJUSTMENT_CATEGORY = 'manual_adjustment';
 
@@ -108,4 +135,8 @@ export function isUtilityCategory(value: unknown): value is UtilityCategory {
 
 export function isCostModel(value: unknown): value is CostModel {
   return (COST_MODELS as readonly unknown[]).includes(value);
+}
+
+export function isSplitCriterion(value: unknown): value is SplitCriterion {
+  return (SPLIT_CRITERIA as readonly unknown[]).includes(value);
 }

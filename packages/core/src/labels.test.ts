@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COST_MODELS, PAYABLE_TYPES, UTILITY_CATEGORIES } from './constants';
+import { COST_MODELS, PAYABLE_TYPES, SPLIT_CRITERIA, UTILITY_CATEGORIES } from './constants';
 import {
   adjustmentTypeLabel,
   categoryLabel,
@@ -8,9 +8,12 @@ import {
   costModelLabel,
   creditSourceLabel,
   landlordPayableStatusLabel,
+  ownerShareReasonLabel,
   payableTypeLabel,
   publicPayableStatusLabel,
+  splitCriterionLabel,
 } from './labels';
+import { OWNER_SHARE_REASONS } from './split-criteria';
 
 describe('labels', () => {
   it('names the utility categories as SPEC §3', () => {
@@ -73,5 +76,24 @@ describe('labels', () => {
   it('labels the adjustment types as SPEC', () => {
     expect(adjustmentTypeLabel('credit')).toBe("Credito | a favore dell'inquilino");
     expect(adjustmentTypeLabel('debit')).toBe("Costo | da addebitare all'inquilino");
+  });
+});
+
+describe('split criterion labels (DOMAIN §5)', () => {
+  it('names the criteria and the owner’s share reasons', () => {
+    expect(SPLIT_CRITERIA.map(splitCriterionLabel)).toEqual([
+      'Presenze (giorni × occupanti)',
+      'Stanze (giorni × stanze)',
+      'Letture (consumi misurati)',
+    ]);
+    expect(splitCriterionLabel('area')).toBe('Criterio sconosciuto');
+    expect(splitCriterionLabel(null)).toBe('Criterio sconosciuto');
+    expect(OWNER_SHARE_REASONS.map(ownerShareReasonLabel)).toEqual([
+      'giorni senza inquilini',
+      'stanze libere',
+      'nessun consumo misurato',
+      'nessun contratto partecipa',
+      'quota esclusa',
+    ]);
   });
 });

@@ -20,6 +20,22 @@ const COST_MODEL_LABELS: Record<string, string> = {
   fixed_fee: 'Forfettario',
 };
 
+/** DOMAIN §5, the criterion named on the form, the bill detail and the tenant's line. */
+const SPLIT_CRITERION_LABELS: Record<string, string> = {
+  occupancy: 'Presenze (giorni × occupanti)',
+  rooms: 'Stanze (giorni × stanze)',
+  meter_readings: 'Letture (consumi misurati)',
+};
+
+/** Why (part of) a bill is 'A carico del proprietario' (DOMAIN §5). */
+const OWNER_SHARE_REASON_LABELS: Record<string, string> = {
+  vacant_rooms: 'stanze libere',
+  vacant_days: 'giorni senza inquilini',
+  kept_quota: 'quota esclusa',
+  no_readings: 'nessun consumo misurato',
+  no_participants: 'nessun contratto partecipa',
+};
+
 const PAYABLE_TYPE_LABELS: Record<string, string> = {
   rent: 'Affitto',
   fixed_fee: 'Quota fissa',
@@ -57,6 +73,7 @@ const ADJUSTMENT_TYPE_LABELS: Record<string, string> = {
 
 export const UNKNOWN_CATEGORY_LABEL = 'Categoria sconosciuta';
 export const UNKNOWN_COST_MODEL_LABEL = 'Modello sconosciuto';
+export const UNKNOWN_SPLIT_CRITERION_LABEL = 'Criterio sconosciuto';
 export const UNKNOWN_PAYABLE_TYPE_LABEL = 'Tipo sconosciuto';
 export const UNKNOWN_STATUS_LABEL = 'stato sconosciuto';
 /** Shown for a contract without an end date (SPEC §2 Contract detail). */
@@ -72,6 +89,15 @@ export function categoryLabel(category: string | null | undefined): string {
 
 export function costModelLabel(costModel: string | null | undefined): string {
   return lookup(COST_MODEL_LABELS, costModel) ?? UNKNOWN_COST_MODEL_LABEL;
+}
+
+export function splitCriterionLabel(criterion: string | null | undefined): string {
+  return lookup(SPLIT_CRITERION_LABELS, criterion) ?? UNKNOWN_SPLIT_CRITERION_LABEL;
+}
+
+/** 'vacant_rooms' → 'stanze libere'; an unknown reason reads as the owner's share without a reason. */
+export function ownerShareReasonLabel(reason: string | null | undefined): string {
+  return lookup(OWNER_SHARE_REASON_LABELS, reason) ?? 'a carico del proprietario';
 }
 
 export function payableTypeLabel(type: string | null | undefined): string {
