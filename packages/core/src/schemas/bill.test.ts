@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billFormSchema, billFormToPayload, processBillSchema } from './bill';
+import { z } from 'zod';
+import { billFormSchema, billFormToPayload, billSplitFields, ownerKeptWithinTotal, processBillSchema } from './bill';
 import { issuesOf } from './test-helpers';
 
 const PROPERTY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -93,6 +94,61 @@ describe('processBillSchema', () => {
       issuesOf(processBillSchema, { idempotencyKey: KEY, billDetails: { ...billDetails, splittableAmount: 1001 } }),
     ).toEqual({
       'billDetails.splittableAmount': ["L'importo da ripartire non può superare l'importo totale"],
+    });
+  });
+});
+
+describe('split criterion, owner’s quota and meter readings (issue 21)', () => {
+  const CONTRACT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+  const splitSchema = ownerKeptWithinTotal(z.object({ totalAmount: z.number(), ...billSplitFields }));
+
+  it('accepts the three criteria and refuses anything else in Italian', () => {
+    for (const splitCriterion of ['occupancy', 'rooms', 'meter_readings']) {
+      expect(issuesOf(splitSchema, { totalAmount: 100, splitCriterion })).toEqual({});
+    }
+    for (const splitCriterion of ['area', '', 1, null]) {
+      expect(issuesOf(splitSchema, { totalAmount: 100, splitCriterion })).toEqual({
+        splitCriterion: ['Scegli un criterio di ripartizione valido'],
+      });
+    }
+  });
+
+  it('reads meter readings exactly and names what is wrong with one', () => {
+    const parsed = splitSchema.parse({ totalAmount: 100, meterReadings: { [CONTRACT]: '412,50' } });
+    expect(parsed.meterReadings).toEqual({ [CONTRACT]: '412.5' });
+    expect(splitSchema.parse({ totalAmount: 100, meterReadings: { [CONTRACT]: 0 } }).meterReadings).toEqual({
+      [CONTRACT]: '0',
+    });
+    const cases: [unknown, string][] = [
+      ['-1', 'La lettura non può essere negativa'],
+      [-0.5, 'La lettura non può essere negativa'],
+      ['abc', 'Lettura non valida: inserisci un numero'],
+      ['12 kWh', 'Lettura non valida: inserisci un numero'],
+      [true, 'Lettura non valida: inserisci un numero'],
+      ['1.2345', 'Massimo 3 decimali'],
+      ['', 'Inserisci la lettura'],
+      ['1000000000', 'Lettura troppo grande'],
+    ];
+    for (const [reading, message] of cases) {
+      expect(issuesOf(splitSchema, { totalAmount: 100, meterReadings: { [CONTRACT]: reading } })).toEqual({
+        [`meterReadings.${CONTRACT}`]: [message],
+      });
+    }
+    expect(issuesOf(splitSchema, { totalAmount: 100, meterReadings: { 'not-an-id': '1' } })).toEqual({
+      'meterReadings.not-an-id': ['ID contratto non valido'],
+    });
+    expect(issuesOf(splitSchema, { totalAmount: 100, meterReadings: ['1'] })).toEqual({
+      meterReadings: ['Lettura non valida: inserisci un numero'],
+    });
+  });
+
+  it('refuses an owner’s quota larger than the total, on the field', () => {
+    expect(issuesOf(splitSchema, { totalAmount: 100, ownerKeptAmount: 100 })).toEqual({});
+    expect(issuesOf(splitSchema, { totalAmount: 100, ownerKeptAmount: 101 })).toEqual({
+      ownerKeptAmount: ["La quota a carico del proprietario non può superare l'importo totale"],
+    });
+    expect(issuesOf(splitSchema, { totalAmount: 100, ownerKeptAmount: -1 })).toEqual({
+      ownerKeptAmount: ['Importo non valido'],
     });
   });
 });

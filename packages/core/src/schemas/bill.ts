@@ -1,6 +1,7 @@
 /** Bill schemas (SPEC §5 Add bill, §7 process-uploaded-bill). */
 import { z } from 'zod';
-import { MIN_AMOUNT_CENTS, UTILITY_CATEGORIES } from '../constants';
+import { MAX_METER_READING, MIN_AMOUNT_CENTS, SPLIT_CRITERIA, UTILITY_CATEGORIES } from '../constants';
+import { parseThousandths, quantityProblem, THOUSANDTHS_PER_UNIT, thousandthsToDecimal } from '../quantity';
 import {
   centsSchema,
   euroInputSchema,
@@ -12,6 +13,18 @@ import {
 } from './common';
 import { documentInfoSchema } from './upload';
 
+// Issue 21 (decision 060): split criterion, owner's quota and meter readings. The fields are
+// exported for billDetails to take in when the server switches to splitBillByCriterion.
+export const INVALID_SPLIT_CRITERION_MESSAGE = 'Scegli un criterio di ripartizione valido';
+export const READING_REQUIRED_MESSAGE = 'Inserisci la lettura';
+export const READING_NEGATIVE_MESSAGE = 'La lettura non può essere negativa';
+export const READING_INVALID_MESSAGE = 'Lettura non valida: inserisci un numero';
+export const THREE_DECIMALS_MESSAGE = 'Massimo 3 decimali';
+export const READING_TOO_LARGE_MESSAGE = 'Lettura troppo grande';
+export const READING_NOT_A_PARTICIPANT_MESSAGE = 'Questo contratto non partecipa alla ripartizione della spesa';
+export const INVALID_CONTRACT_ID_MESSAGE = 'ID contratto non valido';
+export const OWNER_KEPT_EXCEEDS_TOTAL_MESSAGE = "La quota a carico del proprietario non può superare l'importo totale";
+
 export const AMOUNT_MUST_BE_POSITIVE_MESSAGE = "L'importo deve essere maggiore di 0";
 const CATEGORY_REQUIRED = 'Seleziona una categoria';
 const START_REQUIRED = 'Seleziona la data di inizio';
@@ -21,6 +34,65 @@ export const INVALID_IDEMPOTENCY_KEY_MESSAGE = 'Invio non valido: ricarica la pa
 export const INVALID_BILL_ID_MESSAGE = 'ID spesa non valido';
 
 const billCategorySchema = z.enum(UTILITY_CATEGORIES, { error: CATEGORY_REQUIRED });
+
+export const splitCriterionSchema = z.enum(SPLIT_CRITERIA, { error: INVALID_SPLIT_CRITERION_MESSAGE });
+
+/**
+ * One meter reading (consumption for the period): a non-negative decimal with at most 3 decimals,
+ * '.' or ',' as separator, sent as a string ('412.5'; a JSON number is read through its shortest
+ * form). Parsed to the canonical decimal string ('412,50' → '412.5'), never to a float.
+ */
+export const meterReadingSchema = z
+  .union([z.string(), z.number()], { error: READING_INVALID_MESSAGE })
+  .superRefine((raw, ctx) => {
+    const problem = quantityProblem(raw);
+    if (problem === null) {
+      if ((parseThousandths(raw) ?? 0n) > BigInt(MAX_METER_READING) * THOUSANDTHS_PER_UNIT) {
+        ctx.addIssue({ code: 'custom', message: READING_TOO_LARGE_MESSAGE });
+      }
+      return;
+    }
+    const messages = {
+      empty: READING_REQUIRED_MESSAGE,
+      negative: READING_NEGATIVE_MESSAGE,
+      decimals: THREE_DECIMALS_MESSAGE,
+      invalid: READING_INVALID_MESSAGE,
+    } as const;
+    ctx.addIssue({ code: 'custom', message: messages[problem] });
+  })
+  .transform((raw) => thousandthsToDecimal(parseThousandths(raw) ?? 0n));
+
+/** `{ [contractId]: "412.5" }`; which ids take part is checked against the bill (readingsOutsideParticipants). */
+export const meterReadingsSchema = z.record(idSchema(INVALID_CONTRACT_ID_MESSAGE), meterReadingSchema, {
+  error: (issue) => (issue.code === 'invalid_key' ? INVALID_CONTRACT_ID_MESSAGE : READING_INVALID_MESSAGE),
+});
+
+/** Cents the owner keeps out of the split; at most the total (checked by ownerKeptWithinTotal). */
+export const ownerKeptAmountSchema = centsSchema();
+
+/**
+ * The split fields of billDetails (issue 21), to spread into its z.object; the criterion defaults
+ * from the category (defaultSplitCriterion) where the payload omits it.
+ */
+export const billSplitFields = {
+  splitCriterion: splitCriterionSchema.optional(),
+  ownerKeptAmount: ownerKeptAmountSchema.optional(),
+  meterReadings: meterReadingsSchema.optional(),
+};
+
+/** Refinement for an object with totalAmount and ownerKeptAmount (cents): the quota ≤ the total. */
+export function ownerKeptWithinTotal<
+  S extends z.ZodType<{ totalAmount: number; ownerKeptAmount?: number | undefined }>,
+>(schema: S): S {
+  return schema.refine((value) => (value.ownerKeptAmount ?? 0) <= value.totalAmount, {
+    error: OWNER_KEPT_EXCEEDS_TOTAL_MESSAGE,
+    path: ['ownerKeptAmount'],
+    when: ({ value }) => {
+      const record = value as Record<string, unknown> | null | undefined;
+      return Number.isSafeInteger(record?.totalAmount) && Number.isSafeInteger(record?.ownerKeptAmount ?? 0);
+    },
+  });
+}
 
 /** The add-expense form: amount as typed (string or number input). The file is handled apart. */
 export const billFormSchema = withEndAfterStart(

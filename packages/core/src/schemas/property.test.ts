@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addRoomSchema, createPropertySchema, propertyDetailsSchema, uuidParamSchema } from './property';
+import {
+  addRoomSchema,
+  createPropertySchema,
+  propertyDetailsSchema,
+  roomWeightSchema,
+  uuidParamSchema,
+} from './property';
 import { issuesOf } from './test-helpers';
 
 const details = {
@@ -56,5 +62,30 @@ describe('property schemas (SPEC §5 New property)', () => {
     expect(addRoomSchema.parse({ name: 'Studio', description: null })).toEqual({ name: 'Studio', description: null });
     expect(uuidParamSchema.safeParse({ id: '0f8fad5b-d9cb-469f-a165-70867728950e' }).success).toBe(true);
     expect(issuesOf(uuidParamSchema, { id: '42' })).toEqual({ id: ['ID non valido'] });
+  });
+});
+
+describe('roomWeightSchema (issue 21)', () => {
+  it('reads a weight exactly; blank or missing counts as 1 (null)', () => {
+    expect(roomWeightSchema.parse('14,50')).toBe('14.5');
+    expect(roomWeightSchema.parse(100000)).toBe('100000');
+    expect(roomWeightSchema.parse('0.001')).toBe('0.001');
+    expect(roomWeightSchema.parse('')).toBeNull();
+    expect(roomWeightSchema.parse(null)).toBeNull();
+    expect(roomWeightSchema.parse(undefined)).toBeNull();
+  });
+
+  it('refuses a weight ≤ 0, over 100000, with more than 3 decimals or not a number, in Italian', () => {
+    const cases: [unknown, string][] = [
+      ['0', 'Il peso della stanza deve essere maggiore di 0'],
+      [0, 'Il peso della stanza deve essere maggiore di 0'],
+      ['-2', 'Il peso della stanza deve essere maggiore di 0'],
+      ['100000.001', 'Il peso della stanza non può superare 100000'],
+      [250000, 'Il peso della stanza non può superare 100000'],
+      ['1,2345', 'Massimo 3 decimali'],
+      ['dieci', 'Peso non valido: inserisci un numero'],
+      [{}, 'Peso non valido: inserisci un numero'],
+    ];
+    for (const [weight, message] of cases) expect(issuesOf(roomWeightSchema, weight)).toEqual({ '': [message] });
   });
 });

@@ -1,5 +1,7 @@
 /** Property and room schemas (SPEC §2 New property / Edit property, §5 New property). */
 import { z } from 'zod';
+import { MAX_ROOM_WEIGHT } from '../constants';
+import { parseThousandths, quantityProblem, THOUSANDTHS_PER_UNIT, thousandthsToDecimal } from '../quantity';
 import { optionalText, requiredText } from './common';
 
 export { uuidParamSchema, uuidSchema } from './common';
@@ -14,6 +16,41 @@ export const propertyDetailsSchema = z.object({
   country: requiredText(REQUIRED, 100),
 });
 export type PropertyDetailsInput = z.infer<typeof propertyDetailsSchema>;
+
+export const ROOM_WEIGHT_POSITIVE_MESSAGE = 'Il peso della stanza deve essere maggiore di 0';
+export const ROOM_WEIGHT_TOO_LARGE_MESSAGE = 'Il peso della stanza non può superare 100000';
+export const ROOM_WEIGHT_INVALID_MESSAGE = 'Peso non valido: inserisci un numero';
+export const ROOM_WEIGHT_DECIMALS_MESSAGE = 'Massimo 3 decimali';
+
+/**
+ * A room's weight for the `rooms` split criterion (millesimi, m²…; DOMAIN §5, decision 060): a
+ * number > 0 and ≤ 100000 with at most 3 decimals ('.' or ','), read exactly into the canonical
+ * decimal string ('14,50' → '14.5'). Blank, null or missing → null, which counts as 1.
+ * Not yet part of roomInputSchema: the server adds it with the room weight column (issue 21).
+ */
+export const roomWeightSchema = z
+  .union([z.string(), z.number()], { error: ROOM_WEIGHT_INVALID_MESSAGE })
+  .nullish()
+  .superRefine((raw, ctx) => {
+    if (raw === null || raw === undefined) return;
+    const problem = quantityProblem(raw);
+    if (problem === 'empty') return;
+    if (problem === 'negative') ctx.addIssue({ code: 'custom', message: ROOM_WEIGHT_POSITIVE_MESSAGE });
+    else if (problem === 'decimals') ctx.addIssue({ code: 'custom', message: ROOM_WEIGHT_DECIMALS_MESSAGE });
+    else if (problem === 'invalid') ctx.addIssue({ code: 'custom', message: ROOM_WEIGHT_INVALID_MESSAGE });
+    else {
+      const thousandths = parseThousandths(raw) ?? 0n;
+      if (thousandths <= 0n) ctx.addIssue({ code: 'custom', message: ROOM_WEIGHT_POSITIVE_MESSAGE });
+      else if (thousandths > BigInt(MAX_ROOM_WEIGHT) * THOUSANDTHS_PER_UNIT) {
+        ctx.addIssue({ code: 'custom', message: ROOM_WEIGHT_TOO_LARGE_MESSAGE });
+      }
+    }
+  })
+  .transform((raw) => {
+    if (raw === null || raw === undefined) return null;
+    const thousandths = parseThousandths(raw);
+    return thousandths === null ? null : thousandthsToDecimal(thousandths);
+  });
 
 /** A room: blank description is stored as null. */
 export const roomInputSchema = z.object({
