@@ -1,5 +1,5 @@
 /** Payable status as shown (DOMAIN §4): only 'due' and 'paid' are stored; 'overdue' is derived. */
-import type { PayableStatus, StoredPayableStatus } from './constants';
+import { PAYABLE_TYPES, type PayableStatus, type StoredPayableStatus } from './constants';
 import { compareIso } from './dates';
 import { sumCents } from './money';
 
@@ -21,6 +21,28 @@ const DISPLAY_RANK: Record<PayableStatus, number> = { due: 0, overdue: 0, pendin
 export function comparePayableStatusForDisplay(a: string, b: string): number {
   const rank = (status: string) => (Object.hasOwn(DISPLAY_RANK, status) ? DISPLAY_RANK[status as PayableStatus] : 3);
   return rank(a) - rank(b);
+}
+
+const typeRank = (type: string) => {
+  const i = (PAYABLE_TYPES as readonly string[]).indexOf(type);
+  return i === -1 ? PAYABLE_TYPES.length : i;
+};
+
+/**
+ * The one order of a contract's payables on every screen (landlord, tenant, public statement;
+ * decision 055): by status (comparePayableStatusForDisplay); the open ones oldest due date first
+ * (what is late on top); the paid ones newest first, as history usually reads. Within one due
+ * date, by type (PAYABLE_TYPES order).
+ */
+export function comparePayablesForDisplay(
+  a: { status: string; due_date: string; type: string },
+  b: { status: string; due_date: string; type: string },
+): number {
+  const byStatus = comparePayableStatusForDisplay(a.status, b.status);
+  if (byStatus !== 0) return byStatus;
+  const byDate = a.due_date.localeCompare(b.due_date);
+  const dated = a.status === 'paid' ? -byDate : byDate;
+  return dated || typeRank(a.type) - typeRank(b.type);
 }
 
 /** 'due' and 'overdue': what the tenant still has to pay (the stored status is 'due'). */
