@@ -149,7 +149,8 @@ async function journey(page: Page, browser: Browser) {
   await expect(page.getByText('in attesa di pagamento')).toHaveCount(0);
   const rows = page.locator('table').getByRole('row');
   const cards = page.getByRole('list', { name: 'Elenco dei pagamenti' }).getByRole('listitem');
-  const items = (page.viewportSize()?.width ?? 0) >= 768 ? rows.filter({ hasNot: page.getByRole('columnheader') }) : cards;
+  const items =
+    (page.viewportSize()?.width ?? 0) >= 768 ? rows.filter({ hasNot: page.getByRole('columnheader') }) : cards;
   await expect(items.first()).toContainText('Credito conguaglio');
   await expect(items.first()).toContainText('Credito a tuo favore');
   await expect(items.nth(1)).toContainText('01/11/2026 – 30/11/2026');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { comparePayablesForDisplay, comparePayableStatusForDisplay, derivePayableStatus, earliestDue, sumOutstanding } from './payable-status';
+import {
+  comparePayablesForDisplay,
+  comparePayableStatusForDisplay,
+  derivePayableStatus,
+  earliestDue,
+  sumOutstanding,
+} from './payable-status';
 
 const today = '2026-03-10';
 

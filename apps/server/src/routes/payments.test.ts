@@ -197,7 +197,10 @@ describe('payments journey (hand-written table, to the cent)', () => {
       ],
     });
     expect(
-      detail.body.appliedCredits.map((c: { amount: number; coveredMonth: string | null }) => [c.amount, c.coveredMonth]),
+      detail.body.appliedCredits.map((c: { amount: number; coveredMonth: string | null }) => [
+        c.amount,
+        c.coveredMonth,
+      ]),
     ).toEqual([
       [5000, '2026-01-01'],
       [5000, '2026-02-01'],

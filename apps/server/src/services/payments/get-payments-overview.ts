@@ -7,8 +7,7 @@ import { landlordContractIds } from './landlord-contracts';
 import { pendingSettlementItemCondition } from './pending-settlement-item-condition';
 
 /** Σ of an integer cents column, exact (bigint in SQL, well within a double's exact integers). */
-const sumCentsOf = (column: typeof payable.amount) =>
-  sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+const sumCentsOf = (column: typeof payable.amount) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 
 /** Σ of the pending items of one kind (cents, exact), or of their signed amounts (debit +, credit −). */
 const sumItemsOf = (kind: 'debit' | 'credit' | 'net') =>
