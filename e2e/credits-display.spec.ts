@@ -202,13 +202,13 @@ test('a conguaglio in the tenant’s favour reads as a credit everywhere; figure
   request,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await signedInLandlord(page, request);
   await journey(page, browser);
 });
 
 test('the same at 390 px', async ({ page, request, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInLandlord(page, request);
   await journey(page, browser);

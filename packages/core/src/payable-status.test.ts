@@ -6,6 +6,7 @@ import {
   derivePayableStatus,
   earliestDue,
   sumOutstanding,
+  sumOverdue,
 } from './payable-status';
 
 const today = '2026-03-10';
@@ -80,5 +81,19 @@ describe('comparePayablesForDisplay (one order everywhere, decision 055)', () =>
       'paid 2026-02-01 settlement_base_fee',
       'paid 2026-01-01 rent',
     ]);
+  });
+});
+
+describe('sumOverdue (a credit is never late, DOMAIN §6)', () => {
+  it('adds the overdue amounts the tenant owes, not an overdue credit nor what is only due', () => {
+    expect(
+      sumOverdue([
+        { status: 'overdue', amount: 50_000 },
+        { status: 'overdue', amount: -1_999 },
+        { status: 'due', amount: 5_000 },
+        { status: 'paid', amount: 7_000 },
+      ]),
+    ).toBe(50_000);
+    expect(sumOverdue([{ status: 'overdue', amount: -1_999 }])).toBe(0);
   });
 });

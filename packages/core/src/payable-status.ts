@@ -59,6 +59,15 @@ export function sumOutstanding(payables: readonly { status: string; amount: numb
   return sumCents(payables.filter((p) => isOutstanding(p.status)).map((p) => p.amount));
 }
 
+/**
+ * What the tenant is late paying: Σ of the overdue payables above zero. A settlement credit
+ * (negative) past its due date is money the landlord owes, never the tenant's delay (DOMAIN §6).
+ * The contract tab's 'di cui in ritardo' and the tenant overview's 'In ritardo' use it.
+ */
+export function sumOverdue(payables: readonly { status: string; amount: number }[]): number {
+  return sumCents(payables.filter((p) => p.status === 'overdue' && p.amount > 0).map((p) => p.amount));
+}
+
 /** The earliest due date among `items` and the total due that day (items of one date add up); null if none. */
 export function earliestDue(
   items: readonly { dueDate: string; amount: number }[],

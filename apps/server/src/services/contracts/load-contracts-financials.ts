@@ -1,4 +1,4 @@
-import { comparePayablesForDisplay, derivePayableStatus, sumOutstanding } from '@casaconti/core/payable-status';
+import { comparePayablesForDisplay, derivePayableStatus, sumOutstanding, sumOverdue } from '@casaconti/core/payable-status';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, payable } from '../../db/schema';
@@ -31,8 +31,8 @@ export type ContractFinancials = {
   pending_settlement_debits: PendingSettlement['debits'];
   pending_settlement_credits: PendingSettlement['credits'];
   /**
-   * total_due: what the tenant owes now (due + overdue payables); total_overdue: the part past its
-   * due date; net_settlement_preview = Σ pending debits − Σ available credits.
+   * total_due: what the tenant owes now (due + overdue payables); total_overdue: what is past its
+   * due date (sumOverdue: a credit is never late); net_settlement_preview = Σ pending debits − Σ available credits.
    */
   summary: { total_due: number; total_overdue: number; net_settlement_preview: number };
 };
@@ -129,7 +129,7 @@ function assembleFinancials(
     pending_settlement_credits: pending.credits,
     summary: {
       total_due: sumOutstanding(payables),
-      total_overdue: sumOutstanding(payables.filter((p) => p.status === 'overdue')),
+      total_overdue: sumOverdue(payables),
       net_settlement_preview: pending.net,
     },
   };
