@@ -40,6 +40,8 @@ export async function getSettlementDetails(opts: { db: Db; landlordId: string; s
         // A paid advance is dated by the month it covers (DOMAIN §6).
         coveredMonth: i.advancePeriodStartDate ? firstDayOfMonth(i.advancePeriodStartDate) : null,
         amount: i.amount,
-      })),
+      }))
+      // By the month an advance covers, else the day recorded (items of one confirmation share it).
+      .sort((a, b) => (a.coveredMonth ?? a.createdAt).localeCompare(b.coveredMonth ?? b.createdAt)),
   };
 }
