@@ -141,7 +141,9 @@ async function paymentsJourney(page: Page, names: { anna: string; property: stri
   await expect(dialog).toHaveCount(0);
   await expect(annaPayables.getByRole('listitem')).toHaveCount(5);
   await expect(row(page, 'Pagamenti da confermare', 'Anna Neri')).toContainText('1.600,00 €');
-  await expectMetrics(page, '100,00 €', '2.400,00 €');
+  // 'Conguagli da Saldare' is the net (DOMAIN §6): 100,00 € of costs less the 50,00 € credit.
+  await expectMetrics(page, 'spese 100,00 € · crediti 50,00 €', '2.400,00 €');
+  await expect(metric(page, 'Conguagli da Saldare').getByText('50,00 €', { exact: true })).toBeVisible();
 
   // The whole contract: the five others.
   await row(page, 'Pagamenti da confermare', 'Anna Neri')
@@ -154,7 +156,8 @@ async function paymentsJourney(page: Page, names: { anna: string; property: stri
   await dialog.getByRole('button', { name: 'Conferma pagamento' }).click();
   await expect(toast(page, 'Pagamento Confermato!').last()).toContainText('5 elementi sono stati marcati come pagati.');
   await expect(row(page, 'Pagamenti da confermare', 'Anna Neri')).toHaveCount(0);
-  await expectMetrics(page, '100,00 €', '800,00 €');
+  await expectMetrics(page, '-50,00 €', '800,00 €');
+  await expect(metric(page, 'Conguagli da Saldare')).toContainText('spese 100,00 € · crediti 150,00 €');
 
   // Conguagli now shows the three advances as credits (negative, green): 100 − 150 = −50,00 €.
   await openTab(page, 'Conguagli');
@@ -180,11 +183,14 @@ async function paymentsJourney(page: Page, names: { anna: string; property: stri
   // The final balance is owed to Anna: it opens 'Dettaglio Calcolo Conguaglio'.
   await openTab(page, 'Pagamenti');
   const annaRow = row(page, 'Pagamenti da confermare', 'Anna Neri');
-  await expect(annaRow).toContainText('-50,00 €');
+  // Owed to Anna (DOMAIN §6): 'Da restituire', nothing to confirm as received (decision 054).
+  await expect(annaRow).toContainText('50,00 €');
+  await expect(annaRow).toContainText('Da restituire');
+  await expect(annaRow.getByRole('button', { name: /Conferma Avvenuto Pagamento/ })).toHaveCount(0);
   await annaRow.getByRole('button', { name: 'Anna Neri', exact: true }).click();
   const credit = annaPayables.getByRole('listitem');
   await expect(credit).toHaveCount(1);
-  await expect(credit).toContainText('Da pagare');
+  await expect(credit).toContainText('Da restituire');
   await credit.getByRole('button', { name: /^Credito conguaglio/ }).click();
   const detail = page.getByRole('dialog', { name: 'Dettaglio Calcolo Conguaglio' });
   await expect(detail).toContainText('Totale spese conguagliate100,00 €');

@@ -8,6 +8,7 @@ import {
   countDaysInclusive,
   daysInMonth,
   firstDayOfMonth,
+  formatMonthYearIt,
   firstDayOfNextMonth,
   formatDateIt,
   isCalendarDate,
@@ -189,5 +190,16 @@ describe('pickers', () => {
     expect(localDateToIso(new Date(2026, 0, 16))).toBe('2026-01-16');
     expect(localDateToIso(isoToLocalDate('1900-01-01'))).toBe('1900-01-01');
     expect(localDateToIso(isoToLocalDate('2024-02-29'))).toBe('2024-02-29');
+  });
+});
+
+describe('formatMonthYearIt (DOMAIN §6: an advance is dated by its month)', () => {
+  it('names the month in Italian, whatever the day', () => {
+    expect(formatMonthYearIt('2026-11-01')).toBe('novembre 2026');
+    expect(formatMonthYearIt('2026-01-16')).toBe('gennaio 2026');
+    expect(formatMonthYearIt('2027-12-31')).toBe('dicembre 2027');
+  });
+  it('refuses what is not a calendar date', () => {
+    expect(() => formatMonthYearIt('2026-02-30')).toThrow(RangeError);
   });
 });

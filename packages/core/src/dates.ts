@@ -206,6 +206,17 @@ export function periodsOverlap(aStart: string, aEnd: string | null, bStart: stri
   return overlapDays(aStart, aEnd, bStart, bEnd) > 0;
 }
 
+const monthYearIt = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The month of a date, in Italian: '2026-11-01' → 'novembre 2026'. A credit from a paid advance
+ * is dated by the month the advance covers (DOMAIN §6), not by the day it was confirmed.
+ */
+export function formatMonthYearIt(iso: string): string {
+  const { year, month } = parse(iso);
+  return monthYearIt.format(new Date(utcMillis(year, month - 1, 1)));
+}
+
 /** For date pickers working with local-midnight Date objects: Date → 'yyyy-MM-dd' (local fields). */
 export function localDateToIso(date: Date): string {
   return fromParts(date.getFullYear(), date.getMonth() + 1, date.getDate());

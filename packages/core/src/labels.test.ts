@@ -77,6 +77,17 @@ describe('labels', () => {
     expect(adjustmentTypeLabel('credit')).toBe("Credito | a favore dell'inquilino");
     expect(adjustmentTypeLabel('debit')).toBe("Costo | da addebitare all'inquilino");
   });
+
+  it('reads an outstanding negative amount as a credit, never da pagare (DOMAIN §6)', () => {
+    expect(publicPayableStatusLabel('due', -1999)).toBe('Credito a tuo favore');
+    expect(publicPayableStatusLabel('overdue', -1)).toBe('Credito a tuo favore');
+    expect(landlordPayableStatusLabel('due', -1999)).toBe('Da restituire');
+    expect(landlordPayableStatusLabel('overdue', -1999)).toBe('Da restituire');
+    expect(publicPayableStatusLabel('due', 1999)).toBe('in attesa di pagamento');
+    expect(landlordPayableStatusLabel('due', 0)).toBe('Da pagare');
+    expect(landlordPayableStatusLabel('paid', -1999)).toBe('Pagato');
+    expect(publicPayableStatusLabel('pending_settlement', -500)).toBe('importi da conguagliare');
+  });
 });
 
 describe('split criterion labels (DOMAIN §5)', () => {

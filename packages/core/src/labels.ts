@@ -104,13 +104,33 @@ export function payableTypeLabel(type: string | null | undefined): string {
   return lookup(PAYABLE_TYPE_LABELS, type) ?? UNKNOWN_PAYABLE_TYPE_LABEL;
 }
 
-/** Public statement wording (SPEC §4). */
-export function publicPayableStatusLabel(status: string | null | undefined): string {
+/**
+ * A negative amount owed is a credit to the tenant and reads as one everywhere, never 'da pagare'
+ * (DOMAIN §6): the tenant reads 'Credito a tuo favore', the landlord 'Da restituire'.
+ */
+export const TENANT_CREDIT_LABEL = 'Credito a tuo favore';
+export const LANDLORD_REFUND_LABEL = 'Da restituire';
+
+/** An outstanding (due or overdue) amount below zero: the landlord owes it to the tenant. */
+export function isCreditOwed(status: string | null | undefined, amountCents: number | undefined): boolean {
+  return (status === 'due' || status === 'overdue') && amountCents !== undefined && amountCents < 0;
+}
+
+/**
+ * Public statement and tenant area wording (SPEC §4); an outstanding negative amount is
+ * 'Credito a tuo favore' (DOMAIN §6).
+ */
+export function publicPayableStatusLabel(status: string | null | undefined, amountCents?: number): string {
+  if (isCreditOwed(status, amountCents)) return TENANT_CREDIT_LABEL;
   return lookup(PUBLIC_PAYABLE_STATUS_LABELS, status) ?? UNKNOWN_STATUS_LABEL;
 }
 
-/** Landlord payments tab wording ('due' → 'Da pagare', SPEC §2 Landlord payments). */
-export function landlordPayableStatusLabel(status: string | null | undefined): string {
+/**
+ * Landlord payments tab wording ('due' → 'Da pagare', SPEC §2 Landlord payments); an outstanding
+ * negative amount is 'Da restituire' (DOMAIN §6).
+ */
+export function landlordPayableStatusLabel(status: string | null | undefined, amountCents?: number): string {
+  if (isCreditOwed(status, amountCents)) return LANDLORD_REFUND_LABEL;
   return lookup(LANDLORD_PAYABLE_STATUS_LABELS, status) ?? UNKNOWN_STATUS_LABEL;
 }
 

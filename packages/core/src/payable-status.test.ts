@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { comparePayableStatusForDisplay, derivePayableStatus, earliestDue, sumOutstanding } from './payable-status';
+import {
+  comparePayablesForDisplay,
+  comparePayableStatusForDisplay,
+  derivePayableStatus,
+  earliestDue,
+  sumOutstanding,
+  sumOverdue,
+} from './payable-status';
 
 const today = '2026-03-10';
 
@@ -51,5 +58,42 @@ describe('earliestDue', () => {
     ];
     expect(earliestDue(items)).toEqual({ dueDate: '2026-03-20', amount: 4000 });
     expect(earliestDue([])).toBeNull();
+  });
+});
+
+describe('comparePayablesForDisplay (one order everywhere, decision 055)', () => {
+  it('open items oldest first, then pending_settlement, then paid newest first', () => {
+    const rows = [
+      { status: 'paid', due_date: '2026-01-01', type: 'rent' },
+      { status: 'due', due_date: '2026-03-01', type: 'settlement_base_fee' },
+      { status: 'paid', due_date: '2026-02-01', type: 'rent' },
+      { status: 'overdue', due_date: '2026-02-15', type: 'rent' },
+      { status: 'pending_settlement', due_date: '', type: 'pending_settlement' },
+      { status: 'due', due_date: '2026-03-01', type: 'rent' },
+      { status: 'paid', due_date: '2026-02-01', type: 'settlement_base_fee' },
+    ];
+    expect([...rows].sort(comparePayablesForDisplay).map((r) => `${r.status} ${r.due_date} ${r.type}`)).toEqual([
+      'overdue 2026-02-15 rent',
+      'due 2026-03-01 rent',
+      'due 2026-03-01 settlement_base_fee',
+      'pending_settlement  pending_settlement',
+      'paid 2026-02-01 rent',
+      'paid 2026-02-01 settlement_base_fee',
+      'paid 2026-01-01 rent',
+    ]);
+  });
+});
+
+describe('sumOverdue (a credit is never late, DOMAIN §6)', () => {
+  it('adds the overdue amounts the tenant owes, not an overdue credit nor what is only due', () => {
+    expect(
+      sumOverdue([
+        { status: 'overdue', amount: 50_000 },
+        { status: 'overdue', amount: -1_999 },
+        { status: 'due', amount: 5_000 },
+        { status: 'paid', amount: 7_000 },
+      ]),
+    ).toBe(50_000);
+    expect(sumOverdue([{ status: 'overdue', amount: -1_999 }])).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /** Payable status as shown (DOMAIN §4): only 'due' and 'paid' are stored; 'overdue' is derived. */
-import type { PayableStatus, StoredPayableStatus } from './constants';
+import { PAYABLE_TYPES, type PayableStatus, type StoredPayableStatus } from './constants';
 import { compareIso } from './dates';
 import { sumCents } from './money';
 
@@ -23,6 +23,28 @@ export function comparePayableStatusForDisplay(a: string, b: string): number {
   return rank(a) - rank(b);
 }
 
+const typeRank = (type: string) => {
+  const i = (PAYABLE_TYPES as readonly string[]).indexOf(type);
+  return i === -1 ? PAYABLE_TYPES.length : i;
+};
+
+/**
+ * The one order of a contract's payables on every screen (landlord, tenant, public statement;
+ * decision 055): by status (comparePayableStatusForDisplay); the open ones oldest due date first
+ * (what is late on top); the paid ones newest first, as history usually reads. Within one due
+ * date, by type (PAYABLE_TYPES order).
+ */
+export function comparePayablesForDisplay(
+  a: { status: string; due_date: string; type: string },
+  b: { status: string; due_date: string; type: string },
+): number {
+  const byStatus = comparePayableStatusForDisplay(a.status, b.status);
+  if (byStatus !== 0) return byStatus;
+  const byDate = a.due_date.localeCompare(b.due_date);
+  const dated = a.status === 'paid' ? -byDate : byDate;
+  return dated || typeRank(a.type) - typeRank(b.type);
+}
+
 /** 'due' and 'overdue': what the tenant still has to pay (the stored status is 'due'). */
 export function isOutstanding(status: string): boolean {
   return status === 'due' || status === 'overdue';
@@ -35,6 +57,15 @@ export function isOutstanding(status: string): boolean {
  */
 export function sumOutstanding(payables: readonly { status: string; amount: number }[]): number {
   return sumCents(payables.filter((p) => isOutstanding(p.status)).map((p) => p.amount));
+}
+
+/**
+ * What the tenant is late paying: Σ of the overdue payables above zero. A settlement credit
+ * (negative) past its due date is money the landlord owes, never the tenant's delay (DOMAIN §6).
+ * The contract tab's 'di cui in ritardo' and the tenant overview's 'In ritardo' use it.
+ */
+export function sumOverdue(payables: readonly { status: string; amount: number }[]): number {
+  return sumCents(payables.filter((p) => p.status === 'overdue' && p.amount > 0).map((p) => p.amount));
 }
 
 /** The earliest due date among `items` and the total due that day (items of one date add up); null if none. */

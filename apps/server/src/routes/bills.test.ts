@@ -493,6 +493,7 @@ describe('DELETE /api/bills/:id', () => {
     const { billId } = await recordBill({ documentInfo: file });
     const stored = path.join(ctx.env.dataDir, 'files', ...file.temp_path.split('/'));
     expect(fs.existsSync(stored)).toBe(true);
+    expect((await owner.get(`/api/bills/${billId}`)).body).toMatchObject({ deletable: true, notDeletableReason: null });
     const res = await owner.delete(`/api/bills/${billId}`);
     expect(res.status).toBe(200);
     expect(fs.existsSync(stored)).toBe(false);
@@ -512,6 +513,11 @@ describe('DELETE /api/bills/:id', () => {
       .update(payable)
       .set({ status: 'paid', paidAt: ctx.clock.now() })
       .where(eq(payable.billSplitId, split!.id));
+    // The detail says so before anyone tries (computed in SQL with the bill).
+    expect((await owner.get(`/api/bills/${billId}`)).body).toMatchObject({
+      deletable: false,
+      notDeletableReason: 'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata pagata.',
+    });
     const before = await billCounts(ctx);
     const res = await owner.delete(`/api/bills/${billId}`);
     expect(res.status).toBe(409);
@@ -532,6 +538,11 @@ describe('DELETE /api/bills/:id', () => {
       .values({ contractId: contractA, totalBillsAmount: 23846, totalCreditsAmount: 0, finalBalance: 23846 })
       .returning();
     await ctx.db.update(settlementItem).set({ settlementId: s!.id }).where(eq(settlementItem.billSplitId, split!.id));
+    expect((await owner.get(`/api/bills/${billId}`)).body).toMatchObject({
+      deletable: false,
+      notDeletableReason:
+        'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata conguagliata.',
+    });
     const before = await billCounts(ctx);
     const res = await owner.delete(`/api/bills/${billId}`);
     expect(res.status).toBe(409);

@@ -72,11 +72,21 @@ afterAll(async () => {
 beforeEach(() => ctx.clock.set(DEFAULT_NOW));
 
 const overview = () => typed(owner.api.payments.overview.$get());
+/**
+ * The overview as DOMAIN §6 defines it: 'Conguagli da Saldare' is the net to be settled (Σ of the
+ * 'Conguagli' tab's rows), with the pending debits ('spese') and credits ('crediti') beneath it.
+ */
+const figures = (debits: number, credits: number, payments: number) => ({
+  pendingSettlementsNetAmount: debits - credits,
+  pendingSplitsAmount: debits,
+  pendingCreditsAmount: credits,
+  pendingPaymentsAmount: payments,
+});
 
 describe('payments journey (hand-written table, to the cent)', () => {
   it('advances paid, two bills split with another tenant, a manual credit, the conguaglio, its confirmation', async () => {
     // Step 0: rent A 3 × 600,00, rent B 3 × 400,00, B's advance 3 × 50,00; nothing to settle.
-    expect(await overview()).toEqual({ pendingSplitsAmount: 0, pendingPaymentsAmount: 180000 + 120000 + 15000 });
+    expect(await overview()).toEqual(figures(0, 0, 180000 + 120000 + 15000));
 
     // Step 1: B pays everything due: 6 payables; each paid advance becomes a 50,00 € credit.
     let res = await owner.post(`/api/payments/contracts/${contractB}/confirm`);
@@ -88,12 +98,13 @@ describe('payments journey (hand-written table, to the cent)', () => {
       ['credit', 'settlement_base_fee', 5000],
       ['credit', 'settlement_base_fee', 5000],
     ]);
-    expect(await overview()).toEqual({ pendingSplitsAmount: 0, pendingPaymentsAmount: 180000 });
+    // Only credits pending: 'Conguagli da Saldare' is −150,00 € (owed to B), not 0.
+    expect(await overview()).toEqual(figures(0, 15000, 180000));
 
     // Step 2: electricity January 300,00 €: A 2 × 31 = 62, B 1 × 31 = 31 → A 200,00, B 100,00.
     res = await owner.post('/api/bills', billBody(home.property.id));
     expect(res.status, res.text).toBe(201);
-    expect(await overview()).toEqual({ pendingSplitsAmount: 30000, pendingPaymentsAmount: 180000 });
+    expect(await overview()).toEqual(figures(30000, 15000, 180000));
 
     // Step 3: gas February 285,30 €: A 2 × 28 = 56, B 28 → A 190,20, B 95,10.
     res = await owner.post(
@@ -109,7 +120,7 @@ describe('payments journey (hand-written table, to the cent)', () => {
       }),
     );
     expect(res.status, res.text).toBe(201);
-    expect(await overview()).toEqual({ pendingSplitsAmount: 58530, pendingPaymentsAmount: 180000 });
+    expect(await overview()).toEqual(figures(58530, 15000, 180000));
 
     // Step 4: a manual credit of 10,00 € to B: debits are unchanged, B's net becomes 195,10 − 160,00.
     res = await owner.post('/api/payments/adjustments', {
@@ -120,7 +131,7 @@ describe('payments journey (hand-written table, to the cent)', () => {
       notes: 'Sconto',
     });
     expect(res.status, res.text).toBe(201);
-    expect(await overview()).toEqual({ pendingSplitsAmount: 58530, pendingPaymentsAmount: 180000 });
+    expect(await overview()).toEqual(figures(58530, 16000, 180000));
     const { previews } = await typed(owner.api.payments['settlement-previews'].$get());
     const previewB = previews.find((p) => p.summary.contractId === contractB);
     if (!previewB) throw new Error('no preview for B');
@@ -137,6 +148,17 @@ describe('payments journey (hand-written table, to the cent)', () => {
       ['settlement_base_fee', 5000],
       ['manual_adjustment', 1000],
     ]);
+    // Paid advances are dated by the month they cover (DOMAIN §6); a manual credit has no month.
+    expect(previewB.breakdown.availableCredits.map((c) => c.coveredMonth)).toEqual([
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+      null,
+    ]);
+    // 'Conguagli da Saldare' is the sum of the tab's rows.
+    expect((await overview()).pendingSettlementsNetAmount).toBe(
+      previews.reduce((sum, p) => sum + p.summary.netAmountToBeSettled, 0),
+    );
     const financials = await typed(owner.api.contracts[':id'].financials.$get({ param: { id: contractB } }));
     expect(financials.summary.net_settlement_preview).toBe(3510);
 
@@ -154,7 +176,7 @@ describe('payments journey (hand-written table, to the cent)', () => {
       periodStartDate: '2026-01-01',
       periodEndDate: '2026-02-28',
     });
-    expect(await overview()).toEqual({ pendingSplitsAmount: 58530 - 19510, pendingPaymentsAmount: 183510 });
+    expect(await overview()).toEqual(figures(58530 - 19510, 0, 183510));
     res = await owner.get('/api/payments/settlement-previews');
     expect(res.body.previews.map((p: { summary: { contractId: string } }) => p.summary.contractId)).toEqual([
       contractA,
@@ -174,7 +196,17 @@ describe('payments journey (hand-written table, to the cent)', () => {
         { billCategory: 'gas', periodEndDate: '2026-02-28', amount: 9510 },
       ],
     });
-    expect(detail.body.appliedCredits.map((c: { amount: number }) => c.amount)).toEqual([5000, 5000, 5000, 1000]);
+    expect(
+      detail.body.appliedCredits.map((c: { amount: number; coveredMonth: string | null }) => [
+        c.amount,
+        c.coveredMonth,
+      ]),
+    ).toEqual([
+      [5000, '2026-01-01'],
+      [5000, '2026-02-01'],
+      [5000, '2026-03-01'],
+      [1000, null],
+    ]);
 
     // Step 7: B pays the final balance.
     const balances = await typed(owner.api.payments['net-balances'].$get());
@@ -186,7 +218,7 @@ describe('payments journey (hand-written table, to the cent)', () => {
     );
     res = await owner.post(`/api/payments/contracts/${contractB}/confirm`);
     expect(res.body).toEqual({ count: 1 });
-    expect(await overview()).toEqual({ pendingSplitsAmount: 39020, pendingPaymentsAmount: 180000 });
+    expect(await overview()).toEqual(figures(39020, 0, 180000));
     res = await owner.post(`/api/payments/contracts/${contractB}/settle`);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
@@ -218,6 +250,12 @@ describe('payments journey (hand-written table, to the cent)', () => {
     res = await owner.post(`/api/payments/contracts/${c}/settle`);
     [p] = await ctx.db.select().from(payable).where(eq(payable.id, res.body.payableId));
     expect(p).toMatchObject({ type: 'settlement_credit', amount: -336, status: 'due' });
+    // A day later the credit is past its due date, yet it is no delay of the tenant's: 'di cui in
+    // ritardo' counts only what the tenant owes (every rent here is overdue), the total nets it.
+    ctx.clock.set('2026-03-16T10:00:00Z');
+    const financials = await typed(owner.api.contracts[':id'].financials.$get({ param: { id: c } }));
+    expect(financials.payables.find((x) => x.type === 'settlement_credit')?.status).toBe('overdue');
+    expect(financials.summary.total_overdue).toBe(financials.summary.total_due + 336);
   });
 
   it('an adjustment sent again with the same idempotency key answers the first one and records nothing', async () => {

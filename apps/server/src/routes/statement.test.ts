@@ -224,7 +224,7 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
     expect(balance).toMatchObject({ status: 'overdue', amount: 2000 });
     expect(balance.details).toEqual({
       debits: [{ category: 'manual_adjustment', amount: 2500, bill: null, documents: [] }],
-      credits: [{ source_type: 'manual_adjustment', amount: 500 }],
+      credits: [{ source_type: 'manual_adjustment', amount: 500, covered_month: null }],
     });
     const toSettle = res.body.payables.find((p: { status: string }) => p.status === 'pending_settlement');
     expect(toSettle).toMatchObject({ type: 'pending_settlement', amount: 12000 - 2581 - 1000 });
@@ -243,18 +243,32 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
           documents: [{ id: docs.electricityBill, file_name: 'bolletta-luce.pdf' }],
         },
       ],
+      // The paid advance names the month it covers (DOMAIN §6), not the day it was confirmed.
       credits: [
-        { source_type: 'settlement_base_fee', amount: 2581 },
-        { source_type: 'manual_adjustment', amount: 1000 },
+        { source_type: 'settlement_base_fee', amount: 2581, covered_month: '2026-01-01' },
+        { source_type: 'manual_adjustment', amount: 1000, covered_month: null },
       ],
     });
+    // Pending items name their category; an advance its month.
     expect(res.body.settlement_preview).toEqual({
       total: 8419,
       available_credits: [
-        { amount: 2581, notes: null, created_at: '2026-02-01' },
-        { amount: 1000, notes: 'Rimborso chiavi', created_at: '2026-03-01' },
+        {
+          amount: 2581,
+          notes: null,
+          created_at: '2026-02-01',
+          source_type: 'settlement_base_fee',
+          covered_month: '2026-01-01',
+        },
+        {
+          amount: 1000,
+          notes: 'Rimborso chiavi',
+          created_at: '2026-03-01',
+          source_type: 'manual_adjustment',
+          covered_month: null,
+        },
       ],
-      pending_debits: [{ amount: 12000, notes: null, period_end_date: '2026-02-28' }],
+      pending_debits: [{ amount: 12000, notes: null, period_end_date: '2026-02-28', category: 'electricity' }],
     });
   });
 
@@ -455,6 +469,16 @@ describe("the statement equals the landlord's figures, built through the real ro
     ];
     const listed = statement.payables.filter((p: { status: string }) => p.status !== 'pending_settlement');
     expect(listed.map(row)).toEqual(financials.payables.map(row));
+    // One order for landlord and tenant (decision 055): open items oldest first, then the item
+    // to be settled, then the paid ones newest first.
+    const paidDates = listed
+      .filter((p: { status: string }) => p.status === 'paid')
+      .map((p: { due_date: string }) => p.due_date);
+    expect(paidDates.length).toBeGreaterThan(3);
+    expect(paidDates).toEqual([...paidDates].sort().reverse());
+    expect(statement.payables.map((p: { status: string }) => p.status).indexOf('pending_settlement')).toBe(
+      statement.payables.findIndex((p: { status: string }) => p.status === 'paid') - 1,
+    );
     // 150,00 € of paid advances and a 12,34 € credit outweigh the costs: the landlord owes the tenant.
     expect(financials.payables.map((p: { type: string }) => p.type)).toContain('settlement_credit');
     expect(statement.payables_summary.total_due).toBe(financials.summary.total_due);

@@ -3,7 +3,7 @@
  * reading a date typed in that format back. Components import from here, never from Intl or
  * from the core formatters directly (`npm run lint` enforces it).
  */
-import { formatDateIt, isCalendarDate } from '@casaconti/core/dates';
+import { formatDateIt, formatMonthYearIt, isCalendarDate } from '@casaconti/core/dates';
 import { formatEuro } from '@casaconti/core/money';
 
 /** Integer cents → '1.234,56 €' (SPEC §9). Missing amounts show a dash. */
@@ -14,6 +14,19 @@ export function formatMoney(cents: number | null | undefined): string {
 /** 'yyyy-MM-dd' (or a timestamp) → 'dd/MM/yyyy' (SPEC §9). Missing dates show `fallback`. */
 export function formatDate(iso: string | null | undefined, fallback = '—'): string {
   return iso ? formatDateIt(iso) : fallback;
+}
+
+/** 'yyyy-MM-dd' → its month in Italian, 'novembre 2026' (a paid advance's credit, DOMAIN §6). */
+export function formatMonthYear(iso: string): string {
+  return formatMonthYearIt(iso);
+}
+
+/**
+ * How a credit is dated (DOMAIN §6): a paid advance by the month it covers ('novembre 2026'),
+ * any other credit by its day (dd/MM/yyyy).
+ */
+export function formatCreditDate(credit: { coveredMonth: string | null | undefined; date: string }): string {
+  return credit.coveredMonth ? formatMonthYear(credit.coveredMonth) : formatDate(credit.date);
 }
 
 /**

@@ -1,19 +1,45 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bill, property } from '../../db/schema';
+import { bill, billSplit, payable, property, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { BILL_MESSAGES } from './messages';
 import { landlordPropertyCondition } from '../properties/landlord-property-condition';
 
 /**
+ * Why a bill can no longer be deleted (DOMAIN §5), in SQL over its splits: a share already
+ * settled by a conguaglio, or a payable of it already paid. delete-bill checks the same under
+ * its locks; the bill detail shows it before anyone tries.
+ */
+function deletabilityColumns(db: Queryable) {
+  return {
+    hasSettledShare: exists(
+      db
+        .select({ one: settlementItem.id })
+        .from(settlementItem)
+        .innerJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
+        .where(and(eq(billSplit.billId, bill.id), isNotNull(settlementItem.settlementId))),
+    ).mapWith(Boolean),
+    hasPaidShare: exists(
+      db
+        .select({ one: payable.id })
+        .from(payable)
+        .innerJoin(billSplit, eq(billSplit.id, payable.billSplitId))
+        .where(and(eq(billSplit.billId, bill.id), eq(payable.status, 'paid'))),
+    ).mapWith(Boolean),
+  };
+}
+
+/**
  * A live bill on one of the landlord's live properties, or 404 'Spesa non trovata' with the same
- * body as a missing id (DOMAIN §8). `forUpdate` locks the bill row for the rest of the transaction.
+ * body as a missing id (DOMAIN §8). `forUpdate` locks the bill row for the rest of the transaction;
+ * `deletability` adds whether a share is settled or paid (deletabilityColumns), in the same query.
  */
 export async function findLandlordBill(opts: {
   db: Queryable;
   landlordId: string;
   billId: string;
   forUpdate?: boolean;
+  deletability?: boolean;
 }) {
   const query = opts.db
     .select({
@@ -27,6 +53,7 @@ export async function findLandlordBill(opts: {
       periodStartDate: bill.periodStartDate,
       periodEndDate: bill.periodEndDate,
       createdAt: bill.createdAt,
+      ...(opts.deletability ? deletabilityColumns(opts.db) : {}),
     })
     .from(bill)
     .innerJoin(property, eq(property.id, bill.propertyId))

@@ -3,15 +3,22 @@ import type { Db } from '../../db/client';
 import { document } from '../../db/schema';
 import { findLandlordBill } from './find-landlord-bill';
 import { getBillSplits } from './get-bill-splits';
+import { BILL_MESSAGES } from './messages';
 
 /**
  * get_bill_details (SPEC §3 Bill detail): the bill, its property's name, the split per tenant with
  * the criterion fixed at recording time (days × occupants = weight, out of totalWeight) and the
- * documents. 404 'Spesa non trovata' for a missing bill or another landlord's.
+ * documents, and whether it can still be deleted (deletable, notDeletableReason). 404 'Spesa non trovata' for a missing bill or another landlord's.
  */
 export async function getBillDetails(opts: { db: Db; landlordId: string; billId: string }) {
   const { db } = opts;
-  const found = await findLandlordBill(opts);
+  const found = await findLandlordBill({ ...opts, deletability: true });
+  // DOMAIN §5: refused once a share is settled or paid (delete-bill's own reasons, same order).
+  const notDeletableReason = found.hasSettledShare
+    ? BILL_MESSAGES.deleteSettled
+    : found.hasPaidShare
+      ? BILL_MESSAGES.deletePaid
+      : null;
   const splits = await getBillSplits({ db, billId: found.id });
   const documents = await db
     .select({ id: document.id, fileName: document.fileName })
@@ -32,5 +39,7 @@ export async function getBillDetails(opts: { db: Db; landlordId: string; billId:
     totalWeight: splits.reduce((sum, s) => sum + s.weight, 0),
     splits: splits.map(({ id: _id, ...split }) => split),
     documents,
+    deletable: notDeletableReason === null,
+    notDeletableReason,
   };
 }

@@ -1,5 +1,4 @@
-import { PAYABLE_TYPES } from '@casaconti/core/constants';
-import { comparePayableStatusForDisplay, derivePayableStatus, sumOutstanding } from '@casaconti/core/payable-status';
+import { comparePayablesForDisplay, derivePayableStatus, sumOutstanding, sumOverdue } from '@casaconti/core/payable-status';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, payable } from '../../db/schema';
@@ -32,8 +31,8 @@ export type ContractFinancials = {
   pending_settlement_debits: PendingSettlement['debits'];
   pending_settlement_credits: PendingSettlement['credits'];
   /**
-   * total_due: what the tenant owes now (due + overdue payables); total_overdue: the part past its
-   * due date; net_settlement_preview = Σ pending debits − Σ available credits.
+   * total_due: what the tenant owes now (due + overdue payables); total_overdue: what is past its
+   * due date (sumOverdue: a credit is never late); net_settlement_preview = Σ pending debits − Σ available credits.
    */
   summary: { total_due: number; total_overdue: number; net_settlement_preview: number };
 };
@@ -47,11 +46,6 @@ export type BillShare = {
   billPeriodEndDate: string;
   overlapDays: number;
   occupants: number;
-};
-
-const typeRank = (type: string) => {
-  const i = (PAYABLE_TYPES as readonly string[]).indexOf(type);
-  return i === -1 ? PAYABLE_TYPES.length : i;
 };
 
 /** Which payables to load: all but the cancelled ones, or only the outstanding (due and overdue) ones. */
@@ -118,12 +112,7 @@ function assemblePayables(
       category: p.billCategory,
       ...(withBillShares ? { billShare: billShareOf(p) } : {}),
     }))
-    .sort(
-      (a, b) =>
-        comparePayableStatusForDisplay(a.status, b.status) ||
-        a.due_date.localeCompare(b.due_date) ||
-        typeRank(a.type) - typeRank(b.type),
-    );
+    .sort(comparePayablesForDisplay);
 }
 
 /** One contract's financials from its payables (in their query's order) and pending conguaglio. */
@@ -140,7 +129,7 @@ function assembleFinancials(
     pending_settlement_credits: pending.credits,
     summary: {
       total_due: sumOutstanding(payables),
-      total_overdue: sumOutstanding(payables.filter((p) => p.status === 'overdue')),
+      total_overdue: sumOverdue(payables),
       net_settlement_preview: pending.net,
     },
   };
@@ -150,7 +139,7 @@ function assembleFinancials(
  * The financials of each of `contractIds`, for a caller that already checked access (the
  * landlord's contract tab and payments page, the public statement, the tenant area: one source of
  * truth), in two queries whatever their number. Payables without the cancelled ones, due and
- * overdue first, then paid (SPEC §2), each by due date. Pending settlement debits and credits and
+ * overdue first (oldest due date first), then paid (newest first): comparePayablesForDisplay. Pending settlement debits and credits and
  * net_settlement_preview (Σ debits − Σ credits) are the contract's pending conguaglio
  * (loadPendingSettlements).
  * Every id gets an entry (empty figures for a contract without payables or items).

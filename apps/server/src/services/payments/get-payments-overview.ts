@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payable, settlementItem } from '../../db/schema';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
@@ -7,12 +7,21 @@ import { landlordContractIds } from './landlord-contracts';
 import { pendingSettlementItemCondition } from './pending-settlement-item-condition';
 
 /** Σ of an integer cents column, exact (bigint in SQL, well within a double's exact integers). */
-const sumCentsOf = (column: typeof payable.amount | typeof settlementItem.amount) =>
-  sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+const sumCentsOf = (column: typeof payable.amount) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+
+/** Σ of the pending items of one kind (cents, exact), or of their signed amounts (debit +, credit −). */
+const sumItemsOf = (kind: 'debit' | 'credit' | 'net') =>
+  (kind === 'net'
+    ? sql<number>`coalesce(sum(case when ${settlementItem.kind} = 'debit' then ${settlementItem.amount} else -${settlementItem.amount} end), 0)::bigint`
+    : sql<number>`coalesce(sum(${settlementItem.amount}) filter (where ${settlementItem.kind} = ${kind}), 0)::bigint`
+  ).mapWith(Number);
 
 /**
  * get_landlord_payables_overview (DOMAIN §6) over the landlord's payments-page contracts:
- * pendingSplitsAmount ('Conguagli da Saldare') = Σ pending settlement debits;
+ * pendingSettlementsNetAmount ('Conguagli da Saldare') = Σ over the contracts of their net to be
+ * settled (Σ pending debits − Σ available credits: the sum of the 'Conguagli' tab's rows), shown
+ * with pendingSplitsAmount (Σ pending settlement debits, 'spese') and pendingCreditsAmount
+ * (Σ available credits, 'crediti') beneath it;
  * pendingPaymentsAmount ('Pagamenti in Attesa') = Σ due and overdue payables, settlement credits
  * included. Cents, summed in SQL with the financials' own conditions (the same figures as the
  * sums of loadContractsFinancials: get-payments-overview.test.ts), over the landlord's contracts
@@ -21,15 +30,20 @@ const sumCentsOf = (column: typeof payable.amount | typeof settlementItem.amount
 export async function getPaymentsOverview(opts: { db: Db; landlordId: string }) {
   const { db } = opts;
   const contracts = landlordContractIds(db, opts.landlordId);
-  const [[payments], [splits]] = await Promise.all([
+  const [[payments], [items]] = await Promise.all([
     db
       .select({ total: sumCentsOf(payable.amount) })
       .from(payable)
       .where(and(inContracts(payable.contractId, contracts), outstandingPayableCondition())),
     db
-      .select({ total: sumCentsOf(settlementItem.amount) })
+      .select({ debits: sumItemsOf('debit'), credits: sumItemsOf('credit'), net: sumItemsOf('net') })
       .from(settlementItem)
-      .where(and(pendingSettlementItemCondition(contracts), eq(settlementItem.kind, 'debit'))),
+      .where(pendingSettlementItemCondition(contracts)),
   ]);
-  return { pendingSplitsAmount: splits!.total, pendingPaymentsAmount: payments!.total };
+  return {
+    pendingSettlementsNetAmount: items!.net,
+    pendingSplitsAmount: items!.debits,
+    pendingCreditsAmount: items!.credits,
+    pendingPaymentsAmount: payments!.total,
+  };
 }

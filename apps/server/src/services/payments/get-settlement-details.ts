@@ -1,3 +1,4 @@
+import { firstDayOfMonth } from '@casaconti/core/dates';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract, property, settlement, settlementItem } from '../../db/schema';
@@ -33,6 +34,14 @@ export async function getSettlementDetails(opts: { db: Db; landlordId: string; s
       })),
     appliedCredits: items
       .filter((i) => i.kind === 'credit')
-      .map((i) => ({ sourceType: i.sourceType, createdAt: i.createdAt.toISOString(), amount: i.amount })),
+      .map((i) => ({
+        sourceType: i.sourceType,
+        createdAt: i.createdAt.toISOString(),
+        // A paid advance is dated by the month it covers (DOMAIN §6).
+        coveredMonth: i.advancePeriodStartDate ? firstDayOfMonth(i.advancePeriodStartDate) : null,
+        amount: i.amount,
+      }))
+      // By the month an advance covers, else the day recorded (items of one confirmation share it).
+      .sort((a, b) => (a.coveredMonth ?? a.createdAt).localeCompare(b.coveredMonth ?? b.createdAt)),
   };
 }

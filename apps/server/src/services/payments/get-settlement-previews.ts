@@ -37,6 +37,7 @@ export async function getSettlementPreviews(opts: { db: Db; landlordId: string }
             creditId: c.id,
             sourceType: c.source_type,
             createdAt: c.created_at,
+            coveredMonth: c.covered_month,
             amount: c.amount,
           })),
         },

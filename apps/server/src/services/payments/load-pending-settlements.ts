@@ -1,4 +1,4 @@
-import { todayInRome } from '@casaconti/core/dates';
+import { firstDayOfMonth, todayInRome } from '@casaconti/core/dates';
 import { categoryLabel, contractCreditLabel } from '@casaconti/core/labels';
 import { computeNetToSettle } from '@casaconti/core/settlement';
 import type { Queryable } from '../../db/client';
@@ -11,8 +11,21 @@ import type { selectSettlementItems } from './select-settlement-items';
 export type PendingSettlement = {
   /** category: the bill's category, or 'manual_adjustment' for a manual debit. */
   debits: { id: string; label: string; amount: number; date: string; category: string }[];
-  /** source_type: 'settlement_base_fee' or 'manual_adjustment'; created_at: ISO instant. */
-  credits: { id: string; label: string; amount: number; date: string; source_type: string; created_at: string }[];
+  /**
+   * source_type: 'settlement_base_fee' or 'manual_adjustment'; created_at: ISO instant;
+   * covered_month: for a paid advance the first day of the month it covers ('yyyy-MM-dd'), by
+   * which it is dated and shown ('Anticipo conguaglio · novembre 2026', DOMAIN §6), else null
+   * (a manual credit is dated by the day it was recorded).
+   */
+  credits: {
+    id: string;
+    label: string;
+    amount: number;
+    date: string;
+    source_type: string;
+    created_at: string;
+    covered_month: string | null;
+  }[];
   /** Σ debits − Σ credits: exactly what 'Conguaglia' would produce. */
   net: number;
 };
@@ -41,14 +54,18 @@ function pendingSettlementOf(items: ItemRow[]): PendingSettlement {
     .sort(byDate);
   const credits = items
     .filter((i) => i.kind === 'credit')
-    .map((i) => ({
-      id: i.id,
-      label: contractCreditLabel(i.sourceType),
-      amount: i.amount,
-      date: todayInRome(i.createdAt),
-      source_type: i.sourceType,
-      created_at: i.createdAt.toISOString(),
-    }))
+    .map((i) => {
+      const coveredMonth = i.advancePeriodStartDate ? firstDayOfMonth(i.advancePeriodStartDate) : null;
+      return {
+        id: i.id,
+        label: contractCreditLabel(i.sourceType),
+        amount: i.amount,
+        date: coveredMonth ?? todayInRome(i.createdAt),
+        source_type: i.sourceType,
+        created_at: i.createdAt.toISOString(),
+        covered_month: coveredMonth,
+      };
+    })
     .sort(byDate);
   return { debits, credits, net: computeNetToSettle(debits, credits) };
 }
@@ -56,7 +73,7 @@ function pendingSettlementOf(items: ItemRow[]): PendingSettlement {
 /**
  * Each contract's pending conguaglio (DOMAIN §6) in one query whatever their number: its unsettled
  * settlement items (loadPendingSettlementItems) as debits and credits by date (a bill's period
- * end, else the day the item was recorded), amounts positive cents, and the net. Every id gets an
+ * end, an advance's month, else the day the item was recorded), amounts positive cents, and the net. Every id gets an
  * entry when `contractIds` lists them; given a subquery, only the contracts with pending items have
  * one (nothing pending for the others). The contract financials (loadContractsFinancials) and the
  * settlement previews read this.

@@ -100,8 +100,12 @@ describe('payments page reads', () => {
           const financials = live.map((id) => ({ id, f: complete.get(id)! }));
 
           expect(await getPaymentsOverview(opts)).toEqual({
+            pendingSettlementsNetAmount: sumCents(financials.map(({ f }) => f.summary.net_settlement_preview)),
             pendingSplitsAmount: sumCents(
               financials.flatMap(({ f }) => f.pending_settlement_debits.map((d) => d.amount)),
+            ),
+            pendingCreditsAmount: sumCents(
+              financials.flatMap(({ f }) => f.pending_settlement_credits.map((c) => c.amount)),
             ),
             pendingPaymentsAmount: sumCents(financials.map(({ f }) => f.summary.total_due)),
           });

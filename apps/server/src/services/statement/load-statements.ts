@@ -1,4 +1,5 @@
 import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
+import { firstDayOfMonth, todayInRome } from '@casaconti/core/dates';
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -23,7 +24,8 @@ type StatementBill = {
   number_of_occupants: number;
 };
 type StatementDebit = { category: string; amount: number; bill: StatementBill | null; documents: StatementDocument[] };
-type StatementCredit = { source_type: string; amount: number };
+/** covered_month: a paid advance's month ('yyyy-MM-01'), by which it is dated (DOMAIN §6), else null. */
+type StatementCredit = { source_type: string; amount: number; covered_month: string | null };
 
 export type PublicStatementPayable = {
   type: string;
@@ -51,8 +53,16 @@ export type PublicStatement = {
   payables: PublicStatementPayable[];
   settlement_preview: {
     total: number;
-    available_credits: { amount: number; notes: string | null; created_at: string }[];
-    pending_debits: { amount: number; notes: string | null; period_end_date: string }[];
+    /** source_type and covered_month: what the credit is and the month an advance covers (DOMAIN §6). */
+    available_credits: {
+      amount: number;
+      notes: string | null;
+      created_at: string;
+      source_type: string;
+      covered_month: string | null;
+    }[];
+    /** category: the bill's category, or 'manual_adjustment' (pending items name their category). */
+    pending_debits: { amount: number; notes: string | null; period_end_date: string; category: string }[];
   } | null;
 };
 
@@ -186,7 +196,13 @@ function buildStatement(c: StatementContract, parts: Awaited<ReturnType<typeof l
   });
   const detailsOf = (list: ItemRow[]) => ({
     debits: list.filter((i) => i.kind === 'debit').map(debitOf),
-    credits: list.filter((i) => i.kind === 'credit').map((i) => ({ source_type: i.sourceType, amount: i.amount })),
+    credits: list
+      .filter((i) => i.kind === 'credit')
+      .map((i) => ({
+        source_type: i.sourceType,
+        amount: i.amount,
+        covered_month: i.advancePeriodStartDate ? firstDayOfMonth(i.advancePeriodStartDate) : null,
+      })),
   });
   const itemById = new Map(items.map((i) => [i.id, i]));
 
@@ -262,12 +278,16 @@ function buildStatement(c: StatementContract, parts: Awaited<ReturnType<typeof l
           available_credits: financials.pending_settlement_credits.map((i) => ({
             amount: i.amount,
             notes: itemById.get(i.id)?.notes ?? null,
-            created_at: i.date,
+            // The day it was recorded (an advance is shown by covered_month instead).
+            created_at: todayInRome(new Date(i.created_at)),
+            source_type: i.source_type,
+            covered_month: i.covered_month,
           })),
           pending_debits: financials.pending_settlement_debits.map((i) => ({
             amount: i.amount,
             notes: itemById.get(i.id)?.notes ?? null,
             period_end_date: i.date,
+            category: i.category,
           })),
         }
       : null,

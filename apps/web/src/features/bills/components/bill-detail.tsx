@@ -1,7 +1,7 @@
 import { categoryLabel, costModelLabel } from '@casaconti/core/labels';
 import { INVALID_BILL_ID_MESSAGE } from '@casaconti/core/schemas/bill';
 import { idSchema } from '@casaconti/core/schemas/common';
-import { ArrowLeftIcon, CircleAlertIcon, ExternalLinkIcon, FileTextIcon } from 'lucide-react';
+import { ArrowLeftIcon, CircleAlertIcon, ExternalLinkIcon, FileTextIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -68,6 +68,24 @@ function Amount({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
+/**
+ * A bill that can no longer be deleted (DOMAIN §5: a share settled or paid) offers no working
+ * 'Elimina': the disabled button, and the reason beside it as visible text.
+ */
+function NotDeletable({ reason }: { reason: string | null }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 sm:flex-nowrap">
+      <p id="bill-not-deletable" className="max-w-prose text-sm text-muted-foreground sm:text-right">
+        {reason ?? 'Non eliminabile: una quota è già stata pagata o conguagliata.'}
+      </p>
+      <Button variant="outline" disabled aria-describedby="bill-not-deletable" className="text-destructive">
+        <Trash2Icon aria-hidden="true" />
+        Elimina
+      </Button>
+    </div>
+  );
+}
+
 /** Bill detail (SPEC §2): amounts, period, notes, the split with its criterion, documents, delete. */
 export function BillDetail({ propertyId, billId }: { propertyId: string; billId: string }) {
   const isValidId = idSchema().safeParse(billId).success;
@@ -95,7 +113,11 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackToBills propertyId={propertyId} />
-        <DeleteBillDialog billId={data.id} propertyId={propertyId} />
+        {data.deletable ? (
+          <DeleteBillDialog billId={data.id} propertyId={propertyId} />
+        ) : (
+          <NotDeletable reason={data.notDeletableReason} />
+        )}
       </div>
 
       <Card className="gap-4">

@@ -1,5 +1,11 @@
-import { categoryLabel, landlordPayableStatusLabel, payableTypeLabel } from '@casaconti/core/labels';
-import { comparePayableStatusForDisplay } from '@casaconti/core/payable-status';
+import {
+  categoryLabel,
+  isCreditOwed,
+  LANDLORD_REFUND_LABEL,
+  landlordPayableStatusLabel,
+  payableTypeLabel,
+} from '@casaconti/core/labels';
+import { comparePayablesForDisplay, comparePayableStatusForDisplay } from '@casaconti/core/payable-status';
 import { ChevronDownIcon, ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,11 +14,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { type ContractFinancials, useContractFinancials } from '../api/get-contract-financials';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
 
 type Payable = ContractFinancials['payables'][number];
 /** The fields the 'to be settled' row shows, common to pending debits and credits. */
 type PendingItem = Pick<ContractFinancials['pending_settlement_debits'][number], 'id' | 'label' | 'amount' | 'date'>;
+type PendingCredit = PendingItem & Pick<ContractFinancials['pending_settlement_credits'][number], 'covered_month'>;
 
 const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
   due: 'outline',
@@ -21,8 +28,10 @@ const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
   paid: 'success',
 };
 
-function StatusBadge({ status }: { status: string }) {
-  return <Badge variant={STATUS_VARIANTS[status] ?? 'secondary'}>{landlordPayableStatusLabel(status)}</Badge>;
+/** An outstanding negative amount is owed to the tenant: 'Da restituire' (DOMAIN §6). */
+function StatusBadge({ status, amount }: { status: string; amount?: number }) {
+  const variant = isCreditOwed(status, amount) ? 'success' : (STATUS_VARIANTS[status] ?? 'secondary');
+  return <Badge variant={variant}>{landlordPayableStatusLabel(status, amount)}</Badge>;
 }
 
 function period(start: string | null | undefined, end: string | null | undefined) {
@@ -40,7 +49,7 @@ function PendingSettlementRow({
   total,
 }: {
   debits: PendingItem[];
-  credits: PendingItem[];
+  credits: PendingCredit[];
   total: number;
 }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -80,7 +89,12 @@ function PendingSettlementRow({
             <li key={credit.id} className="flex flex-wrap justify-between gap-x-4">
               <span>
                 {credit.label}
-                {credit.date && <span className="text-muted-foreground"> · {formatDate(credit.date)}</span>}
+                {credit.date && (
+                  <span className="text-muted-foreground">
+                    {' '}
+                    · {formatCreditDate({ coveredMonth: credit.covered_month, date: credit.date })}
+                  </span>
+                )}
               </span>
               <span className="tabular-nums text-success">{formatMoney(-credit.amount)}</span>
             </li>
@@ -107,7 +121,7 @@ function PayableRow({ payable }: { payable: Payable }) {
         <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
           {formatMoney(payable.amount)}
         </span>
-        <StatusBadge status={payable.status} />
+        <StatusBadge status={payable.status} amount={payable.amount} />
       </span>
     </li>
   );
@@ -117,12 +131,16 @@ function PayableRow({ payable }: { payable: Payable }) {
 export const PAID_PAGE_SIZE = 12;
 
 function CollectSummary({ totalDue, totalOverdue }: { totalDue: number; totalOverdue: number }) {
+  // A negative total is owed to the tenant (DOMAIN §6): 'Da restituire', never to collect.
+  const isRefund = totalDue < 0;
   return (
     <Card className="py-0">
       <CardContent className="grid grid-cols-2 gap-4 py-4">
         <div className="grid gap-1">
-          <span className="text-sm text-muted-foreground">Da incassare ora</span>
-          <span className="text-xl font-semibold tabular-nums">{formatMoney(totalDue)}</span>
+          <span className="text-sm text-muted-foreground">{isRefund ? LANDLORD_REFUND_LABEL : 'Da incassare ora'}</span>
+          <span className={cn('text-xl font-semibold tabular-nums', isRefund && 'text-success')}>
+            {formatMoney(isRefund ? -totalDue : totalDue)}
+          </span>
         </div>
         <div className="grid gap-1">
           <span className="text-sm text-muted-foreground">di cui in ritardo</span>
@@ -155,17 +173,14 @@ export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
   }
 
   const data = financials.data;
-  // The server already sends them in this order; sorting again keeps the rule visible here.
-  const payables = [...(data?.payables ?? [])].sort(
-    (a, b) => comparePayableStatusForDisplay(a.status, b.status) || a.due_date.localeCompare(b.due_date),
-  );
+  // The server already sends them in this order (one order everywhere, decision 055); sorting
+  // again keeps the rule visible here.
+  const payables = [...(data?.payables ?? [])].sort(comparePayablesForDisplay);
   const debits = data?.pending_settlement_debits ?? [];
   const credits = data?.pending_settlement_credits ?? [];
   const hasPending = debits.length > 0 || credits.length > 0;
   const open = payables.filter((p) => comparePayableStatusForDisplay(p.status, 'due') === 0);
-  const paid = payables
-    .filter((p) => comparePayableStatusForDisplay(p.status, 'due') !== 0)
-    .sort((a, b) => b.due_date.localeCompare(a.due_date));
+  const paid = payables.filter((p) => comparePayableStatusForDisplay(p.status, 'due') !== 0);
   const paidVisible = paid.slice(0, paidShown);
   const paidHidden = paid.length - paidVisible.length;
 

@@ -31,8 +31,9 @@ function Metric({
 }
 
 /**
- * The two figures of the payments page (DOMAIN §6): 'Conguagli da Saldare' = Σ pending settlement
- * debits; 'Pagamenti in Attesa' = Σ due and overdue payables, settlement credits included.
+ * The two figures of the payments page (DOMAIN §6): 'Conguagli da Saldare' = Σ over the contracts
+ * of their net to be settled (the sum of the 'Conguagli' tab's rows), with 'spese X € · crediti
+ * Y €' beneath it; 'Pagamenti in Attesa' = Σ due and overdue payables, settlement credits included.
  */
 export function PaymentsMetrics() {
   const overview = usePaymentsOverview();
@@ -49,8 +50,12 @@ export function PaymentsMetrics() {
     <section aria-label="Riepilogo" aria-busy={overview.isPending} className="grid gap-3 sm:grid-cols-2 sm:gap-4">
       <Metric
         label="Conguagli da Saldare"
-        description="Spese a conguaglio non ancora conguagliate"
-        value={value(overview.data?.pendingSplitsAmount)}
+        description={
+          overview.data
+            ? `spese ${formatMoney(overview.data.pendingSplitsAmount)} · crediti ${formatMoney(overview.data.pendingCreditsAmount)}`
+            : 'Spese a conguaglio non ancora conguagliate'
+        }
+        value={value(overview.data?.pendingSettlementsNetAmount)}
         icon={ScaleIcon}
       />
       <Metric

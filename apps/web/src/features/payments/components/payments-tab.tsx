@@ -1,4 +1,10 @@
-import { categoryLabel, landlordPayableStatusLabel, payableTypeLabel } from '@casaconti/core/labels';
+import {
+  categoryLabel,
+  isCreditOwed,
+  LANDLORD_REFUND_LABEL,
+  landlordPayableStatusLabel,
+  payableTypeLabel,
+} from '@casaconti/core/labels';
 import { CircleCheckIcon, FileSearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -73,10 +79,17 @@ function OpenPayables({
               <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
                 {formatMoney(payable.amount)}
               </span>
-              <Badge variant={STATUS_VARIANTS[payable.status] ?? 'secondary'}>
-                {landlordPayableStatusLabel(payable.status)}
+              <Badge
+                variant={
+                  isCreditOwed(payable.status, payable.amount)
+                    ? 'success'
+                    : (STATUS_VARIANTS[payable.status] ?? 'secondary')
+                }
+              >
+                {landlordPayableStatusLabel(payable.status, payable.amount)}
               </Badge>
-              {payable.status !== 'paid' && (
+              {/* Money owed to the tenant is not a payment received (decision 054). */}
+              {payable.status !== 'paid' && payable.amount >= 0 && (
                 <Button
                   type="button"
                   size="sm"
@@ -148,7 +161,14 @@ export function PaymentsTab() {
             key={row.contractId}
             tenant={tenantName(row)}
             property={row.property}
-            amount={<span className={cn(row.netAmountDue < 0 && 'text-success')}>{formatMoney(row.netAmountDue)}</span>}
+            amount={
+              row.netAmountDue < 0 ? (
+                // Owed to the tenant (DOMAIN §6): the amount to give back, never 'da pagare'.
+                <span className="text-success">{formatMoney(-row.netAmountDue)}</span>
+              ) : (
+                formatMoney(row.netAmountDue)
+              )
+            }
             detailLabel={`Pagamenti di ${tenantName(row)}`}
             detail={
               <OpenPayables
@@ -161,15 +181,21 @@ export function PaymentsTab() {
               />
             }
             action={
-              <Button
-                type="button"
-                size="sm"
-                className="h-auto min-h-8 whitespace-normal py-1.5 text-center"
-                aria-label={`Conferma Avvenuto Pagamento di ${tenantName(row)}`}
-                onClick={() => ask({ kind: 'contract', row })}
-              >
-                Conferma Avvenuto Pagamento
-              </Button>
+              row.netAmountDue < 0 ? (
+                // A net credit is money the landlord owes: nothing to confirm as received
+                // (decision 054); it is netted against the next payment confirmed.
+                <Badge variant="success">{LANDLORD_REFUND_LABEL}</Badge>
+              ) : (
+                <Button
+                  type="button"
+                  size="sm"
+                  className="h-auto min-h-8 whitespace-normal py-1.5 text-center"
+                  aria-label={`Conferma Avvenuto Pagamento di ${tenantName(row)}`}
+                  onClick={() => ask({ kind: 'contract', row })}
+                >
+                  Conferma Avvenuto Pagamento
+                </Button>
+              )
             }
           />
         ))

@@ -4,7 +4,7 @@ import { categoryLabel, creditSourceLabel } from '@casaconti/core/labels';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useSettlementDetails } from '../api/get-settlement-details';
 import { failureMessage, PAYMENT_FAILURES } from '../lib/messages';
@@ -101,7 +101,10 @@ export function SettlementDetailDialog({
                 label: (
                   <>
                     {creditSourceLabel(credit.sourceType)}
-                    <span className="text-muted-foreground"> · {formatDate(credit.createdAt)}</span>
+                    <span className="text-muted-foreground">
+                      {' '}
+                      · {formatCreditDate({ coveredMonth: credit.coveredMonth, date: credit.createdAt })}
+                    </span>
                   </>
                 ),
                 value: formatMoney(-credit.amount),

@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
 import { type SettlementPreview, useSettlementPreviews } from '../api/get-settlement-previews';
 import { useSettleContract } from '../api/settle-contract';
 import { failureMessage, PAYMENT_FAILURES, refusalReason, settledDescription } from '../lib/messages';
@@ -31,7 +31,10 @@ function PreviewBreakdown({ breakdown }: { breakdown: SettlementPreview['breakdo
         <li key={credit.creditId} className="flex flex-wrap items-baseline justify-between gap-x-4">
           <span>
             <span className="font-medium">Credito</span> · {creditSourceLabel(credit.sourceType)}
-            <span className="text-muted-foreground"> · {formatDate(credit.createdAt)}</span>
+            <span className="text-muted-foreground">
+              {' '}
+              · {formatCreditDate({ coveredMonth: credit.coveredMonth, date: credit.createdAt })}
+            </span>
           </span>
           <span className="ml-auto tabular-nums text-success">{formatMoney(-credit.amount)}</span>
         </li>

@@ -19,10 +19,11 @@ export const PROPERTY_DETAILS_FIELDS: readonly {
 export const propertyDetailsGridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-3';
 export const wideFieldClassName = 'sm:col-span-3';
 
+/** A new property's form; the country starts as 'Italia' (most properties are in Italy). */
 export const EMPTY_PROPERTY_DETAILS: PropertyDetailsInput = {
   name: '',
   street_address: '',
   postal_code: '',
   province: '',
-  country: '',
+  country: 'Italia',
 };

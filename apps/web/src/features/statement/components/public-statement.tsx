@@ -1,4 +1,10 @@
-import { categoryLabel, costModelLabel, OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
+import {
+  categoryLabel,
+  costModelLabel,
+  creditSourceLabel,
+  OPEN_END_DATE_LABEL,
+  TENANT_CREDIT_LABEL,
+} from '@casaconti/core/labels';
 import { ChevronDownIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
 import { BrandMark, BRAND_NAME } from '@/components/layout/brand-mark';
@@ -8,7 +14,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/component
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { openDocument } from '@/lib/documents/open-document';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { type Statement, usePublicStatement } from '../api/get-public-statement';
 import { type OpenDocument, PayableCards, PayablesTable } from './statement-payables';
@@ -134,7 +140,8 @@ export function SettlementPreview({ preview }: { preview: NonNullable<Statement[
             // biome-ignore lint/suspicious/noArrayIndexKey: no ids on the public page
             <p key={i} className="flex justify-between gap-3">
               <span>
-                {debit.notes ?? 'Spesa'}{' '}
+                {categoryLabel(debit.category)}
+                {debit.notes && ` · ${debit.notes}`}{' '}
                 <span className="text-muted-foreground">· {formatDate(debit.period_end_date)}</span>
               </span>
               <span className="tabular-nums">{formatMoney(debit.amount)}</span>
@@ -148,8 +155,11 @@ export function SettlementPreview({ preview }: { preview: NonNullable<Statement[
             // biome-ignore lint/suspicious/noArrayIndexKey: no ids on the public page
             <p key={i} className="flex justify-between gap-3">
               <span>
-                {credit.notes ?? 'Credito'}{' '}
-                <span className="text-muted-foreground">· {formatDate(credit.created_at)}</span>
+                {creditSourceLabel(credit.source_type)}
+                {credit.notes && ` · ${credit.notes}`}{' '}
+                <span className="text-muted-foreground">
+                  · {formatCreditDate({ coveredMonth: credit.covered_month, date: credit.created_at })}
+                </span>
               </span>
               <span className="tabular-nums text-success">{formatMoney(-credit.amount)}</span>
             </p>
@@ -170,14 +180,20 @@ export function SettlementPreview({ preview }: { preview: NonNullable<Statement[
  * paints at once in the right layout, with no shift when it is hydrated (decision 030).
  */
 export function AmountDue({ statement, onOpenDocument }: { statement: Statement; onOpenDocument: OpenDocument }) {
+  const total = statement.payables_summary.total_due;
+  // A negative amount owed is a credit to the tenant (DOMAIN §6): never 'da pagare'.
+  const isCredit = total < 0;
   return (
     <Card className="gap-4 py-5 print:gap-2 print:py-3">
       <CardHeader className="px-5">
         <CardTitle>
-          <h2>Importo da pagare</h2>
+          <h2>{isCredit ? TENANT_CREDIT_LABEL : 'Importo da pagare'}</h2>
         </CardTitle>
-        <p className="text-3xl font-semibold tabular-nums print:text-xl" data-testid="total-due">
-          {formatMoney(statement.payables_summary.total_due)}
+        <p
+          className={cn('text-3xl font-semibold tabular-nums print:text-xl', isCredit && 'text-success')}
+          data-testid="total-due"
+        >
+          {formatMoney(isCredit ? -total : total)}
         </p>
       </CardHeader>
       <CardContent className="px-5">

@@ -1,9 +1,15 @@
-import { categoryLabel, creditSourceLabel, payableTypeLabel, publicPayableStatusLabel } from '@casaconti/core/labels';
+import {
+  categoryLabel,
+  creditSourceLabel,
+  isCreditOwed,
+  payableTypeLabel,
+  publicPayableStatusLabel,
+} from '@casaconti/core/labels';
 import { ChevronDownIcon, FileTextIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate, formatMoney, formatPresence } from '@/lib/format';
+import { formatDate, formatMonthYear, formatMoney, formatPresence } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { StatementPayable } from '../api/get-public-statement';
 
@@ -17,9 +23,14 @@ const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
   paid: 'success',
 };
 
-/** SPEC §4 public labels: 'in attesa di pagamento', 'importi da conguagliare', 'pagato'. */
-export function PayableStatusBadge({ status }: { status: string }) {
-  return <Badge variant={STATUS_VARIANTS[status] ?? 'secondary'}>{publicPayableStatusLabel(status)}</Badge>;
+/**
+ * SPEC §4 public labels: 'in attesa di pagamento', 'importi da conguagliare', 'pagato'; an
+ * outstanding negative amount is 'Credito a tuo favore' (DOMAIN §6).
+ */
+export function PayableStatusBadge({ status, amount }: { status: string; amount: number }) {
+  const label = publicPayableStatusLabel(status, amount);
+  const variant = isCreditOwed(status, amount) ? 'success' : (STATUS_VARIANTS[status] ?? 'secondary');
+  return <Badge variant={variant}>{label}</Badge>;
 }
 
 export function payableLabel(payable: Pick<StatementPayable, 'type'>) {
@@ -91,7 +102,12 @@ export function PayableDetails({
       {credits.map((credit, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: detail rows have no id of their own
         <li key={`c${i}`} className="flex flex-wrap justify-between gap-x-4">
-          <span>{creditSourceLabel(credit.source_type)}</span>
+          <span>
+            {creditSourceLabel(credit.source_type)}
+            {credit.covered_month && (
+              <span className="text-muted-foreground"> · {formatMonthYear(credit.covered_month)}</span>
+            )}
+          </span>
           <Amount cents={-credit.amount} />
         </li>
       ))}
@@ -149,7 +165,7 @@ function PayableCard({ payable, onOpenDocument }: { payable: StatementPayable; o
         <Amount cents={payable.amount} className="font-semibold" />
       </ExpandButton>
       <div className="pl-6">
-        <PayableStatusBadge status={payable.status} />
+        <PayableStatusBadge status={payable.status} amount={payable.amount} />
       </div>
       {isOpen && (
         <div className="pl-6">
@@ -195,7 +211,7 @@ function PayableTableRow({ payable, onOpenDocument }: { payable: StatementPayabl
           <Amount cents={payable.amount} />
         </TableCell>
         <TableCell>
-          <PayableStatusBadge status={payable.status} />
+          <PayableStatusBadge status={payable.status} amount={payable.amount} />
         </TableCell>
       </TableRow>
       {isOpen && (

@@ -1,3 +1,4 @@
+import { TENANT_CREDIT_LABEL } from '@casaconti/core/labels';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -42,7 +43,16 @@ export function TenantOverview() {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Tile title="Da pagare ora" value={formatMoney(overview.data.total_due)} />
+            {overview.data.total_due < 0 ? (
+              // A negative amount owed is a credit to the tenant (DOMAIN §6).
+              <Tile
+                title={TENANT_CREDIT_LABEL}
+                value={formatMoney(-overview.data.total_due)}
+                className="text-success"
+              />
+            ) : (
+              <Tile title="Da pagare ora" value={formatMoney(overview.data.total_due)} />
+            )}
             <Tile
               title="In ritardo"
               value={formatMoney(overview.data.overdue_amount)}
