@@ -470,7 +470,16 @@ test.describe('active tenant registering as a landlord', () => {
     const mail = await waitForEmail(request, email, 'diventare anche proprietario');
     const confirmLink = mail.links.find((l) => l.includes('/confirm-landlord?'));
     if (!confirmLink) throw new Error('confirmation link missing');
-    await page.goto(confirmLink);
+    // The local outbox page (decision 059): newest message first, its link clickable.
+    await page.goto('/api/dev/outbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Posta in uscita' })).toBeVisible();
+    const newest = page.getByRole('article').first();
+    await expect(newest.getByRole('heading', { level: 2 })).toHaveText(mail.subject);
+    await expect(newest).toContainText(email);
+    await snap(page, 'outbox');
+    await expectAccessible(page);
+    await newest.getByRole('link', { name: confirmLink }).click();
+    await expect(page).toHaveURL(confirmLink);
     await expect(page.getByRole('heading', { level: 1, name: 'Diventa anche proprietario' })).toBeVisible();
     await snap(page, 'confirm-landlord');
     await page.getByRole('button', { name: 'Conferma' }).click();
