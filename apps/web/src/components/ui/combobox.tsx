@@ -2,12 +2,13 @@ import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
 import * as React from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 
+import { PICKER_CLOSE_MS } from '@/lib/ui-constants';
 import { cn } from '@/lib/utils';
 
 export type ComboboxOption = { value: string; label: string; description?: string };
 
 /** The list closes this long after the input loses focus (SPEC §9: contract picker). */
-export const COMBOBOX_CLOSE_DELAY_MS = 200;
+export const COMBOBOX_CLOSE_DELAY_MS = PICKER_CLOSE_MS;
 
 const normalize = (text: string) =>
   text
