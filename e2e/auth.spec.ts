@@ -355,7 +355,10 @@ test.describe('invited tenant', () => {
     ).toBeVisible();
     await expect
       .poll(async () => {
-        const list = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+        const list = (await (await request.get('/api/dev/outbox?format=json')).json()) as {
+          to: string;
+          text: string;
+        }[];
         return list.filter((m) => m.to === email && m.text.includes('proprietario')).length;
       })
       .toBe(1);
@@ -438,6 +441,65 @@ test.describe('invited tenant', () => {
     const { link } = await inviteTenant(request);
     await page.goto(link);
     await expect(page).toHaveURL(/\/dashboard\/landlord\/properties$/);
+  });
+});
+
+test.describe('active tenant registering as a landlord', () => {
+  test('the neutral answer, then the link from the outbox adds the landlord area; same password', async ({
+    page,
+    request,
+  }) => {
+    const { email, link } = await inviteTenant(request);
+    const token = new URL(link).searchParams.get('token');
+    const done = await request.post('/api/account/complete', {
+      data: { token, firstName: 'Marco', lastName: 'Rossi', password: 'PasswordTenant1' },
+    });
+    expect(done.status()).toBe(200);
+
+    await page.goto('/register/landlord');
+    await page.getByLabel('Nome', { exact: true }).fill('Marco');
+    await page.getByLabel('Cognome').fill('Rossi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('UnaNuovaPassword1');
+    await page.getByLabel('Conferma password').fill('UnaNuovaPassword1');
+    await page.getByRole('button', { name: 'Registrati' }).click();
+    await expect(
+      page.getByText('Registration successful! Please check your email to verify your account.'),
+    ).toBeVisible();
+
+    const mail = await waitForEmail(request, email, 'diventare anche proprietario');
+    const confirmLink = mail.links.find((l) => l.includes('/confirm-landlord?'));
+    if (!confirmLink) throw new Error('confirmation link missing');
+    // The local outbox page (decision 059): newest message first, its link clickable.
+    await page.goto('/api/dev/outbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Posta in uscita' })).toBeVisible();
+    const newest = page.getByRole('article').first();
+    await expect(newest.getByRole('heading', { level: 2 })).toHaveText(mail.subject);
+    await expect(newest).toContainText(email);
+    await snap(page, 'outbox');
+    await expectAccessible(page);
+    await newest.getByRole('link', { name: confirmLink }).click();
+    await expect(page).toHaveURL(confirmLink);
+    await expect(page.getByRole('heading', { level: 1, name: 'Diventa anche proprietario' })).toBeVisible();
+    await snap(page, 'confirm-landlord');
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ora sei anche proprietario' })).toBeVisible();
+    await expect(page.getByText('Il tuo account ora è anche un account proprietario.')).toBeVisible();
+    await snap(page, 'confirm-landlord-done');
+    await expectAccessible(page);
+
+    // The old password signs in, now into the landlord area.
+    await page.getByRole('link', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, 'PasswordTenant1');
+    await expect(page).toHaveURL(/\/dashboard\/landlord\/properties$/);
+
+    // The link works once.
+    await logout(page);
+    await page.goto(confirmLink);
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Link non valido' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Il link non è valido o è scaduto.');
   });
 });
 

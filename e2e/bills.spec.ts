@@ -87,7 +87,9 @@ async function addElectricityBill(page: Page, opts: { openWith: string; shot: st
 
   await dialog.getByLabel('Data inizio', { exact: true }).fill('01/01/2026');
   await dialog.getByLabel('Data fine', { exact: true }).fill('31/01/2026');
+  // A typed point shows as typed, and as a decimal comma once the field is left (decision 057).
   await dialog.getByLabel('Importo totale (€)').fill('300.00');
+  await dialog.getByLabel('Importo totale (€)').blur();
   await expect(dialog.getByLabel('Importo totale (€)')).toHaveValue('300,00');
   await dialog.getByLabel('Note (facoltative)').fill('Enel, bolletta di gennaio');
   await expect(dialog.getByText('La data di fine deve essere successiva alla data di inizio')).toHaveCount(0);

@@ -133,10 +133,14 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   await rent.fill('12,345');
   await rent.blur();
   await expect(page.getByText('Massimo 2 decimali')).toBeVisible();
-  // Italian decimals (SPEC §9): a typed point shows as a comma; a pasted amount keeps its cents.
+  // Italian decimals (SPEC §9, decision 057): a typed point shows as a comma once the field is
+  // left; a pasted amount with thousands dots keeps its cents.
   await rent.fill('40.5');
+  await rent.blur();
   await expect(rent).toHaveValue('40,5');
   await rent.fill('1.234,56 €');
+  await expect(rent).toHaveValue('1.234,56');
+  await rent.blur();
   await expect(rent).toHaveValue('1234,56');
   await rent.fill('€ 650,50');
   await expect(rent).toHaveValue('650,50');

@@ -12,7 +12,7 @@ type OutboxMessage = { to: string; subject: string; text: string; links: string[
 /** Newest message to `to` whose subject contains `subjectPart` (polls the dev outbox). */
 export async function waitForEmail(request: APIRequestContext, to: string, subjectPart: string) {
   for (let i = 0; i < 50; i++) {
-    const res = await request.get('/api/dev/outbox');
+    const res = await request.get('/api/dev/outbox?format=json');
     expect(res.status()).toBe(200);
     const list = (await res.json()) as OutboxMessage[];
     const found = list.find((m) => m.to === to.toLowerCase() && m.subject.includes(subjectPart));

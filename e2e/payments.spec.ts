@@ -416,7 +416,7 @@ async function addAdjustmentByKeyboard(page: Page) {
   const amount = dialog.getByLabel('Importo (€)');
   await expect(amount).toBeFocused();
   await page.keyboard.type('40.505');
-  await expect(amount).toHaveValue('40,505');
+  await expect(amount).toHaveValue('40.505');
   await page.keyboard.press('Tab');
   await expect(dialog.getByText('Massimo 2 decimali')).toBeVisible();
   await expect(save).toBeDisabled();
@@ -453,6 +453,64 @@ async function addAdjustmentByKeyboard(page: Page) {
     'Costo · Rettifica manuale',
   );
 }
+
+test('an amount typed key by key with thousands dots is saved to the cent; a minus sign is refused, nothing saved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signedInLandlord(page, request);
+  await seedPayments(page);
+  await page.goto('/dashboard/landlord/payables');
+  const posted: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/api/payments/adjustments')) posted.push(req.url());
+  });
+
+  await page.getByRole('button', { name: 'Rettifica crediti/costi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rettifica crediti/costi da conguagliare' });
+  await dialog.getByRole('combobox', { name: 'Contratto' }).pressSequentially('ross');
+  await page.keyboard.press('Enter');
+  await dialog.getByText('Costo', { exact: true }).click();
+  const amount = dialog.getByLabel('Importo (€)');
+  const save = dialog.getByRole('button', { name: 'Salva rettifica' });
+
+  // '-50': the sign stays on screen and the SPEC message says why it cannot be saved.
+  await amount.pressSequentially('-50');
+  await expect(amount).toHaveValue('-50');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toBeVisible();
+  await expect(amount).toHaveValue('-50');
+  await shoot(page, 'adjustment-negative');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shoot(page, 'adjustment-negative');
+
+  // '1.234,56' key by key: kept as typed, accepted, written 1234,56 when the field is left.
+  await amount.fill('');
+  await amount.pressSequentially('1.234,56');
+  await expect(amount).toHaveValue('1.234,56');
+  await expect(dialog.getByText('Massimo 2 decimali')).toHaveCount(0);
+  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(amount).toHaveValue('1234,56');
+  await shoot(page, 'adjustment-thousands');
+  expect(posted).toEqual([]);
+  await save.click();
+  await expect(toast(page, 'Rettifica aggiunta con successo')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(posted).toHaveLength(1);
+
+  // Marco had nothing to settle: now exactly the typed amount.
+  const marco = row(page, 'Conguagli da calcolare', 'Marco Rossi');
+  await expect(marco).toContainText('1.234,56 €');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(marco).toContainText('1.234,56 €');
+  await shoot(page, 'adjustment-thousands-saved');
+});
 
 test('a manual adjustment chosen by keyboard only at 1280 px; the server message on failure', async ({
   page,

@@ -72,7 +72,7 @@ async function seed() {
   });
   let mail;
   for (let i = 0; i < 50 && !mail; i++) {
-    mail = (await api('GET', '/api/dev/outbox')).find((m) => m.to === email);
+    mail = (await api('GET', '/api/dev/outbox?format=json')).find((m) => m.to === email);
     if (!mail) await new Promise((r) => setTimeout(r, 200));
   }
   const link = mail.links.find((l) => l.includes('/api/auth/verify-email'));

@@ -92,6 +92,8 @@ export const DEFAULT_NUMBER_OF_OCCUPANTS = 1;
 // Accounts (DOMAIN §9)
 export const INVITATION_TTL_DAYS = 7;
 export const RESET_TTL_SECONDS = 3600;
+/** The email confirmation link, and the link that adds the landlord role to a tenant (decision 058). */
+export const EMAIL_CONFIRMATION_TTL_SECONDS = 60 * 60 * 24;
 
 // Documents (DOMAIN §11)
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -6,6 +6,8 @@ import {
   centsToInputString,
   decimalToCents,
   formatEuro,
+  formatEuroInput,
+  parseEuroAmount,
   parseEuroInput,
   roundHalfAwayFromZero,
   sumCents,
@@ -44,7 +46,7 @@ describe('parseEuroInput', () => {
     '+5',
     'abc',
     '12a',
-    '1.234,56',
+    '1.23,56',
     '1,2,3',
     '12.345',
     '0,001',
@@ -69,6 +71,100 @@ describe('parseEuroInput', () => {
       fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }), (cents) => {
         expect(parseEuroInput(centsToInputString(cents))).toBe(cents);
         expect(parseEuroInput(centsToInputString(cents).replace('.', ','))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('parseEuroAmount (decision 057)', () => {
+  it.each([
+    ['1.234,56', 123456],
+    ['1234,56', 123456],
+    ['1234.56', 123456],
+    ['1,234.56', 123456],
+    ['1.234.567,8', 123456780],
+    ['1.234.567', 123456700],
+    ['1,234,567', 123456700],
+    ['12', 1200],
+    ['12,5', 1250],
+    ['.5', 50],
+    [',05', 5],
+    [' 1.234,56 ', 123456],
+    ['99.999.999,99', MAX_AMOUNT_CENTS],
+  ])('reads %j as %i cents', (input, cents) => {
+    expect(parseEuroAmount(input)).toMatchObject({ ok: true, cents });
+  });
+
+  it.each([
+    ['1.234,56', '1234,56'],
+    ['1,234.5', '1234,5'],
+    ['40.5', '40,5'],
+    ['300.00', '300,00'],
+    ['1.234.567', '1234567'],
+    [',5', ',5'],
+    ['12', '12'],
+  ])('writes %j in Italian form as %j', (input, text) => {
+    expect(parseEuroAmount(input)).toMatchObject({ ok: true, text });
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['  ', 'empty'],
+    ['-50', 'negative'],
+    ['-1.234,56', 'negative'],
+    ['\u221250', 'negative'],
+    ['-0,5', 'negative'],
+    ['1.234', 'decimals'],
+    ['12,345', 'decimals'],
+    ['1,23456', 'decimals'],
+    ['1.234,567', 'decimals'],
+    ['1.23,56', 'invalid'],
+    ['12.34.56', 'invalid'],
+    ['1.2345,6', 'invalid'],
+    ['1234.567,8', 'invalid'],
+    ['1,234,56', 'invalid'],
+    ['1.234.56', 'invalid'],
+    ['1.234,', 'invalid'],
+    ['12,', 'invalid'],
+    ['.', 'invalid'],
+    [',', 'invalid'],
+    ['-', 'invalid'],
+    ['5-', 'invalid'],
+    ['+5', 'invalid'],
+    ['1e3', 'invalid'],
+    ['1 234,56', 'invalid'],
+    ['12a', 'invalid'],
+    ['100.000.000,00', 'invalid'],
+  ])('refuses %j as %s', (input, error) => {
+    expect(parseEuroAmount(input)).toEqual({ ok: false, error });
+  });
+
+  it('reads back every amount written with or without thousands dots, comma or point (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }), (cents) => {
+        const plain = formatEuroInput(cents);
+        const grouped = formatEuro(cents).replace(/\s*€$/, '');
+        expect(parseEuroAmount(plain)).toEqual({ ok: true, cents, text: plain });
+        expect(parseEuroAmount(grouped)).toEqual({ ok: true, cents, text: plain });
+        expect(parseEuroAmount(plain.replace(',', '.'))).toEqual({ ok: true, cents, text: plain });
+        expect(parseEuroAmount(`-${plain}`)).toEqual({ ok: false, error: 'negative' });
+      }),
+    );
+  });
+
+  it('format(parse(x)) is a fixed point: any accepted text formats to one that reads the same (property)', () => {
+    const digits = fc.stringMatching(/^[0-9]{0,9}$/);
+    const typed = fc.tuple(digits, fc.constantFrom('', '.', ','), fc.stringMatching(/^[0-9]{0,3}$/), fc.boolean());
+    fc.assert(
+      fc.property(typed, ([whole, separator, fraction, grouped]) => {
+        const withGroups = grouped ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator === '.' ? ',' : '.') : whole;
+        const text = `${withGroups}${separator}${separator ? fraction : ''}`;
+        const result = parseEuroAmount(text);
+        if (!result.ok) return;
+        const formatted = formatEuroInput(result.cents);
+        expect(parseEuroAmount(formatted)).toMatchObject({ ok: true, cents: result.cents });
+        expect(parseEuroAmount(result.text)).toEqual(result);
+        expect(formatEuroInput((parseEuroAmount(formatted) as { cents: number }).cents)).toBe(formatted);
       }),
     );
   });

@@ -5,15 +5,69 @@
  */
 import { APP_CURRENCY, APP_LOCALE, MAX_AMOUNT_CENTS } from './constants';
 
-/** '12', '12.5', '12,50', '.5', '0,05'; at most one separator, at most 2 decimals, no sign. */
-const EURO_INPUT = /^(\d*)(?:[.,](\d{1,2}))?$/;
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 
+/** Why a typed amount was refused (the form picks the message: DOMAIN §1, decision 057). */
+export type EuroInputError = 'empty' | 'negative' | 'decimals' | 'invalid';
+/** `text`: the amount in Italian form with the decimals as typed, no grouping ('1.234,5' → '1234,5'). */
+export type EuroInputResult = { ok: true; cents: number; text: string } | { ok: false; error: EuroInputError };
+
+/** Digits with optional '.' / ',' separators, optionally after a minus sign (also U+2212). */
+const EURO_TEXT = /^([-\u2212])?([\d.,]+)$/;
+const FIRST_GROUP = /^\d{1,3}$/;
+const NEXT_GROUP = /^\d{3}$/;
+
 /**
- * Parses a euro amount typed by a user (or a JS number) into cents.
- * Returns null for empty, negative, non-numeric, more than 2 decimals, or > MAX_AMOUNT_CENTS.
- * Thousands separators are not accepted ('1.234,56' → null): a single '.' or ',' is the decimal
- * separator. Numbers are read through their shortest string form, so 0.1 + 0.2 → null.
+ * Reads a euro amount typed or pasted by a user (decision 057), in integer maths:
+ * - no separator: whole euros ('1234');
+ * - one separator, '.' or ',': the decimal separator ('12,5', '12.50', ',5'; '1.234' has three
+ *   decimals, so it is refused as 'decimals', never guessed as 1234 €);
+ * - both kinds: the last one is the decimal separator and the other kind separates thousands
+ *   ('1.234,56', '1,234.56', '1.234.567,8');
+ * - one kind more than once: thousands separators, no decimals ('1.234.567').
+ * Thousands groups are exactly 3 digits after a first group of 1–3 ('1.23,5', '12.34.56' are
+ * 'invalid'). More than 2 decimals is 'decimals'; a leading minus sign is 'negative' (never
+ * dropped); anything else, or more than MAX_AMOUNT_CENTS, is 'invalid'. Surrounding spaces are
+ * ignored.
+ */
+export function parseEuroAmount(input: string): EuroInputResult {
+  const text = input.trim();
+  if (text === '') return { ok: false, error: 'empty' };
+  const match = EURO_TEXT.exec(text);
+  if (!match) return { ok: false, error: 'invalid' };
+  const body = match[2]!;
+  const separators = body.replace(/\d/g, '');
+  let whole = body;
+  let fraction = '';
+  let hasDecimals = false;
+  if (separators.length > 0) {
+    const mixed = separators.includes('.') && separators.includes(',');
+    if (mixed || separators.length === 1) {
+      // The last separator is the decimal one; every earlier one must be the other kind.
+      const last = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
+      if (separators.slice(0, -1).includes(body[last]!)) return { ok: false, error: 'invalid' };
+      whole = body.slice(0, last);
+      fraction = body.slice(last + 1);
+      hasDecimals = true;
+      if (fraction === '') return { ok: false, error: 'invalid' };
+    }
+    const groups = whole.split(/[.,]/);
+    if (groups.length > 1 && !(FIRST_GROUP.test(groups[0]!) && groups.slice(1).every((g) => NEXT_GROUP.test(g)))) {
+      return { ok: false, error: 'invalid' };
+    }
+    whole = groups.join('');
+  }
+  if (match[1]) return { ok: false, error: 'negative' };
+  if (fraction.length > 2) return { ok: false, error: 'decimals' };
+  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
+  if (cents > BigInt(MAX_AMOUNT_CENTS)) return { ok: false, error: 'invalid' };
+  return { ok: true, cents: Number(cents), text: hasDecimals ? `${whole},${fraction}` : whole };
+}
+
+/**
+ * Parses a euro amount typed by a user (or a JS number) into cents: parseEuroAmount's cents, or
+ * null for anything it refuses. Numbers are read through their shortest string form, so
+ * 0.1 + 0.2 → null.
  */
 export function parseEuroInput(input: string | number): number | null {
   let text: string;
@@ -21,21 +75,18 @@ export function parseEuroInput(input: string | number): number | null {
     if (!Number.isFinite(input) || input < 0) return null;
     text = String(input);
   } else {
-    text = input.trim();
+    text = input;
   }
-  const match = EURO_INPUT.exec(text);
-  if (!match) return null;
-  const whole = match[1] ?? '';
-  const fraction = match[2] ?? '';
-  if (whole === '' && fraction === '') return null;
-  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-  if (cents > BigInt(MAX_AMOUNT_CENTS)) return null;
-  return Number(cents);
+  const result = parseEuroAmount(text);
+  return result.ok ? result.cents : null;
 }
 
-/** True when the text has more than 2 decimal digits after a '.' or ','. */
-export function hasTooManyDecimals(input: string): boolean {
-  return /[.,]\d{3,}\s*$/.test(input.trim());
+/**
+ * Cents → the amount as an amount input shows it: Italian decimals, no grouping
+ * (123456 → '1234,56', 1200 → '12,00'). parseEuroAmount reads it back to the same cents.
+ */
+export function formatEuroInput(cents: number): string {
+  return centsToInputString(cents).replace('.', ',');
 }
 
 function assertCents(cents: number): void {

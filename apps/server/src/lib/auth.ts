@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { RESET_TTL_SECONDS } from '@casaconti/core/constants';
+import { EMAIL_CONFIRMATION_TTL_SECONDS, RESET_TTL_SECONDS } from '@casaconti/core/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
@@ -75,7 +75,7 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mai
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         const firstName = (user as { firstName?: string }).firstName ?? '';
         // Whichever path sent it (sign-up or a sign-in before confirming), the link lands on

@@ -90,7 +90,7 @@ async function signUpLandlord() {
       })
     ).status,
   ).toBe(201);
-  const outbox = (await api('GET', '/api/dev/outbox')).body as unknown as { to: string; links: string[] }[];
+  const outbox = (await api('GET', '/api/dev/outbox?format=json')).body as unknown as { to: string; links: string[] }[];
   const link = outbox.find((m) => m.to === email)!.links.find((l) => l.includes('verify-email'))!;
   await fetch(link.replace(/^https?:\/\/[^/]+/, base), { redirect: 'manual' });
   const signIn = await api('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD });

@@ -336,7 +336,7 @@ describe('invited tenant completes the account', () => {
 
 describe('dev outbox', () => {
   it('lists messages newest first with their links', async () => {
-    const res = await ctx.agent({ ip: '127.0.0.1' }).get('/api/dev/outbox');
+    const res = await ctx.agent({ ip: '127.0.0.1' }).get('/api/dev/outbox?format=json');
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     const times = res.body.map((m: { createdAt: string }) => new Date(m.createdAt).getTime());

@@ -15,6 +15,7 @@ import { validate } from '../lib/validate';
 import { acceptContract } from '../services/account/accept-contract';
 import { changePassword } from '../services/account/change-password';
 import { completeAccount } from '../services/account/complete-account';
+import { confirmLandlordRole } from '../services/account/confirm-landlord-role';
 import { getInvitation } from '../services/account/get-invitation';
 import { CURRENT_USER_SESSION_COLUMNS, getCurrentUser } from '../services/account/get-current-user';
 import { registerLandlord } from '../services/account/register-landlord';
@@ -89,6 +90,11 @@ export function accountRoutes(deps: AppDeps) {
       })
       .post('/accept-contract', validate('json', tokenQuery), tokenLookups, async (c) => {
         await acceptContract({ db: deps.db, clock: deps.clock, token: c.req.valid('json').token });
+        return c.json({ ok: true as const });
+      })
+      // An active tenant who registered as a landlord follows the emailed link (decision 058).
+      .post('/confirm-landlord', validate('json', tokenQuery), tokenLookups, async (c) => {
+        await confirmLandlordRole({ db: deps.db, clock: deps.clock, token: c.req.valid('json').token });
         return c.json({ ok: true as const });
       })
       .post('/complete', validate('json', completeAccountSchema), tokenLookups, async (c) => {

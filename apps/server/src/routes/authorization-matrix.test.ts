@@ -118,6 +118,10 @@ const SPECS: Record<string, RouteSpec> = {
     access: 'public',
     call: (a) => a.post('/api/account/accept-contract', { token: 'nope' }),
   },
+  'POST /api/account/confirm-landlord': {
+    access: 'public',
+    call: (a) => a.post('/api/account/confirm-landlord', { token: 'nope' }),
+  },
   'POST /api/account/complete': { access: 'public', call: (a) => a.post('/api/account/complete', { token: 'nope' }) },
   'GET /api/statement/:token': { access: 'public', call: (a) => a.get(`/api/statement/${'a'.repeat(43)}`) },
   'PUT /api/uploads/blob/:prefix/:id': {

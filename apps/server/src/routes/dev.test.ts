@@ -19,6 +19,58 @@ describe('GET /api/dev/status', () => {
   });
 });
 
+describe('GET /api/dev/outbox', () => {
+  /** Two messages, the newer one with a link and text that must not become markup. */
+  async function twoMessages() {
+    const older = ctx.uniqueEmail('older');
+    await ctx.deps.mailer.send({ to: older, subject: 'Primo messaggio', text: 'Testo semplice.' });
+    const newer = ctx.uniqueEmail('newer');
+    const link = `${APP_URL}/reset-password?token=abc&x=1`;
+    await ctx.deps.mailer.send({
+      to: newer,
+      subject: 'Secondo <b>messaggio</b>',
+      text: `Apri questo link:\n\n${link}.\n\n<script>alert(1)</script> & altro`,
+    });
+    return { older, newer, link };
+  }
+
+  it('is a readable HTML page: newest first, subject, recipient, date, clickable links, everything escaped', async () => {
+    const { older, newer } = await twoMessages();
+    const res = await ctx.agent({ ip: '127.0.0.1' }).get('/api/dev/outbox');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = res.text;
+    expect(html).toContain('<h1>Posta in uscita</h1>');
+    expect(html.indexOf(newer)).toBeGreaterThan(-1);
+    expect(html.indexOf(newer)).toBeLessThan(html.indexOf(older));
+    expect(html).toContain('<h2>Secondo &lt;b&gt;messaggio&lt;/b&gt;</h2>');
+    expect(html).toContain(
+      `<a href="${APP_URL}/reset-password?token=abc&amp;x=1">${APP_URL}/reset-password?token=abc&amp;x=1</a>.`,
+    );
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; altro');
+    expect(html).not.toContain('<script>');
+    expect(html).toMatch(/<time datetime="[^"]+">\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}<\/time>/);
+  });
+
+  it('answers the JSON list with ?format=json, newest first', async () => {
+    const { older, newer, link } = await twoMessages();
+    const res = await ctx.agent({ ip: '127.0.0.1' }).get('/api/dev/outbox?format=json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const list = res.body as { to: string; subject: string; links: string[] }[];
+    const newerIndex = list.findIndex((m) => m.to === newer);
+    expect(newerIndex).toBeGreaterThan(-1);
+    expect(newerIndex).toBeLessThan(list.findIndex((m) => m.to === older));
+    expect(list[newerIndex]).toMatchObject({ subject: 'Secondo <b>messaggio</b>' });
+    expect(list[newerIndex]!.links.some((l) => l.startsWith(link))).toBe(true);
+  });
+
+  it('is still local-only in both forms', async () => {
+    expect((await ctx.agent({ ip: '10.1.2.3' }).get('/api/dev/outbox')).status).toBe(404);
+    expect((await ctx.agent({ ip: '10.1.2.3' }).get('/api/dev/outbox?format=json')).status).toBe(404);
+  });
+});
+
 describe('POST /api/dev/invite', () => {
   it('invites a tenant, emails the link, and the link opens the complete-account flow', async () => {
     const email = ctx.uniqueEmail('Dev.Invite');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { listOutbox } from '../lib/mailer';
+import { renderOutboxPage } from '../lib/outbox-page';
 import { validate } from '../lib/validate';
 import { inviteTenant } from '../services/account/invite-tenant';
 import { invitationEmail } from '../lib/emails';
@@ -16,13 +17,19 @@ const inviteSchema = z.object({
 
 /**
  * Non-production only (mounted at /api/dev when NODE_ENV is not production, answering only a
- * loopback client: app.ts): the local outbox (DOMAIN §9) and a liveness probe for the debug
+ * loopback client: app.ts): the local outbox (DOMAIN §9; an HTML page, JSON with ?format=json) and a liveness probe for the debug
  * pages. Under NODE_ENV=test also a shortcut that invites a tenant without a contract (browser
  * tests of the complete-account screen).
  */
 export function devRoutes(deps: AppDeps) {
   const routes = new Hono<AppBindings>()
-    .get('/outbox', async (c) => c.json(await listOutbox(deps.db)))
+    // A readable page for a person; the JSON list with ?format=json (tests, scripts).
+    .get('/outbox', async (c) => {
+      const messages = await listOutbox(deps.db);
+      if (c.req.query('format') === 'json') return c.json(messages);
+      c.header('cache-control', 'no-store');
+      return c.html(renderOutboxPage(messages));
+    })
     .get('/status', (c) => c.json({ ok: true as const }));
   if (deps.env.nodeEnv !== 'test') return routes;
   return routes.post('/invite', validate('json', inviteSchema), async (c) => {

@@ -82,11 +82,13 @@ describe('emailed single-use tokens: lookups limited per client address', () => 
     invitation: (a: ReturnType<TestContext['agent']>, token: string) => a.get(`/api/account/invitation?token=${token}`),
     'accept-contract': (a: ReturnType<TestContext['agent']>, token: string) =>
       a.post('/api/account/accept-contract', { token }),
+    'confirm-landlord': (a: ReturnType<TestContext['agent']>, token: string) =>
+      a.post('/api/account/confirm-landlord', { token }),
     complete: (a: ReturnType<TestContext['agent']>, token: string) =>
       a.post('/api/account/complete', { token, firstName: 'Marco', lastName: 'Rossi', password: 'Password123!' }),
   };
 
-  it('a guesser gets 429 once the budget is spent, whichever of the four it tries; another client does not', async () => {
+  it('a guesser gets 429 once the budget is spent, whichever of the five it tries; another client does not', async () => {
     const guesser = ctx.agent();
     const names = Object.keys(lookups) as Array<keyof typeof lookups>;
     const statuses: number[] = [];

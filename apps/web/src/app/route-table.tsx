@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', lazy: lazy(() => import('./routes/reset-password')) },
       { path: '/complete-account', lazy: lazy(() => import('./routes/complete-account')) },
       { path: '/accept-contract', lazy: lazy(() => import('./routes/accept-contract')) },
+      { path: '/confirm-landlord', lazy: lazy(() => import('./routes/confirm-landlord')) },
       { path: '/auth/test-catcher', lazy: lazy(() => import('./routes/test-catcher')) },
       { path: '/statement/:token', lazy: lazy(() => import('./routes/statement')) },
       { path: '/dashboard', lazy: lazy(() => import('./routes/dashboard-redirect')) },

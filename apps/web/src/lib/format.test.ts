@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanAmountInput,
   formatAmountInput,
+  normalizeAmountInput,
   formatDate,
   formatMoney,
   formatPresence,
@@ -87,8 +88,9 @@ describe('formatTime', () => {
 });
 
 describe('formatAmountInput', () => {
-  it('shows the decimal separator as a comma', () => {
-    expect(formatAmountInput('40.50')).toBe('40,50');
+  it('shows typed text as it is, a number with a comma', () => {
+    expect(formatAmountInput('1.234,56')).toBe('1.234,56');
+    expect(formatAmountInput('40.50')).toBe('40.50');
     expect(formatAmountInput('40,5')).toBe('40,5');
     expect(formatAmountInput('650')).toBe('650');
     expect(formatAmountInput(12.5)).toBe('12,5');
@@ -104,25 +106,41 @@ describe('formatAmountInput', () => {
 describe('cleanAmountInput', () => {
   it.each([
     ['40,50', '40,50'],
-    ['40.50', '40,50'],
-    ['40.', '40,'],
+    ['40.50', '40.50'],
+    ['40.', '40.'],
     [',5', ',5'],
     ['€ 40,50', '40,50'],
-    ['40,5,', '40,5'],
     ['12a3', '123'],
-    ['-7', '7'],
-    ['1.234,56', '1234,56'],
-    ['1,234.56', '1234,56'],
-    ['1.234.567,8', '1234567,8'],
+    ['-7', '-7'],
+    ['\u221250', '-50'],
+    ['1.234,56 €', '1.234,56'],
+    ['1,234.56', '1,234.56'],
     ['', ''],
   ])('keeps %j as %j', (typed, kept) => {
     expect(cleanAmountInput(typed)).toBe(kept);
+  });
+
+  it('typed key by key, 1.234,56 stays 1.234,56 and reads as 123456 cents', () => {
+    let shown = '';
+    for (const key of '1.234,56') shown = cleanAmountInput(formatAmountInput(shown) + key);
+    expect(shown).toBe('1.234,56');
+    expect(parseEuroInput(shown)).toBe(123456);
+    expect(normalizeAmountInput(shown)).toBe('1234,56');
+  });
+
+  it('keeps the minus sign of -50, so the form can refuse it', () => {
+    let shown = '';
+    for (const key of '-50') shown = cleanAmountInput(formatAmountInput(shown) + key);
+    expect(shown).toBe('-50');
+    expect(parseEuroInput(shown)).toBeNull();
+    expect(normalizeAmountInput(shown)).toBe('-50');
   });
 
   it('reads back every amount the app shows, to the cent (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }), (cents) => {
         expect(parseEuroInput(cleanAmountInput(formatMoney(cents)))).toBe(cents);
+        expect(parseEuroInput(normalizeAmountInput(cleanAmountInput(formatMoney(cents))))).toBe(cents);
         expect(parseEuroInput(cleanAmountInput(formatAmountInput(centsToInputString(cents))))).toBe(cents);
       }),
     );

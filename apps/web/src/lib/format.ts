@@ -4,7 +4,7 @@
  * from the core formatters directly (`npm run lint` enforces it).
  */
 import { formatDateIt, formatMonthYearIt, isCalendarDate } from '@casaconti/core/dates';
-import { formatEuro } from '@casaconti/core/money';
+import { formatEuro, parseEuroAmount } from '@casaconti/core/money';
 
 /** Integer cents → '1.234,56 €' (SPEC §9). Missing amounts show a dash. */
 export function formatMoney(cents: number | null | undefined): string {
@@ -59,34 +59,31 @@ export function parseTypedDate(text: string): string | null {
 }
 
 /**
- * An amount as an amount input shows it (SPEC §9, Italian decimals): the form keeps the typed
- * text, this shows its decimal separator as a comma ('40.50' → '40,50'). Text only, no rounding.
+ * An amount as an amount input shows it (SPEC §9, Italian decimals): the form keeps the text as
+ * typed, shown as is (changing it while the person types would turn a thousands dot into a
+ * decimal comma, decision 057); a number (a number input's value) is shown with a comma.
  */
 export function formatAmountInput(value: string | number | null | undefined): string {
   if (value == null) return '';
-  return String(value).replace('.', ',');
+  return typeof value === 'number' ? String(value).replace('.', ',') : value;
 }
 
 /**
- * What an amount input keeps of typed or pasted text: digits and one decimal comma ('40.5' →
- * '40,5', '€ 40,50' → '40,50'). Pasted text with both separators reads the last one as the
- * decimal separator and drops the other as thousands ('1.234,56' → '1234,56', '1,234.56' →
- * '1234,56'); otherwise the first separator is the decimal one and later ones are dropped.
- * The result is what parseEuroInput (core) reads; the form's schema judges it.
+ * What an amount input keeps of typed or pasted text: digits, '.', ',' and a minus sign (U+2212
+ * becomes '-'); everything else goes ('€ 1.234,56' → '1.234,56', '12a3' → '123'). The separators
+ * and the sign stay, so that core's parseEuroAmount reads thousands dots and the form refuses a
+ * negative amount with its message instead of silently dropping the sign (decision 057).
  */
 export function cleanAmountInput(text: string): string {
-  const lastDot = text.lastIndexOf('.');
-  const lastComma = text.lastIndexOf(',');
-  const thousands = lastDot >= 0 && lastComma >= 0 ? (lastDot > lastComma ? ',' : '.') : null;
-  let result = '';
-  let hasSeparator = false;
-  for (const char of text) {
-    if (char >= '0' && char <= '9') {
-      result += char;
-    } else if ((char === '.' || char === ',') && char !== thousands && !hasSeparator) {
-      result += ',';
-      hasSeparator = true;
-    }
-  }
-  return result;
+  return text.replace(/\u2212/g, '-').replace(/[^\d.,-]/g, '');
+}
+
+/**
+ * The text an amount input shows once the person leaves it: a valid amount in Italian form with
+ * the decimals as typed ('1.234,5' → '1234,5', '40.50' → '40,50'); anything else unchanged, for
+ * the form's message.
+ */
+export function normalizeAmountInput(text: string): string {
+  const result = parseEuroAmount(text);
+  return result.ok ? result.text : text;
 }

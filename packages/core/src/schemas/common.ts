@@ -10,10 +10,12 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../constants';
 import { compareIso, isCalendarDate, isIsoDate, MIN_DATE } from '../dates';
-import { hasTooManyDecimals, parseEuroInput } from '../money';
+import { parseEuroAmount, parseEuroInput } from '../money';
 
 export const INVALID_AMOUNT_MESSAGE = 'Importo non valido';
 export const TOO_MANY_DECIMALS_MESSAGE = 'Massimo 2 decimali';
+/** A minus sign in an amount that may be 0 (decision 057); where 0,01 is the least, SPEC's minimum message. */
+export const NEGATIVE_AMOUNT_MESSAGE = "L'importo non può essere negativo";
 export const INVALID_DATE_MESSAGE = 'Data non valida';
 export const DATE_BEFORE_MIN_MESSAGE = 'La data non può essere precedente al 01/01/1900';
 export const END_AFTER_START_MESSAGE = 'La data di fine deve essere successiva alla data di inizio';
@@ -133,9 +135,11 @@ export function withEndAfterStart<K extends string, L extends string, S extends 
 }
 
 /**
- * A euro amount typed in a form (string, or number from a number input) validated with
- * parseEuroInput. `requiredMessage` when blank; omit it to make the field optional (blank = 0).
- * `minCents` rejects smaller amounts with `minMessage`.
+ * A euro amount typed in a form (string, or number from a number input) read with
+ * parseEuroAmount (decision 057). `requiredMessage` when blank; omit it to make the field
+ * optional (blank = 0). `minCents` rejects smaller amounts with `minMessage`. A minus sign is
+ * refused, never dropped: with `minMessage` when there is a minimum above 0 (SPEC: 'L'importo deve
+ * essere maggiore di 0'), else NEGATIVE_AMOUNT_MESSAGE.
  */
 export function euroInputSchema(
   options: { requiredMessage?: string; minCents?: number; minMessage?: string; invalidMessage?: string } = {},
@@ -149,13 +153,20 @@ export function euroInputSchema(
       else if (minCents > 0) ctx.addIssue({ code: 'custom', message: minMessage });
       return;
     }
-    if (hasTooManyDecimals(text)) {
-      ctx.addIssue({ code: 'custom', message: TOO_MANY_DECIMALS_MESSAGE });
+    const result = parseEuroAmount(text);
+    if (result.ok) {
+      if (result.cents < minCents) ctx.addIssue({ code: 'custom', message: minMessage });
       return;
     }
-    const cents = parseEuroInput(text);
-    if (cents === null) ctx.addIssue({ code: 'custom', message: invalidMessage });
-    else if (cents < minCents) ctx.addIssue({ code: 'custom', message: minMessage });
+    const message =
+      result.error === 'decimals'
+        ? TOO_MANY_DECIMALS_MESSAGE
+        : result.error === 'negative'
+          ? minCents > 0
+            ? minMessage
+            : NEGATIVE_AMOUNT_MESSAGE
+          : invalidMessage;
+    ctx.addIssue({ code: 'custom', message });
   });
 }
 

@@ -217,7 +217,7 @@ describe('contractTermsFormSchema (amounts as typed)', () => {
       },
       agreements(),
     );
-    expect(values).toMatchObject({ rent_amount: '600.50', fixed_fee_amount: '0.00', number_of_occupants: '2' });
+    expect(values).toMatchObject({ rent_amount: '600,50', fixed_fee_amount: '0,00', number_of_occupants: '2' });
     expect(contractTermsFormSchema.safeParse(values).success).toBe(true);
   });
 
@@ -239,6 +239,15 @@ describe('contractTermsFormSchema (amounts as typed)', () => {
     expect(issuesOf(contractTermsFormSchema, { ...form, rent_amount: '600,555', fixed_fee_amount: '1.234' })).toEqual({
       rent_amount: ['Massimo 2 decimali'],
       fixed_fee_amount: ['Massimo 2 decimali'],
+    });
+    // Thousands dots are understood; a minus sign is refused with a message, never dropped (decision 057).
+    expect(issuesOf(contractTermsFormSchema, { ...form, rent_amount: '1.234,56' })).toEqual({});
+    expect(contractTermsFormToPayload({ ...form, rent_amount: '1.234,56' } as never).contractDetails.rent_amount).toBe(
+      123456,
+    );
+    expect(issuesOf(contractTermsFormSchema, { ...form, rent_amount: '-50', fixed_fee_amount: '-1' })).toEqual({
+      rent_amount: ["L'importo non può essere negativo"],
+      fixed_fee_amount: ["L'importo non può essere negativo"],
     });
     for (const occupants of ['0', '01', '-1', '1.5', 'due']) {
       expect(issuesOf(contractTermsFormSchema, { ...form, number_of_occupants: occupants })).toEqual({

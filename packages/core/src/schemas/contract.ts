@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { type CostModel, COST_MODELS, UTILITY_CATEGORIES, type UtilityCategory } from '../constants';
-import { centsToInputString } from '../money';
+import { formatEuroInput } from '../money';
 import {
   centsSchema,
   emailSchema,
@@ -180,15 +180,15 @@ export function contractTermsFormToPayload(values: z.output<typeof contractTerms
   };
 }
 
-/** Stored terms → form values (edit form prefill). */
+/** Stored terms → form values (edit form prefill), amounts as the amount input shows them ('600,50'). */
 export function contractTermsToFormValues(
   terms: ContractTermsInput,
   utilityAgreements: UtilityAgreementsInput,
 ): ContractTermsFormValues {
   return {
-    rent_amount: centsToInputString(terms.rent_amount),
-    fixed_fee_amount: centsToInputString(terms.fixed_fee_amount),
-    settlement_base_amount: centsToInputString(terms.settlement_base_amount),
+    rent_amount: formatEuroInput(terms.rent_amount),
+    fixed_fee_amount: formatEuroInput(terms.fixed_fee_amount),
+    settlement_base_amount: formatEuroInput(terms.settlement_base_amount),
     start_date: terms.start_date,
     end_date: terms.end_date,
     number_of_occupants: String(terms.number_of_occupants),

@@ -64,3 +64,14 @@ describe('manualAdjustmentSchema (SPEC §5 Manual adjustment)', () => {
     });
   });
 });
+
+describe('manualAdjustmentFormSchema amounts (decision 057)', () => {
+  it('reads thousands dots, and refuses a minus sign with the SPEC minimum message (the type gives the sign)', () => {
+    const values = { contractId: CONTRACT_ID, type: 'credit', amount: '1.234,56' };
+    expect(issuesOf(manualAdjustmentFormSchema, values)).toEqual({});
+    expect(manualAdjustmentFormToPayload(manualAdjustmentFormSchema.parse(values), KEY).amount).toBe(123456);
+    expect(issuesOf(manualAdjustmentFormSchema, { ...values, amount: '-50' })).toEqual({
+      amount: ["L'importo deve essere maggiore di 0"],
+    });
+  });
+});

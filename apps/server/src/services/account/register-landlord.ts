@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { user } from '../../db/schema';
-import { VERIFIED_CALLBACK } from '../../lib/auth';
+import { hashPassword, VERIFIED_CALLBACK } from '../../lib/auth';
 import { authFailure } from '../../lib/auth-errors';
 import type { AppDeps } from '../../lib/context';
-import { invitedAccountEmail } from '../../lib/emails';
+import { invitedAccountEmail, landlordRoleEmail } from '../../lib/emails';
+import { issueLandlordRoleLink } from './confirm-landlord-role';
 
 /**
  * Landlord self-registration (SPEC register-landlord). The account needs its email confirmed
  * before the first sign-in; an already registered address answers the same way (no account
  * enumeration) and its owner gets an email instead. An address invited as a tenant and not yet
  * completed keeps its one account: it is marked as a landlord too and its owner is told that
- * the invitation link completes it (decision 017).
+ * the invitation link completes it (decision 017). An active tenant's address gets a link that
+ * adds the landlord role once followed (DOMAIN §8, decision 058); names and password typed here
+ * are not used.
  */
 export async function registerLandlord(opts: {
   deps: AppDeps;
@@ -27,6 +30,24 @@ export async function registerLandlord(opts: {
   if (invited) {
     await deps.mailer
       .send(invitedAccountEmail(email, { registering: true }))
+      .catch((err) => deps.logger.error({ err, to: email }, 'email not sent'));
+    return;
+  }
+  const [tenant] = await deps.db
+    .select({ id: user.id, firstName: user.firstName })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email} and ${user.userStatus} = 'active' and not ${user.isLandlord}`);
+  if (tenant) {
+    // The same work as a sign-up (a password hash), so the answer's timing tells nothing either.
+    await hashPassword(password);
+    const { link } = await issueLandlordRoleLink({
+      tx: deps.db,
+      clock: deps.clock,
+      appUrl: deps.env.appUrl,
+      userId: tenant.id,
+    });
+    await deps.mailer
+      .send(landlordRoleEmail(email, link, tenant.firstName))
       .catch((err) => deps.logger.error({ err, to: email }, 'email not sent'));
     return;
   }

@@ -48,6 +48,7 @@ function Harness({ onChange = () => {} }: { onChange?: (value: string) => void }
         emptyText="Nessun contratto trovato"
       />
       <output data-testid="value">{value}</output>
+      <button type="button">Avanti</button>
     </>
   );
 }
@@ -125,6 +126,26 @@ describe('Combobox', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(input.getAttribute('aria-expanded')).toBe('false');
       expect((input as HTMLInputElement).value).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`stays open ${COMBOBOX_CLOSE_DELAY_MS} ms when focus moves to another control (Tab), then closes`, () => {
+    vi.useFakeTimers();
+    try {
+      render(<Harness />);
+      const input = screen.getByRole('combobox', { name: 'Contratto' });
+      fireEvent.click(input);
+      input.focus();
+      expect(input.getAttribute('aria-expanded')).toBe('true');
+      // Focus lands on the next control, as with Tab: a focusin outside the list.
+      act(() => screen.getByRole('button', { name: 'Avanti' }).focus());
+      act(() => vi.advanceTimersByTime(COMBOBOX_CLOSE_DELAY_MS - 1));
+      expect(input.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('listbox')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1));
+      expect(input.getAttribute('aria-expanded')).toBe('false');
     } finally {
       vi.useRealTimers();
     }

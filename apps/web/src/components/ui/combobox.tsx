@@ -2,12 +2,13 @@ import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
 import * as React from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 
+import { PICKER_CLOSE_MS } from '@/lib/ui-constants';
 import { cn } from '@/lib/utils';
 
 export type ComboboxOption = { value: string; label: string; description?: string };
 
 /** The list closes this long after the input loses focus (SPEC §9: contract picker). */
-export const COMBOBOX_CLOSE_DELAY_MS = 200;
+export const COMBOBOX_CLOSE_DELAY_MS = PICKER_CLOSE_MS;
 
 const normalize = (text: string) =>
   text
@@ -217,13 +218,10 @@ export function Combobox({
           // Focus stays in the input (aria-activedescendant pattern).
           onOpenAutoFocus={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => event.preventDefault()}
-          // The input is outside the popup: using it must not dismiss the list.
-          onInteractOutside={(event) => {
-            if (wrapperRef.current?.contains(event.target as Node)) event.preventDefault();
-          }}
-          onFocusOutside={(event) => {
-            if (wrapperRef.current?.contains(event.target as Node)) event.preventDefault();
-          }}
+          // Focus never leaves the input while the list is open, so the input's blur timer is the
+          // one way the list closes from outside (SPEC §9: 200 ms after blur); Radix would close
+          // it at once when focus or a press lands elsewhere (e.g. Tab to the next field).
+          onInteractOutside={(event) => event.preventDefault()}
           // Clicking an option must not blur the input.
           onMouseDown={(event) => event.preventDefault()}
           // The popup is the listbox inside, not a dialog (Radix gives its content role="dialog").
