@@ -100,7 +100,7 @@ test('a bill whose save meets an expired session: warned, signed in again in pla
   await prompt.getByRole('button', { name: 'Accedi' }).click();
   await expect(prompt).toHaveCount(0);
   await expect(dialog.getByLabel('Note (facoltative)')).toHaveValue('Bolletta scritta a mano');
-  await expect(dialog.getByLabel('Importo totale (€)')).toHaveValue('120,00');
+  await expect(dialog.getByLabel('Importo totale (€)')).toHaveValue('120');
   await dialog.getByRole('button', { name: 'Salva spesa' }).click();
   await expect(page.getByText('Spesa caricata con successo')).toBeVisible();
   await expect(dialog).toHaveCount(0);

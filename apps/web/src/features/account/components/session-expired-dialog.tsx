@@ -1,14 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -43,6 +36,7 @@ export default function SessionExpiredDialog({
 }) {
   const signIn = useSignIn();
   const [error, setError] = useState<string | null>(null);
+  const password = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +54,15 @@ export default function SessionExpiredDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !signIn.isPending && onClose()}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent
+        className="sm:max-w-md"
+        // The email is known: the password is what is asked.
+        onOpenAutoFocus={(event) => {
+          if (email === null) return;
+          event.preventDefault();
+          password.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{SESSION_EXPIRED_MESSAGES.title}</DialogTitle>
           <DialogDescription>{SESSION_EXPIRED_MESSAGES.description}</DialogDescription>
@@ -74,20 +76,21 @@ export default function SessionExpiredDialog({
               autoComplete="username"
               required
               readOnly={email !== null}
+              className={email !== null ? 'bg-muted' : undefined}
               defaultValue={email ?? ''}
             />
           </Field>
           <Field label="Password">
             <Input
+              ref={password}
               name="password"
               type="password"
               autoComplete="current-password"
               required
-              autoFocus
               disabled={signIn.isPending}
             />
           </Field>
-          <DialogFooter className="gap-2 sm:flex-col sm:items-stretch">
+          <div className="grid gap-2">
             <SubmitButton busy={signIn.isPending} busyLabel="Signing In..." className="w-full">
               Accedi
             </SubmitButton>
@@ -95,7 +98,7 @@ export default function SessionExpiredDialog({
             <Button type="button" variant="outline" className="w-full" onClick={onLeave} disabled={signIn.isPending}>
               {SESSION_EXPIRED_MESSAGES.leave}
             </Button>
-          </DialogFooter>
+          </div>
         </form>
       </DialogContent>
     </Dialog>
