@@ -141,16 +141,28 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
     if (!contractFormSchema.shape.terms.safeParse(values.terms).success) return 2;
     return roomIds.length === 0 ? 3 : 4;
   });
-  const saveDraft = () => draft.save({ values: form.getValues(), roomIds, document });
+  // Nothing is saved before the user changes something: an untouched wizard (a preselected
+  // room) must not override the next visit's preselection.
+  const changed = useRef(draft.initial !== null);
+  const saveDraft = () => {
+    if (changed.current) draft.save({ values: form.getValues(), roomIds, document });
+  };
   useSaveDraftOnLeave(saveDraft);
   const saveDraftRef = useRef(saveDraft);
   saveDraftRef.current = saveDraft;
   useEffect(() => {
-    const subscription = form.watch(() => saveDraftRef.current());
+    const subscription = form.watch(() => {
+      changed.current = true;
+      saveDraftRef.current();
+    });
     return () => subscription.unsubscribe();
   }, [form]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: saved whenever the rooms or the document change
-  useEffect(() => saveDraftRef.current(), [roomIds, document]);
+  const initialChoice = useRef({ roomIds, document });
+  useEffect(() => {
+    if (roomIds === initialChoice.current.roomIds && document === initialChoice.current.document) return;
+    changed.current = true;
+    saveDraftRef.current();
+  }, [roomIds, document]);
   useUnsavedWork(form.formState.isDirty);
 
   // After a step change its heading takes the focus, so keyboard and screen-reader users follow
