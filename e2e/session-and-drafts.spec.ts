@@ -151,7 +151,7 @@ test('new property wizard: the step is in the URL, Back and reload keep what was
 
   await main.getByRole('button', { name: 'Crea Proprietà' }).click();
   await expect(page.getByText('Proprietà creata con successo!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/landlord\/properties\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/dashboard\/landlord\/properties\/[0-9a-f-]{36}$/, { timeout: 15_000 });
 
   // Finished: a new wizard starts empty.
   await page.goto('/dashboard/landlord/properties/new');
@@ -213,7 +213,7 @@ test('new contract wizard: Back and reload keep the tenant and terms, ?step=4 la
   await snap(page, 'contract-wizard-step4-restored');
   await page.getByRole('button', { name: 'Crea contratto' }).click();
   await expect(page.getByText('Contratto creato con successo!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/landlord\/contracts\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/dashboard\/landlord\/contracts\/[0-9a-f-]{36}$/, { timeout: 15_000 });
 
   await page.goto(wizard);
   await expect(page.getByText('Passo 1 di 4')).toBeVisible();
