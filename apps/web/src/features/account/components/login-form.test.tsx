@@ -89,7 +89,7 @@ describe('LoginForm submission', () => {
     mockSignedIn();
     const router = renderLogin(url);
     submit();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(target));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(target), { timeout: 5000 });
   });
 
   it('goes to the redirect screen on success', async () => {
