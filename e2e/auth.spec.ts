@@ -570,8 +570,9 @@ test.describe('sign-out', () => {
     await expect(page.getByRole('heading', { name: 'Bentornato' })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
+    // A signed-in page sends to /login naming itself, to come back after signing in (decision 051).
     await page.goto('/dashboard/landlord/properties');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Flandlord%2Fproperties$/);
   });
 });
 

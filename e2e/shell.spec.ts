@@ -105,7 +105,7 @@ test.describe('authenticated shell', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/dashboard/settings/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fsettings%2Fprofile$/);
     await expect(page.getByRole('heading', { name: 'Bentornato' })).toBeVisible();
   });
 

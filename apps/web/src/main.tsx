@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter, routerReady } from './app/router';
+import { installSessionExpiry, SessionExpiredPrompt } from './app/session-expiry';
 import { meQueryOptions } from './features/account/api/get-me';
 import { portfolioQueryOptions } from './features/properties/api/get-portfolio';
 import { createQueryClient } from './lib/query-client';
@@ -9,6 +10,8 @@ import { seedQueriesFromPage } from './lib/seeded-queries';
 import './index.css';
 
 const queryClient = createQueryClient();
+// A 401 from the API: back to /login, or a warning when a form holds typed data (decision 051).
+installSessionExpiry(queryClient);
 const path = window.location.pathname;
 // A page the server rendered with its data (the statement, the properties list: decision 030)
 // carries that data: in the cache first, so the fetches below and the page's own queries find it
@@ -51,6 +54,7 @@ const app = (
     <AppReady>
       <Providers queryClient={queryClient}>
         <AppRouter />
+        <SessionExpiredPrompt queryClient={queryClient} />
       </Providers>
     </AppReady>
   </StrictMode>

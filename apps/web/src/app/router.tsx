@@ -1,7 +1,8 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './route-table';
 
-const router = createBrowserRouter(routes);
+/** The browser's router; also used outside React by the answer to an expired session. */
+export const router = createBrowserRouter(routes);
 
 /**
  * Resolves once the first page's route code is in (lazy routes): a prerendered page is hydrated

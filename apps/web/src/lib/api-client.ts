@@ -1,6 +1,7 @@
 import type { ApiType } from '@casaconti/server/app';
 import { ERROR_MESSAGES, type ErrorCode, isErrorCode } from '@casaconti/core/errors';
 import { hc } from 'hono/client';
+import { reportUnauthenticated } from './session';
 
 /**
  * The code of a failed call: one of the server's (core/errors), NETWORK when the server could
@@ -55,6 +56,9 @@ export async function call<R extends ClientResponseLike>(
     body = null;
   }
   if (!res.ok) {
+    // The session is gone (expired, signed out elsewhere, password changed): the app decides
+    // where the user goes (lib/session, decision 051); the caller still gets the error.
+    if (res.status === 401) reportUnauthenticated();
     const err = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
       ?.error;
     throw new ApiError(

@@ -5,6 +5,7 @@ import { getAreaSwitch } from '@/components/layout/nav-items';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/account/api/get-me';
 import { useSignOut } from '@/features/account/api/sign-out';
+import { loginPathFor } from '@/lib/session';
 import type { RouteHandle } from '../route-handle';
 
 /** Authenticated shell: session required, active users only, each role its own area. */
@@ -25,7 +26,10 @@ export default function DashboardLayout() {
   }, [title]);
 
   if (me.isPending) return <FullPageSpinner />;
-  if (me.isError || !me.data) return <Navigate to="/login" replace />;
+  // Signing in brings the user back to this page (decision 051).
+  if (me.isError || !me.data) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
   const user = me.data;
   if (user.user_status !== 'active') return <Navigate to="/complete-account" replace />;
   const path = location.pathname;

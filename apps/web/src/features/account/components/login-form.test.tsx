@@ -10,6 +10,7 @@ function renderLogin(url = '/login') {
     [
       { path: '/login', element: <LoginForm /> },
       { path: '/dashboard', element: <p>redirect screen</p> },
+      { path: '/dashboard/landlord/contracts', element: <p>contracts</p> },
     ],
     { initialEntries: [url] },
   );
@@ -38,6 +39,7 @@ describe('LoginForm banners from the link that opened the page', () => {
     ['/login?verified=1', 'success', LOGIN_MESSAGES.verified],
     ['/login?verified=1&error=INVALID_TOKEN', 'error', LOGIN_MESSAGES.verifyFailed],
     ['/login?reset=1', 'info', LOGIN_MESSAGES.passwordReset],
+    ['/login?redirectTo=%2Fdashboard%2Flandlord%2Fcontracts', 'info', LOGIN_MESSAGES.signInToContinue],
   ])('%s shows the %s banner', (url, variant, message) => {
     renderLogin(url);
     const banner = screen.getByText(message).closest('[data-slot="alert"]');
@@ -79,7 +81,26 @@ describe('LoginForm submission', () => {
     expect(await screen.findByText(LOGIN_MESSAGES.profile)).toBeTruthy();
   });
 
+  it.each([
+    ['/login', '/dashboard'],
+    ['/login?redirectTo=%2Fdashboard%2Flandlord%2Fcontracts', '/dashboard/landlord/contracts'],
+    ['/login?redirectTo=%2F%2Fevil.example%2Fdashboard', '/dashboard'],
+  ])('%s goes to %s on success (decision 051)', async (url, target) => {
+    mockSignedIn();
+    const router = renderLogin(url);
+    submit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(target), { timeout: 5000 });
+  });
+
   it('goes to the redirect screen on success', async () => {
+    mockSignedIn();
+    const router = renderLogin();
+    submit();
+    expect(await screen.findByText('redirect screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  function mockSignedIn() {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).includes('/sign-in/')
         ? json(200, { user: { id: 'u1' } })
@@ -95,11 +116,7 @@ describe('LoginForm submission', () => {
             },
           }),
     );
-    const router = renderLogin();
-    submit();
-    expect(await screen.findByText('redirect screen')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard');
-  });
+  }
 
   it('validates before calling the server', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

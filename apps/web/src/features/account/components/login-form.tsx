@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { REDIRECT_PARAM, safeRedirectPath } from '@/lib/session';
 import { meQueryOptions } from '../api/get-me';
 import { useSignIn } from '../api/sign-in';
 import { AuthDivider, AuthLink } from './auth-layout';
@@ -23,6 +24,7 @@ export const LOGIN_MESSAGES = {
   verified: 'Email confermata! Ora puoi accedere.',
   verifyFailed: 'Il link di conferma non è valido o è scaduto.',
   passwordReset: 'Password aggiornata. Accedi con la nuova password.',
+  signInToContinue: 'Accedi per continuare: tornerai alla pagina che stavi usando.',
 } as const;
 
 /** What the link that brought the user here says (email confirmed, password reset). */
@@ -33,6 +35,8 @@ function bannerFromParams(params: URLSearchParams): Banner | null {
       : { variant: 'success', message: LOGIN_MESSAGES.verified };
   }
   if (params.get('reset') === '1') return { variant: 'info', message: LOGIN_MESSAGES.passwordReset };
+  if (safeRedirectPath(params.get(REDIRECT_PARAM)))
+    return { variant: 'info', message: LOGIN_MESSAGES.signInToContinue };
   return null;
 }
 
@@ -70,7 +74,8 @@ export function LoginForm() {
         setBanner({ variant: 'error', message: LOGIN_MESSAGES.profile });
         return;
       }
-      navigate('/dashboard', { replace: true });
+      // Back to the page the session ended on, when it is a path of this site (decision 051).
+      navigate(safeRedirectPath(params.get(REDIRECT_PARAM)) ?? '/dashboard', { replace: true });
     } catch (err) {
       if (!(err instanceof ApiError)) console.warn('sign-in failed', err);
       setBanner({ variant: 'error', message: err instanceof ApiError ? err.message : LOGIN_MESSAGES.unexpected });

@@ -34,6 +34,7 @@ import {
 } from '@/lib/documents/upload-document';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
+import { useUnsavedWork } from '@/lib/session';
 import { type ProcessedBill, useProcessBill } from '../api/process-bill';
 
 const SAVE_ERROR = 'Errore durante il caricamento della spesa';
@@ -105,6 +106,8 @@ export function AddBillDialog({
     defaultValues: emptyValues(),
   });
   const isBusy = processBill.isPending || upload.status === 'uploading';
+  // An expired session met on save warns first: what was typed stays (decision 052).
+  useUnsavedWork(open && form.formState.isDirty);
 
   const reset = () => {
     form.reset(emptyValues());

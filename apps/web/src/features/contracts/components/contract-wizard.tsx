@@ -18,6 +18,8 @@ import { Spinner } from '@/components/ui/spinner';
 import type { UploadedDocument } from '@/lib/documents/upload-document';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useUnsavedWork } from '@/lib/session';
+import { useSaveDraftOnLeave, useUrlStep, useWizardDraft } from '@/lib/wizard-draft';
 import { useCreateContract } from '../api/create-contract';
 import { type ContractPropertyItem, useContractProperties } from '../api/get-contract-properties';
 import { useRoomsAvailability } from '../api/get-rooms-availability';
@@ -106,14 +108,19 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
   return <WizardForm property={property} preselectedRoomId={preselectedRoomId} />;
 }
 
+/** What the wizard keeps of an unfinished contract (sessionStorage, decision 053). */
+type ContractDraft = { values: ContractFormValues; roomIds: string[]; document: UploadedDocument | null };
+
 function WizardForm({ property, preselectedRoomId }: { property: ContractPropertyItem; preselectedRoomId?: string }) {
   const propertyId = property.id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState(1);
-  const [roomIds, setRoomIds] = useState<string[]>(preselectedRoomId ? [preselectedRoomId] : []);
+  const draft = useWizardDraft<ContractDraft>(`new-contract:${propertyId}`);
+  const [roomIds, setRoomIds] = useState<string[]>(
+    () => draft.initial?.roomIds ?? (preselectedRoomId ? [preselectedRoomId] : []),
+  );
   const [roomsError, setRoomsError] = useState<string | undefined>();
-  const [document, setDocument] = useState<UploadedDocument | null>(null);
+  const [document, setDocument] = useState<UploadedDocument | null>(() => draft.initial?.document ?? null);
   const [isUploading, setIsUploading] = useState(false);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const createContract = useCreateContract();
@@ -121,9 +128,42 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
   const form = useForm<ContractFormValues, unknown, ContractFormOutput>({
     resolver: zodResolver(contractFormSchema),
     mode: 'onTouched',
-    defaultValues: emptyContractFormValues(),
+    defaultValues: draft.initial?.values ?? emptyContractFormValues(),
   });
   const terms = form.watch('terms');
+
+  // The step is in the URL (browser Back goes back one step) and never past the first step not
+  // completed; what was typed is kept in a draft until the contract is created or the user
+  // cancels (decision 053).
+  const { step, goToStep: setStep } = useUrlStep(CONTRACT_WIZARD_STEPS.length, () => {
+    const values = form.getValues();
+    if (!contractFormSchema.shape.tenant.safeParse(values.tenant).success) return 1;
+    if (!contractFormSchema.shape.terms.safeParse(values.terms).success) return 2;
+    return roomIds.length === 0 ? 3 : 4;
+  });
+  // Nothing is saved before the user changes something: an untouched wizard (a preselected
+  // room) must not override the next visit's preselection.
+  const changed = useRef(draft.initial !== null);
+  const saveDraft = () => {
+    if (changed.current) draft.save({ values: form.getValues(), roomIds, document });
+  };
+  useSaveDraftOnLeave(saveDraft);
+  const saveDraftRef = useRef(saveDraft);
+  saveDraftRef.current = saveDraft;
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      changed.current = true;
+      saveDraftRef.current();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const initialChoice = useRef({ roomIds, document });
+  useEffect(() => {
+    if (roomIds === initialChoice.current.roomIds && document === initialChoice.current.document) return;
+    changed.current = true;
+    saveDraftRef.current();
+  }, [roomIds, document]);
+  useUnsavedWork(form.formState.isDirty);
 
   // After a step change its heading takes the focus, so keyboard and screen-reader users follow
   // along (the heading is keyed by step: this callback ref runs once per step).
@@ -172,6 +212,7 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
       },
       {
         onSuccess: ({ contractId }) => {
+          draft.clear();
           toast.success('Contratto creato con successo!');
           setCreatedId(contractId);
         },
@@ -220,6 +261,7 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
 
   // 'Annulla': back where the user came from, or to the contracts list.
   const leave = () => {
+    draft.clear();
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
     else navigate('/dashboard/landlord/contracts');

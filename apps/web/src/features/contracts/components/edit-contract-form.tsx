@@ -2,6 +2,7 @@ import { contractTermsFormToPayload, contractTermsToFormValues } from '@casacont
 import { isCostModel, isUtilityCategory, UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useUnsavedWork } from '@/lib/session';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -59,6 +60,7 @@ function EditForm({ contract }: { contract: ContractDetail }) {
     mode: 'onTouched',
     defaultValues: toFormValues(contract),
   });
+  useUnsavedWork(form.formState.isDirty);
   const detailUrl = `/dashboard/landlord/contracts/${contract.id}`;
 
   const onSubmit = (values: ContractFormOutput) => {

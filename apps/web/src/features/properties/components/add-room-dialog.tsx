@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddRoom } from '../api/add-room';
 import { errorMessage } from '@/lib/error-message';
+import { useUnsavedWork } from '@/lib/session';
 
 /** 'Aggiungi Stanza': name required (disabled while blank), description optional, blank sent as null. */
 export function AddRoomDialog({
@@ -34,6 +35,7 @@ export function AddRoomDialog({
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const canAdd = name.trim() !== '' && !addRoom.isPending;
+  useUnsavedWork(open && (name !== '' || description !== ''));
 
   const changeOpen = (next: boolean) => {
     if (addRoom.isPending) return;

@@ -18,6 +18,8 @@ import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { registerField } from '@/lib/register-field';
 import { cn } from '@/lib/utils';
+import { useUnsavedWork } from '@/lib/session';
+import { useSaveDraftOnLeave, useUrlStep, useWizardDraft } from '@/lib/wizard-draft';
 import { firstStepWithField } from '@/lib/wizard-steps';
 import { useCreateProperty } from '../api/create-property';
 import { errorMessage } from '@/lib/error-message';
@@ -74,7 +76,7 @@ function StepIndicator({ step }: { step: number }) {
 export function NewPropertyWizard() {
   const navigate = useNavigate();
   const createProperty = useCreateProperty();
-  const [step, setStep] = useState(1);
+  const draft = useWizardDraft<FormInput>('new-property');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isCreated, setIsCreated] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -87,13 +89,27 @@ export function NewPropertyWizard() {
     resolver: zodResolver(createPropertySchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    defaultValues: { propertyDetails: EMPTY_PROPERTY_DETAILS, rooms: [EMPTY_ROOM] },
+    defaultValues: draft.initial ?? { propertyDetails: EMPTY_PROPERTY_DETAILS, rooms: [EMPTY_ROOM] },
   });
   const {
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
   const rooms = useFieldArray({ control, name: 'rooms' });
+
+  // The step is in the URL (browser Back goes back one step); step 2 only once the details are
+  // valid; what was typed is kept in a draft until the property is created or the user cancels
+  // (decision 053).
+  const { step, goToStep: setStep } = useUrlStep(STEPS.length, () =>
+    createPropertySchema.shape.propertyDetails.safeParse(form.getValues('propertyDetails')).success ? 2 : 1,
+  );
+  const saveDraft = () => draft.save(form.getValues());
+  useSaveDraftOnLeave(saveDraft);
+  useEffect(() => {
+    const subscription = form.watch(() => draft.save(form.getValues()));
+    return () => subscription.unsubscribe();
+  }, [form, draft.save]);
+  useUnsavedWork(isDirty);
 
   /**
    * A room's name: a message goes as soon as the name is fixed; leaving a still empty name says
@@ -121,6 +137,7 @@ export function NewPropertyWizard() {
     setSubmitError(null);
     createProperty.mutate(values, {
       onSuccess: ({ id }) => {
+        draft.clear();
         setIsCreated(true);
         toast.success('Proprietà creata con successo!');
         redirectTimer.current = setTimeout(
@@ -251,7 +268,9 @@ export function NewPropertyWizard() {
         <CardFooter className="flex-col-reverse gap-2 border-t sm:flex-row sm:justify-between">
           {step === 1 ? (
             <Button asChild variant="outline" className="w-full sm:w-auto">
-              <Link to="/dashboard/landlord/properties">Annulla</Link>
+              <Link to="/dashboard/landlord/properties" onClick={draft.clear}>
+                Annulla
+              </Link>
             </Button>
           ) : (
             <Button

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useUnsavedWork } from '@/lib/session';
 import type { PropertyDetailsResponse } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
 import { errorMessage } from '@/lib/error-message';
@@ -26,7 +27,8 @@ export function PropertyDetailsForm({ property }: { property: PropertyDetailsRes
       country: property.country,
     },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedWork(isDirty);
 
   const onSubmit = (values: PropertyDetailsInput) => {
     updateProperty.mutate(values, {
