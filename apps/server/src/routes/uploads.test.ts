@@ -355,6 +355,28 @@ describe('attachUploadedDocument', () => {
     expect(doc).toMatchObject({ fileName: 'bolletta.png', contentType: 'image/png' });
   });
 
+  it('names the stored file with the extension of its detected type', async () => {
+    const attachBill = async (name: string) => {
+      const slot = await uploaded({ purpose: 'bill', bytes: PNG, type: 'application/pdf', name });
+      const doc = await attach(slot.filePath, {
+        purpose: 'bill',
+        billId,
+        contractId: undefined,
+        originalFileName: name,
+      });
+      const [row] = await ctx.db.select().from(document).where(eq(document.id, doc.id));
+      return row!;
+    };
+    expect(await attachBill('scan.pdf')).toMatchObject({ fileName: 'scan.png', contentType: 'image/png' });
+    expect(await attachBill('bolletta')).toMatchObject({ fileName: 'bolletta.png', contentType: 'image/png' });
+    const contract = await attach((await uploaded({ name: 'contratto' })).filePath, { originalFileName: 'contratto' });
+    expect(contract.fileName).toBe('contratto.pdf');
+    // What the download carries: the same name.
+    const url = await owner.post('/api/documents/url', { document_id: contract.id });
+    expect(url.status, url.text).toBe(200);
+    expect(decodeURIComponent(url.body.signedUrl)).toContain('name=contratto.pdf');
+  });
+
   itOnPostgres('two simultaneous attaches of one upload store exactly one document', async () => {
     const slot = await uploaded();
     const before = await count(document);
