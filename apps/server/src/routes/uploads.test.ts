@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bill, document, upload } from '../db/schema';
@@ -68,8 +68,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-// Every test starts at the harness's fixed time, whatever the previous one set.
-beforeEach(() => ctx.clock.set(DEFAULT_NOW));
+// Every test starts at the harness's fixed time, whatever the previous one set, and with no
+// upload left open by the previous ones (they would count against the quota: decision 046).
+beforeEach(async () => {
+  ctx.clock.set(DEFAULT_NOW);
+  await ctx.db.delete(upload).where(isNull(upload.claimedAt));
+});
 
 const count = async (table: PgTable) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 const filesDir = () => path.join(ctx.env.dataDir, 'files');
