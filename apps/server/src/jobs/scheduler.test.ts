@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payable } from '../db/schema';
+import { payable, upload } from '../db/schema';
 import { insertAcceptedContract, insertProperty, insertUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { startScheduler } from './scheduler';
@@ -43,6 +43,36 @@ describe('startScheduler', () => {
       ctx.clock.set('2026-04-02T00:30:00+02:00');
       await scheduler.tick();
       expect(await count()).toBe(3);
+    } finally {
+      await scheduler.stop();
+      ctx.clock.set('2026-03-15T10:00:00Z');
+    }
+  });
+
+  it('deletes the expired, never attached uploads at every check (decision 046)', async () => {
+    const landlord = await insertUser(ctx.db, { isLandlord: true });
+    const slot = (expiresAt: string) => ({
+      ownerId: landlord.id,
+      storageKey: `bill/${crypto.randomUUID()}`,
+      originalName: 'bolletta.pdf',
+      declaredType: 'application/pdf',
+      declaredSize: 10,
+      purpose: 'bill' as const,
+      expiresAt: new Date(expiresAt),
+    });
+    await ctx.db.insert(upload).values(slot('2026-03-15T09:00:00Z'));
+    const [open] = await ctx.db.insert(upload).values(slot('2026-03-15T10:10:00Z')).returning();
+    const keys = async () =>
+      (await ctx.db.select().from(upload).where(eq(upload.ownerId, landlord.id))).map((r) => r.storageKey);
+
+    const scheduler = startScheduler(ctx.deps, { checkEveryMs: 60_000 });
+    try {
+      await scheduler.tick();
+      expect(await keys()).toEqual([open!.storageKey]);
+      // Same day, later: the payables job does not run again, the cleanup does.
+      ctx.clock.set('2026-03-15T11:00:00Z');
+      await scheduler.tick();
+      expect(await keys()).toEqual([]);
     } finally {
       await scheduler.stop();
       ctx.clock.set('2026-03-15T10:00:00Z');

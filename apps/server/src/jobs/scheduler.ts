@@ -1,3 +1,4 @@
+import { deleteExpiredUploads } from '../services/documents/delete-expired-uploads';
 import { materializeScheduledPayables } from '../services/payables/materialize-scheduled-payables';
 import { today } from '../lib/clock';
 import type { AppDeps } from '../lib/context';
@@ -7,11 +8,14 @@ import type { AppDeps } from '../lib/context';
  * main.ts. Unlike lib/, jobs may call services.
  */
 
-/** How often the scheduler looks at the calendar; the job itself runs once per Rome day. */
+/** How often the scheduler looks at the calendar; the payables job itself runs once per Rome day. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 export type Scheduler = {
-  /** Runs the daily job now if it has not run yet for today's date (used at start-up). */
+  /**
+   * Runs the daily job now if it has not run yet for today's date, and the upload cleanup (used
+   * at start-up).
+   */
   tick(): Promise<void>;
   /** Stops the timer and waits for a run in progress, so the database can then be closed. */
   stop(): Promise<void>;
@@ -21,10 +25,13 @@ export type Scheduler = {
  * Materializes the scheduled payables (DOMAIN §4) at start-up and then once per calendar day
  * in Europe/Rome, by deps.clock. Checking hourly rather than sleeping 24 h means a new month's
  * rent exists within the hour after midnight, whenever the server was started, and across
- * daylight-saving changes. The timer is unref'd: it never keeps the process alive.
+ * daylight-saving changes. At every check it also deletes the expired, never attached uploads
+ * (decision 046): their bytes count against the landlord's upload quota until then, so an
+ * abandoned upload frees its room within the hour. The timer is unref'd: it never keeps the
+ * process alive.
  */
 export function startScheduler(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'storage'>,
   opts: { checkEveryMs?: number } = {},
 ): Scheduler {
   let lastRunDay: string | null = null;
@@ -43,8 +50,22 @@ export function startScheduler(
     }
   }
 
+  async function cleanUploads() {
+    try {
+      const { deleted, failed } = await deleteExpiredUploads(deps);
+      if (deleted > 0) deps.logger.info({ deleted }, 'expired uploads deleted');
+      // The rows stay: the next check retries them.
+      if (failed > 0) deps.logger.warn({ failed }, 'expired uploads whose bytes could not be deleted');
+    } catch (err) {
+      deps.logger.error({ err }, 'expired uploads cleanup failed');
+    }
+  }
+
   function tick() {
-    running ??= runIfNewDay().finally(() => {
+    running ??= (async () => {
+      await runIfNewDay();
+      await cleanUploads();
+    })().finally(() => {
       running = null;
     });
     return running;

@@ -7,7 +7,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../db/schema';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
-import { createTestContext, type TestContext } from '../test/harness';
+import { deleteExpiredUploads } from '../services/documents/delete-expired-uploads';
+import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
 import { contentDisposition, S3Storage, SNIFF_BYTES } from './storage';
 import { insertAcceptedContract, insertProperty } from '../test/factories';
 
@@ -201,6 +202,31 @@ describe('documents module on S3 (whole flow through the app)', () => {
       code: 'BAD_REQUEST',
       message: 'Il file non è stato caricato.',
     });
+  });
+
+  it('the cleanup deletes the objects of expired unattached uploads, keeps attached and unexpired ones', async () => {
+    const expired = await slot(PDF);
+    expect((await putTo(expired.uploadUrl, PDF, 'application/pdf')).status).toBe(200);
+    const attached = await slot(PDF);
+    expect((await putTo(attached.uploadUrl, PDF, 'application/pdf')).status).toBe(200);
+    await attach(attached.filePath);
+    ctx.clock.set('2026-03-15T10:05:00Z');
+    const fresh = await slot(PDF);
+    expect((await putTo(fresh.uploadUrl, PDF, 'application/pdf')).status).toBe(200);
+
+    ctx.clock.set('2026-03-15T10:10:01Z');
+    try {
+      const { failed } = await deleteExpiredUploads(ctx.deps);
+      expect(failed).toBe(0);
+      expect(await ctx.deps.storage.head(expired.filePath)).toBeNull();
+      expect(await ctx.db.select().from(upload).where(eq(upload.storageKey, expired.filePath))).toEqual([]);
+      expect(await ctx.deps.storage.head(attached.filePath)).toEqual({ size: PDF.length });
+      expect(await ctx.deps.storage.head(fresh.filePath)).toEqual({ size: PDF.length });
+      const kept = await ctx.db.select().from(upload).where(eq(upload.storageKey, fresh.filePath));
+      expect(kept).toHaveLength(1);
+    } finally {
+      ctx.clock.set(DEFAULT_NOW);
+    }
   });
 
   it('has no local blob endpoints', async () => {

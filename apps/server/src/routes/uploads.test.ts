@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bill, document, upload } from '../db/schema';
@@ -68,8 +68,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-// Every test starts at the harness's fixed time, whatever the previous one set.
-beforeEach(() => ctx.clock.set(DEFAULT_NOW));
+// Every test starts at the harness's fixed time, whatever the previous one set, and with no
+// upload left open by the previous ones (they would count against the quota: decision 046).
+beforeEach(async () => {
+  ctx.clock.set(DEFAULT_NOW);
+  await ctx.db.delete(upload).where(isNull(upload.claimedAt));
+});
 
 const count = async (table: PgTable) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 const filesDir = () => path.join(ctx.env.dataDir, 'files');
@@ -353,6 +357,28 @@ describe('attachUploadedDocument', () => {
       originalFileName: 'bolletta.png',
     });
     expect(doc).toMatchObject({ fileName: 'bolletta.png', contentType: 'image/png' });
+  });
+
+  it('names the stored file with the extension of its detected type', async () => {
+    const attachBill = async (name: string) => {
+      const slot = await uploaded({ purpose: 'bill', bytes: PNG, type: 'application/pdf', name });
+      const doc = await attach(slot.filePath, {
+        purpose: 'bill',
+        billId,
+        contractId: undefined,
+        originalFileName: name,
+      });
+      const [row] = await ctx.db.select().from(document).where(eq(document.id, doc.id));
+      return row!;
+    };
+    expect(await attachBill('scan.pdf')).toMatchObject({ fileName: 'scan.png', contentType: 'image/png' });
+    expect(await attachBill('bolletta')).toMatchObject({ fileName: 'bolletta.png', contentType: 'image/png' });
+    const contract = await attach((await uploaded({ name: 'contratto' })).filePath, { originalFileName: 'contratto' });
+    expect(contract.fileName).toBe('contratto.pdf');
+    // What the download carries: the same name.
+    const url = await owner.post('/api/documents/url', { document_id: contract.id });
+    expect(url.status, url.text).toBe(200);
+    expect(decodeURIComponent(url.body.signedUrl)).toContain('name=contratto.pdf');
   });
 
   itOnPostgres('two simultaneous attaches of one upload store exactly one document', async () => {

@@ -3,18 +3,25 @@ import type { Queryable } from '../../db/client';
 import { contract, property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { CONTRACT_MESSAGES } from './messages';
-import { landlordContractCondition } from './landlord-contract-condition';
+import { landlordContractCondition, landlordWritableContractCondition } from './landlord-contract-condition';
 
 /**
  * A non-deleted contract on one of the landlord's properties, or 404 with the same body as a
  * missing id (DOMAIN §8). `forUpdate` locks the row for the rest of the transaction.
+ * `access` (default 'write'): a write also needs the property not deleted (decision 045); only a
+ * read ('read') reaches the past contracts of a deleted property (decision 012).
  */
 export async function findLandlordContract(opts: {
   db: Queryable;
   landlordId: string;
   contractId: string;
   forUpdate?: boolean;
+  access?: 'read' | 'write';
 }) {
+  const condition =
+    opts.access === 'read'
+      ? landlordContractCondition(opts.landlordId)
+      : landlordWritableContractCondition(opts.landlordId);
   const query = opts.db
     .select({
       id: contract.id,
@@ -31,7 +38,7 @@ export async function findLandlordContract(opts: {
     })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
-    .where(and(eq(contract.id, opts.contractId), landlordContractCondition(opts.landlordId)));
+    .where(and(eq(contract.id, opts.contractId), condition));
   const [row] = opts.forUpdate ? await query.for('update', { of: contract }) : await query;
   if (!row) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
   return row;

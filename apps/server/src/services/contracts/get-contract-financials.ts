@@ -15,6 +15,11 @@ export async function getContractFinancials(opts: {
   landlordId: string;
   contractId: string;
 }): Promise<ContractFinancials> {
-  await findLandlordContract({ db: opts.db, landlordId: opts.landlordId, contractId: opts.contractId });
+  await findLandlordContract({
+    db: opts.db,
+    landlordId: opts.landlordId,
+    contractId: opts.contractId,
+    access: 'read',
+  });
   return loadContractFinancials({ db: opts.db, clock: opts.clock, contractId: opts.contractId });
 }

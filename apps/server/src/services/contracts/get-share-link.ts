@@ -16,7 +16,13 @@ export async function getShareLink(opts: {
   landlordId: string;
   contractId: string;
 }): Promise<{ link: string }> {
-  const found = await findLandlordContract({ db: opts.db, landlordId: opts.landlordId, contractId: opts.contractId });
+  // A read: the past contracts of a deleted property keep their statement link (decision 012).
+  const found = await findLandlordContract({
+    db: opts.db,
+    landlordId: opts.landlordId,
+    contractId: opts.contractId,
+    access: 'read',
+  });
   const token = deriveShareToken(opts.secret, found);
   const hash = shareTokenHash(token);
   if (found.shareTokenHash !== hash) {

@@ -1,4 +1,5 @@
 import type { UploadPurpose } from '@casaconti/core/constants';
+import { fileNameForType } from '@casaconti/core/file-names';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { document, upload } from '../../db/schema';
@@ -34,7 +35,8 @@ export type AttachUploadedDocumentOptions = {
  * transaction (create-complete-contract, process-uploaded-bill). The upload must be the caller's,
  * for this purpose, not expired, really uploaded (size and magic bytes checked on the stored
  * object, whatever the storage) and not used before: the slot is claimed with a conditional
- * UPDATE, so two requests racing for one upload attach it once.
+ * UPDATE, so two requests racing for one upload attach it once. The document's name ends with
+ * the extension of the detected type.
  */
 export async function attachUploadedDocument(opts: AttachUploadedDocumentOptions): Promise<AttachedDocument> {
   const { tx, storage, clock, ownerId, filePath, purpose } = opts;
@@ -81,7 +83,10 @@ export async function attachUploadedDocument(opts: AttachUploadedDocumentOptions
     .insert(document)
     .values({
       storageKey: filePath,
-      fileName: sanitizeFileName(opts.originalFileName || slot.originalName),
+      // Named for what it is (by its magic bytes), not for what its name claimed.
+      fileName: sanitizeFileName(
+        fileNameForType(sanitizeFileName(opts.originalFileName || slot.originalName), contentType),
+      ),
       contentType,
       size: stored.size,
       contractId: opts.contractId ?? null,

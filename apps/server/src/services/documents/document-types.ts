@@ -14,6 +14,13 @@ export const UPLOAD_URL_TTL_SEC = 5 * 60;
 export const DOWNLOAD_URL_TTL_SEC = 5 * 60;
 
 /**
+ * Per landlord (decision 046): at most this many open upload slots (not attached, not expired)…
+ */
+export const MAX_OPEN_UPLOADS = 20;
+/** …and at most this many declared bytes in slots not attached yet, expired ones until the cleanup removes them. */
+export const MAX_UNATTACHED_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/**
  * What the declared (browser-provided) type may be: a listed type, or for bills an empty or
  * generic one (a HEIC photo from a phone), whose real type the magic bytes decide at the PUT.
  */

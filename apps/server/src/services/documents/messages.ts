@@ -8,6 +8,9 @@ export const DOCUMENT_MESSAGES = {
   } satisfies Record<UploadPurpose, string>,
   tooLarge: 'Il file supera la dimensione massima di 10 MB.',
   empty: 'Il file è vuoto.',
+  tooManyOpenUploads: 'Troppi caricamenti in sospeso: salva o annulla quelli già avviati e riprova tra qualche minuto.',
+  uploadSpaceFull:
+    'Troppi file caricati e non ancora salvati: salva o annulla quelli già caricati e riprova più tardi.',
   invalidUploadLink: 'Link di caricamento non valido.',
   expiredUploadLink: 'Link di caricamento scaduto.',
   alreadyUploaded: 'Il file è già stato caricato.',

@@ -48,7 +48,13 @@ export async function receiveUpload(opts: {
     const { size, head } = await storage.write(key, opts.body, limit);
     if (size === 0) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.empty);
     const contentType = await assertAllowedContent(slot.purpose, head);
-    await db.update(upload).set({ detectedType: contentType }).where(eq(upload.id, slot.id));
+    const [kept] = await db
+      .update(upload)
+      .set({ detectedType: contentType })
+      .where(eq(upload.id, slot.id))
+      .returning({ id: upload.id });
+    // The cleanup removed the slot while the bytes streamed (it had expired): keep nothing.
+    if (!kept) throw new AppError('GONE', DOCUMENT_MESSAGES.expiredUploadLink);
     return { size, contentType };
   } catch (err) {
     await storage.delete(key);

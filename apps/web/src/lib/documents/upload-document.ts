@@ -1,6 +1,7 @@
 import { GENERIC_MIME_TYPE, type UploadPurpose } from '@casaconti/core/constants';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { errorMessage } from '@/lib/error-message';
 import { createUploadUrl } from './create-upload-url';
 
 /** What a bill or contract is saved with once its file is uploaded (SPEC §3 Upload info). */
@@ -8,18 +9,31 @@ export type UploadedDocument = { temp_path: string; original_filename: string };
 
 export class UploadError extends Error {
   readonly status: number;
+  /** The reason the server gave (our own PUT endpoint answers `{ error: { message } }`), if any. */
+  readonly reason: string | null;
 
-  constructor(status: number) {
+  constructor(status: number, reason: string | null = null) {
     super(`Upload failed with HTTP ${status}`);
     this.name = 'UploadError';
     this.status = status;
+    this.reason = reason;
+  }
+}
+
+/** The message of an API error body, or null (an S3 store answers XML: no reason to show). */
+function reasonOf(responseText: string): string | null {
+  try {
+    const message = (JSON.parse(responseText) as { error?: { message?: unknown } } | null)?.error?.message;
+    return typeof message === 'string' && message.trim() !== '' ? message : null;
+  } catch {
+    return null;
   }
 }
 
 /**
  * PUTs the bytes with XMLHttpRequest, whose upload progress events (fetch has none) report the
  * bytes sent: `onProgress` receives 0–100. Resolves on a 2xx answer; otherwise UploadError with
- * the HTTP status (0 for a network failure).
+ * the HTTP status (0 for a network failure) and the server's reason for a refusal.
  */
 function putWithProgress(url: string, file: File, contentType: string, onProgress?: (percent: number) => void) {
   return new Promise<void>((resolve, reject) => {
@@ -33,7 +47,8 @@ function putWithProgress(url: string, file: File, contentType: string, onProgres
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
         resolve();
-      } else reject(new UploadError(xhr.status));
+      } else
+        reject(new UploadError(xhr.status, xhr.status >= 400 && xhr.status < 500 ? reasonOf(xhr.responseText) : null));
     });
     xhr.addEventListener('error', () => reject(new UploadError(0)));
     xhr.addEventListener('abort', () => reject(new UploadError(0)));
@@ -68,10 +83,21 @@ export async function uploadDocument({
 }
 
 export const UPLOAD_SUCCESS_MESSAGE = 'File caricato';
+export const UPLOAD_FAILED_MESSAGE = 'Impossibile caricare il file.';
 
-/** The SPEC's failure toast: 'Errore di caricamento' / 'Impossibile caricare il file.' */
-export function toastUploadError() {
-  toast.error('Errore di caricamento', { description: 'Impossibile caricare il file.' });
+/**
+ * Why an upload failed, to show beside the file: the server's own reason when it refused the
+ * file (asking for the URL or at the PUT: a renamed .exe, too many uploads in progress…),
+ * otherwise the SPEC's 'Impossibile caricare il file.'
+ */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof UploadError && error.reason) return error.reason;
+  return errorMessage(error, UPLOAD_FAILED_MESSAGE);
+}
+
+/** The SPEC's failure toast: 'Errore di caricamento', described by the reason (uploadErrorMessage). */
+export function toastUploadError(error: unknown) {
+  toast.error('Errore di caricamento', { description: uploadErrorMessage(error) });
 }
 
 /** Upload with the SPEC's toasts ('File caricato' / 'Errore di caricamento'). */

@@ -3,7 +3,7 @@ import { categoryLabel } from '@casaconti/core/labels';
 import { type BillFormValues, billFormSchema, billFormToPayload } from '@casaconti/core/schemas/bill';
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -31,6 +31,7 @@ import {
   toastUploadError,
   type UploadedDocument,
   UPLOAD_SUCCESS_MESSAGE,
+  uploadErrorMessage,
 } from '@/lib/documents/upload-document';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
@@ -52,7 +53,9 @@ const emptyValues = (): BillFormValues => ({
 type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; fileName: string; percent: number }
-  | { status: 'done'; document: UploadedDocument };
+  | { status: 'done'; document: UploadedDocument }
+  /** A file that cannot be saved with the bill (its error is on screen): removed or replaced first. */
+  | { status: 'refused'; fileName: string };
 
 /** The toasts of a recorded bill (SPEC §8): the split per tenant, then the warnings if any. */
 function announce(result: ProcessedBill) {
@@ -99,6 +102,7 @@ export function AddBillDialog({
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [fileError, setFileError] = useState<string | null>(null);
+  const fileInputRef = useRef<HTMLInputElement | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<BillFormValues, unknown, z.output<typeof billFormSchema>>({
     resolver: zodResolver(billFormSchema),
@@ -129,6 +133,7 @@ export function AddBillDialog({
     if (!file) return;
     const invalid = validateUploadFile('bill', file);
     if (invalid) {
+      setUpload({ status: 'refused', fileName: file.name });
       setFileError(invalid);
       return;
     }
@@ -141,15 +146,20 @@ export function AddBillDialog({
       });
       setUpload({ status: 'done', document });
       toast.success(UPLOAD_SUCCESS_MESSAGE);
-    } catch {
-      setUpload({ status: 'idle' });
-      toastUploadError();
+    } catch (error) {
+      // The server's reason stays beside the file until it is removed or replaced.
+      setUpload({ status: 'refused', fileName: file.name });
+      setFileError(uploadErrorMessage(error));
+      toastUploadError(error);
     }
   };
 
-  const removeFile = () => setUpload({ status: 'idle' });
+  const removeFile = () => {
+    setUpload({ status: 'idle' });
+    setFileError(null);
+  };
   const chosenFileName =
-    upload.status === 'uploading'
+    upload.status === 'uploading' || upload.status === 'refused'
       ? upload.fileName
       : upload.status === 'done'
         ? upload.document.original_filename
@@ -157,6 +167,12 @@ export function AddBillDialog({
 
   const onSubmit = form.handleSubmit((values) => {
     if (isBusy) return;
+    // A file whose error is on screen is never silently dropped: saving waits until it is
+    // removed or replaced (decision 044).
+    if (fileError) {
+      fileInputRef.current?.focus();
+      return;
+    }
     setSaveError(null);
     const documentInfo = upload.status === 'done' ? upload.document : null;
     processBill.mutate(billFormToPayload(values, propertyId, idempotencyKey, documentInfo), {
@@ -222,14 +238,15 @@ export function AddBillDialog({
             error={fileError ?? undefined}
           >
             <FileInput
+              ref={fileInputRef}
               accept={FILE_ACCEPT}
               disabled={isBusy}
               fileName={chosenFileName}
               onFileChange={(file) => void onFile(file)}
-              onRemove={upload.status === 'done' ? removeFile : undefined}
+              onRemove={upload.status === 'done' || upload.status === 'refused' ? removeFile : undefined}
             />
           </Field>
-          {upload.status !== 'idle' && (
+          {(upload.status === 'uploading' || upload.status === 'done') && (
             <div className="grid gap-1.5" role="status">
               <div className="flex justify-between gap-2 text-sm text-muted-foreground">
                 <span>{upload.status === 'uploading' ? 'Caricamento in corso…' : 'Caricamento completato'}</span>

@@ -36,7 +36,7 @@ import {
   contractStepFormFields,
   isRoomsConflict,
 } from '../lib/contract-wizard-steps';
-import { ContractDocumentUpload } from './contract-document-upload';
+import { ContractDocumentUpload, type RefusedDocument } from './contract-document-upload';
 import { ContractTermsFields } from './contract-terms-fields';
 import { RoomSelection } from './room-selection';
 import { TenantFields } from './tenant-fields';
@@ -122,6 +122,8 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
   const [roomsError, setRoomsError] = useState<string | undefined>();
   const [document, setDocument] = useState<UploadedDocument | null>(() => draft.initial?.document ?? null);
   const [isUploading, setIsUploading] = useState(false);
+  const [refusedDocument, setRefusedDocument] = useState<RefusedDocument | null>(null);
+  const documentInputRef = useRef<HTMLInputElement | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const createContract = useCreateContract();
 
@@ -254,6 +256,12 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
       goToStep(4);
       return;
     }
+    // A refused file stays on screen with its error: never create the contract without it
+    // silently (decision 044).
+    if (refusedDocument) {
+      documentInputRef.current?.focus();
+      return;
+    }
     await form.handleSubmit(create)();
   };
 
@@ -301,7 +309,14 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
               )}
               {step === 4 && (
                 <div className="grid gap-6">
-                  <ContractDocumentUpload value={document} onChange={setDocument} onUploadingChange={setIsUploading} />
+                  <ContractDocumentUpload
+                    value={document}
+                    onChange={setDocument}
+                    refused={refusedDocument}
+                    onRefusedChange={setRefusedDocument}
+                    onUploadingChange={setIsUploading}
+                    inputRef={documentInputRef}
+                  />
                   <ContractReview values={form.getValues()} rooms={selectedRooms.map((room) => room.name)} />
                 </div>
               )}
