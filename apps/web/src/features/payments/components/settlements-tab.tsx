@@ -52,25 +52,28 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
   const [target, setTarget] = useState<SettlementPreview | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
+  // One key per opening of the dialog, kept across a failed attempt: a repeat answers the first
+  // success (decision 048).
+  const [idempotencyKey, setIdempotencyKey] = useState('');
 
   const close = () => {
     setIsOpen(false);
     setFailure(null);
   };
 
-  const onSettle = () => {
+  const onSettle = async () => {
     if (!target) return;
     setFailure(null);
-    settle.mutate(target.summary.contractId, {
-      onSuccess: (result) => {
+    await settle.mutateAsync({ contractId: target.summary.contractId, idempotencyKey }).then(
+      (result) => {
         close();
         toast.success('Conguaglio Completato!', {
           description: settledDescription(formatMoney(result.finalBalance)),
         });
       },
-      onError: (error) =>
+      (error: Error) =>
         setFailure({ title: failureMessage(error, PAYMENT_FAILURES.settle), reason: refusalReason(error) }),
-    });
+    );
   };
 
   const content = (
@@ -99,6 +102,7 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
                 onClick={() => {
                   setFailure(null);
                   setTarget(preview);
+                  setIdempotencyKey(crypto.randomUUID());
                   setIsOpen(true);
                 }}
               >
@@ -133,7 +137,6 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
         }
         confirmLabel="Conguaglia"
         busyLabel="Calcolo del conguaglio in corso…"
-        isPending={settle.isPending}
         failure={failure}
         onConfirm={onSettle}
       />
