@@ -34,6 +34,7 @@ import {
 } from '@/lib/documents/upload-document';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type ProcessedBill, useProcessBill } from '../api/process-bill';
 
 const SAVE_ERROR = 'Errore durante il caricamento della spesa';
@@ -95,7 +96,7 @@ export function AddBillDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const processBill = useProcessBill(propertyId);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [fileError, setFileError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -111,7 +112,7 @@ export function AddBillDialog({
     setUpload({ status: 'idle' });
     setFileError(null);
     setSaveError(null);
-    setIdempotencyKey(crypto.randomUUID());
+    setIdempotencyKey(newIdempotencyKey());
   };
 
   const changeOpen = (next: boolean) => {

@@ -6,6 +6,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useConfirmContractPayments } from '../api/confirm-contract-payments';
 import { useConfirmPayable } from '../api/confirm-payable';
 import { type NetBalance, type OpenPayable, useNetBalances } from '../api/get-net-balances';
@@ -117,7 +118,7 @@ export function PaymentsTab() {
   const ask = (next: ConfirmTarget) => {
     setFailure(null);
     setTarget(next);
-    setIdempotencyKey(crypto.randomUUID());
+    setIdempotencyKey(newIdempotencyKey());
     setIsConfirmOpen(true);
   };
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type SettlementPreview, useSettlementPreviews } from '../api/get-settlement-previews';
 import { useSettleContract } from '../api/settle-contract';
 import { failureMessage, PAYMENT_FAILURES, refusalReason, settledDescription } from '../lib/messages';
@@ -102,7 +103,7 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
                 onClick={() => {
                   setFailure(null);
                   setTarget(preview);
-                  setIdempotencyKey(crypto.randomUUID());
+                  setIdempotencyKey(newIdempotencyKey());
                   setIsOpen(true);
                 }}
               >
