@@ -359,6 +359,109 @@ test('a refused or unreachable conguaglio and confirmation keep the dialog open 
   await page.unroute('**/api/payments/settlements/*');
 });
 
+/** The confirmations' POSTs the page sends (settle, confirm a contract, confirm a payable), with their bodies. */
+function confirmationRequests(page: Page) {
+  const sent: { path: string; body: unknown }[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (req.method() === 'POST' && /^\/api\/payments\/(contracts|payables)\/[^/]+\/(settle|confirm)$/.test(path)) {
+      sent.push({ path, body: req.postDataJSON() });
+    }
+  });
+  return sent;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`a double click on 'Conguaglia' and on 'Conferma pagamento' sends one request and shows the success (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height });
+    await signedInLandlord(page, request);
+    await seedPayments(page);
+    const sent = confirmationRequests(page);
+    await page.goto('/dashboard/landlord/payables');
+
+    await row(page, 'Conguagli da calcolare', 'Anna Neri')
+      .getByRole('button', { name: 'Conguaglia Anna Neri' })
+      .click();
+    let dialog = page.getByRole('alertdialog', { name: 'Conferma Conguaglio' });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Conguaglia' }).dblclick();
+    await expect(toast(page, 'Conguaglio Completato!')).toContainText('Un saldo finale di 100,00 € è stato creato.');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Errore durante il calcolo del conguaglio.')).toHaveCount(0);
+    await expect(row(page, 'Conguagli da calcolare', 'Anna Neri')).toHaveCount(0);
+    expect(sent).toEqual([
+      { path: expect.stringMatching(/\/settle$/), body: { idempotencyKey: expect.stringMatching(UUID) } },
+    ]);
+
+    await openTab(page, 'Pagamenti');
+    await row(page, 'Pagamenti da confermare', 'Marco Rossi')
+      .getByRole('button', { name: 'Conferma Avvenuto Pagamento di Marco Rossi' })
+      .click();
+    dialog = page.getByRole('alertdialog', { name: 'Conferma Avvenuto Pagamento' });
+    await dialog.getByRole('button', { name: 'Conferma pagamento' }).dblclick();
+    await expect(toast(page, 'Pagamento Confermato!')).toContainText('2 elementi sono stati marcati come pagati.');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Errore durante la conferma del pagamento.')).toHaveCount(0);
+    await expect(row(page, 'Pagamenti da confermare', 'Marco Rossi')).toHaveCount(0);
+    expect(sent.map((r) => r.path.split('/').pop())).toEqual(['settle', 'confirm']);
+    await noHorizontalOverflow(page);
+    await shoot(page, 'double-click-confirmed');
+    await expectAccessible(page);
+  });
+}
+
+test('a confirmation whose answer was lost, confirmed again, is the success it was: the dialog keeps its key', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signedInLandlord(page, request);
+  await seedPayments(page);
+  const sent = confirmationRequests(page);
+  await page.goto('/dashboard/landlord/payables');
+  await openTab(page, 'Pagamenti');
+
+  // The server confirms Marco's two rents, but the answer never reaches the browser.
+  await page.route('**/api/payments/contracts/*/confirm', async (route) => {
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(200);
+    await route.abort('connectionreset');
+  });
+  await row(page, 'Pagamenti da confermare', 'Marco Rossi')
+    .getByRole('button', { name: 'Conferma Avvenuto Pagamento di Marco Rossi' })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Conferma Avvenuto Pagamento' });
+  await dialog.getByRole('button', { name: 'Conferma pagamento' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Errore di connessione durante la conferma del pagamento.');
+  await page.unroute('**/api/payments/contracts/*/confirm');
+
+  // Again: the same key, so the server answers the confirmation it already made.
+  await dialog.getByRole('button', { name: 'Conferma pagamento' }).click();
+  await expect(toast(page, 'Pagamento Confermato!')).toContainText('2 elementi sono stati marcati come pagati.');
+  await expect(dialog).toHaveCount(0);
+  await expect(row(page, 'Pagamenti da confermare', 'Marco Rossi')).toHaveCount(0);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]!.body).toEqual(sent[0]!.body);
+
+  // A new opening is a new confirmation with a new key.
+  await row(page, 'Pagamenti da confermare', 'Anna Neri')
+    .getByRole('button', { name: 'Conferma Avvenuto Pagamento di Anna Neri' })
+    .click();
+  await dialog.getByRole('button', { name: 'Conferma pagamento' }).click();
+  await expect(toast(page, 'Pagamento Confermato!').last()).toContainText('6 elementi sono stati marcati come pagati.');
+  expect(sent).toHaveLength(3);
+  expect(sent[2]!.body).not.toEqual(sent[0]!.body);
+});
+
 /** The manual adjustment, by keyboard only: search the contract, pick the type, type '40,50'. */
 async function addAdjustmentByKeyboard(page: Page) {
   await expectMetrics(page, '100,00 €', '2.450,00 €');

@@ -331,9 +331,14 @@ export const settlement = pgTable(
     finalBalance: cents('final_balance_cents').notNull(),
     periodStartDate: date('period_start_date'),
     periodEndDate: date('period_end_date'),
+    /** The confirmation dialog's key: a resubmission answers this settlement (decision 048). */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('settlement_contract_idx').on(t.contractId)],
+  (t) => [
+    index('settlement_contract_idx').on(t.contractId),
+    uniqueIndex('settlement_idempotency_uniq').on(t.contractId, t.idempotencyKey),
+  ],
 );
 
 export const billSplit = pgTable(
@@ -385,6 +390,11 @@ export const payable = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     billSplitId: uuid('bill_split_id').references(() => billSplit.id),
     sourceSettlementId: uuid('source_settlement_id').references(() => settlement.id),
+    /**
+     * The key of the confirmation (contract or single payable) that marked it paid: a resubmission
+     * with the same key answers that confirmation again (decision 048). NULL when paid otherwise.
+     */
+    confirmationKey: uuid('confirmation_key'),
     createdAt: createdAt(),
   },
   (t) => [

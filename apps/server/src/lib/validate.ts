@@ -20,10 +20,38 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   schema: T,
   message?: string,
 ) {
+  return validator(target, schema, message, false);
+}
+
+/**
+ * A JSON body the client may leave out: a request with no body at all (no Content-Type, no
+ * length) is validated as `{}`. For routes that took no body before and now accept optional
+ * fields (the confirmations' idempotency key, decision 048); a body that is there is checked
+ * like any other.
+ */
+export function validateOptionalJson<T extends ZodType>(schema: T) {
+  return validator('json', schema, undefined, true);
+}
+
+function hasNoBody(c: { req: { header: (name: string) => string | undefined } }): boolean {
+  const length = c.req.header('content-length');
+  return !c.req.header('content-type') && !c.req.header('transfer-encoding') && (!length || length === '0');
+}
+
+function validator<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+  message: string | undefined,
+  bodyIsOptional: boolean,
+) {
   return zValidator(target, schema, (result, c) => {
     // A JSON route given another content type, or a body that is not an object (a string, an
     // array, null): the request itself is wrong, not a field (zod would answer in English).
-    if (target === 'json' && !/^application\/([a-z-]+\+)?json/i.test(c.req.header('content-type') ?? '')) {
+    if (
+      target === 'json' &&
+      !/^application\/([a-z-]+\+)?json/i.test(c.req.header('content-type') ?? '') &&
+      !(bodyIsOptional && hasNoBody(c))
+    ) {
       throw new AppError('BAD_REQUEST', MESSAGES.badRequest);
     }
     if (!result.success) {

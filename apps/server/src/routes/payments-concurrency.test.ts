@@ -134,6 +134,54 @@ describe('simultaneous requests (PostgreSQL)', () => {
     expect(after!.paidAt).not.toBeNull();
   });
 
+  it('20 simultaneous settlements with one idempotency key: one settlement, and every answer is its success', async () => {
+    const c = await freshContract();
+    await owner.post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: c,
+      type: 'debit',
+      amount: 2500,
+    });
+    const body = { idempotencyKey: crypto.randomUUID() };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/settle`, body)),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(19);
+    const created = results.find((r) => r.status === 201)!;
+    expect(created.body.finalBalance).toBe(2500);
+    expect(results.every((r) => JSON.stringify(r.body) === JSON.stringify(created.body))).toBe(true);
+    expect(await ctx.db.select().from(settlement).where(eq(settlement.contractId, c))).toHaveLength(1);
+    const finals = (await ctx.db.select().from(payable).where(eq(payable.contractId, c))).filter((p) =>
+      p.type.startsWith('settlement_'),
+    );
+    expect(finals.map((p) => p.id)).toEqual([created.body.payableId]);
+  });
+
+  it("20 simultaneous confirmations of a contract with one key: each payable paid once, every answer 200 with the first's count", async () => {
+    const c = await freshContract();
+    const body = { idempotencyKey: crypto.randomUUID() };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/confirm`, body)),
+    );
+    expect(results.map((r) => [r.status, r.body])).toEqual(Array.from({ length: 20 }, () => [200, { count: 3 }]));
+    const after = await ctx.db.select().from(payable).where(eq(payable.contractId, c));
+    expect(after.map((p) => p.status)).toEqual(['paid', 'paid', 'paid']);
+    expect(new Set(after.map((p) => p.paidAt?.getTime())).size).toBe(1);
+  });
+
+  it('20 simultaneous confirmations of one payable with one key: paid once, every answer 200 { count: 1 }', async () => {
+    const c = await freshContract();
+    const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, c)).limit(1);
+    const body = { idempotencyKey: crypto.randomUUID() };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => owner.post(`/api/payments/payables/${due!.id}/confirm`, body)),
+    );
+    expect(results.map((r) => [r.status, r.body])).toEqual(Array.from({ length: 20 }, () => [200, { count: 1 }]));
+    const after = await ctx.db.select().from(payable).where(eq(payable.contractId, c));
+    expect(after.filter((p) => p.status === 'paid').map((p) => p.id)).toEqual([due!.id]);
+  });
+
   it('a bill deleted while its contract is settled: either the bill is gone and not settled, or settled and kept', async () => {
     for (let round = 0; round < 5; round++) {
       const h = await seedProperty(ctx, owner.user.id, ['R']);

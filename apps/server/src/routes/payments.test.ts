@@ -287,6 +287,128 @@ describe('payments journey (hand-written table, to the cent)', () => {
   });
 });
 
+describe('a confirmation sent again with its idempotency key (decision 048)', () => {
+  async function freshContract(room: string) {
+    const r = (await seedProperty(ctx, owner.user.id, [room])).rooms[0]!;
+    return contractOn(owner, r.propertyId, r.id, { start: '2026-01-01', end: '2026-12-31', occupants: 1 });
+  }
+  const NOTHING_TO_SETTLE = {
+    code: 'CONFLICT',
+    message: 'Nessun importo da conguagliare per questo contratto.',
+  };
+
+  it('a conguaglio answers the first settlement again (200, same body) and settles nothing more', async () => {
+    const c = await freshContract('S1');
+    await owner.post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: c,
+      type: 'debit',
+      amount: 1500,
+    });
+    const key = crypto.randomUUID();
+    const first = await owner.post(`/api/payments/contracts/${c}/settle`, { idempotencyKey: key });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body).toEqual({ settlementId: expect.any(String), payableId: expect.any(String), finalBalance: 1500 });
+    const before = await rowCounts();
+    const again = await owner.post(`/api/payments/contracts/${c}/settle`, { idempotencyKey: key });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await rowCounts()).toEqual(before);
+    // Another key, or none (as before keys existed), finds nothing left: today's 409.
+    const other = await owner.post(`/api/payments/contracts/${c}/settle`, { idempotencyKey: crypto.randomUUID() });
+    expect(other.status).toBe(409);
+    expect(other.body.error).toEqual(NOTHING_TO_SETTLE);
+    const keyless = await owner.request('POST', `/api/payments/contracts/${c}/settle`);
+    expect(keyless.status).toBe(409);
+    expect(keyless.body.error).toEqual(NOTHING_TO_SETTLE);
+    expect(await rowCounts()).toEqual(before);
+    // The key belongs to its contract: on another contract it settles that one.
+    const d = await freshContract('S2');
+    await owner.post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: d,
+      type: 'debit',
+      amount: 700,
+    });
+    const elsewhere = await owner.post(`/api/payments/contracts/${d}/settle`, { idempotencyKey: key });
+    expect(elsewhere.status, elsewhere.text).toBe(201);
+    expect(elsewhere.body.finalBalance).toBe(700);
+  });
+
+  it("a contract's payment confirmation answers the first count again (200) and marks nothing", async () => {
+    const c = await freshContract('P1');
+    const key = crypto.randomUUID();
+    const first = await owner.post(`/api/payments/contracts/${c}/confirm`, { idempotencyKey: key });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toEqual({ count: 3 });
+    const paid = await ctx.db.select().from(payable).where(eq(payable.contractId, c));
+    const before = await rowCounts();
+    const again = await owner.post(`/api/payments/contracts/${c}/confirm`, { idempotencyKey: key });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await rowCounts()).toEqual(before);
+    expect(await ctx.db.select().from(payable).where(eq(payable.contractId, c))).toEqual(paid);
+    const other = await owner.post(`/api/payments/contracts/${c}/confirm`, { idempotencyKey: crypto.randomUUID() });
+    expect(other.status).toBe(409);
+    expect(other.body.error.message).toBe('Nessun pagamento da confermare per questo contratto.');
+    expect((await owner.request('POST', `/api/payments/contracts/${c}/confirm`)).status).toBe(409);
+  });
+
+  it('one payable confirmed again with its key answers { count: 1 }; with another key it is refused', async () => {
+    const c = await freshContract('P2');
+    const [due, next] = await ctx.db.select().from(payable).where(eq(payable.contractId, c)).orderBy(payable.dueDate);
+    const key = crypto.randomUUID();
+    const first = await owner.post(`/api/payments/payables/${due!.id}/confirm`, { idempotencyKey: key });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toEqual({ count: 1 });
+    const before = await rowCounts();
+    const again = await owner.post(`/api/payments/payables/${due!.id}/confirm`, { idempotencyKey: key });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toEqual({ count: 1 });
+    expect(
+      (await owner.post(`/api/payments/payables/${due!.id}/confirm`, { idempotencyKey: crypto.randomUUID() })).status,
+    ).toBe(409);
+    expect(await rowCounts()).toEqual(before);
+    // The key of one payable's confirmation does not stand for another payable's.
+    const [stillDue] = await ctx.db.select().from(payable).where(eq(payable.id, next!.id));
+    expect(stillDue!.status).toBe('due');
+    const second = await owner.post(`/api/payments/payables/${next!.id}/confirm`, { idempotencyKey: key });
+    expect(second.status, second.text).toBe(200);
+    expect((await ctx.db.select().from(payable).where(eq(payable.id, next!.id)))[0]!.status).toBe('paid');
+  });
+
+  it.each([
+    ['a malformed key', { idempotencyKey: 'k1' }],
+    ['a number as key', { idempotencyKey: 42 }],
+  ])('%s is refused with 400 on every confirmation and nothing changes', async (_label, body) => {
+    const c = await freshContract('B1');
+    await owner.post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: c,
+      type: 'debit',
+      amount: 900,
+    });
+    const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, c)).limit(1);
+    const before = await rowCounts();
+    for (const url of [
+      `/api/payments/contracts/${c}/settle`,
+      `/api/payments/contracts/${c}/confirm`,
+      `/api/payments/payables/${due!.id}/confirm`,
+    ]) {
+      const res = await owner.post(url, body);
+      expect(res.status, url).toBe(400);
+      expect(res.body.error, url).toEqual({
+        code: 'VALIDATION',
+        message: 'Invio non valido: ricarica la pagina e riprova.',
+        fields: { idempotencyKey: 'Invio non valido: ricarica la pagina e riprova.' },
+      });
+      const text = await owner.request('POST', url, 'idempotencyKey=x', { 'content-type': 'text/plain' });
+      expect(text.status, url).toBe(400);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
 describe('authorization matrix', () => {
   const routes = (id: string) =>
     [

@@ -1,10 +1,10 @@
 import { idSchema } from '@casaconti/core/schemas/common';
-import { manualAdjustmentSchema } from '@casaconti/core/schemas/payment';
+import { confirmationRequestSchema, manualAdjustmentSchema } from '@casaconti/core/schemas/payment';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireLandlord } from '../lib/guards';
-import { validate } from '../lib/validate';
+import { validate, validateOptionalJson } from '../lib/validate';
 import { CONTRACT_MESSAGES } from '../services/contracts/messages';
 import { addManualAdjustment } from '../services/payments/add-manual-adjustment';
 import { confirmContractPayments } from '../services/payments/confirm-contract-payments';
@@ -23,35 +23,73 @@ const settlementParam = z.object({ id: idSchema(PAYMENT_MESSAGES.invalidSettleme
 /** /api/payments: the landlord payments page and the conguaglio (SPEC §2, §7; DOMAIN §6). */
 export function paymentRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  return new Hono<AppBindings>()
-    .use(requireLandlord(deps))
-    .get('/overview', async (c) => c.json(await getPaymentsOverview({ db, landlordId: c.var.user.id })))
-    .get('/settlement-previews', async (c) =>
-      c.json({ previews: await getSettlementPreviews({ db, landlordId: c.var.user.id }) }),
-    )
-    .get('/net-balances', async (c) =>
-      c.json({ contracts: await getContractsNetBalance({ db, clock, landlordId: c.var.user.id }) }),
-    )
-    .get('/settlements/:id', validate('param', settlementParam), async (c) =>
-      c.json(await getSettlementDetails({ db, landlordId: c.var.user.id, settlementId: c.req.valid('param').id })),
-    )
-    .post('/contracts/:id/settle', validate('param', contractParam), async (c) =>
-      c.json(await settleContract({ db, clock, landlordId: c.var.user.id, contractId: c.req.valid('param').id }), 201),
-    )
-    .post('/contracts/:id/confirm', validate('param', contractParam), async (c) =>
-      c.json(
-        await confirmContractPayments({ db, clock, landlordId: c.var.user.id, contractId: c.req.valid('param').id }),
-      ),
-    )
-    .post('/payables/:id/confirm', validate('param', payableParam), async (c) =>
-      c.json(await confirmPayable({ db, clock, landlordId: c.var.user.id, payableId: c.req.valid('param').id })),
-    )
-    .post('/adjustments', validate('json', manualAdjustmentSchema), async (c) => {
-      const { created, result } = await addManualAdjustment({
-        db,
-        landlordId: c.var.user.id,
-        input: c.req.valid('json'),
-      });
-      return c.json(result, created ? 201 : 200);
-    });
+  return (
+    new Hono<AppBindings>()
+      .use(requireLandlord(deps))
+      .get('/overview', async (c) => c.json(await getPaymentsOverview({ db, landlordId: c.var.user.id })))
+      .get('/settlement-previews', async (c) =>
+        c.json({ previews: await getSettlementPreviews({ db, landlordId: c.var.user.id }) }),
+      )
+      .get('/net-balances', async (c) =>
+        c.json({ contracts: await getContractsNetBalance({ db, clock, landlordId: c.var.user.id }) }),
+      )
+      .get('/settlements/:id', validate('param', settlementParam), async (c) =>
+        c.json(await getSettlementDetails({ db, landlordId: c.var.user.id, settlementId: c.req.valid('param').id })),
+      )
+      // The confirmations take an optional { idempotencyKey }: the same key again answers the first
+      // success (a settlement: 201 made now, 200 made before, same body) (decision 048).
+      .post(
+        '/contracts/:id/settle',
+        validate('param', contractParam),
+        validateOptionalJson(confirmationRequestSchema),
+        async (c) => {
+          const { created, result } = await settleContract({
+            db,
+            clock,
+            landlordId: c.var.user.id,
+            contractId: c.req.valid('param').id,
+            idempotencyKey: c.req.valid('json').idempotencyKey,
+          });
+          return c.json(result, created ? 201 : 200);
+        },
+      )
+      .post(
+        '/contracts/:id/confirm',
+        validate('param', contractParam),
+        validateOptionalJson(confirmationRequestSchema),
+        async (c) =>
+          c.json(
+            await confirmContractPayments({
+              db,
+              clock,
+              landlordId: c.var.user.id,
+              contractId: c.req.valid('param').id,
+              idempotencyKey: c.req.valid('json').idempotencyKey,
+            }),
+          ),
+      )
+      .post(
+        '/payables/:id/confirm',
+        validate('param', payableParam),
+        validateOptionalJson(confirmationRequestSchema),
+        async (c) =>
+          c.json(
+            await confirmPayable({
+              db,
+              clock,
+              landlordId: c.var.user.id,
+              payableId: c.req.valid('param').id,
+              idempotencyKey: c.req.valid('json').idempotencyKey,
+            }),
+          ),
+      )
+      .post('/adjustments', validate('json', manualAdjustmentSchema), async (c) => {
+        const { created, result } = await addManualAdjustment({
+          db,
+          landlordId: c.var.user.id,
+          input: c.req.valid('json'),
+        });
+        return c.json(result, created ? 201 : 200);
+      })
+  );
 }

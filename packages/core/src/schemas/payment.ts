@@ -43,6 +43,17 @@ export const manualAdjustmentFormSchema = z.object({
 });
 export type ManualAdjustmentFormValues = z.input<typeof manualAdjustmentFormSchema>;
 
+/**
+ * The body of a conguaglio or a payment confirmation (calculate-final-settlement,
+ * mark_contract_payables_as_paid, one payable): `idempotencyKey` is created once per opening of
+ * the confirmation dialog; the same key again answers the first success instead of "nothing left
+ * to do". Optional: without it (or without a body) each request is on its own (decision 048).
+ */
+export const confirmationRequestSchema = z.object({
+  idempotencyKey: idSchema(INVALID_IDEMPOTENCY_KEY_MESSAGE).optional(),
+});
+export type ConfirmationRequest = z.infer<typeof confirmationRequestSchema>;
+
 export function manualAdjustmentFormToPayload(
   values: z.output<typeof manualAdjustmentFormSchema>,
   idempotencyKey: string,

@@ -1,6 +1,6 @@
 import { computeSettlement, NothingToSettleError } from '@casaconti/core/settlement';
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { payable, settlement, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
@@ -8,22 +8,31 @@ import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { loadPendingSettlementItems } from './load-pending-settlement-items';
 import { PAYMENT_MESSAGES } from './messages';
 
+type SettlementResult = { settlementId: string; payableId: string; finalBalance: number };
+
 /**
  * calculate-final-settlement (SPEC §7, DOMAIN §6), one transaction holding the contract's row
  * lock: every pending debit and credit goes into one settlement and one final payable
  * (computeSettlement decides amounts, type and status), and is marked settled by it. The lock
- * makes simultaneous requests produce exactly one settlement: the later ones find nothing
- * pending and get 409. Nothing pending → 409 with the reason.
+ * makes simultaneous requests produce exactly one settlement. Nothing pending → 409 with the
+ * reason, unless the request carries the idempotency key of a settlement already made: then it
+ * answers that settlement (`created: false`) and does nothing (decision 048), so a double click
+ * or a retry after a lost answer is the success it is.
  */
 export async function settleContract(opts: {
   db: Db;
   clock: Clock;
   landlordId: string;
   contractId: string;
-}): Promise<{ settlementId: string; payableId: string; finalBalance: number }> {
-  const { db, clock, landlordId, contractId } = opts;
+  idempotencyKey?: string;
+}): Promise<{ created: boolean; result: SettlementResult }> {
+  const { db, clock, landlordId, contractId, idempotencyKey } = opts;
   return db.transaction(async (tx) => {
     await findLandlordContract({ db: tx, landlordId, contractId, forUpdate: true });
+    if (idempotencyKey) {
+      const done = await findKeyedSettlement(tx, contractId, idempotencyKey);
+      if (done) return { created: false, result: done };
+    }
     const items = await loadPendingSettlementItems({ db: tx, contractIds: [contractId] });
     let result: ReturnType<typeof computeSettlement>;
     try {
@@ -50,6 +59,7 @@ export async function settleContract(opts: {
         finalBalance: result.finalBalance,
         periodStartDate: result.periodStartDate,
         periodEndDate: result.periodEndDate,
+        idempotencyKey: idempotencyKey ?? null,
       })
       .returning({ id: settlement.id });
     const [finalPayable] = await tx
@@ -75,6 +85,19 @@ export async function settleContract(opts: {
           items.map((i) => i.id),
         ),
       );
-    return { settlementId: created!.id, payableId: finalPayable!.id, finalBalance: result.finalBalance };
+    return {
+      created: true,
+      result: { settlementId: created!.id, payableId: finalPayable!.id, finalBalance: result.finalBalance },
+    };
   });
+}
+
+/** The settlement made under this key on this contract, answered as it was the first time. */
+async function findKeyedSettlement(tx: Tx, contractId: string, key: string): Promise<SettlementResult | null> {
+  const [row] = await tx
+    .select({ settlementId: settlement.id, payableId: payable.id, finalBalance: settlement.finalBalance })
+    .from(settlement)
+    .innerJoin(payable, eq(payable.sourceSettlementId, settlement.id))
+    .where(and(eq(settlement.contractId, contractId), eq(settlement.idempotencyKey, key)));
+  return row ?? null;
 }

@@ -36,6 +36,7 @@ import {
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { useUnsavedWork } from '@/lib/session';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type ProcessedBill, useProcessBill } from '../api/process-bill';
 
 const SAVE_ERROR = 'Errore durante il caricamento della spesa';
@@ -99,7 +100,7 @@ export function AddBillDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const processBill = useProcessBill(propertyId);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInputRef = useRef<HTMLInputElement | null>(null);
@@ -118,7 +119,7 @@ export function AddBillDialog({
     setUpload({ status: 'idle' });
     setFileError(null);
     setSaveError(null);
-    setIdempotencyKey(crypto.randomUUID());
+    setIdempotencyKey(newIdempotencyKey());
   };
 
   const changeOpen = (next: boolean) => {

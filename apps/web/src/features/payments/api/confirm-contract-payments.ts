@@ -2,15 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import { invalidatePayments } from './invalidate-payments';
 
-/** mark_contract_payables_as_paid: every due or overdue payable of the contract; answers the count. */
-export function confirmContractPayments(contractId: string) {
-  return call(api.payments.contracts[':id'].confirm.$post({ param: { id: contractId } }));
+/**
+ * mark_contract_payables_as_paid: every due or overdue payable of the contract; answers the count.
+ * `idempotencyKey` is the confirmation dialog's: sent again, it answers the same count (decision 048).
+ */
+export function confirmContractPayments({
+  contractId,
+  idempotencyKey,
+}: {
+  contractId: string;
+  idempotencyKey: string;
+}) {
+  return call(api.payments.contracts[':id'].confirm.$post({ param: { id: contractId }, json: { idempotencyKey } }));
 }
 
 export function useConfirmContractPayments() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: confirmContractPayments,
-    onSuccess: (_data, contractId) => invalidatePayments(qc, contractId),
+    onSuccess: (_data, { contractId }) => invalidatePayments(qc, contractId),
   });
 }

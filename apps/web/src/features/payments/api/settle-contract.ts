@@ -2,15 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import { invalidatePayments } from './invalidate-payments';
 
-/** calculate-final-settlement: one settlement and one final payable; answers finalBalance (cents). */
-export function settleContract(contractId: string) {
-  return call(api.payments.contracts[':id'].settle.$post({ param: { id: contractId } }));
+/**
+ * calculate-final-settlement: one settlement and one final payable; answers finalBalance (cents).
+ * `idempotencyKey` is the confirmation dialog's: sent again, it answers the same settlement
+ * (decision 048).
+ */
+export function settleContract({ contractId, idempotencyKey }: { contractId: string; idempotencyKey: string }) {
+  return call(api.payments.contracts[':id'].settle.$post({ param: { id: contractId }, json: { idempotencyKey } }));
 }
 
 export function useSettleContract() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: settleContract,
-    onSuccess: (_data, contractId) => invalidatePayments(qc, contractId),
+    onSuccess: (_data, { contractId }) => invalidatePayments(qc, contractId),
   });
 }

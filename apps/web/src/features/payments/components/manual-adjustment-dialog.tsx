@@ -31,6 +31,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAddManualAdjustment } from '../api/add-manual-adjustment';
 import { adjustmentFailure, failureMessage, PAYMENT_FAILURES } from '../lib/messages';
 
@@ -69,7 +70,7 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
   const [isOpen, setIsOpen] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   // One key per filled-in dialog: a double click or a retry after a lost answer records one adjustment.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const addAdjustment = useAddManualAdjustment();
   const form = useForm<ManualAdjustmentFormValues, unknown, z.output<typeof manualAdjustmentFormSchema>>({
     resolver: zodResolver(manualAdjustmentFormSchema),
@@ -83,7 +84,7 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
     if (!next) {
       form.reset(emptyValues());
       setSaveError(null);
-      setIdempotencyKey(crypto.randomUUID());
+      setIdempotencyKey(newIdempotencyKey());
     }
     setIsOpen(next);
   };
@@ -97,7 +98,7 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
           description: 'La rettifica è stata aggiunta al contratto.',
         });
         form.reset(emptyValues());
-        setIdempotencyKey(crypto.randomUUID());
+        setIdempotencyKey(newIdempotencyKey());
         setIsOpen(false);
       },
       onError: (error) => {

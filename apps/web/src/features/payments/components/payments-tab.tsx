@@ -12,6 +12,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useConfirmContractPayments } from '../api/confirm-contract-payments';
 import { useConfirmPayable } from '../api/confirm-payable';
 import { type NetBalance, type OpenPayable, useNetBalances } from '../api/get-net-balances';
@@ -123,27 +124,33 @@ export function PaymentsTab() {
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [settlementId, setSettlementId] = useState<string | null>(null);
   const [isDetailOpen, setIsDetailOpen] = useState(false);
-  const isPending = confirmContract.isPending || confirmOne.isPending;
+  // One key per opening of the dialog, kept across a failed attempt: a repeat answers the first
+  // success (decision 048).
+  const [idempotencyKey, setIdempotencyKey] = useState('');
 
   const ask = (next: ConfirmTarget) => {
     setFailure(null);
     setTarget(next);
+    setIdempotencyKey(newIdempotencyKey());
     setIsConfirmOpen(true);
   };
 
-  const onConfirm = () => {
+  const onConfirm = async () => {
     if (!target) return;
     setFailure(null);
-    const handlers = {
-      onSuccess: ({ count }: { count: number }) => {
+    const contractId = target.row.contractId;
+    const confirmed =
+      target.kind === 'contract'
+        ? confirmContract.mutateAsync({ contractId, idempotencyKey })
+        : confirmOne.mutateAsync({ payableId: target.payable.id, contractId, idempotencyKey });
+    await confirmed.then(
+      ({ count }) => {
         setIsConfirmOpen(false);
         toast.success('Pagamento Confermato!', { description: confirmedDescription(count) });
       },
-      onError: (error: Error) =>
+      (error: Error) =>
         setFailure({ title: failureMessage(error, PAYMENT_FAILURES.confirm), reason: refusalReason(error) }),
-    };
-    if (target.kind === 'contract') confirmContract.mutate(target.row.contractId, handlers);
-    else confirmOne.mutate({ payableId: target.payable.id, contractId: target.row.contractId }, handlers);
+    );
   };
 
   const content = (
@@ -216,7 +223,6 @@ export function PaymentsTab() {
         description={target && <ConfirmText target={target} />}
         confirmLabel="Conferma pagamento"
         busyLabel="Conferma in corso…"
-        isPending={isPending}
         failure={failure}
         onConfirm={onConfirm}
       />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type SettlementPreview, useSettlementPreviews } from '../api/get-settlement-previews';
 import { useSettleContract } from '../api/settle-contract';
 import { failureMessage, PAYMENT_FAILURES, refusalReason, settledDescription } from '../lib/messages';
@@ -55,25 +56,28 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
   const [target, setTarget] = useState<SettlementPreview | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
+  // One key per opening of the dialog, kept across a failed attempt: a repeat answers the first
+  // success (decision 048).
+  const [idempotencyKey, setIdempotencyKey] = useState('');
 
   const close = () => {
     setIsOpen(false);
     setFailure(null);
   };
 
-  const onSettle = () => {
+  const onSettle = async () => {
     if (!target) return;
     setFailure(null);
-    settle.mutate(target.summary.contractId, {
-      onSuccess: (result) => {
+    await settle.mutateAsync({ contractId: target.summary.contractId, idempotencyKey }).then(
+      (result) => {
         close();
         toast.success('Conguaglio Completato!', {
           description: settledDescription(formatMoney(result.finalBalance)),
         });
       },
-      onError: (error) =>
+      (error: Error) =>
         setFailure({ title: failureMessage(error, PAYMENT_FAILURES.settle), reason: refusalReason(error) }),
-    });
+    );
   };
 
   const content = (
@@ -102,6 +106,7 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
                 onClick={() => {
                   setFailure(null);
                   setTarget(preview);
+                  setIdempotencyKey(newIdempotencyKey());
                   setIsOpen(true);
                 }}
               >
@@ -136,7 +141,6 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
         }
         confirmLabel="Conguaglia"
         busyLabel="Calcolo del conguaglio in corso…"
-        isPending={settle.isPending}
         failure={failure}
         onConfirm={onSettle}
       />
