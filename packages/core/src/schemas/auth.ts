@@ -16,6 +16,8 @@ const PASSWORD_REQUIRED = 'La password è obbligatoria';
 const PASSWORD_MIN_8 = 'La password deve avere almeno 8 caratteri';
 const CONFIRM_REQUIRED = 'La conferma password è obbligatoria';
 const PASSWORDS_DIFFER = 'Le password non corrispondono';
+/** A password in the common-password dictionaries (checked by the server: decision 041). */
+export const COMMON_PASSWORD_MESSAGE = "Questa password è troppo comune: scegline un'altra.";
 const FIRST_NAME_REQUIRED = 'Il nome è obbligatorio';
 const LAST_NAME_REQUIRED = 'Il cognome è obbligatorio';
 

@@ -14,7 +14,6 @@ import {
   idSchema,
   isoDateSchema,
   personName,
-  requiredText,
   withEndAfterStart,
 } from './common';
 import { documentInfoSchema } from './upload';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { user } from '../../db/schema';
-import { VERIFIED_CALLBACK } from '../../lib/auth';
+import { sendAccountEmail } from '../../lib/account-email';
+import { hashPassword, VERIFIED_CALLBACK } from '../../lib/auth';
 import { authFailure } from '../../lib/auth-errors';
 import type { AppDeps } from '../../lib/context';
 import { invitedAccountEmail } from '../../lib/emails';
@@ -10,7 +11,8 @@ import { invitedAccountEmail } from '../../lib/emails';
  * before the first sign-in; an already registered address answers the same way (no account
  * enumeration) and its owner gets an email instead. An address invited as a tenant and not yet
  * completed keeps its one account: it is marked as a landlord too and its owner is told that
- * the invitation link completes it (decision 017).
+ * the invitation link completes it (decision 017). Every branch hashes the password once and at
+ * most a few emails go to one address per hour (decisions 041, 042).
  */
 export async function registerLandlord(opts: {
   deps: AppDeps;
@@ -25,9 +27,10 @@ export async function registerLandlord(opts: {
     .where(sql`lower(${user.email}) = ${email} and ${user.userStatus} = 'invited'`)
     .returning({ id: user.id });
   if (invited) {
-    await deps.mailer
-      .send(invitedAccountEmail(email, { registering: true }))
-      .catch((err) => deps.logger.error({ err, to: email }, 'email not sent'));
+    // The same work as the other branches, where better-auth hashes the password (a new or an
+    // existing account): the time of the answer does not tell an invited address (decision 041).
+    await hashPassword(password);
+    await sendAccountEmail(deps, invitedAccountEmail(email, { registering: true }));
     return;
   }
   await deps.auth.api
