@@ -38,7 +38,7 @@ import * as schema from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/auth';
 import { billSplitRow } from '../apps/server/src/services/bills/bill-split-row';
 
-export const DATASET_PASSWORD = 'Password123!';
+export const DATASET_PASSWORD = 'Tramonto-Lago-93';
 export const BENCH_LANDLORD_EMAIL = 'bench.landlord@example.com';
 /** A tenant with several contracts (past, current and future ones, in several properties). */
 export const BENCH_TENANT_EMAIL = 'bench.tenant@example.com';

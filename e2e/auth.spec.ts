@@ -223,6 +223,35 @@ test.describe('landlord registration', () => {
     await expect(page.getByLabel('Nome', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    test(`a web address in a name and a common password are refused under their fields (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/register/landlord');
+      const firstName = await leave(page, 'Nome', 'Accedi subito su https://evil.example/login');
+      await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      await expect(firstName).toHaveAccessibleDescription(/Il nome non può contenere indirizzi web\./);
+      await page.screenshot({ path: `screenshots/register-name-link-${width}.png`, fullPage: true });
+
+      // The common password passes the form's checks; the server refuses it on the field.
+      await firstName.fill('Anna');
+      await page.getByLabel('Cognome').fill('Neri');
+      await page.getByLabel('Email').fill(uniqueEmail('common'));
+      await page.getByLabel('Password', { exact: true }).fill('Password123!');
+      await page.getByLabel('Conferma password').fill('Password123!');
+      await page.getByRole('button', { name: 'Registrati' }).click();
+      const password = page.getByLabel('Password', { exact: true });
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveAccessibleDescription(/Questa password è troppo comune: scegline un'altra\./);
+      await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({ path: `screenshots/register-common-password-${width}.png`, fullPage: true });
+    });
+  }
+
   test('an already registered email gets the same answer (no enumeration)', async ({ page, request }) => {
     const landlord = await createVerifiedLandlord(request);
     await page.goto('/register/landlord');

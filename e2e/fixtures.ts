@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 
-export const PASSWORD = 'Password123!';
+export const PASSWORD = 'Tramonto-Lago-93';
 
 export function uniqueEmail(prefix = 'user') {
   return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;

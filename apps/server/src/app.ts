@@ -11,7 +11,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { secureHeaders } from 'hono/secure-headers';
 import { errorCodeForStatus, errorMessageForStatus } from '@casaconti/core/errors';
 import { AppError, MESSAGES } from './lib/app-error';
-import { CLIENT_IP_HEADER } from './lib/auth';
+import { CLIENT_IP_HEADER } from './lib/client-ip';
+import { answeredHostnames, hostnameOf, localHostnames } from './lib/host-guard';
 import type { AppBindings, AppDeps } from './lib/context';
 import { applyPrivateLinkHeaders } from './lib/share-token-guard';
 import { isDataPagePath, renderDataPage } from './lib/render-data-page';
@@ -81,12 +82,20 @@ export function isLoopback(address: string): boolean {
 /**
  * A mutation may come from a trusted origin (APP_URL, TRUSTED_ORIGINS) or from the origin the
  * request itself was sent to (scheme://Host as the server received it): that is same-origin,
- * not cross-site, whichever name or address the browser used to reach the server.
+ * not cross-site, when the Host is a name this server answers for (`answersHost`: loopback
+ * names, the machine's addresses, APP_URL's and TRUSTED_ORIGINS' names). A name of anybody's
+ * choosing pointed at this machine (DNS rebinding) is not same-origin (decision 040).
  */
-function isAllowedOrigin(origin: string, requestUrl: string, trusted: string[]): boolean {
+function isAllowedOrigin(
+  origin: string,
+  requestUrl: string,
+  trusted: string[],
+  answersHost: (hostname: string) => boolean,
+): boolean {
   if (trusted.includes(origin)) return true;
   try {
-    return new URL(requestUrl).origin === origin;
+    const url = new URL(requestUrl);
+    return url.origin === origin && answersHost(url.hostname.toLowerCase());
   } catch {
     return false;
   }
@@ -229,11 +238,12 @@ export function createApp(deps: AppDeps) {
   });
 
   // Mutations refuse foreign origins (CSRF), whatever the content type.
+  const answersHost = answeredHostnames(env);
   app.use('/api/*', async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
-      if ((origin && !isAllowedOrigin(origin, c.req.url, env.trustedOrigins)) || site === 'cross-site') {
+      if ((origin && !isAllowedOrigin(origin, c.req.url, env.trustedOrigins, answersHost)) || site === 'cross-site') {
         throw new AppError('FORBIDDEN', MESSAGES.foreignOrigin);
       }
     }
@@ -274,9 +284,15 @@ export function createApp(deps: AppDeps) {
 
   app.get('/healthz', async (c) => c.json({ status: 'ok' as const, database: deps.dbKind }));
   app.route('/api', api);
-  // Only for a client on this machine; to anyone else they do not exist (404).
+  // Only for a client on this machine that asked for this machine (a loopback name or APP_URL's
+  // host: a rebound attacker's name on 127.0.0.1 is refused, decision 040); to anyone else they
+  // do not exist (404).
+  const isLocalHost = localHostnames(env);
   const localOnly: MiddlewareHandler<AppBindings> = async (c, next) => {
-    if (!isLoopback(c.req.header(CLIENT_IP_HEADER) ?? '')) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    const hostname = hostnameOf(c.req.url);
+    if (!isLoopback(c.req.header(CLIENT_IP_HEADER) ?? '') || hostname === null || !isLocalHost(hostname)) {
+      throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    }
     await next();
   };
   // Development and test builds only (decision 005).

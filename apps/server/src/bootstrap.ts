@@ -4,7 +4,7 @@ import { type Clock, runningClockFrom, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/context';
 import type { Env } from './lib/env';
 import { createLogger, type Logger } from './lib/logger';
-import { createMailer } from './lib/mailer';
+import { createMailer, warnWhenMailGoesToLog } from './lib/mailer';
 import { createQueryCounter } from './lib/query-count';
 import { getOrCreateSecret } from './lib/secrets';
 import { createStorage } from './lib/storage';
@@ -22,8 +22,9 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: L
   await database.migrate();
   const secret = getOrCreateSecret(env.dataDir, env.authSecret);
   const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger });
-  const auth = createAuth({ db: database.db, env, secret, mailer, logger });
+  warnWhenMailGoesToLog({ env, mailer, logger });
   const clock = overrides.clock ?? (env.testNow ? runningClockFrom(env.testNow) : systemClock);
+  const auth = createAuth({ db: database.db, env, clock, secret, mailer, logger });
   const deps: AppDeps = {
     env,
     db: database.db,

@@ -1,29 +1,45 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { EMAIL_CONFIRMATION_TTL_SECONDS, RESET_TTL_SECONDS } from '@casaconti/core/constants';
 import { betterAuth } from 'better-auth';
+import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
+import { sendAccountEmail } from './account-email';
+import { CLIENT_IP_HEADER } from './client-ip';
+import type { Clock } from './clock';
+import { existingAccountEmail, invitedAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 
 /** OWASP's argon2id baseline (m=19456 KiB, t=2, p=1). */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
-export const hashPassword = (password: string) => hash(password, ARGON2);
-export const verifyPassword = (digest: string, password: string) => verify(digest, password);
+/**
+ * The one password hasher (better-auth's and ours). An object, so that a test can count the
+ * hashes a request computes (decision 041: every branch of registration hashes once).
+ */
+export const passwords = {
+  hash: (password: string) => hash(password, ARGON2),
+  verify: (digest: string, password: string) => verify(digest, password),
+};
+export const hashPassword = (password: string) => passwords.hash(password);
+export const verifyPassword = (digest: string, password: string) => passwords.verify(digest, password);
 
-/** Header the server itself sets from the socket address (any client value is replaced). */
-export const CLIENT_IP_HEADER = 'x-casaconti-client-ip';
+export { CLIENT_IP_HEADER };
+
+/** How better-auth stores a verification identifier with `storeIdentifier: 'hashed'` (SHA-256, base64url). */
+function storedIdentifier(identifier: string): string {
+  return createHash('sha256').update(identifier).digest('base64url');
+}
 export const VERIFIED_CALLBACK = '/login?verified=1';
 export const SESSION_COOKIE = 'casaconti.session_token';
 
-export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mailer; logger: Logger }) {
-  const { env, mailer, logger } = opts;
-  const send = (m: Parameters<Mailer['send']>[0]) =>
-    mailer.send(m).catch((err) => logger.error({ err, to: m.to }, 'email not sent'));
+export function createAuth(opts: { db: Db; env: Env; clock: Clock; secret: string; mailer: Mailer; logger: Logger }) {
+  const { env } = opts;
+  // Every email better-auth sends is about an account: at most a few per address per hour.
+  const send = (m: Parameters<Mailer['send']>[0]) => sendAccountEmail(opts, m);
 
   return betterAuth({
     appName: 'CasaConti',
@@ -57,14 +73,29 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mai
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: {
-        hash: hashPassword,
-        verify: ({ hash: digest, password }) => verifyPassword(digest, password),
+        hash: (password) => passwords.hash(password),
+        verify: ({ hash: digest, password }) => passwords.verify(digest, password),
       },
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The link opens the SPA's reset page directly (better-auth's redirecting GET path is not
       // reachable: decision 017). Only a hash of the token is stored (verification below).
+      // Every reset request takes this one path and does the same work (decision 041): the
+      // account's other reset tokens are deleted (a new link replaces the earlier ones) and one
+      // email goes out. An account still `invited` keeps no token at all and gets, instead of a
+      // link, the email saying its invitation is the way in (DOMAIN §8).
       sendResetPassword: async ({ user, token }) => {
+        const invited = (user as { userStatus?: string }).userStatus === 'invited';
+        const kept = storedIdentifier(`reset-password:${token}`);
+        await opts.db
+          .delete(schema.verification)
+          .where(
+            and(eq(schema.verification.value, user.id), invited ? undefined : ne(schema.verification.identifier, kept)),
+          );
+        if (invited) {
+          await send(invitedAccountEmail(user.email, { registering: false }));
+          return;
+        }
         await send(resetPasswordEmail(user.email, `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`));
       },
       onExistingUserSignUp: async ({ user }) => {
@@ -77,12 +108,11 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mai
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        const firstName = (user as { firstName?: string }).firstName ?? '';
         // Whichever path sent it (sign-up or a sign-in before confirming), the link lands on
         // the sign-in page with the success banner.
         const link = new URL(url);
         link.searchParams.set('callbackURL', VERIFIED_CALLBACK);
-        await send(verificationEmail(user.email, link.toString(), firstName));
+        await send(verificationEmail(user.email, link.toString()));
       },
     },
     // Reset tokens are kept as SHA-256 hashes: a database dump opens no account (decision 017).
@@ -120,7 +150,7 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; mailer: Mai
     },
     logger: {
       log: (level, message) => {
-        logger[level]({ component: 'auth' }, message);
+        opts.logger[level]({ component: 'auth' }, message);
       },
     },
     telemetry: { enabled: false },

@@ -3,11 +3,34 @@ import type { MailMessage } from './mailer';
 /** Every email the product sends, in Italian, with absolute links. */
 const signature = '\n\n— CasaConti';
 
-export function verificationEmail(to: string, url: string, firstName: string): MailMessage {
+/**
+ * A person's name as the emails show it: clearly a name, in quotes, on one line, never read as
+ * the email's own words or link (a name is what someone else typed). The text is plain; an HTML
+ * version would escape it.
+ */
+export function quotedName(name: string): string {
+  const oneLine = name
+    .replace(/\s+/g, ' ')
+    .replace(/["“”«»]/g, "'")
+    .trim()
+    .slice(0, 100);
+  return `«${oneLine}»`;
+}
+
+/** "Il locatore «Mario Rossi»", or `fallback` when the name is blank. */
+function landlordLabel(landlordName: string, fallback: string): string {
+  return landlordName.trim() ? `Il locatore ${quotedName(landlordName)}` : fallback;
+}
+
+/**
+ * The registration's confirmation. It greets nobody by name: whoever registers types the name,
+ * and may type someone else's address.
+ */
+export function verificationEmail(to: string, url: string): MailMessage {
   return {
     to,
     subject: 'CasaConti: conferma il tuo indirizzo email',
-    text: `Ciao ${firstName || ''},\n\ngrazie per esserti registrato su CasaConti. Per attivare l'account conferma il tuo indirizzo email aprendo questo link:\n\n${url}\n\nSe non hai richiesto la registrazione, ignora questo messaggio.${signature}`,
+    text: `Ciao,\n\ngrazie per esserti registrato su CasaConti. Per attivare l'account conferma il tuo indirizzo email aprendo questo link:\n\n${url}\n\nSe non hai richiesto la registrazione, ignora questo messaggio.${signature}`,
   };
 }
 
@@ -43,7 +66,7 @@ export function invitationEmail(to: string, url: string, landlordName: string): 
   return {
     to,
     subject: 'CasaConti: sei stato invitato',
-    text: `Ciao,\n\n${landlordName || 'il tuo locatore'} ti ha invitato su CasaConti, dove potrai consultare il tuo contratto e i pagamenti.\n\nCompleta il tuo account entro 7 giorni aprendo questo link (vale una sola volta):\n\n${url}${signature}`,
+    text: `Ciao,\n\n${landlordLabel(landlordName, 'Il tuo locatore')} ti ha invitato su CasaConti, dove potrai consultare il tuo contratto e i pagamenti.\n\nCompleta il tuo account entro 7 giorni aprendo questo link (vale una sola volta):\n\n${url}${signature}`,
   };
 }
 
@@ -51,7 +74,7 @@ export function statementLinkEmail(to: string, url: string, landlordName: string
   return {
     to,
     subject: 'CasaConti: il tuo estratto conto',
-    text: `Ciao,\n\n${landlordName || 'il tuo locatore'} ti ha inviato il link al tuo estratto conto: importi da pagare, pagamenti e documenti del contratto.\n\n${url}\n\nChi ha questo link può consultare l'estratto conto: non inoltrarlo.${signature}`,
+    text: `Ciao,\n\n${landlordLabel(landlordName, 'Il tuo locatore')} ti ha inviato il link al tuo estratto conto: importi da pagare, pagamenti e documenti del contratto.\n\n${url}\n\nChi ha questo link può consultare l'estratto conto: non inoltrarlo.${signature}`,
   };
 }
 
@@ -74,6 +97,6 @@ export function contractOfferEmail(to: string, url: string, landlordName: string
   return {
     to,
     subject: 'CasaConti: un contratto attende la tua conferma',
-    text: `Ciao,\n\n${landlordName || 'un locatore'} ha registrato su CasaConti un contratto d'affitto con te come inquilino.\n\nPer vederlo nella tua area inquilino, accettalo entro 7 giorni aprendo questo link (vale una sola volta):\n\n${url}\n\nSe non conosci questo locatore, ignora questo messaggio: il contratto non comparirà nel tuo account.${signature}`,
+    text: `Ciao,\n\n${landlordLabel(landlordName, 'Un locatore')} ha registrato su CasaConti un contratto d'affitto con te come inquilino.\n\nPer vederlo nella tua area inquilino, accettalo entro 7 giorni aprendo questo link (vale una sola volta):\n\n${url}\n\nSe non conosci questo locatore, ignora questo messaggio: il contratto non comparirà nel tuo account.${signature}`,
   };
 }

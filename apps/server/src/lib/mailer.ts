@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxMessage } from '../db/schema';
+import type { Env } from './env';
 import type { Logger } from './logger';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -39,6 +40,18 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       );
     },
   };
+}
+
+/**
+ * At start-up: a production server without SMTP_URL sends no email and writes every one, links
+ * included, to its log. Said at warn level, so it is seen (issue 19).
+ */
+export function warnWhenMailGoesToLog(opts: { env: Pick<Env, 'isProduction'>; mailer: Mailer; logger: Logger }) {
+  if (!opts.env.isProduction || opts.mailer.kind !== 'outbox') return;
+  opts.logger.warn(
+    { mail: opts.mailer.kind },
+    'SMTP_URL is not set: no email is sent. Every email, with its confirmation, reset and invitation links, is written to this log (and the database outbox) instead: whoever reads the log can open those links. Set SMTP_URL to send emails.',
+  );
 }
 
 export async function listOutbox(db: Db, limit = 50) {

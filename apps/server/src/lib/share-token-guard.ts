@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { CLIENT_IP_HEADER } from './auth';
+import { CLIENT_IP_HEADER } from './client-ip';
 import type { AppBindings, AppDeps } from './context';
 import { consumeRateLimit, TOO_MANY_ATTEMPTS } from './rate-limit';
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AppError, MESSAGES } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireActiveUser } from '../lib/guards';
+import { refusingCommonPasswords } from '../lib/password-strength';
 import { limitEmailedTokenLookups, limitPerClient, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
 import { readSession, sessionReader } from '../lib/session';
 import { validate } from '../lib/validate';
@@ -23,6 +24,11 @@ import { signOutEverywhere } from '../services/account/sign-out-everywhere';
 import { updateProfile } from '../services/account/update-profile';
 
 const tokenQuery = z.object({ token: z.string().min(10).max(200) });
+
+/** The shared schemas, with the server's common-password check (decision 041). */
+const registerBody = refusingCommonPasswords(registerLandlordSchema, 'password', ['firstName', 'lastName', 'email']);
+const passwordBody = refusingCommonPasswords(passwordChangeSchema, 'newPassword');
+const completeBody = refusingCommonPasswords(completeAccountSchema, 'password', ['firstName', 'lastName']);
 
 /** Copies the Set-Cookie headers of a better-auth response onto ours. */
 function forwardCookies(from: Response, to: Headers) {
@@ -43,7 +49,7 @@ export function accountRoutes(deps: AppDeps) {
   const tokenLookups = limitEmailedTokenLookups(deps);
   return (
     new Hono<AppBindings>()
-      .post('/register-landlord', registerLimit, validate('json', registerLandlordSchema), async (c) => {
+      .post('/register-landlord', registerLimit, validate('json', registerBody), async (c) => {
         await registerLandlord({ deps, headers: c.req.raw.headers, input: c.req.valid('json') });
         return c.json({ ok: true as const }, 201);
       })
@@ -68,7 +74,7 @@ export function accountRoutes(deps: AppDeps) {
         const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
         return c.json(me);
       })
-      .post('/password', active, validate('json', passwordChangeSchema), async (c) => {
+      .post('/password', active, validate('json', passwordBody), async (c) => {
         await changePassword({
           db: deps.db,
           clock: deps.clock,
@@ -97,7 +103,7 @@ export function accountRoutes(deps: AppDeps) {
         await confirmLandlordRole({ db: deps.db, clock: deps.clock, token: c.req.valid('json').token });
         return c.json({ ok: true as const });
       })
-      .post('/complete', validate('json', completeAccountSchema), tokenLookups, async (c) => {
+      .post('/complete', validate('json', completeBody), tokenLookups, async (c) => {
         const input = c.req.valid('json');
         const { email } = await completeAccount({ db: deps.db, clock: deps.clock, logger: deps.logger, input });
         const res = await deps.auth.api.signInEmail({

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { AppError, MESSAGES } from '../lib/app-error';
 import { authFailure, forwardCookies, SIGN_IN_RATE_LIMITED } from '../lib/auth-errors';
 import type { AppBindings, AppDeps } from '../lib/context';
+import { refusingCommonPasswords } from '../lib/password-strength';
 import { limitEmailedTokenLookups, limitPerClient } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requestPasswordReset } from '../services/account/request-password-reset';
@@ -14,6 +15,9 @@ import { signIn } from '../services/account/sign-in';
  * a browser reaches directly is the email-confirmation link (GET /verify-email, opened from an
  * email); every other /api/auth path answers 404 (decision 017).
  */
+/** The reset's schema with the server's common-password check (decision 041). */
+const resetBody = refusingCommonPasswords(resetPasswordSchema, 'password');
+
 export function authRoutes(deps: AppDeps) {
   const limit = (action: string, max: number) => limitPerClient(deps, { action, max, message: SIGN_IN_RATE_LIMITED });
 
@@ -27,7 +31,7 @@ export function authRoutes(deps: AppDeps) {
       await requestPasswordReset({ deps, email: c.req.valid('json').email });
       return c.json({ status: true as const });
     })
-    .post('/reset-password', limit('reset-password', 10), validate('json', resetPasswordSchema), async (c) => {
+    .post('/reset-password', limit('reset-password', 10), validate('json', resetBody), async (c) => {
       const { token, password } = c.req.valid('json');
       await deps.auth.api.resetPassword({ body: { token, newPassword: password } }).catch(authFailure);
       return c.json({ status: true as const });

@@ -105,7 +105,7 @@ const SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/auth/reset-password': {
     access: 'public',
-    call: (a) => a.post('/api/auth/reset-password', { token: 'x'.repeat(32), newPassword: 'Password123!' }),
+    call: (a) => a.post('/api/auth/reset-password', { token: 'x'.repeat(32), newPassword: 'Tramonto-Lago-93' }),
   },
   'GET /api/auth/verify-email': { access: 'public', call: (a) => a.get('/api/auth/verify-email?token=nope') },
   'POST /api/account/register-landlord': {
@@ -144,7 +144,7 @@ const SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/account/password': {
     access: 'active',
-    call: (a) => a.post('/api/account/password', { newPassword: 'Password123!' }),
+    call: (a) => a.post('/api/account/password', { newPassword: 'Tramonto-Lago-93' }),
   },
   // Last of all: it ends the caller's session.
   'POST /api/account/sign-out': { access: 'public', destroys: 9, call: (a) => a.post('/api/account/sign-out') },

@@ -260,7 +260,7 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     const oldToken = new URL(oldMail.links.find((l) => l.includes('/complete-account'))!).searchParams.get('token')!;
     const complete = await ctx
       .agent()
-      .post('/api/account/complete', { token: oldToken, firstName: 'X', lastName: 'Y', password: 'Password123!' });
+      .post('/api/account/complete', { token: oldToken, firstName: 'X', lastName: 'Y', password: 'Tramonto-Lago-93' });
     expect(complete.status).toBe(404);
   });
 

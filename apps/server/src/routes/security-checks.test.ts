@@ -85,7 +85,7 @@ describe('emailed single-use tokens: lookups limited per client address', () => 
     'confirm-landlord': (a: ReturnType<TestContext['agent']>, token: string) =>
       a.post('/api/account/confirm-landlord', { token }),
     complete: (a: ReturnType<TestContext['agent']>, token: string) =>
-      a.post('/api/account/complete', { token, firstName: 'Marco', lastName: 'Rossi', password: 'Password123!' }),
+      a.post('/api/account/complete', { token, firstName: 'Marco', lastName: 'Rossi', password: 'Tramonto-Lago-93' }),
   };
 
   it('a guesser gets 429 once the budget is spent, whichever of the five it tries; another client does not', async () => {
@@ -140,7 +140,7 @@ describe('session cookie flags', () => {
       const landlord = await https.createLandlord();
       const signIn = await https
         .agent()
-        .post('/api/auth/sign-in/email', { email: landlord.email, password: 'Password123!' });
+        .post('/api/auth/sign-in/email', { email: landlord.email, password: 'Tramonto-Lago-93' });
       expect(signIn.status).toBe(200);
       const cookie = signIn.headers.getSetCookie().find((c) => c.includes('casaconti.session_token='))!;
       expect(cookie).toMatch(/^__Secure-casaconti\.session_token=/);

@@ -1,8 +1,9 @@
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { property, room, user, verification } from '../db/schema';
 import { inviteTenant } from '../services/account/invite-tenant';
 import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
@@ -66,6 +67,20 @@ describe('1. dev routes answer only on the loopback socket address', () => {
 
 describe('origin trap: same-origin requests are not cross-site', () => {
   it('accepts an Origin equal to the request’s own scheme://Host, refuses a foreign one', async () => {
+    // This machine's LAN address (the server answers for its own addresses: decision 040).
+    const interfaces = vi.spyOn(os, 'networkInterfaces').mockReturnValue({
+      eth0: [
+        {
+          address: '192.168.1.10',
+          netmask: '255.255.255.0',
+          family: 'IPv4',
+          mac: '02:00:00:00:00:01',
+          internal: false,
+          cidr: '192.168.1.10/24',
+        },
+      ],
+    });
+    onTestFinished(() => interfaces.mockRestore());
     const l = await ctx.createLandlord();
     const body = JSON.stringify({ email: l.email, password: TEST_PASSWORD });
     const send = (url: string, origin: string) =>
@@ -137,7 +152,7 @@ describe('4. only the auth paths the app uses are reachable', () => {
     const res = await ctx.agent().post('/api/auth/reset-password', { token, password: 'abc123' });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.password).toBe('La password deve avere almeno 8 caratteri');
-    const ok = await ctx.agent().post('/api/auth/reset-password', { token, password: 'abcdefgh' });
+    const ok = await ctx.agent().post('/api/auth/reset-password', { token, password: 'Faro-Nebbia-71' });
     expect(ok.status).toBe(200);
   });
 });

@@ -17,7 +17,7 @@ import { completeAccount } from '../services/account/complete-account';
 
 export const APP_URL = 'http://localhost:3000';
 export const DEFAULT_NOW = '2026-03-15T10:00:00Z';
-export const TEST_PASSWORD = 'Password123!';
+export const TEST_PASSWORD = 'Tramonto-Lago-93';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_CHANGE_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
-import { emailSchema, requiredText, stripUnsafeChars, tooLongMessage } from './common';
+import { emailSchema, personName } from './common';
 
 /** better-auth's default maximum password length. */
 const MAX_PASSWORD_LENGTH = 128;
@@ -16,6 +16,8 @@ const PASSWORD_REQUIRED = 'La password è obbligatoria';
 const PASSWORD_MIN_8 = 'La password deve avere almeno 8 caratteri';
 const CONFIRM_REQUIRED = 'La conferma password è obbligatoria';
 const PASSWORDS_DIFFER = 'Le password non corrispondono';
+/** A password in the common-password dictionaries (checked by the server: decision 041). */
+export const COMMON_PASSWORD_MESSAGE = "Questa password è troppo comune: scegline un'altra.";
 const FIRST_NAME_REQUIRED = 'Il nome è obbligatorio';
 const LAST_NAME_REQUIRED = 'Il cognome è obbligatorio';
 
@@ -25,12 +27,7 @@ function emptyOr(requiredMessage: string, minMessage: string) {
 }
 
 function nameWithMinLength(requiredMessage: string, minMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .overwrite(stripUnsafeChars)
-    .trim()
-    .min(MIN_NAME_LENGTH, { error: emptyOr(requiredMessage, minMessage) })
-    .max(100, { error: tooLongMessage(100) });
+  return personName(requiredMessage, { minLength: MIN_NAME_LENGTH, minMessage });
 }
 
 function password(
@@ -105,8 +102,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 const COMPLETE_PASSWORD_MIN = 'La password deve essere di almeno 8 caratteri';
 
 const completeAccountFields = {
-  firstName: requiredText(FIRST_NAME_REQUIRED, 100),
-  lastName: requiredText(LAST_NAME_REQUIRED, 100),
+  firstName: personName(FIRST_NAME_REQUIRED),
+  lastName: personName(LAST_NAME_REQUIRED),
   password: password(MIN_PASSWORD_LENGTH, COMPLETE_PASSWORD_MIN, COMPLETE_PASSWORD_MIN),
 };
 
@@ -176,8 +173,8 @@ export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 const PROFILE_NAMES_REQUIRED = 'First name and last name are required';
 
 export const profileSchema = z.object({
-  firstName: requiredText(PROFILE_NAMES_REQUIRED, 100),
-  lastName: requiredText(PROFILE_NAMES_REQUIRED, 100),
+  firstName: personName(PROFILE_NAMES_REQUIRED),
+  lastName: personName(PROFILE_NAMES_REQUIRED),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -73,6 +73,55 @@ export function requiredText(message: string, max = 200) {
     .max(max, { error: tooLongMessage(max) });
 }
 
+export const NAME_WITH_LINK_MESSAGE = 'Il nome non può contenere indirizzi web.';
+
+/**
+ * Characters that show nothing: Unicode white space and the zero-width or blank-looking
+ * characters that trim() keeps (zero-width space/joiners, word joiner, BOM, soft hyphen,
+ * combining grapheme joiner, Mongolian vowel separator, Hangul fillers, braille blank).
+ */
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each listed character is removed on its own, combining ones included
+  /[\p{White_Space}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\ufeff\uffa0]/gu;
+
+/**
+ * Web addresses and e-mail-like text inside a name: a scheme (`https://`, `mailto:`), `www.`,
+ * an `@`, or a host name (two labels of at least two characters joined by a dot, such as
+ * `evil.example`). Initials (`J. R.`, `D.Rossi`) are not host names.
+ */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.|@|[\p{L}\p{N}-]{2,}\.[\p{L}\p{N}-]{2,}/iu;
+
+/** A person's name would show nothing: empty, or only blank and zero-width characters. */
+export function isBlankName(value: string): boolean {
+  return value.replace(INVISIBLE, '') === '';
+}
+
+/** A person's name carries a web address or an e-mail address (phishing text in our emails). */
+export function nameContainsLink(value: string): boolean {
+  return LINK_LIKE.test(value);
+}
+
+/**
+ * A person's first or last name, wherever one is accepted (registration, complete-account,
+ * profile, contract tenant): as requiredText, and also `requiredMessage` for a name made only of
+ * blank or zero-width characters, `minMessage` below `minLength`, and NAME_WITH_LINK_MESSAGE for
+ * a web or e-mail address (names are copied into emails). One message at a time.
+ */
+export function personName(requiredMessage: string, opts: { minLength?: number; minMessage?: string } = {}) {
+  const { minLength = 1, minMessage = requiredMessage } = opts;
+  const max = 100;
+  return z
+    .string({ error: requiredMessage })
+    .overwrite(stripUnsafeChars)
+    .trim()
+    .superRefine((value, ctx) => {
+      if (isBlankName(value)) ctx.addIssue({ code: 'custom', message: requiredMessage });
+      else if (value.length < minLength) ctx.addIssue({ code: 'custom', message: minMessage });
+      else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLongMessage(max) });
+      else if (nameContainsLink(value)) ctx.addIssue({ code: 'custom', message: NAME_WITH_LINK_MESSAGE });
+    });
+}
+
 /** Optional free text: blank, null or missing all become null; no control or bidi override characters. */
 export function optionalText(max = 1000) {
   return z

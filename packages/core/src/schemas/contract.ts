@@ -13,7 +13,7 @@ import {
   euroInputToCents,
   idSchema,
   isoDateSchema,
-  requiredText,
+  personName,
   withEndAfterStart,
 } from './common';
 import { documentInfoSchema } from './upload';
@@ -32,8 +32,8 @@ export const SETTLEMENT_BASE_NOT_ALLOWED_MESSAGE = "L'anticipo conguaglio richie
 
 export const tenantInfoSchema = z.object({
   email: emailSchema('Email non valida', 'Email non valida'),
-  firstName: requiredText('Nome obbligatorio', 100),
-  lastName: requiredText('Cognome obbligatorio', 100),
+  firstName: personName('Nome obbligatorio'),
+  lastName: personName('Cognome obbligatorio'),
 });
 export type TenantInfoInput = z.infer<typeof tenantInfoSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { user } from '../../db/schema';
+import { sendAccountEmail } from '../../lib/account-email';
 import { hashPassword, VERIFIED_CALLBACK } from '../../lib/auth';
 import { authFailure } from '../../lib/auth-errors';
 import type { AppDeps } from '../../lib/context';
@@ -13,7 +14,8 @@ import { issueLandlordRoleLink } from './confirm-landlord-role';
  * completed keeps its one account: it is marked as a landlord too and its owner is told that
  * the invitation link completes it (decision 017). An active tenant's address gets a link that
  * adds the landlord role once followed (DOMAIN §8, decision 058); names and password typed here
- * are not used.
+ * are not used. Every branch hashes the password once and at most a few emails go to one address
+ * per hour (decisions 041, 042).
  */
 export async function registerLandlord(opts: {
   deps: AppDeps;
@@ -28,9 +30,10 @@ export async function registerLandlord(opts: {
     .where(sql`lower(${user.email}) = ${email} and ${user.userStatus} = 'invited'`)
     .returning({ id: user.id });
   if (invited) {
-    await deps.mailer
-      .send(invitedAccountEmail(email, { registering: true }))
-      .catch((err) => deps.logger.error({ err, to: email }, 'email not sent'));
+    // The same work as the other branches, where better-auth hashes the password (a new or an
+    // existing account): the time of the answer does not tell an invited address (decision 041).
+    await hashPassword(password);
+    await sendAccountEmail(deps, invitedAccountEmail(email, { registering: true }));
     return;
   }
   const [tenant] = await deps.db
@@ -46,9 +49,7 @@ export async function registerLandlord(opts: {
       appUrl: deps.env.appUrl,
       userId: tenant.id,
     });
-    await deps.mailer
-      .send(landlordRoleEmail(email, link, tenant.firstName))
-      .catch((err) => deps.logger.error({ err, to: email }, 'email not sent'));
+    await sendAccountEmail(deps, landlordRoleEmail(email, link, tenant.firstName));
     return;
   }
   await deps.auth.api

@@ -13,6 +13,7 @@ import { findLandlordProperty } from '../properties/find-landlord-property';
 import { CONTRACT_MESSAGES } from './messages';
 import { mapBookingConflict } from './map-booking-conflict';
 import { isPgError, SQLSTATE } from './pg-error';
+import { countContractEmail } from './limit-contract-emails';
 import { sendInvitation } from './send-invitation';
 import { deriveShareToken, shareTokenHash } from './share-token';
 
@@ -28,7 +29,8 @@ export type AttachContractDocument = (opts: {
  * create-complete-contract in one transaction: tenant account (found or invited), contract with
  * the tenant's names and email as typed, room assignments, the six utility agreements, the
  * optional document, the share-token hash, the scheduled payables due so far and the contract's
- * link (complete-account or accept-contract). The database refuses a double booking (exclusion constraint
+ * link (complete-account or accept-contract), counted against the hourly invitation limits
+ * (decision 042: over them nothing is created). The database refuses a double booking (exclusion constraint
  * contract_room_no_overlap), also between simultaneous requests. The email goes out only
  * after commit.
  */
@@ -114,6 +116,8 @@ export async function createContract(opts: {
         });
       }
       await materializeScheduledPayables({ db: tx, clock, contractIds: [contractId] });
+      // Over the hourly invitation limits the contract is not created (decision 042).
+      await countContractEmail({ tx, clock, landlordId: landlord.id, to: tenantInfo.email });
       const { link } = await issueInvitation({
         tx,
         clock,

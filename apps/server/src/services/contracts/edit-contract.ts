@@ -13,6 +13,7 @@ import { materializeScheduledPayables } from '../payables/materialize-scheduled-
 import { expireContractInvitations } from './expire-contract-invitations';
 import { findLandlordContract } from './find-landlord-contract';
 import { mapBookingConflict } from './map-booking-conflict';
+import { countContractEmail } from './limit-contract-emails';
 import { sendInvitation } from './send-invitation';
 
 /**
@@ -146,6 +147,10 @@ export async function editContract(opts: {
           set: { costModel: sql`excluded.cost_model` },
         });
       await recomputeScheduledPayables(tx, clock, contractId, terms);
+      // A new tenant address gets an invitation: over the hourly limits nothing is saved (decision 042).
+      if (tenant.invitation) {
+        await countContractEmail({ tx, clock, landlordId: opts.landlord.id, to: input.tenantInfo.email });
+      }
       return tenant.invitation;
     });
   } catch (err) {

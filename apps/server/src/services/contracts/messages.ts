@@ -9,6 +9,8 @@ export const CONTRACT_MESSAGES = {
   roomsNotInProperty: 'Una o più stanze selezionate non appartengono a questa proprietà.',
   doubleBooking: 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.',
   alreadyAccepted: "L'inquilino ha già accettato il contratto: non serve un nuovo invito.",
+  tooManyInvitations:
+    "Troppi inviti inviati nell'ultima ora: nessuna modifica salvata e nessuna email inviata. Riprova più tardi.",
 } as const;
 
 /** 'Reinvia invito' sends at most one email a minute per contract. */

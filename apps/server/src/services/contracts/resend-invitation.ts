@@ -9,14 +9,15 @@ import type { Mailer } from '../../lib/mailer';
 import { issueInvitation } from '../account/issue-invitation';
 import { findLandlordContract } from './find-landlord-contract';
 import { CONTRACT_MESSAGES, INVITATION_RESEND_COOLDOWN_MS, resendTooSoonMessage } from './messages';
+import { countContractEmail } from './limit-contract-emails';
 import { sendInvitation } from './send-invitation';
 
 /**
  * A new link for a contract its tenant has not accepted yet (the first one expires after 7 days
  * or may be lost): complete-account for an invited person, accept-contract for an existing
  * account, answered alike. Only this contract's earlier link stops working (docs/decisions/019);
- * after the first resend, at most one email a minute per contract. The email goes out after
- * commit.
+ * after the first resend, at most one email a minute per contract, and the hourly invitation
+ * limits apply (decision 042). The email goes out after commit.
  */
 export async function resendInvitation(opts: {
   db: Db;
@@ -49,6 +50,7 @@ export async function resendInvitation(opts: {
       last && first ? last.createdAt.getTime() + INVITATION_RESEND_COOLDOWN_MS - opts.clock.now().getTime() : 0;
     if (waitMs > 0) throw new AppError('RATE_LIMITED', resendTooSoonMessage(Math.ceil(waitMs / 1000)));
 
+    await countContractEmail({ tx, clock: opts.clock, landlordId: opts.landlord.id, to: found.tenantEmail });
     const issued = await issueInvitation({
       tx,
       clock: opts.clock,

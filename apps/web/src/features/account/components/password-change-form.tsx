@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { useAccountForm } from './use-account-form';
 
@@ -28,6 +29,8 @@ export function PasswordChangeCard() {
       toast.success(PASSWORD_MESSAGES.changed);
     } catch (err) {
       console.warn('password change failed', err);
+      // A refused password (a common one) shows its message under the field.
+      applyServerFieldErrors(err, form);
       toast.error(PASSWORD_MESSAGES.failed);
     }
   };

@@ -52,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         setInvalidLink(err.message);
         return;
       }
-      setError(submitErrorMessage(err, RESET_PASSWORD_MESSAGES.unexpected));
+      setError(submitErrorMessage(err, RESET_PASSWORD_MESSAGES.unexpected, form));
     }
   };
 
