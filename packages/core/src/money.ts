@@ -70,15 +70,21 @@ export function parseEuroAmount(input: string): EuroInputResult {
  * 0.1 + 0.2 → null.
  */
 export function parseEuroInput(input: string | number): number | null {
-  let text: string;
-  if (typeof input === 'number') {
-    if (!Number.isFinite(input) || input < 0) return null;
-    text = String(input);
-  } else {
-    text = input;
-  }
+  const text = typedNumberText(input);
+  if (text === null) return null;
   const result = parseEuroAmount(text);
   return result.ok ? result.cents : null;
+}
+
+/**
+ * The text of a value typed by a user or sent as a JSON number: a string trimmed, a finite
+ * non-negative number through its shortest string form (0.1 + 0.2 → '0.30000000000000004', which
+ * no 2- or 3-decimal parser accepts); null for any other number. Shared by the amount and
+ * quantity parsers, so neither reads a float's digits differently.
+ */
+export function typedNumberText(input: string | number): string | null {
+  if (typeof input === 'number') return Number.isFinite(input) && input >= 0 ? String(input) : null;
+  return input.trim();
 }
 
 /**

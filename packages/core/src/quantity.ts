@@ -3,6 +3,7 @@
  * (millesimi, m²) — held as integer thousandths in a BigInt (decision 060). Never a float: '412.5'
  * is 412500n, '0.001' is 1n. Italian display ('1.234,5') is built from the digits, not from Number.
  */
+import { typedNumberText } from './money';
 
 export const THOUSANDTHS_PER_UNIT = 1000n;
 
@@ -15,13 +16,8 @@ const QUANTITY = /^(\d*)(?:[.,](\d{1,3}))?$/;
  * null). Returns null for empty, negative, non-numeric, exponent forms or more than 3 decimals.
  */
 export function parseThousandths(input: string | number): bigint | null {
-  let text: string;
-  if (typeof input === 'number') {
-    if (!Number.isFinite(input) || input < 0) return null;
-    text = String(input);
-  } else {
-    text = input.trim();
-  }
+  const text = typedNumberText(input);
+  if (text === null) return null;
   const match = QUANTITY.exec(text);
   if (!match) return null;
   const whole = match[1] ?? '';

@@ -46,11 +46,11 @@ export function existingAccountEmail(to: string, loginUrl: string, resetUrl: str
  * To an active tenant who registered as a landlord with the same address (DOMAIN §8, decision
  * 058): the link adds the landlord role; nothing changes until it is followed.
  */
-export function landlordRoleEmail(to: string, url: string, firstName: string): MailMessage {
+export function landlordRoleEmail(to: string, url: string): MailMessage {
   return {
     to,
     subject: 'CasaConti: conferma che vuoi diventare anche proprietario',
-    text: `Ciao ${firstName || ''},\n\nhai chiesto di registrarti su CasaConti come proprietario con l'indirizzo del tuo account inquilino. Per aggiungere al tuo account l'area proprietario apri questo link entro 24 ore (vale una sola volta):\n\n${url}\n\nAccederai con la stessa email e la password di sempre (quella scritta nel modulo di registrazione non viene usata); la tua area inquilino resta com'è.\n\nSe non sei stato tu, ignora questo messaggio: il tuo account non cambia.${signature}`,
+    text: `Ciao,\n\nhai chiesto di registrarti su CasaConti come proprietario con l'indirizzo del tuo account inquilino. Per aggiungere al tuo account l'area proprietario apri questo link entro 24 ore (vale una sola volta):\n\n${url}\n\nAccederai con la stessa email e la password di sempre (quella scritta nel modulo di registrazione non viene usata); la tua area inquilino resta com'è.\n\nSe non sei stato tu, ignora questo messaggio: il tuo account non cambia.${signature}`,
   };
 }
 

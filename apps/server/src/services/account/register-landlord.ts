@@ -37,7 +37,7 @@ export async function registerLandlord(opts: {
     return;
   }
   const [tenant] = await deps.db
-    .select({ id: user.id, firstName: user.firstName })
+    .select({ id: user.id })
     .from(user)
     .where(sql`lower(${user.email}) = ${email} and ${user.userStatus} = 'active' and not ${user.isLandlord}`);
   if (tenant) {
@@ -49,7 +49,7 @@ export async function registerLandlord(opts: {
       appUrl: deps.env.appUrl,
       userId: tenant.id,
     });
-    await sendAccountEmail(deps, landlordRoleEmail(email, link, tenant.firstName));
+    await sendAccountEmail(deps, landlordRoleEmail(email, link));
     return;
   }
   await deps.auth.api
