@@ -1,4 +1,9 @@
-import { comparePayablesForDisplay, derivePayableStatus, sumOutstanding, sumOverdue } from '@casaconti/core/payable-status';
+import {
+  comparePayablesForDisplay,
+  derivePayableStatus,
+  sumOutstanding,
+  sumOverdue,
+} from '@casaconti/core/payable-status';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, payable } from '../../db/schema';
