@@ -30,6 +30,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     // Browser tests sign in many times from one address; the limit itself is tested in the API suite.
     SIGNIN_RATE_LIMIT: '1000',
     STATEMENT_RATE_LIMIT: '1000',
+    INVITATION_RATE_LIMIT: '1000',
+    INVITATION_RECIPIENT_RATE_LIMIT: '1000',
   },
 });
 const stop = () => {

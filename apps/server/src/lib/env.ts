@@ -34,6 +34,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   STATEMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  INVITATION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  INVITATION_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** `npm run bench`: answer each request's SQL statement count (honoured only with NODE_ENV=test). */
   BENCH_COUNT_QUERIES: optionalString,
   WEB_DIST_DIR: optionalString,
@@ -67,6 +69,8 @@ export type Env = {
   signInRateLimit: number;
   /** Public statement token lookups per minute per client address. */
   statementRateLimit: number;
+  /** Contract emails (invitations, offers, resends) per hour per landlord and per recipient address (decision 042). */
+  invitationRateLimit: { perLandlord: number; perRecipient: number };
   /** NODE_ENV=test and BENCH_COUNT_QUERIES=1: the x-query-count answer header (lib/query-count.ts). */
   benchCountQueries: boolean;
   webDistDir: string;
@@ -115,6 +119,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     logLevel: e.LOG_LEVEL,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     statementRateLimit: e.STATEMENT_RATE_LIMIT,
+    invitationRateLimit: { perLandlord: e.INVITATION_RATE_LIMIT, perRecipient: e.INVITATION_RECIPIENT_RATE_LIMIT },
     benchCountQueries: e.NODE_ENV === 'test' && e.BENCH_COUNT_QUERIES === '1',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     testNow,

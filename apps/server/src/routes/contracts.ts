@@ -51,7 +51,7 @@ export function contractRoutes(deps: AppDeps) {
   const { db, clock, logger, mailer, secret, storage } = deps;
   const { appUrl } = deps.env;
   /** What every call that may send an email takes. */
-  const mailing = { db, clock, logger, mailer, appUrl };
+  const mailing = { db, clock, logger, mailer, appUrl, invitationLimits: deps.env.invitationRateLimit };
   const attachDocument: AttachContractDocument = ({ tx, ownerId, contractId, filePath, originalFileName }) =>
     attachUploadedDocument({
       tx,

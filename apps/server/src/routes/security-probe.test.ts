@@ -15,7 +15,8 @@ import { contractBody, seedProperty } from './contracts.test-support';
 /** Issue 19 §2, "Found by a probe": one describe per finding. */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The production defaults of the hourly invitation limits (the harness raises them).
+  ctx = await createTestContext({ env: { INVITATION_RATE_LIMIT: '20', INVITATION_RECIPIENT_RATE_LIMIT: '5' } });
 });
 afterAll(async () => {
   await ctx.close();

@@ -41,6 +41,10 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     LOG_LEVEL: 'silent',
+    // Tests create many contracts under one landlord on a stopped clock: the hourly invitation
+    // limits are tested with their defaults where they are the subject (security-probe.test.ts).
+    INVITATION_RATE_LIMIT: '1000',
+    INVITATION_RECIPIENT_RATE_LIMIT: '1000',
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...opts.env,
   });

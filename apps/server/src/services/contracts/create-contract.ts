@@ -41,6 +41,8 @@ export async function createContract(opts: {
   mailer: Mailer;
   secret: string;
   appUrl: string;
+  /** Hourly contract-email limits (env invitationRateLimit, decision 042). */
+  invitationLimits: { perLandlord: number; perRecipient: number };
   landlord: { id: string; firstName: string; lastName: string };
   input: CreateCompleteContractInput;
   attachDocument: AttachContractDocument;
@@ -117,7 +119,13 @@ export async function createContract(opts: {
       }
       await materializeScheduledPayables({ db: tx, clock, contractIds: [contractId] });
       // Over the hourly invitation limits the contract is not created (decision 042).
-      await countContractEmail({ tx, clock, landlordId: landlord.id, to: tenantInfo.email });
+      await countContractEmail({
+        tx,
+        clock,
+        limits: opts.invitationLimits,
+        landlordId: landlord.id,
+        to: tenantInfo.email,
+      });
       const { link } = await issueInvitation({
         tx,
         clock,

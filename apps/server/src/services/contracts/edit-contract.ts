@@ -107,6 +107,8 @@ export async function editContract(opts: {
   logger: Logger;
   mailer: Mailer;
   appUrl: string;
+  /** Hourly contract-email limits (env invitationRateLimit, decision 042). */
+  invitationLimits: { perLandlord: number; perRecipient: number };
   landlord: { id: string; firstName: string; lastName: string };
   contractId: string;
   input: EditContractInput;
@@ -149,7 +151,13 @@ export async function editContract(opts: {
       await recomputeScheduledPayables(tx, clock, contractId, terms);
       // A new tenant address gets an invitation: over the hourly limits nothing is saved (decision 042).
       if (tenant.invitation) {
-        await countContractEmail({ tx, clock, landlordId: opts.landlord.id, to: input.tenantInfo.email });
+        await countContractEmail({
+          tx,
+          clock,
+          limits: opts.invitationLimits,
+          landlordId: opts.landlord.id,
+          to: input.tenantInfo.email,
+        });
       }
       return tenant.invitation;
     });

@@ -3,11 +3,6 @@ import type { Clock } from '../../lib/clock';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { CONTRACT_MESSAGES } from './messages';
 
-/** Contract emails (invitation or contract offer, first or resent) one landlord sends per hour. */
-export const CONTRACT_EMAILS_PER_LANDLORD_PER_HOUR = 20;
-/** Contract emails one address receives per hour, from every landlord together. */
-export const CONTRACT_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
-
 /**
  * Counts one contract email (invitation or offer) before it is issued, in the caller's
  * transaction: over either hourly limit the request is refused with 429 and the transaction is
@@ -18,6 +13,8 @@ export const CONTRACT_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
 export async function countContractEmail(opts: {
   tx: Queryable;
   clock: Clock;
+  /** Env `invitationRateLimit`: per landlord and per recipient address, per hour (20 and 5 by default). */
+  limits: { perLandlord: number; perRecipient: number };
   landlordId: string;
   to: string;
 }): Promise<void> {
@@ -25,11 +22,11 @@ export async function countContractEmail(opts: {
   await consumeRateLimit({
     ...common,
     key: `contract-email-by:${opts.landlordId}`,
-    max: CONTRACT_EMAILS_PER_LANDLORD_PER_HOUR,
+    max: opts.limits.perLandlord,
   });
   await consumeRateLimit({
     ...common,
     key: `contract-email-to:${opts.to.trim().toLowerCase()}`,
-    max: CONTRACT_EMAILS_PER_RECIPIENT_PER_HOUR,
+    max: opts.limits.perRecipient,
   });
 }

@@ -25,6 +25,8 @@ export async function resendInvitation(opts: {
   logger: Logger;
   mailer: Mailer;
   appUrl: string;
+  /** Hourly contract-email limits (env invitationRateLimit, decision 042). */
+  invitationLimits: { perLandlord: number; perRecipient: number };
   landlord: SessionUser;
   contractId: string;
 }): Promise<{ email: string }> {
@@ -50,7 +52,13 @@ export async function resendInvitation(opts: {
       last && first ? last.createdAt.getTime() + INVITATION_RESEND_COOLDOWN_MS - opts.clock.now().getTime() : 0;
     if (waitMs > 0) throw new AppError('RATE_LIMITED', resendTooSoonMessage(Math.ceil(waitMs / 1000)));
 
-    await countContractEmail({ tx, clock: opts.clock, landlordId: opts.landlord.id, to: found.tenantEmail });
+    await countContractEmail({
+      tx,
+      clock: opts.clock,
+      limits: opts.invitationLimits,
+      landlordId: opts.landlord.id,
+      to: found.tenantEmail,
+    });
     const issued = await issueInvitation({
       tx,
       clock: opts.clock,
