@@ -25,12 +25,19 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
 
 /**
  * A JSON body the client may leave out: a request with no body at all (no Content-Type, no
- * length) is validated as `{}`. For routes that took no body before and now accept optional
- * fields (the confirmations' idempotency key, decision 048); a body that is there is checked
- * like any other.
+ * length), or an empty one sent as JSON (clients that set the header on every request), is
+ * validated as `{}`. For routes that took no body before and now accept optional fields (the
+ * confirmations' idempotency key, decision 048); a body that is there is checked like any other.
  */
 export function validateOptionalJson<T extends ZodType>(schema: T) {
-  return validator('json', schema, undefined, true);
+  const inner = validator('json', schema, undefined, true);
+  const middleware: typeof inner = async (c, next) => {
+    if (/json/i.test(c.req.header('content-type') ?? '') && (await c.req.text()).trim() === '') {
+      c.req.bodyCache.text = Promise.resolve('{}');
+    }
+    return inner(c, next);
+  };
+  return middleware;
 }
 
 function hasNoBody(c: { req: { header: (name: string) => string | undefined } }): boolean {

@@ -225,7 +225,8 @@ describe(`SIGKILL during a burst of money writes (${onPostgres ? 'PostgreSQL' : 
         })
       ).status,
     ).toBe(201);
-    expect((await api('POST', `/api/payments/contracts/${contracts[0]}/settle`)).status).toBe(201);
+    const settled = await api('POST', `/api/payments/contracts/${contracts[0]}/settle`);
+    expect(settled.status, JSON.stringify(settled.body)).toBe(201);
     child.kill('SIGTERM');
     await new Promise((resolve) => (child!.exitCode !== null ? resolve(null) : child!.once('exit', resolve)));
     child = null;

@@ -355,7 +355,9 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
         id: expect.any(String),
         label: 'Anticipo conguaglio',
         amount: 5000,
-        date: '2026-03-15',
+        // Dated by the month the paid advance covers, not the day it was confirmed (DOMAIN §6).
+        date: '2026-02-01',
+        covered_month: '2026-02-01',
         source_type: 'settlement_base_fee',
         created_at: expect.any(String),
       },
@@ -364,6 +366,7 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
         label: 'Credito manuale',
         amount: 1000,
         date: '2026-03-15',
+        covered_month: null,
         source_type: 'manual_adjustment',
         created_at: expect.any(String),
       },

@@ -407,6 +407,22 @@ describe('a confirmation sent again with its idempotency key (decision 048)', ()
     }
     expect(await rowCounts()).toEqual(before);
   });
+
+  it('a confirmation with no key, sent as an empty JSON body, is accepted like one with no body', async () => {
+    // Clients that set Content-Type on every request (the settle route took no body before).
+    const c = await freshContract('B1');
+    await owner.post('/api/payments/adjustments', {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: c,
+      type: 'debit',
+      amount: 900,
+    });
+    const settled = await owner.request('POST', `/api/payments/contracts/${c}/settle`, '', {
+      'content-type': 'application/json',
+    });
+    expect(settled.status, settled.text).toBe(201);
+    expect(settled.body.finalBalance).toBe(900);
+  });
 });
 
 describe('authorization matrix', () => {
