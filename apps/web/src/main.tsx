@@ -52,9 +52,8 @@ if (!root) throw new Error('#root missing');
 const app = (
   <StrictMode>
     <AppReady>
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} overlay={<SessionExpiredPrompt queryClient={queryClient} />}>
         <AppRouter />
-        <SessionExpiredPrompt queryClient={queryClient} />
       </Providers>
     </AppReady>
   </StrictMode>

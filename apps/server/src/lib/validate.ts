@@ -33,7 +33,8 @@ export function validateOptionalJson<T extends ZodType>(schema: T) {
   const inner = validator('json', schema, undefined, true);
   const middleware: typeof inner = async (c, next) => {
     if (/json/i.test(c.req.header('content-type') ?? '') && (await c.req.text()).trim() === '') {
-      c.req.bodyCache.text = Promise.resolve('{}');
+      // Hono reads every JSON body through its cached text (typed as the value, held as a promise).
+      (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve('{}');
     }
     return inner(c, next);
   };

@@ -5,7 +5,21 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 // up, outside the entry (decision 028). A toast is only ever raised by a later action.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * `overlay`: what the browser alone shows above every page (the expired-session prompt). It has its
+ * own slot, after the page, so the page sits at the same place in the tree on the server and in
+ * the browser: React's ids (useId, Radix's aria-controls) of a server-rendered page then match
+ * once hydrated.
+ */
+export function Providers({
+  queryClient,
+  children,
+  overlay,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+  overlay?: ReactNode;
+}) {
   const [toasterWanted, setToasterWanted] = useState(false);
   useEffect(() => setToasterWanted(true), []);
   return (
@@ -16,6 +30,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
           <Toaster />
         </Suspense>
       )}
+      {overlay}
     </QueryClientProvider>
   );
 }

@@ -16,9 +16,22 @@ export function setUnauthenticatedHandler(handler: () => void): () => void {
   };
 }
 
+let signingOut = false;
+
+/**
+ * An explicit sign-out is under way: the 401s that follow it are expected, not an expired
+ * session, and must not send to a /login that leads back. Returns the function that ends it.
+ */
+export function beginSignOut(): () => void {
+  signingOut = true;
+  return () => {
+    signingOut = false;
+  };
+}
+
 /** Called by the fetch client (lib/api-client) for every answer 401. */
 export function reportUnauthenticated(): void {
-  onUnauthenticated?.();
+  if (!signingOut) onUnauthenticated?.();
 }
 
 const unsavedWork = new Set<symbol>();

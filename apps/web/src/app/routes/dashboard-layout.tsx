@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { getAreaSwitch } from '@/components/layout/nav-items';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/account/api/get-me';
 import { useSignOut } from '@/features/account/api/sign-out';
-import { loginPathFor } from '@/lib/session';
+import { beginSignOut, loginPathFor } from '@/lib/session';
 import type { RouteHandle } from '../route-handle';
 
 /** Authenticated shell: session required, active users only, each role its own area. */
@@ -14,6 +14,8 @@ export default function DashboardLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // Signing out on purpose ends at /login itself, not at a /login that leads back here.
+  const [signingOut, setSigningOut] = useState(false);
   const matches = useMatches();
   const title =
     [...matches]
@@ -28,7 +30,8 @@ export default function DashboardLayout() {
   if (me.isPending) return <FullPageSpinner />;
   // Signing in brings the user back to this page (decision 051).
   if (me.isError || !me.data) {
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+    const back = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={signingOut ? '/login' : loginPathFor(back)} replace />;
   }
   const user = me.data;
   if (user.user_status !== 'active') return <Navigate to="/complete-account" replace />;
@@ -41,8 +44,12 @@ export default function DashboardLayout() {
   if (role === 'tenant' && path.startsWith('/dashboard/landlord')) return <Navigate to="/dashboard/tenant" replace />;
 
   const onLogout = () => {
+    setSigningOut(true);
+    const endSignOut = beginSignOut();
     signOut.mutate(undefined, {
-      onSettled: () => navigate('/login', { replace: true }),
+      onSettled: () => {
+        void Promise.resolve(navigate('/login', { replace: true })).finally(endSignOut);
+      },
     });
   };
 
