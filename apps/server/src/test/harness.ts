@@ -230,3 +230,22 @@ export async function typed<R extends { ok: boolean; status: number; json(): Pro
   if (!res.ok) throw new Error(`expected a success, got ${res.status}: ${JSON.stringify(body)}`);
   return body as never;
 }
+
+/**
+ * Any typed client call's answer as the tests read it (`await answer(a.api.properties.$post({ json }))`):
+ * its status, its parsed JSON body (null when empty or not JSON), its text and headers. Use it where
+ * the test looks at a refusal or the status; `typed()` where only a success may come back.
+ */
+export async function answer<R extends { status: number; headers: Headers; text(): Promise<string> }>(
+  call: Promise<R>,
+): Promise<{ status: number; body: any; text: string; headers: Headers }> {
+  const res = await call;
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  return { status: res.status, body, text, headers: res.headers };
+}
