@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_CODES,
-  ERROR_STATUS,
-  errorCodeForStatus,
-  errorMessageForStatus,
-  ERROR_MESSAGES,
-  isErrorCode,
-} from './errors';
+import { ERROR_CODES, ERROR_STATUS, errorCodeForStatus, errorMessageForStatus, isErrorCode } from './errors';
+import { ERROR_MESSAGES } from './messages/common';
 
 describe('errorCodeForStatus', () => {
   it('gives the code of each status a framework or better-auth answers', () => {

@@ -1,3 +1,5 @@
+import { ERROR_MESSAGES } from './messages/common';
+
 /**
  * The API's errors, shared by the server (which answers them) and the web app (which reads
  * them): every failed call answers `{ error: { code, message, fields? } }` with the HTTP status
@@ -48,20 +50,6 @@ export function errorCodeForStatus(status: number): ErrorCode {
   if (status >= 500) return 'INTERNAL';
   return CODE_FOR_STATUS[status] ?? 'BAD_REQUEST';
 }
-
-/** Messages shared by every part of the API (each feature keeps its own in its messages file). */
-export const ERROR_MESSAGES = {
-  unexpected: 'Si è verificato un errore imprevisto',
-  badRequest: 'Richiesta non valida.',
-  invalidData: 'Dati non validi.',
-  unauthenticated: 'Sessione scaduta o assente: accedi di nuovo.',
-  forbidden: 'Non hai i permessi per questa operazione.',
-  inactive: 'Completa il tuo account per continuare.',
-  notFound: 'Risorsa non trovata.',
-  foreignOrigin: 'Richiesta da un\u2019origine non consentita.',
-  tooLarge: 'Richiesta troppo grande.',
-  invalidLink: 'Il link non è valido o è scaduto.',
-} as const;
 
 /** The message for a status answered without one of ours (a framework refusal). */
 export function errorMessageForStatus(status: number): string {

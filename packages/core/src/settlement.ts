@@ -4,6 +4,7 @@
  * All amounts are positive cents (a credit of 50,00 € is 5000).
  */
 import { compareIso } from './dates';
+import { PAYMENT_MESSAGES } from './messages/payments';
 import { sumCents } from './money';
 
 export interface SettlementDebit {
@@ -33,7 +34,7 @@ export interface SettlementResult {
 export class NothingToSettleError extends Error {
   readonly code = 'NOTHING_TO_SETTLE';
   constructor() {
-    super('Nessun importo da conguagliare per questo contratto.');
+    super(PAYMENT_MESSAGES.nothingToSettle);
     this.name = 'NothingToSettleError';
   }
 }

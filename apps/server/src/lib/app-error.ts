@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@casaconti/core/errors';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@casaconti/core/errors';
+import { ERROR_MESSAGES } from '@casaconti/core/messages';
 
 /** Every error the API answers with has this shape: { error: { code, message, fields? } } (codes, statuses: core/errors). */
 

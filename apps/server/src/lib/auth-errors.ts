@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type ErrorCode, errorCodeForStatus } from '@casaconti/core/errors';
+import { type ErrorCode, errorCodeForStatus } from '@casaconti/core/errors';
+import { ERROR_MESSAGES } from '@casaconti/core/messages';
 import { AppError } from './app-error';
 
 export const SIGN_IN_RATE_LIMITED = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';

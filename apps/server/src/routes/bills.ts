@@ -5,12 +5,11 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
-import { BILL_MESSAGES } from '../services/bills/messages';
+import { BILL_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { deleteBill } from '../services/bills/delete-bill';
 import { getBillDetails } from '../services/bills/get-bill-details';
 import { getPropertyBills } from '../services/bills/get-property-bills';
 import { processUploadedBill } from '../services/bills/process-uploaded-bill';
-import { PROPERTY_MESSAGES } from '../services/properties/messages';
 
 const billParam = z.object({ id: idSchema(BILL_MESSAGES.invalidBillId) });
 const propertyQuery = z.object({ property_id: idSchema(PROPERTY_MESSAGES.invalidPropertyId) });

@@ -16,7 +16,7 @@ import { getShareLink } from '../services/contracts/get-share-link';
 import { regenerateShareLink } from '../services/contracts/regenerate-share-link';
 import { sendShareLink } from '../services/contracts/send-share-link';
 import { resendInvitation } from '../services/contracts/resend-invitation';
-import { CONTRACT_MESSAGES } from '../services/contracts/messages';
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });

@@ -9,7 +9,7 @@ import { LocalDiskStorage } from '../lib/storage';
 import { validate } from '../lib/validate';
 import type { DocumentViewer } from '../services/documents/find-accessible-document';
 import { getDocumentUrl } from '../services/documents/get-document-url';
-import { DOCUMENT_MESSAGES } from '../services/documents/messages';
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { openSignedDocument } from '../services/documents/open-signed-document';
 
 const getDocumentUrlBody = z.object({

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireLandlord } from '../lib/guards';
 import { validate, validateOptionalJson } from '../lib/validate';
-import { CONTRACT_MESSAGES } from '../services/contracts/messages';
+import { CONTRACT_MESSAGES, PAYMENT_MESSAGES } from '@casaconti/core/messages';
 import { addManualAdjustment } from '../services/payments/add-manual-adjustment';
 import { confirmContractPayments } from '../services/payments/confirm-contract-payments';
 import { confirmPayable } from '../services/payments/confirm-payable';
@@ -13,7 +13,6 @@ import { getContractsNetBalance } from '../services/payments/get-contracts-net-b
 import { getPaymentsOverview } from '../services/payments/get-payments-overview';
 import { getSettlementDetails } from '../services/payments/get-settlement-details';
 import { getSettlementPreviews } from '../services/payments/get-settlement-previews';
-import { PAYMENT_MESSAGES } from '../services/payments/messages';
 import { settleContract } from '../services/payments/settle-contract';
 
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });

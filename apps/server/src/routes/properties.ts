@@ -16,7 +16,7 @@ import { deleteProperty } from '../services/properties/delete-property';
 import { deleteRoom } from '../services/properties/delete-room';
 import { getLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
 import { getPropertyDetails } from '../services/properties/get-property-details';
-import { PROPERTY_MESSAGES } from '../services/properties/messages';
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { updatePropertyDetails } from '../services/properties/update-property-details';
 import { updateRoom } from '../services/properties/update-room';
 

@@ -1,4 +1,5 @@
-import { createUploadUrlSchema, EMPTY_FILE_MESSAGE } from '@casaconti/core/schemas/upload';
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
+import { createUploadUrlSchema } from '@casaconti/core/schemas/upload';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../lib/app-error';
@@ -20,7 +21,7 @@ const createUploadUrlBody = z.object({
   file_size: z
     .number({ error: 'Dimensione del file mancante' })
     .int({ error: 'Dimensione del file non valida' })
-    .min(1, { error: EMPTY_FILE_MESSAGE }),
+    .min(1, { error: DOCUMENT_MESSAGES.fileEmpty }),
   purpose,
 });
 

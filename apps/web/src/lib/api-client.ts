@@ -1,5 +1,6 @@
 import type { ApiType } from '@casaconti/server/app';
-import { ERROR_MESSAGES, type ErrorCode, isErrorCode } from '@casaconti/core/errors';
+import { type ErrorCode, isErrorCode } from '@casaconti/core/errors';
+import { ERROR_MESSAGES } from '@casaconti/core/messages';
 import { hc } from 'hono/client';
 import { reportUnauthenticated } from './session';
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_CHANGE_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { ERROR_MESSAGES } from '../messages/common';
 import { emailSchema, personName } from './common';
 
 /** better-auth's default maximum password length. */
@@ -126,7 +127,7 @@ export const COMPLETE_ACCOUNT_MESSAGES = {
   /** The account was completed but the session could not be opened. */
   activation: "Errore nell'attivazione dell'account",
   /** Any other server failure. */
-  unexpected: 'Si è verificato un errore imprevisto',
+  unexpected: ERROR_MESSAGES.unexpected,
   /** A failure that never reached the server (network, browser). */
   unexpectedClient: 'An unexpected error occurred',
 } as const;

@@ -11,6 +11,7 @@ import {
   optionalText,
   withEndAfterStart,
 } from './common';
+import { PROPERTY_MESSAGES } from '../messages/properties';
 import { documentInfoSchema } from './upload';
 
 // Issue 21 (decision 060): split criterion, owner's quota and meter readings. The fields are
@@ -31,7 +32,6 @@ const START_REQUIRED = 'Seleziona la data di inizio';
 const END_REQUIRED = 'Seleziona la data di fine';
 export const SPLITTABLE_EXCEEDS_TOTAL_MESSAGE = "L'importo da ripartire non può superare l'importo totale";
 export const INVALID_IDEMPOTENCY_KEY_MESSAGE = 'Invio non valido: ricarica la pagina e riprova.';
-export const INVALID_BILL_ID_MESSAGE = 'ID spesa non valido';
 
 const billCategorySchema = z.enum(UTILITY_CATEGORIES, { error: CATEGORY_REQUIRED });
 
@@ -115,7 +115,7 @@ export type BillFormValues = z.input<typeof billFormSchema>;
 
 const billDetailsSchema = withEndAfterStart(
   z.object({
-    propertyId: idSchema('ID proprietà non valido'),
+    propertyId: idSchema(PROPERTY_MESSAGES.invalidPropertyId),
     category: billCategorySchema,
     totalAmount: centsSchema({
       requiredMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,

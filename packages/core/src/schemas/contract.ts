@@ -16,6 +16,7 @@ import {
   personName,
   withEndAfterStart,
 } from './common';
+import { PROPERTY_MESSAGES } from '../messages/properties';
 import { documentInfoSchema } from './upload';
 
 export { stripNonNumeric } from './common';
@@ -56,7 +57,7 @@ export type ContractTermsInput = z.infer<typeof contractTermsSchema>;
 
 /** create-complete-contract's contractDetails. */
 export const contractDetailsSchema = withEndAfterStart(
-  z.object({ property_id: idSchema('ID proprietà non valido'), ...termsShape }),
+  z.object({ property_id: idSchema(PROPERTY_MESSAGES.invalidPropertyId), ...termsShape }),
   'start_date',
   'end_date',
 );

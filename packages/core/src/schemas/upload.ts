@@ -1,10 +1,9 @@
 /** Document upload schemas (DOMAIN §11; SPEC §7 create-upload-url). */
 import { z } from 'zod';
 import { isAllowedDeclaredMimeType, MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '../constants';
+import { DOCUMENT_MESSAGES } from '../messages/documents';
 import { requiredText } from './common';
 
-export const FILE_TOO_LARGE_MESSAGE = 'Il file supera la dimensione massima di 10 MB';
-export const EMPTY_FILE_MESSAGE = 'Il file è vuoto';
 const WRONG_TYPE_MESSAGES: Record<UploadPurpose, string> = {
   contract: 'Il contratto deve essere un file PDF',
   bill: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
@@ -18,8 +17,8 @@ export function isAllowedMimeType(purpose: UploadPurpose, mimeType: string): boo
 /** Message for a file the user picked, or null when it can be uploaded (checked before asking for a URL). */
 export function validateUploadFile(purpose: UploadPurpose, file: { type: string; size: number }): string | null {
   if (!isAllowedMimeType(purpose, file.type)) return WRONG_TYPE_MESSAGES[purpose];
-  if (file.size <= 0) return EMPTY_FILE_MESSAGE;
-  if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE_MESSAGE;
+  if (file.size <= 0) return DOCUMENT_MESSAGES.fileEmpty;
+  if (file.size > MAX_UPLOAD_BYTES) return DOCUMENT_MESSAGES.fileTooLarge;
   return null;
 }
 
@@ -30,8 +29,8 @@ export const createUploadUrlSchema = z
     file_size: z
       .number({ error: 'Dimensione del file mancante' })
       .int({ error: 'Dimensione del file non valida' })
-      .min(1, { error: EMPTY_FILE_MESSAGE })
-      .max(MAX_UPLOAD_BYTES, { error: FILE_TOO_LARGE_MESSAGE }),
+      .min(1, { error: DOCUMENT_MESSAGES.fileEmpty })
+      .max(MAX_UPLOAD_BYTES, { error: DOCUMENT_MESSAGES.fileTooLarge }),
     purpose: z.enum(UPLOAD_PURPOSES, { error: 'Destinazione del file non valida' }),
   })
   .superRefine((data, ctx) => {

@@ -4,7 +4,7 @@ import { contract, invitation, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashToken } from '../../lib/tokens';
-import { INVITATION_INVALID } from './messages';
+import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * The tenant accepts a contract from the link emailed to their existing account
@@ -28,7 +28,7 @@ export async function acceptContract(opts: { db: Db; clock: Clock; token: string
         ),
       )
       .returning({ userId: invitation.userId, contractId: invitation.contractId });
-    if (!claimed?.contractId) throw new AppError('NOT_FOUND', INVITATION_INVALID);
+    if (!claimed?.contractId) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.invitationInvalid);
     const accepted = await tx
       .update(contract)
       .set({ acceptedAt: now })
@@ -36,6 +36,6 @@ export async function acceptContract(opts: { db: Db; clock: Clock; token: string
         and(eq(contract.id, claimed.contractId), eq(contract.tenantId, claimed.userId), isNull(contract.deletedAt)),
       )
       .returning({ id: contract.id });
-    if (accepted.length === 0) throw new AppError('NOT_FOUND', INVITATION_INVALID);
+    if (accepted.length === 0) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.invitationInvalid);
   });
 }

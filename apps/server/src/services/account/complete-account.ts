@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { hashToken } from '../../lib/tokens';
-import { INVITATION_INVALID } from './messages';
+import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * Runs one step of the completion; a failure that is not already an AppError becomes the SPEC §8
@@ -55,7 +55,7 @@ export async function completeAccount(opts: {
         )
         .returning({ userId: invitation.userId, contractId: invitation.contractId }),
     );
-    if (!claimed) throw new AppError('NOT_FOUND', INVITATION_INVALID);
+    if (!claimed) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.invitationInvalid);
     const [profile] = await step(logger, COMPLETE_ACCOUNT_MESSAGES.updateProfile, () =>
       tx
         .update(user)

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findOpenInvitation } from './find-open-invitation';
-import { INVITATION_INVALID } from './messages';
+import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * What the complete-account page shows before the form is sent: the email (read-only) and the
@@ -11,6 +11,6 @@ import { INVITATION_INVALID } from './messages';
  */
 export async function getInvitation(opts: { db: Db; clock: Clock; token: string }) {
   const row = await findOpenInvitation(opts.db, opts.clock, opts.token);
-  if (!row) throw new AppError('NOT_FOUND', INVITATION_INVALID);
+  if (!row) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.invitationInvalid);
   return { email: row.email, firstName: row.firstName, lastName: row.lastName, accountActive: row.status === 'active' };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
 import { findLandlordBill } from './find-landlord-bill';
-import { BILL_MESSAGES } from './messages';
+import { BILL_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * delete-bill (DOMAIN §5), one transaction: refused (409, with the reason) once a split is settled

@@ -2,7 +2,7 @@ import { and, eq, exists, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, payable, property, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { BILL_MESSAGES } from './messages';
+import { BILL_MESSAGES } from '@casaconti/core/messages';
 import { landlordPropertyCondition } from '../properties/landlord-property-condition';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { document } from '../../db/schema';
 import { findLandlordBill } from './find-landlord-bill';
 import { getBillSplits } from './get-bill-splits';
-import { BILL_MESSAGES } from './messages';
+import { BILL_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * get_bill_details (SPEC §3 Bill detail): the bill, its property's name, the split per tenant with

@@ -8,7 +8,7 @@ import { type Clock, today } from '../../lib/clock';
 import type { Storage } from '../../lib/storage';
 import { attachUploadedDocument } from '../documents/attach-uploaded-document';
 import { findLandlordProperty } from '../properties/find-landlord-property';
-import { PROPERTY_MESSAGES } from '../properties/messages';
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { billSplitRow } from './bill-split-row';
 import { getBillSplits } from './get-bill-splits';
 

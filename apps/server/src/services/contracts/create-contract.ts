@@ -10,7 +10,7 @@ import { findOrCreateTenantUser } from '../account/find-or-create-tenant-user';
 import { issueInvitation } from '../account/issue-invitation';
 import { materializeScheduledPayables } from '../payables/materialize-scheduled-payables';
 import { findLandlordProperty } from '../properties/find-landlord-property';
-import { CONTRACT_MESSAGES } from './messages';
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { mapBookingConflict } from './map-booking-conflict';
 import { isPgError, SQLSTATE } from './pg-error';
 import { countContractEmail } from './limit-contract-emails';

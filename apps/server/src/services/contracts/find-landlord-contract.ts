@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { CONTRACT_MESSAGES } from './messages';
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { landlordContractCondition, landlordWritableContractCondition } from './landlord-contract-condition';
 
 /**

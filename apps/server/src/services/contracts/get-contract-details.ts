@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { contract, contractRoom, document, property, room, user, utilityAgreement } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
-import { CONTRACT_MESSAGES } from './messages';
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { tenantContractCondition } from './tenant-contract-condition';
 import { contractTenantNameColumns, contractTermsColumns } from './contract-columns';
 import { landlordContractCondition } from './landlord-contract-condition';

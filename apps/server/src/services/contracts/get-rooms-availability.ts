@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, contractRoom, room } from '../../db/schema';
 import { findLandlordProperty } from '../properties/find-landlord-property';
-import { CONTRACT_MESSAGES } from './messages';
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 
 export type RoomAvailability = { id: string; name: string; description: string | null; available: boolean };
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { CONTRACT_MESSAGES } from './messages';
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * Counts one contract email (invitation or offer) before it is issued, in the caller's

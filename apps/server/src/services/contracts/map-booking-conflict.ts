@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import { CONTRACT_MESSAGES } from './messages';
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { isPgError, SQLSTATE } from './pg-error';
 
 /** Turns the exclusion constraint contract_room_no_overlap into the double-booking 409; rethrows anything else. */

@@ -8,9 +8,12 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { issueInvitation } from '../account/issue-invitation';
 import { findLandlordContract } from './find-landlord-contract';
-import { CONTRACT_MESSAGES, INVITATION_RESEND_COOLDOWN_MS, resendTooSoonMessage } from './messages';
+import { CONTRACT_MESSAGES, resendTooSoonMessage } from '@casaconti/core/messages';
 import { countContractEmail } from './limit-contract-emails';
 import { sendInvitation } from './send-invitation';
+
+/** 'Reinvia invito' sends at most one email a minute per contract. */
+export const INVITATION_RESEND_COOLDOWN_MS = 60_000;
 
 /**
  * A new link for a contract its tenant has not accepted yet (the first one expires after 7 days

@@ -9,7 +9,7 @@ import type { Mailer } from '../../lib/mailer';
 import { statementLinkEmail } from '../../lib/emails';
 import { findLandlordContract } from './find-landlord-contract';
 import { getShareLink } from './get-share-link';
-import { CONTRACT_MESSAGES } from './messages';
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 
 /** Between two emails of one contract's link. */
 export const SHARE_EMAIL_COOLDOWN_SEC = 120;

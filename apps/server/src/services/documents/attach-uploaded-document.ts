@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isValidStorageKey, SNIFF_BYTES, sanitizeFileName, type Storage } from '../../lib/storage';
 import { assertAllowedContent, assertAllowedSize } from './document-types';
-import { DOCUMENT_MESSAGES } from './messages';
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 
 export type AttachedDocument = {
   id: string;

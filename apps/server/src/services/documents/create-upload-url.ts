@@ -13,7 +13,7 @@ import {
   UPLOAD_SLOT_TTL_MS,
   UPLOAD_URL_TTL_SEC,
 } from './document-types';
-import { DOCUMENT_MESSAGES } from './messages';
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 
 export type CreateUploadUrlInput = {
   file_name: string;

@@ -6,7 +6,7 @@ import {
 } from '@casaconti/core/constants';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
-import { DOCUMENT_MESSAGES } from './messages';
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 
 /** How long an upload slot stays usable (PUT and attach), from the moment its URL is issued. */
 export const UPLOAD_SLOT_TTL_MS = 10 * 60 * 1000;

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import { DOWNLOAD_URL_TTL_SEC } from './document-types';
 import { type DocumentViewer, findAccessibleDocument } from './find-accessible-document';
-import { DOCUMENT_MESSAGES } from './messages';
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 
 /** get-document-url (SPEC §7): a short-lived signed link, issued only after the access check. */
 export async function getDocumentUrl(opts: {

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { contentDisposition, type LocalDiskStorage } from '../../lib/storage';
-import { DOCUMENT_MESSAGES } from './messages';
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * The GET of a local-disk download URL: the signed link is the whole authorization (it was

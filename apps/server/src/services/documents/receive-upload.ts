@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { type LocalDiskStorage, UploadTooLargeError } from '../../lib/storage';
 import { assertAllowedContent } from './document-types';
-import { DOCUMENT_MESSAGES } from './messages';
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * The PUT of a local-disk upload URL: verifies the signed link, claims the slot (single use:

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { countConfirmedWithKey, markPayablesPaid } from './mark-payables-paid';
-import { PAYMENT_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from '@casaconti/core/messages';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract, property, settlement, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { PAYMENT_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from '@casaconti/core/messages';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 import { selectSettlementItems } from './select-settlement-items';
 

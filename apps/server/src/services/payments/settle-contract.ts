@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { loadPendingSettlementItems } from './load-pending-settlement-items';
-import { PAYMENT_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from '@casaconti/core/messages';
 
 type SettlementResult = { settlementId: string; payableId: string; finalBalance: number };
 

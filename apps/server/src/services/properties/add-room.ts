@@ -2,7 +2,7 @@ import type { RoomInput } from '@casaconti/core/schemas/property';
 import type { Db } from '../../db/client';
 import { room } from '../../db/schema';
 import { findLandlordProperty } from './find-landlord-property';
-import { PROPERTY_MESSAGES } from './messages';
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { roomColumns } from './property-columns';
 
 /** add_room: returns the new room. A share lock keeps the property from being deleted meanwhile. */

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { today as todayOf } from '../../lib/clock';
 import { findLandlordProperty } from './find-landlord-property';
-import { PROPERTY_MESSAGES } from './messages';
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * delete-property (DOMAIN §7): refused while a non-deleted contract is current or future

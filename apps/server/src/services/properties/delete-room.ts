@@ -4,7 +4,7 @@ import { contract, contractRoom, room } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findLandlordRoom } from './find-landlord-room';
-import { PROPERTY_MESSAGES } from './messages';
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * delete_room (DOMAIN §3): refused while the room belongs to any non-deleted contract, past ones

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { landlordPropertyCondition } from './landlord-property-condition';
-import { PROPERTY_MESSAGES } from './messages';
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * A live property of the landlord, or 404 with the same body as a missing id (DOMAIN §8).

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { property } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { findLandlordProperty } from './find-landlord-property';
-import { PROPERTY_MESSAGES } from './messages';
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { propertyDetailsColumns, toPropertyColumns } from './property-columns';
 
 /** update_property_details: the property is locked between the ownership check and the write. */

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@casaconti/core/errors';
+import { ERROR_MESSAGES } from '@casaconti/core/messages';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

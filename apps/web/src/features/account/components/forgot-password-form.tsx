@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@casaconti/core/messages';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@casaconti/core/schemas/auth';
 import { useState } from 'react';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -6,7 +7,7 @@ import { AccountForm, AccountOutcome, EmailField } from './account-form';
 
 export const FORGOT_PASSWORD_MESSAGES = {
   sent: 'Se esiste un account con questa email, riceverai a breve un link per reimpostare la password.',
-  unexpected: 'Si è verificato un errore imprevisto',
+  unexpected: ERROR_MESSAGES.unexpected,
 } as const;
 
 /** Asks for a reset link; the answer never says whether the email has an account. */

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@casaconti/core/errors';
+import { ERROR_MESSAGES } from '@casaconti/core/messages';
 import { resetPasswordFormSchema } from '@casaconti/core/schemas/auth';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

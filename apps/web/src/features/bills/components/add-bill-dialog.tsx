@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { BILL_DOCUMENT_MIME_TYPES, UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { categoryLabel } from '@casaconti/core/labels';
 import { type BillFormValues, billFormSchema, billFormToPayload } from '@casaconti/core/schemas/bill';
@@ -235,7 +236,7 @@ export function AddBillDialog({
           </Field>
           <Field
             label="Documento (PDF o immagine, facoltativo)"
-            description="PDF, JPEG, PNG, WebP o HEIC, al massimo 10 MB."
+            description={DOCUMENT_MESSAGES.billFileHint}
             error={fileError ?? undefined}
           >
             <FileInput

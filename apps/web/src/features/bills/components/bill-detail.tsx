@@ -1,5 +1,5 @@
 import { categoryLabel, costModelLabel } from '@casaconti/core/labels';
-import { INVALID_BILL_ID_MESSAGE } from '@casaconti/core/schemas/bill';
+import { BILL_MESSAGES } from '@casaconti/core/messages';
 import { idSchema } from '@casaconti/core/schemas/common';
 import { ArrowLeftIcon, CircleAlertIcon, ExternalLinkIcon, FileTextIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -92,7 +92,7 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
   const bill = useBill(billId, { enabled: isValidId });
   const openDocument = useOpenDocument();
 
-  if (!isValidId) return <BillErrorCard title={INVALID_BILL_ID_MESSAGE} propertyId={propertyId} />;
+  if (!isValidId) return <BillErrorCard title={BILL_MESSAGES.invalidBillId} propertyId={propertyId} />;
   if (bill.isError) {
     return <BillErrorCard title={isNotFoundOrInvalid(bill.error) ? NOT_FOUND : LOAD_ERROR} propertyId={propertyId} />;
   }

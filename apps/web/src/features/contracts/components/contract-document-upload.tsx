@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { CONTRACT_DOCUMENT_MIME_TYPES } from '@casaconti/core/constants';
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
 import { LoaderCircleIcon } from 'lucide-react';
@@ -11,7 +12,7 @@ import { type UploadedDocument, uploadErrorMessage, useUploadDocument } from '@/
 export type RefusedDocument = { fileName: string; message: string };
 
 /**
- * Wizard step 4: an optional signed contract, PDF only, at most 10 MB. The file is uploaded as
+ * Wizard step 4: an optional signed contract, PDF only, at most MAX_UPLOAD_BYTES. The file is uploaded as
  * soon as it is picked; the contract is then created with the returned path. A refused file
  * (too large, not a PDF, or refused by the server, whose reason is shown) replaces any earlier
  * one and stays on screen with its error: the wizard does not create the contract until it is
@@ -71,7 +72,7 @@ export function ContractDocumentUpload({
     <div className="grid gap-4">
       <Field
         label="Contratto firmato (PDF, facoltativo)"
-        description="Solo file PDF, al massimo 10 MB."
+        description={DOCUMENT_MESSAGES.contractFileHint}
         error={refused?.message}
       >
         <FileInput

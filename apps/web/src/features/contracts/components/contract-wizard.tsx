@@ -1,5 +1,6 @@
 import { CONTRACT_CREATED_REDIRECT_MS } from '@/lib/ui-constants';
 import { costModelLabel, categoryLabel } from '@casaconti/core/labels';
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { contractTermsFormToPayload, ROOMS_REQUIRED_MESSAGE } from '@casaconti/core/schemas/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,8 +49,6 @@ const STEPS = CONTRACT_WIZARD_STEPS.map((step) => step.label);
 
 export const CREATE_CONTRACT_ERROR = 'Errore nella creazione del contratto';
 
-export const PROPERTY_NOT_FOUND = 'Proprietà non trovata o non hai i permessi per visualizzarla';
-
 /** The wizard cannot start for this property: why, and the way back to choosing one. */
 function WizardUnavailable({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -90,7 +89,7 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
     );
   }
   const property = properties.data.find((item) => item.id === propertyId);
-  if (!property) return <WizardUnavailable title={PROPERTY_NOT_FOUND} />;
+  if (!property) return <WizardUnavailable title={PROPERTY_MESSAGES.propertyNotFoundView} />;
   if (property.total_units === 0) {
     return (
       <div className="grid gap-4">

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { idSchema } from '@casaconti/core/schemas/common';
 import { MapPinIcon, PencilIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,15 +14,13 @@ import { DeletePropertyDialog } from './delete-property-dialog';
 import { PropertyContractsTab } from './property-contracts-tab';
 import { PropertyErrorCard, PropertyPageSkeleton } from './property-status-card';
 
-const INVALID_ID = 'ID proprietà non valido';
-const NOT_FOUND = 'Proprietà non trovata o non hai i permessi per visualizzarla';
 const LOAD_ERROR = 'Errore durante il caricamento della proprietà';
 
 type TabValue = 'contracts' | 'bills';
 
 function loadErrorMessage(error: unknown): string {
-  if (isInvalidRequest(error)) return INVALID_ID;
-  if (isNotFound(error)) return NOT_FOUND;
+  if (isInvalidRequest(error)) return PROPERTY_MESSAGES.invalidPropertyId;
+  if (isNotFound(error)) return PROPERTY_MESSAGES.propertyNotFoundView;
   return LOAD_ERROR;
 }
 
@@ -46,7 +45,7 @@ export function PropertyDetail({ propertyId, billsTab }: { propertyId: string; b
     );
   };
 
-  if (!isValidId) return <PropertyErrorCard title={INVALID_ID} />;
+  if (!isValidId) return <PropertyErrorCard title={PROPERTY_MESSAGES.invalidPropertyId} />;
   if (property.isError) return <PropertyErrorCard title={loadErrorMessage(property.error)} />;
   if (property.isPending) return <PropertyPageSkeleton />;
 

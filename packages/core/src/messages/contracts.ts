@@ -1,11 +1,13 @@
+import { PROPERTY_MESSAGES } from './properties';
+
 /** Contract messages (SPEC §8 Contracts, plus the wording of rules SPEC leaves to us). */
 export const CONTRACT_MESSAGES = {
   notFound: 'Contratto non trovato',
   shareEmailCooldown: 'Link già inviato all\u2019inquilino: riprova tra qualche minuto.',
   invalidId: 'ID contratto non valido',
-  propertyNotFound: 'Proprietà non trovata o non hai i permessi per visualizzarla',
+  propertyNotFound: PROPERTY_MESSAGES.propertyNotFoundView,
   propertyIdMissing: 'ID proprietà mancante',
-  propertyIdInvalid: 'ID proprietà non valido',
+  propertyIdInvalid: PROPERTY_MESSAGES.invalidPropertyId,
   roomsNotInProperty: 'Una o più stanze selezionate non appartengono a questa proprietà.',
   doubleBooking: 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.',
   alreadyAccepted: "L'inquilino ha già accettato il contratto: non serve un nuovo invito.",
@@ -13,9 +15,7 @@ export const CONTRACT_MESSAGES = {
     "Troppi inviti inviati nell'ultima ora: nessuna modifica salvata e nessuna email inviata. Riprova più tardi.",
 } as const;
 
-/** 'Reinvia invito' sends at most one email a minute per contract. */
-export const INVITATION_RESEND_COOLDOWN_MS = 60_000;
-
+/** 'Reinvia invito' too soon after the last one. */
 export function resendTooSoonMessage(secondsLeft: number): string {
   return `Invito già inviato meno di un minuto fa: riprova tra ${secondsLeft} ${secondsLeft === 1 ? 'secondo' : 'secondi'}.`;
 }

@@ -1,12 +1,22 @@
-import type { UploadPurpose } from '@casaconti/core/constants';
+import { MAX_UPLOAD_BYTES, type UploadPurpose } from '../constants';
 
-/** Every message the documents module answers with (Italian, as the rest of the API). */
+/** The upload limit as people read it: '10 MB'. */
+export const MAX_UPLOAD_SIZE_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+
+/** A file over the limit, as the form says it before any upload. */
+const FILE_TOO_LARGE = `Il file supera la dimensione massima di ${MAX_UPLOAD_SIZE_TEXT}`;
+
+/** Every message about documents and uploads (Italian, as the rest of the app). */
 export const DOCUMENT_MESSAGES = {
+  /** The form's own checks of a picked file (before asking for an upload URL). */
+  fileTooLarge: FILE_TOO_LARGE,
+  fileEmpty: 'Il file è vuoto',
+  /** The server's refusals. */
   typeNotAllowed: {
     contract: 'Tipo di file non consentito: per i contratti solo PDF.',
     bill: 'Tipo di file non consentito: per le spese PDF o immagini (JPEG, PNG, WebP, HEIC).',
   } satisfies Record<UploadPurpose, string>,
-  tooLarge: 'Il file supera la dimensione massima di 10 MB.',
+  tooLarge: `${FILE_TOO_LARGE}.`,
   empty: 'Il file è vuoto.',
   tooManyOpenUploads: 'Troppi caricamenti in sospeso: salva o annulla quelli già avviati e riprova tra qualche minuto.',
   uploadSpaceFull:
@@ -22,4 +32,7 @@ export const DOCUMENT_MESSAGES = {
   documentNotFound: 'Documento non trovato',
   invalidDownloadLink: 'Link al documento non valido.',
   expiredDownloadLink: 'Link al documento scaduto.',
+  /** The upload fields' hints. */
+  billFileHint: `PDF, JPEG, PNG, WebP o HEIC, al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
+  contractFileHint: `Solo file PDF, al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
 } as const;

@@ -1,8 +1,6 @@
-import { INVALID_BILL_ID_MESSAGE } from '@casaconti/core/schemas/bill';
-
 /** SPEC §8 "Bills" wording, plus the refusals DOMAIN §5 asks for (plain Italian reasons). */
 export const BILL_MESSAGES = {
-  invalidBillId: INVALID_BILL_ID_MESSAGE,
+  invalidBillId: 'ID spesa non valido',
   billNotFound: 'Spesa non trovata',
   deleteSettled: 'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata conguagliata.',
   deletePaid: 'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata pagata.',

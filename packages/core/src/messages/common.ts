@@ -1,0 +1,13 @@
+/** Messages shared by every part of the API and the web app (each domain has its own file here). */
+export const ERROR_MESSAGES = {
+  unexpected: 'Si è verificato un errore imprevisto',
+  badRequest: 'Richiesta non valida.',
+  invalidData: 'Dati non validi.',
+  unauthenticated: 'Sessione scaduta o assente: accedi di nuovo.',
+  forbidden: 'Non hai i permessi per questa operazione.',
+  inactive: 'Completa il tuo account per continuare.',
+  notFound: 'Risorsa non trovata.',
+  foreignOrigin: 'Richiesta da un\u2019origine non consentita.',
+  tooLarge: 'Richiesta troppo grande.',
+  invalidLink: 'Il link non è valido o è scaduto.',
+} as const;
