@@ -1,3 +1,4 @@
+import { ROUTES } from '@casaconti/core/paths';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -383,7 +384,7 @@ export function createApp(deps: AppDeps) {
     return c.body(new Uint8Array(page[encoding]));
   };
   // Its own route so that a log line shows the statement page's path as /statement/:token.
-  app.get('/statement/:token', sendSpaPage);
+  app.get(ROUTES.statement, sendSpaPage);
   app.get('*', sendSpaPage);
 
   app.onError((err, c) => {

@@ -1,3 +1,4 @@
+import { paths, STATEMENT_PATH_PREFIX } from '@casaconti/core/paths';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
@@ -22,9 +23,9 @@ seedQueriesFromPage(queryClient);
 // statement never asks who is signed in. The properties list (a landlord's landing page) asks
 // for its list as soon as the session says a landlord is signed in, not once its code has
 // rendered (decision 028).
-if (!path.startsWith('/statement/')) {
+if (!path.startsWith(STATEMENT_PATH_PREFIX)) {
   const me = queryClient.fetchQuery(meQueryOptions());
-  if (path === '/dashboard/landlord/properties') {
+  if (path === paths.landlord.properties()) {
     me.then(
       (user) => {
         if (user?.is_landlord && user.user_status === 'active') void queryClient.prefetchQuery(portfolioQueryOptions());

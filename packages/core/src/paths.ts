@@ -5,6 +5,9 @@
  * table. A dynamic part (an id, a token) is always URL-encoded.
  */
 
+/** The public statements' addresses: this prefix and the share token. */
+export const STATEMENT_PATH_PREFIX = '/statement/';
+
 /** Route patterns, as React Router matches them (`:name` is a dynamic segment). */
 export const ROUTES = {
   home: '/',
@@ -17,7 +20,7 @@ export const ROUTES = {
   acceptContract: '/accept-contract',
   confirmLandlord: '/confirm-landlord',
   testCatcher: '/auth/test-catcher',
-  statement: '/statement/:token',
+  statement: `${STATEMENT_PATH_PREFIX}:token`,
   dashboard: '/dashboard',
   landlord: '/dashboard/landlord',
   landlordProperties: '/dashboard/landlord/properties',
@@ -62,13 +65,18 @@ function withQuery(path: string, query: Readonly<Record<string, string | undefin
 }
 
 /** A page reached from an emailed link: `?token=` when given. */
-const tokenPage = (route: string) => (token?: string) => withQuery(route, { token });
+const tokenPage = (route: string) => (token?: string) =>
+  token === undefined ? route : `${route}?token=${encodeURIComponent(token)}`;
 
 export const paths = {
   home: () => ROUTES.home,
   /** /login; `redirectTo` is the page to come back to (the caller checks it is one of ours). */
-  login: (opts: { redirectTo?: string; reset?: boolean } = {}) =>
-    withQuery(ROUTES.login, { [REDIRECT_PARAM]: opts.redirectTo, reset: opts.reset ? '1' : undefined }),
+  login: (opts: { redirectTo?: string; reset?: boolean; verified?: boolean } = {}) =>
+    withQuery(ROUTES.login, {
+      [REDIRECT_PARAM]: opts.redirectTo,
+      reset: opts.reset ? '1' : undefined,
+      verified: opts.verified ? '1' : undefined,
+    }),
   registerLandlord: () => ROUTES.registerLandlord,
   forgotPassword: () => ROUTES.forgotPassword,
   resetPassword: tokenPage(ROUTES.resetPassword),

@@ -1,3 +1,4 @@
+import { absoluteUrl, paths } from '@casaconti/core/paths';
 import { createHash, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { EMAIL_CONFIRMATION_TTL_SECONDS, RESET_TTL_SECONDS } from '@casaconti/core/constants';
@@ -33,7 +34,7 @@ export { CLIENT_IP_HEADER };
 function storedIdentifier(identifier: string): string {
   return createHash('sha256').update(identifier).digest('base64url');
 }
-export const VERIFIED_CALLBACK = '/login?verified=1';
+export const VERIFIED_CALLBACK = paths.login({ verified: true });
 export const SESSION_COOKIE = 'casaconti.session_token';
 
 export function createAuth(opts: { db: Db; env: Env; clock: Clock; secret: string; mailer: Mailer; logger: Logger }) {
@@ -96,10 +97,16 @@ export function createAuth(opts: { db: Db; env: Env; clock: Clock; secret: strin
           await send(invitedAccountEmail(user.email, { registering: false }));
           return;
         }
-        await send(resetPasswordEmail(user.email, `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`));
+        await send(resetPasswordEmail(user.email, absoluteUrl(env.appUrl, paths.resetPassword(token))));
       },
       onExistingUserSignUp: async ({ user }) => {
-        await send(existingAccountEmail(user.email, `${env.appUrl}/login`, `${env.appUrl}/forgot-password`));
+        await send(
+          existingAccountEmail(
+            user.email,
+            absoluteUrl(env.appUrl, paths.login()),
+            absoluteUrl(env.appUrl, paths.forgotPassword()),
+          ),
+        );
       },
     },
     emailVerification: {

@@ -1,8 +1,9 @@
+import { paths, STATEMENT_PATH_PREFIX } from '@casaconti/core/paths';
 import type { WebRenderer } from './web-renderer';
 
 /** The properties list, a landlord's landing page. */
-const PROPERTIES_LIST_PATH = '/dashboard/landlord/properties';
-const STATEMENT_PATH = /^\/statement\/([^/]+)$/;
+const PROPERTIES_LIST_PATH = paths.landlord.properties();
+const STATEMENT_PATH = new RegExp(`^${STATEMENT_PATH_PREFIX}([^/]+)$`);
 
 /** Whether `path` (as sent) is one of the pages rendered here with their data. */
 export function isDataPagePath(path: string): boolean {

@@ -1,3 +1,4 @@
+import { STATEMENT_PATH_PREFIX } from '@casaconti/core/paths';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -23,7 +24,7 @@ export const privateLinkHeaders = createMiddleware<AppBindings>(async (c, next) 
 /** Outermost middleware (before secureHeaders): the SPA page /statement/* and marked answers. */
 export const applyPrivateLinkHeaders = createMiddleware<AppBindings>(async (c, next) => {
   await next();
-  if (c.var.privateLink || c.req.path.startsWith('/statement/')) {
+  if (c.var.privateLink || c.req.path.startsWith(STATEMENT_PATH_PREFIX)) {
     for (const [name, value] of Object.entries(PRIVATE_LINK_HEADERS)) {
       // A server-rendered statement page says 'private, no-store' (decision 030): stricter, kept.
       if (name === 'Cache-Control' && c.res.headers.get(name)?.includes('no-store')) continue;

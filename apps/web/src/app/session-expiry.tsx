@@ -1,3 +1,4 @@
+import { paths, ROUTES } from '@casaconti/core/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Me } from '@/features/account/api/get-me';
@@ -9,7 +10,7 @@ import { router } from './router';
 const SessionExpiredDialog = lazy(() => import('@/features/account/components/session-expired-dialog'));
 
 /** The signed-in area: a 401 anywhere else (sign-in, public statement…) is that page's business. */
-const SIGNED_IN_AREA = '/dashboard/';
+const SIGNED_IN_AREA = `${ROUTES.dashboard}/`;
 
 let promptOpen = false;
 const promptListeners = new Set<() => void>();
@@ -77,7 +78,7 @@ export function SessionExpiredPrompt({ queryClient }: { queryClient: QueryClient
     if (me && me.id !== userId) {
       // Someone else signed in: nothing on screen is theirs.
       queryClient.clear();
-      void router.navigate('/dashboard', { replace: true });
+      void router.navigate(paths.dashboard(), { replace: true });
       return;
     }
     void queryClient.invalidateQueries();

@@ -1,3 +1,4 @@
+import { paths, ROUTES } from '@casaconti/core/paths';
 import { useEffect } from 'react';
 
 /**
@@ -55,9 +56,6 @@ export function hasUnsavedWork(): boolean {
   return unsavedWork.size > 0;
 }
 
-/** The query parameter of /login naming the page to go back to after signing in. */
-export const REDIRECT_PARAM = 'redirectTo';
-
 const SITE = 'https://casaconti.invalid';
 
 /**
@@ -76,12 +74,12 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
     return null;
   }
   if (url.origin !== SITE) return null;
-  if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return null;
+  if (url.pathname === ROUTES.login || url.pathname.startsWith(`${ROUTES.login}/`)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** /login, with the page to come back to when it is a path of this site. */
 export function loginPathFor(target: string | null | undefined): string {
   const path = safeRedirectPath(target);
-  return path ? `/login?${new URLSearchParams({ [REDIRECT_PARAM]: path })}` : '/login';
+  return paths.login({ redirectTo: path ?? undefined });
 }

@@ -1,3 +1,4 @@
+import { absoluteUrl, paths } from '@casaconti/core/paths';
 import { EMAIL_CONFIRMATION_TTL_SECONDS } from '@casaconti/core/constants';
 import { and, eq, gt, like } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
@@ -34,7 +35,7 @@ export async function issueLandlordRoleLink(opts: {
     createdAt: now,
     updatedAt: now,
   });
-  return { token, link: `${opts.appUrl}/confirm-landlord?token=${encodeURIComponent(token)}` };
+  return { token, link: absoluteUrl(opts.appUrl, paths.confirmLandlord(token)) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { absoluteUrl, paths } from '@casaconti/core/paths';
 import { INVITATION_TTL_DAYS } from '@casaconti/core/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -35,6 +36,6 @@ export async function issueInvitation(opts: {
     expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
     createdAt: now,
   });
-  const page = opts.accountActive ? 'accept-contract' : 'complete-account';
-  return { token, link: `${opts.appUrl}/${page}?token=${encodeURIComponent(token)}` };
+  const page = opts.accountActive ? paths.acceptContract(token) : paths.completeAccount(token);
+  return { token, link: absoluteUrl(opts.appUrl, page) };
 }

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { authFailure } from '../../lib/auth-errors';
 import type { AppDeps } from '../../lib/context';
 
@@ -11,6 +12,6 @@ import type { AppDeps } from '../../lib/context';
  */
 export async function requestPasswordReset(opts: { deps: AppDeps; email: string }): Promise<void> {
   await opts.deps.auth.api
-    .requestPasswordReset({ body: { email: opts.email, redirectTo: '/reset-password' } })
+    .requestPasswordReset({ body: { email: opts.email, redirectTo: paths.resetPassword() } })
     .catch(authFailure);
 }

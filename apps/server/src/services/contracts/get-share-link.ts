@@ -1,3 +1,4 @@
+import { absoluteUrl, paths } from '@casaconti/core/paths';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract } from '../../db/schema';
@@ -31,5 +32,5 @@ export async function getShareLink(opts: {
       .set({ shareTokenHash: hash })
       .where(and(eq(contract.id, found.id), isNull(contract.deletedAt)));
   }
-  return { link: `${opts.appUrl}/statement/${token}` };
+  return { link: absoluteUrl(opts.appUrl, paths.statement(token)) };
 }

@@ -1,3 +1,4 @@
+import { absoluteUrl, paths } from '@casaconti/core/paths';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract } from '../../db/schema';
@@ -32,5 +33,5 @@ export async function regenerateShareLink(opts: {
       .where(eq(contract.id, found.id));
     return next;
   });
-  return { link: `${opts.appUrl}/statement/${token}` };
+  return { link: absoluteUrl(opts.appUrl, paths.statement(token)) };
 }

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { useSearchParams } from 'react-router';
 import { CompleteAccountScreen } from '@/features/account/components/complete-account-screen';
 import { GuestOnly } from '@/features/account/components/guest-only';
@@ -9,7 +10,9 @@ export default function CompleteAccountPage() {
   useDocumentTitle('Completa il tuo account');
   return (
     <GuestOnly
-      redirectTo={(me) => (me.user_status === 'active' ? (me.is_landlord ? '/dashboard' : '/dashboard/tenant') : null)}
+      redirectTo={(me) =>
+        me.user_status === 'active' ? (me.is_landlord ? paths.dashboard() : paths.tenant.home()) : null
+      }
     >
       <CompleteAccountScreen token={params.get('token')} />
     </GuestOnly>

@@ -1,3 +1,4 @@
+import { paths, ROUTES } from '@casaconti/core/paths';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
@@ -31,24 +32,23 @@ export default function DashboardLayout() {
   // Signing in brings the user back to this page (decision 051).
   if (me.isError || !me.data) {
     const back = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={signingOut ? '/login' : loginPathFor(back)} replace />;
+    return <Navigate to={signingOut ? paths.login() : loginPathFor(back)} replace />;
   }
   const user = me.data;
-  if (user.user_status !== 'active') return <Navigate to="/complete-account" replace />;
+  if (user.user_status !== 'active') return <Navigate to={paths.completeAccount()} replace />;
   const path = location.pathname;
   // A landlord who is also someone's tenant has both areas (DOMAIN §8); everyone else one.
   const hasBothRoles = user.is_landlord && user.has_tenant_contracts;
-  const role =
-    hasBothRoles && path.startsWith('/dashboard/tenant') ? 'tenant' : user.is_landlord ? 'landlord' : 'tenant';
-  if (role === 'landlord' && path.startsWith('/dashboard/tenant')) return <Navigate to="/dashboard/landlord" replace />;
-  if (role === 'tenant' && path.startsWith('/dashboard/landlord')) return <Navigate to="/dashboard/tenant" replace />;
+  const role = hasBothRoles && path.startsWith(ROUTES.tenant) ? 'tenant' : user.is_landlord ? 'landlord' : 'tenant';
+  if (role === 'landlord' && path.startsWith(ROUTES.tenant)) return <Navigate to={paths.landlord.home()} replace />;
+  if (role === 'tenant' && path.startsWith(ROUTES.landlord)) return <Navigate to={paths.tenant.home()} replace />;
 
   const onLogout = () => {
     setSigningOut(true);
     const endSignOut = beginSignOut();
     signOut.mutate(undefined, {
       onSettled: () => {
-        void Promise.resolve(navigate('/login', { replace: true })).finally(endSignOut);
+        void Promise.resolve(navigate(paths.login(), { replace: true })).finally(endSignOut);
       },
     });
   };

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { getMe } from '@/features/account/api/get-me';
@@ -10,13 +11,13 @@ export default function DashboardRedirect() {
     getMe()
       .then((me) => {
         if (cancelled) return;
-        if (!me) navigate('/login', { replace: true });
-        else if (me.user_status !== 'active') navigate('/complete-account', { replace: true });
-        else navigate(me.is_landlord ? '/dashboard/landlord' : '/dashboard/tenant', { replace: true });
+        if (!me) navigate(paths.login(), { replace: true });
+        else if (me.user_status !== 'active') navigate(paths.completeAccount(), { replace: true });
+        else navigate(me.is_landlord ? paths.landlord.home() : paths.tenant.home(), { replace: true });
       })
       .catch((err: unknown) => {
         console.warn('dashboard redirect failed', err);
-        if (!cancelled) navigate('/login', { replace: true });
+        if (!cancelled) navigate(paths.login(), { replace: true });
       });
     return () => {
       cancelled = true;

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { AuthLayout, AuthLink } from '@/features/account/components/auth-layout';
 import { ForgotPasswordForm } from '@/features/account/components/forgot-password-form';
 import { useDocumentTitle } from '@/features/account/components/use-document-title';
@@ -11,7 +12,7 @@ export default function ForgotPasswordPage() {
       description="Inserisci la tua email: ti invieremo un link per reimpostare la password."
       footer={
         <p className="text-muted-foreground">
-          Ti sei ricordato la password? <AuthLink to="/login">Accedi</AuthLink>
+          Ti sei ricordato la password? <AuthLink to={paths.login()}>Accedi</AuthLink>
         </p>
       }
     >

@@ -1,10 +1,11 @@
+import { paths, REDIRECT_PARAM } from '@casaconti/core/paths';
 import { BRAND_NAME } from '@/components/layout/brand-mark';
 import { AuthLayout } from '@/features/account/components/auth-layout';
 import { GuestOnly } from '@/features/account/components/guest-only';
 import { LoginForm } from '@/features/account/components/login-form';
 import { useDocumentTitle } from '@/features/account/components/use-document-title';
 import { useSearchParams } from 'react-router';
-import { REDIRECT_PARAM, safeRedirectPath } from '@/lib/session';
+import { safeRedirectPath } from '@/lib/session';
 
 /**
  * SPEC §2 Sign-in (/login): a signed-in visitor goes straight to the redirect screen, or back to
@@ -15,7 +16,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const back = safeRedirectPath(params.get(REDIRECT_PARAM));
   return (
-    <GuestOnly redirectTo={() => back ?? '/dashboard'}>
+    <GuestOnly redirectTo={() => back ?? paths.dashboard()}>
       <AuthLayout title="Bentornato" description={`Accedi al tuo account ${BRAND_NAME}`}>
         <LoginForm />
       </AuthLayout>

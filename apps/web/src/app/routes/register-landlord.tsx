@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { useState } from 'react';
 import { AuthLayout, AuthLink } from '@/features/account/components/auth-layout';
 import { GuestOnly } from '@/features/account/components/guest-only';
@@ -9,7 +10,7 @@ export default function RegisterLandlordPage() {
   const [isRegistered, setIsRegistered] = useState(false);
   useDocumentTitle('Crea un account');
   return (
-    <GuestOnly redirectTo={() => '/dashboard'}>
+    <GuestOnly redirectTo={() => paths.dashboard()}>
       <AuthLayout
         title={isRegistered ? 'Controlla la tua email' : 'Crea il tuo account'}
         description={
@@ -19,7 +20,7 @@ export default function RegisterLandlordPage() {
         }
         footer={
           <p className="text-muted-foreground">
-            Hai già un account? <AuthLink to="/login">Accedi</AuthLink>
+            Hai già un account? <AuthLink to={paths.login()}>Accedi</AuthLink>
           </p>
         }
       >

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { useSearchParams } from 'react-router';
 import { AuthLayout, AuthLink } from '@/features/account/components/auth-layout';
 import { InvalidResetLink, ResetPasswordForm } from '@/features/account/components/reset-password-form';
@@ -15,7 +16,7 @@ export default function ResetPasswordPage() {
       description={isValidLink ? 'Scegli una nuova password per il tuo account CasaConti.' : undefined}
       footer={
         <p className="text-muted-foreground">
-          Ti sei ricordato la password? <AuthLink to="/login">Accedi</AuthLink>
+          Ti sei ricordato la password? <AuthLink to={paths.login()}>Accedi</AuthLink>
         </p>
       }
     >

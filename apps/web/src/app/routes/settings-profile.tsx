@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ export default function SettingsProfilePage() {
   return (
     <div className="grid max-w-3xl gap-6">
       <Button variant="ghost" size="sm" className="-ml-3 justify-self-start text-muted-foreground" asChild>
-        <Link to="/dashboard/settings">
+        <Link to={paths.settings.home()}>
           <ArrowLeft aria-hidden="true" />
           Settings
         </Link>

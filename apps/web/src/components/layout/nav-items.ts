@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import {
   ArrowLeftRight,
   BarChart3,
@@ -19,21 +20,21 @@ export type NavItem = {
 };
 
 export const landlordNavItems: readonly NavItem[] = [
-  { title: 'Proprietà', url: '/dashboard/landlord/properties', icon: Building2 },
-  { title: 'Contratti', url: '/dashboard/landlord/contracts', icon: FileText },
-  { title: 'Pagamenti', url: '/dashboard/landlord/payables', icon: Wallet },
-  { title: 'Analytics', url: '/dashboard/landlord/analytics', icon: BarChart3 },
+  { title: 'Proprietà', url: paths.landlord.properties(), icon: Building2 },
+  { title: 'Contratti', url: paths.landlord.contracts(), icon: FileText },
+  { title: 'Pagamenti', url: paths.landlord.payables(), icon: Wallet },
+  { title: 'Analytics', url: paths.landlord.analytics(), icon: BarChart3 },
 ];
 
 export const tenantNavItems: readonly NavItem[] = [
-  { title: 'Overview', url: '/dashboard/tenant/overview', icon: LayoutDashboard },
-  { title: 'My Contracts', url: '/dashboard/tenant/contracts', icon: FileText },
-  { title: 'Payables', url: '/dashboard/tenant/payables', icon: Wallet },
+  { title: 'Overview', url: paths.tenant.overview(), icon: LayoutDashboard },
+  { title: 'My Contracts', url: paths.tenant.contracts(), icon: FileText },
+  { title: 'Payables', url: paths.tenant.payables(), icon: Wallet },
 ];
 
 export const settingsNavItem: NavItem = {
   title: 'Settings',
-  url: '/dashboard/settings',
+  url: paths.settings.home(),
   icon: Settings,
 };
 
@@ -48,13 +49,13 @@ export function getNavItems(role: UserRole): readonly NavItem[] {
 export function getAreaSwitch(area: UserRole, hasBothRoles: boolean): NavItem | null {
   if (!hasBothRoles) return null;
   return area === 'landlord'
-    ? { title: 'Area inquilino', url: '/dashboard/tenant/overview', icon: ArrowLeftRight }
-    : { title: 'Area proprietario', url: '/dashboard/landlord/properties', icon: ArrowLeftRight };
+    ? { title: 'Area inquilino', url: paths.tenant.overview(), icon: ArrowLeftRight }
+    : { title: 'Area proprietario', url: paths.landlord.properties(), icon: ArrowLeftRight };
 }
 
 /** Where the brand link leads: the role's first section. */
 export function getRoleHomeUrl(role: UserRole): string {
-  return role === 'landlord' ? '/dashboard/landlord/properties' : '/dashboard/tenant/overview';
+  return role === 'landlord' ? paths.landlord.properties() : paths.tenant.overview();
 }
 
 /** A nav item is active on its own url and on any path below it (never on a mere prefix). */

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ export default function ContractNewPage() {
           Scegli la proprietà per cui creare il contratto.
         </Alert>
         <Button asChild variant="outline" className="w-fit">
-          <Link to="/dashboard/landlord/contracts/select-property">Seleziona immobile</Link>
+          <Link to={paths.landlord.selectProperty()}>Seleziona immobile</Link>
         </Button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function AcceptContractScreen({ token }: { token: string | null }) {
           Il contratto è ora nella tua area inquilino.
         </p>
         <Button size="lg" className="w-full" asChild>
-          <Link to="/dashboard">Vai alla dashboard</Link>
+          <Link to={paths.dashboard()}>Vai alla dashboard</Link>
         </Button>
       </div>
     );
@@ -46,7 +47,7 @@ export function AcceptContractScreen({ token }: { token: string | null }) {
       <div className="grid gap-5">
         <p className="text-sm">Per vedere il contratto, completa prima il tuo account.</p>
         <Button size="lg" className="w-full" asChild>
-          <Link to={`/complete-account?token=${encodeURIComponent(load.token)}`}>Completa il tuo account</Link>
+          <Link to={paths.completeAccount(load.token)}>Completa il tuo account</Link>
         </Button>
       </div>
     );

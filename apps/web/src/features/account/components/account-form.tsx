@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import type * as React from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -99,7 +100,7 @@ export function AccountOutcome({
       <Alert variant={variant}>{message}</Alert>
       {children}
       <Button size="lg" variant={variant === 'error' ? 'outline' : 'default'} className="w-full" asChild>
-        <Link to="/login">{linkLabel}</Link>
+        <Link to={paths.login()}>{linkLabel}</Link>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { COMPLETE_ACCOUNT_MESSAGES, completeAccountFormSchema } from '@casaconti/core/schemas/auth';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -54,7 +55,7 @@ export function CompleteAccountForm({
         setError(COMPLETE_ACCOUNT_MESSAGES.activation);
         return;
       }
-      navigate('/dashboard/tenant', { replace: true });
+      navigate(paths.tenant.home(), { replace: true });
     } catch (err) {
       const message = submitErrorMessage(err, COMPLETE_ACCOUNT_MESSAGES.unexpectedClient, form);
       // NOT_FOUND: the invitation is unknown, used or expired.

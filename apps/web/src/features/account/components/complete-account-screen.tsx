@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { COMPLETE_ACCOUNT_MESSAGES } from '@casaconti/core/schemas/auth';
 import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -34,7 +35,7 @@ export function CompleteAccountScreen({ token }: { token: string | null }) {
   } else if (load.kind === 'waiting') {
     content = load.view;
   } else if (load.invitation.accountActive) {
-    return <Navigate to={`/accept-contract?token=${encodeURIComponent(load.token)}`} replace />;
+    return <Navigate to={paths.acceptContract(load.token)} replace />;
   } else {
     content = (
       <CompleteAccountForm

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { sumCents } from '@casaconti/core/money';
 import {
   ArrowRight,
@@ -64,7 +65,7 @@ function CallToAction({ size = 'lg', compact = false }: { size?: 'lg' | 'default
     return (
       <div className="flex">
         <Button size={size} asChild>
-          <Link to="/dashboard">
+          <Link to={paths.dashboard()}>
             Vai alla dashboard
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -75,10 +76,10 @@ function CallToAction({ size = 'lg', compact = false }: { size?: 'lg' | 'default
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button size={size} asChild className={compact ? 'max-sm:hidden' : undefined}>
-        <Link to="/register/landlord">Crea un account</Link>
+        <Link to={paths.registerLandlord()}>Crea un account</Link>
       </Button>
       <Button size={size} variant={compact ? 'ghost' : 'outline'} asChild>
-        <Link to="/login">Accedi</Link>
+        <Link to={paths.login()}>Accedi</Link>
       </Button>
     </div>
   );
@@ -242,7 +243,7 @@ function FinalCallToAction() {
   const signedIn = Boolean(me.data);
   return (
     <Button size="lg" variant="secondary" asChild className="w-full md:w-auto">
-      <Link to={signedIn ? '/dashboard' : '/register/landlord'}>
+      <Link to={signedIn ? paths.dashboard() : paths.registerLandlord()}>
         {signedIn ? 'Vai alla dashboard' : 'Crea un account'}
         <ArrowRight aria-hidden="true" />
       </Link>

@@ -1,3 +1,4 @@
+import { paths, REDIRECT_PARAM } from '@casaconti/core/paths';
 import type { LoginInput, loginSchema } from '@casaconti/core/schemas/auth';
 import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { REDIRECT_PARAM, safeRedirectPath } from '@/lib/session';
+import { safeRedirectPath } from '@/lib/session';
 import { meQueryOptions } from '../api/get-me';
 import { useSignIn } from '../api/sign-in';
 import { AuthDivider, AuthLink } from './auth-layout';
@@ -75,7 +76,7 @@ export function LoginForm() {
         return;
       }
       // Back to the page the session ended on, when it is a path of this site (decision 051).
-      navigate(safeRedirectPath(params.get(REDIRECT_PARAM)) ?? '/dashboard', { replace: true });
+      navigate(safeRedirectPath(params.get(REDIRECT_PARAM)) ?? paths.dashboard(), { replace: true });
     } catch (err) {
       if (!(err instanceof ApiError)) console.warn('sign-in failed', err);
       setBanner({ variant: 'error', message: err instanceof ApiError ? err.message : LOGIN_MESSAGES.unexpected });
@@ -103,14 +104,14 @@ export function LoginForm() {
               {...form.field('password')}
             />
           </Field>
-          <AuthLink to="/forgot-password" className="justify-self-end text-sm">
+          <AuthLink to={paths.forgotPassword()} className="justify-self-end text-sm">
             Hai dimenticato la password?
           </AuthLink>
         </div>
       </AccountForm>
       <AuthDivider>Non sei ancora registrato?</AuthDivider>
       <Button variant="outline" size="lg" className="w-full" asChild>
-        <Link to="/register/landlord">Crea un account</Link>
+        <Link to={paths.registerLandlord()}>Crea un account</Link>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { ERROR_MESSAGES } from '@casaconti/core/messages';
 import { resetPasswordFormSchema } from '@casaconti/core/schemas/auth';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ export function InvalidResetLink({ message = RESET_PASSWORD_MESSAGES.invalidLink
         Ogni link vale un’ora e una sola volta. Richiedine uno nuovo: arriverà alla tua email.
       </p>
       <Button size="lg" className="w-full" asChild>
-        <Link to="/forgot-password">Richiedi un nuovo link</Link>
+        <Link to={paths.forgotPassword()}>Richiedi un nuovo link</Link>
       </Button>
     </div>
   );
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setError(null);
     try {
       await resetPassword.mutateAsync({ token, password: values.password });
-      navigate('/login?reset=1', { replace: true });
+      navigate(paths.login({ reset: true }), { replace: true });
     } catch (err) {
       // The server answers INVALID_LINK for an unknown, used or expired token.
       if (hasErrorCode(err, 'INVALID_LINK')) {

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { ChevronRight, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -6,7 +7,7 @@ export function SettingsOverview() {
   return (
     <div className="grid max-w-2xl gap-4">
       <Link
-        to="/dashboard/settings/profile"
+        to={paths.settings.profile()}
         className="group flex items-center gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm outline-none transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { categoryLabel, costModelLabel } from '@casaconti/core/labels';
 import { BILL_MESSAGES } from '@casaconti/core/messages';
 import { idSchema } from '@casaconti/core/schemas/common';
@@ -21,7 +22,7 @@ const LOAD_ERROR = 'Errore durante il caricamento dei dettagli della spesa';
 function BackToBills({ propertyId }: { propertyId: string }) {
   return (
     <Button asChild variant="outline" className="w-fit">
-      <Link to={`/dashboard/landlord/properties/${propertyId}?tab=bills`}>
+      <Link to={paths.landlord.property(propertyId, { tab: 'bills' })}>
         <ArrowLeftIcon aria-hidden="true" />
         Torna alle spese
       </Link>
@@ -51,7 +52,7 @@ function BillErrorCard({ title, propertyId }: { title: string; propertyId: strin
 function TenantLink({ split }: { split: BillDetailData['splits'][number] }) {
   return (
     <Link
-      to={`/dashboard/landlord/contracts/${split.contractId}`}
+      to={paths.landlord.contract(split.contractId)}
       className="font-medium underline-offset-4 hover:underline focus-visible:underline"
     >
       {split.tenant.firstName} {split.tenant.lastName}

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { categoryLabel } from '@casaconti/core/labels';
 import { PlusIcon, ReceiptTextIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ export function BillsTab({ propertyId }: { propertyId: string }) {
   const bills = usePropertyBills(propertyId);
   const navigate = useNavigate();
   const [isAdding, setIsAdding] = useState(false);
-  const open = (billId: string) => navigate(`/dashboard/landlord/properties/${propertyId}/bills/${billId}`);
+  const open = (billId: string) => navigate(paths.landlord.bill(propertyId, billId));
 
   let content: React.ReactNode;
   if (bills.isPending) {

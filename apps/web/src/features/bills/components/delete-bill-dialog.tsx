@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { Trash2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -27,7 +28,7 @@ export function DeleteBillDialog({ billId, propertyId }: { billId: string; prope
       onConfirm={async () => {
         await deleteBill.mutateAsync(billId);
         toast.success('Bolletta eliminata con successo.');
-        navigate(`/dashboard/landlord/properties/${propertyId}?tab=bills`, { replace: true });
+        navigate(paths.landlord.property(propertyId, { tab: 'bills' }), { replace: true });
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { ArrowLeftIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,13 +25,7 @@ import { ShareStatementDialog } from './share-statement-dialog';
 const TABS = ['details', 'payments'] as const;
 type Tab = (typeof TABS)[number];
 
-export function BackLink({
-  to = '/dashboard/landlord/contracts',
-  label = 'Contratti',
-}: {
-  to?: string;
-  label?: string;
-}) {
+export function BackLink({ to = paths.landlord.contracts(), label = 'Contratti' }: { to?: string; label?: string }) {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
       <Link to={to}>
@@ -65,7 +60,7 @@ function ContractActions({ contractId, isPendingAcceptance }: { contractId: stri
       {isPendingAcceptance && !isMobile ? <ResendInvitationButton contractId={contractId} /> : null}
       <ShareStatementDialog contractId={contractId} />
       <Button asChild variant="outline">
-        <Link to={`/dashboard/landlord/contracts/${contractId}/edit`}>
+        <Link to={paths.landlord.editContract(contractId)}>
           <PencilIcon aria-hidden="true" /> Modifica
         </Link>
       </Button>

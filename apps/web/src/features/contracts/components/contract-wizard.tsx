@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { CONTRACT_CREATED_REDIRECT_MS } from '@/lib/ui-constants';
 import { costModelLabel, categoryLabel } from '@casaconti/core/labels';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
@@ -57,7 +58,7 @@ function WizardUnavailable({ title, children }: { title: string; children?: Reac
         {children}
       </Alert>
       <Button asChild variant="outline" className="w-fit">
-        <Link to="/dashboard/landlord/contracts/select-property">
+        <Link to={paths.landlord.selectProperty()}>
           <ArrowLeftIcon aria-hidden="true" /> Seleziona immobile
         </Link>
       </Button>
@@ -97,7 +98,7 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
           Un contratto assegna una o più stanze di {property.name}: aggiungile prima dalla pagina della proprietà.
         </WizardUnavailable>
         <Button asChild className="w-fit">
-          <Link to={`/dashboard/landlord/properties/${property.id}/edit`}>
+          <Link to={paths.landlord.editProperty(property.id)}>
             <PlusIcon aria-hidden="true" /> Aggiungi stanze
           </Link>
         </Button>
@@ -182,10 +183,7 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
 
   useEffect(() => {
     if (!createdId) return;
-    const timer = window.setTimeout(
-      () => navigate(`/dashboard/landlord/contracts/${createdId}`),
-      CONTRACT_CREATED_REDIRECT_MS,
-    );
+    const timer = window.setTimeout(() => navigate(paths.landlord.contract(createdId)), CONTRACT_CREATED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [createdId, navigate]);
 
@@ -271,7 +269,7 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
     draft.clear();
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate('/dashboard/landlord/contracts');
+    else navigate(paths.landlord.contracts());
   };
 
   return (

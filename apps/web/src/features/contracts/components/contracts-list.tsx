@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { CalendarIcon, ChevronRightIcon, DoorOpenIcon, FileTextIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ function ContractCard({ contract }: { contract: ContractListItem }) {
   return (
     <li>
       <Link
-        to={`/dashboard/landlord/contracts/${contract.contractId}`}
+        to={paths.landlord.contract(contract.contractId)}
         className="group block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <Card className="gap-3 py-4 transition-colors group-hover:border-primary/40 group-hover:bg-accent/30">
@@ -72,7 +73,7 @@ export function ContractsList() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-base font-semibold">I tuoi contratti</h2>
         <Button asChild>
-          <Link to="/dashboard/landlord/contracts/select-property">
+          <Link to={paths.landlord.selectProperty()}>
             <PlusIcon aria-hidden="true" /> Nuovo contratto
           </Link>
         </Button>

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -28,7 +29,7 @@ export function DeleteContractDialog({
       onConfirm={async () => {
         await deleteContract.mutateAsync(contractId);
         toast.success('Contratto eliminato con successo.');
-        navigate('/dashboard/landlord/contracts', { replace: true });
+        navigate(paths.landlord.contracts(), { replace: true });
       }}
     />
   );

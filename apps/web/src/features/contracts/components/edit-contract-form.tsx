@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { contractTermsFormToPayload, contractTermsToFormValues } from '@casaconti/core/schemas/contract';
 import { isCostModel, isUtilityCategory, UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -61,7 +62,7 @@ function EditForm({ contract }: { contract: ContractDetail }) {
     defaultValues: toFormValues(contract),
   });
   useUnsavedWork(form.formState.isDirty);
-  const detailUrl = `/dashboard/landlord/contracts/${contract.id}`;
+  const detailUrl = paths.landlord.contract(contract.id);
 
   const onSubmit = (values: ContractFormOutput) => {
     const { contractDetails, utilityAgreements } = contractTermsFormToPayload(values.terms);
@@ -143,7 +144,7 @@ export function EditContract({ contractId }: { contractId: string }) {
   if (contract.isError) return <ContractLoadError error={contract.error} />;
   return (
     <div className="grid gap-4">
-      <BackLink to={`/dashboard/landlord/contracts/${contractId}`} label="Torna al contratto" />
+      <BackLink to={paths.landlord.contract(contractId)} label="Torna al contratto" />
       <p className="text-sm text-muted-foreground">
         {contract.data.property.name} · {contract.data.rooms.map((room) => room.name).join(', ')}
       </p>

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { SELECT_PROPERTY_SKELETON_COUNT } from '@/lib/ui-constants';
 import { Building2Icon, ChevronRightIcon, MapPinIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -35,7 +36,7 @@ export function SelectPropertyList() {
             <Building2Icon className="size-10 text-muted-foreground" aria-hidden="true" />
             <p className="text-muted-foreground">Nessuna proprietà disponibile</p>
             <Button asChild>
-              <Link to="/dashboard/landlord/properties/new">
+              <Link to={paths.landlord.newProperty()}>
                 <PlusIcon aria-hidden="true" /> Aggiungi Proprietà
               </Link>
             </Button>
@@ -46,7 +47,7 @@ export function SelectPropertyList() {
           {properties.data.map((property) => (
             <li key={property.id}>
               <Link
-                to={`/dashboard/landlord/contracts/new?property_id=${encodeURIComponent(property.id)}`}
+                to={paths.landlord.newContract({ property_id: property.id })}
                 className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <Card className="h-full gap-3 py-5 transition-colors group-hover:border-primary/40 group-hover:bg-accent/30">

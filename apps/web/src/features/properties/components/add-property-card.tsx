@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
@@ -7,7 +8,7 @@ import { propertyCardClassName } from './property-card';
 export function AddPropertyCard() {
   return (
     <Link
-      to="/dashboard/landlord/properties/new"
+      to={paths.landlord.newProperty()}
       className={cn(
         propertyCardClassName,
         'items-center justify-center gap-3 border-2 border-dashed border-input bg-card/50 p-6 text-center text-muted-foreground hover:border-primary/60 hover:bg-accent hover:text-accent-foreground',

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { Trash2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -30,7 +31,7 @@ export function DeletePropertyDialog({ propertyId, propertyName }: { propertyId:
       onConfirm={async () => {
         await deleteProperty.mutateAsync(propertyId);
         toast.success('Immobile eliminato con successo.');
-        navigate('/dashboard/landlord/properties', { replace: true });
+        navigate(paths.landlord.properties(), { replace: true });
       }}
     />
   );

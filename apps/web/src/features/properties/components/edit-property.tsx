@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { idSchema } from '@casaconti/core/schemas/common';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -33,7 +34,7 @@ export function EditProperty({ propertyId }: { propertyId: string }) {
     <div className="grid grid-cols-1 gap-6">
       <div>
         <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={`/dashboard/landlord/properties/${propertyDetails.id}`}>
+          <Link to={paths.landlord.property(propertyDetails.id)}>
             <ArrowLeftIcon aria-hidden="true" />
             Torna alla proprietà
           </Link>

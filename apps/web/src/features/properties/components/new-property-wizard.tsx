@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { NEW_PROPERTY_WIZARD_STEPS, PROPERTY_CREATED_REDIRECT_MS } from '@/lib/ui-constants';
 import { createPropertySchema } from '@casaconti/core/schemas/property';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -140,10 +141,7 @@ export function NewPropertyWizard() {
         draft.clear();
         setIsCreated(true);
         toast.success('Proprietà creata con successo!');
-        redirectTimer.current = setTimeout(
-          () => navigate(`/dashboard/landlord/properties/${id}`),
-          PROPERTY_CREATED_REDIRECT_MS,
-        );
+        redirectTimer.current = setTimeout(() => navigate(paths.landlord.property(id)), PROPERTY_CREATED_REDIRECT_MS);
       },
       onError: (error) => {
         if (!(error instanceof ApiError)) {
@@ -268,7 +266,7 @@ export function NewPropertyWizard() {
         <CardFooter className="flex-col-reverse gap-2 border-t sm:flex-row sm:justify-between">
           {step === 1 ? (
             <Button asChild variant="outline" className="w-full sm:w-auto">
-              <Link to="/dashboard/landlord/properties" onClick={draft.clear}>
+              <Link to={paths.landlord.properties()} onClick={draft.clear}>
                 Annulla
               </Link>
             </Button>

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -14,7 +15,7 @@ export const propertyCardClassName =
 export function PropertyCard({ property }: { property: PortfolioItem }) {
   const percent = occupancyPercent(property.occupied_units, property.total_units);
   return (
-    <Link to={`/dashboard/landlord/properties/${property.id}`} className={propertyCardClassName}>
+    <Link to={paths.landlord.property(property.id)} className={propertyCardClassName}>
       <Card className="h-full gap-4 px-5 py-5 transition-colors hover:border-primary/40 hover:shadow-md">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold">{property.name}</h3>

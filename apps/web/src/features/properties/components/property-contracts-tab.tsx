@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { DoorOpenIcon, FilePlusIcon, PlusIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,14 +11,14 @@ import type { ActiveContract, PropertyDetailsResponse } from '../api/get-propert
 function newContractUrl(propertyId: string, roomId?: string) {
   const params = new URLSearchParams({ property_id: propertyId });
   if (roomId) params.set('preselected_room_id', roomId);
-  return `/dashboard/landlord/contracts/new?${params.toString()}`;
+  return paths.landlord.newContract(params);
 }
 
 function ContractCard({ contract }: { contract: ActiveContract }) {
   const tenantName = `${contract.tenant.firstName} ${contract.tenant.lastName}`.trim();
   return (
     <Link
-      to={`/dashboard/landlord/contracts/${contract.id}`}
+      to={paths.landlord.contract(contract.id)}
       className="block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <Card className="h-full gap-3 px-5 py-4 transition-colors hover:border-primary/40 hover:shadow-md">
@@ -99,7 +100,7 @@ export function PropertyContractsTab({ property }: { property: PropertyDetailsRe
                 Un contratto assegna una o più stanze: aggiungi prima le stanze della proprietà.
               </p>
               <Button asChild size="sm" variant="outline">
-                <Link to={`/dashboard/landlord/properties/${propertyId}/edit`}>
+                <Link to={paths.landlord.editProperty(propertyId)}>
                   <PlusIcon aria-hidden="true" />
                   Aggiungi stanze
                 </Link>

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import type * as React from 'react';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { idSchema } from '@casaconti/core/schemas/common';
@@ -66,7 +67,7 @@ export function PropertyDetail({ propertyId, billsTab }: { propertyId: string; b
           </div>
           <div className="flex shrink-0 gap-2">
             <Button asChild variant="outline">
-              <Link to={`/dashboard/landlord/properties/${details.id}/edit`}>
+              <Link to={paths.landlord.editProperty(details.id)}>
                 <PencilIcon aria-hidden="true" />
                 Modifica
               </Link>

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { ArrowLeftIcon, CircleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,7 @@ export function PropertyErrorCard({ title, message }: { title: string; message?:
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link to="/dashboard/landlord/properties">
+          <Link to={paths.landlord.properties()}>
             <ArrowLeftIcon aria-hidden="true" />
             Torna alle proprietà
           </Link>

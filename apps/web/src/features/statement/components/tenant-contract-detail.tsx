@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { categoryLabel, costModelLabel, OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { ArrowLeftIcon, FileTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function TenantContractDetail({ contractId }: { contractId: string }) {
   const openDocument = useOpenDocument();
   const back = (
     <Button asChild variant="ghost" className="justify-self-start">
-      <Link to="/dashboard/tenant/contracts">
+      <Link to={paths.tenant.contracts()}>
         <ArrowLeftIcon aria-hidden="true" /> I miei contratti
       </Link>
     </Button>

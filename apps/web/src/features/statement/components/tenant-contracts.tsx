@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { Link } from 'react-router';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +17,7 @@ export function TenantContracts() {
           {items.map((c) => (
             <li key={c.contractId}>
               <Link
-                to={`/dashboard/tenant/contracts/${c.contractId}`}
+                to={paths.tenant.contract(c.contractId)}
                 className="block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <Card className="gap-3 py-5 transition-colors hover:bg-accent/40">

@@ -1,3 +1,4 @@
+import { paths } from '@casaconti/core/paths';
 import { TENANT_CREDIT_LABEL } from '@casaconti/core/labels';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -75,10 +76,10 @@ export function TenantOverview() {
           </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild>
-              <Link to="/dashboard/tenant/payables">Vedi i pagamenti</Link>
+              <Link to={paths.tenant.payables()}>Vedi i pagamenti</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/dashboard/tenant/contracts">I miei contratti</Link>
+              <Link to={paths.tenant.contracts()}>I miei contratti</Link>
             </Button>
           </div>
         </>
