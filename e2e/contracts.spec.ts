@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 import {
@@ -547,7 +548,7 @@ test('error states: list, wizard without property, rooms, creation, share link',
   await page.route('**/api/contracts', (route) =>
     route.fulfill({
       status: 500,
-      json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } },
+      json: { error: { code: 'INTERNAL', message: ERROR_MESSAGES.unexpected } },
     }),
   );
   await page.goto('/dashboard/landlord/contracts');
@@ -569,7 +570,7 @@ test('error states: list, wizard without property, rooms, creation, share link',
   // An unknown (or another landlord's) property fails at once, with the way back.
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
     await page.goto(`/dashboard/landlord/contracts/new?property_id=${id}`);
-    await expect(page.getByText('Proprietà non trovata o non hai i permessi per visualizzarla')).toBeVisible();
+    await expect(page.getByText(PROPERTY_MESSAGES.propertyNotFoundView)).toBeVisible();
     await expect(page.getByText('Passo 1 di 4')).toHaveCount(0);
   }
   await look(page, 'contract-wizard-property-not-found');
@@ -652,7 +653,7 @@ test('error states: list, wizard without property, rooms, creation, share link',
   await page.route('**/share-link', (route) =>
     route.fulfill({
       status: 500,
-      json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } },
+      json: { error: { code: 'INTERNAL', message: ERROR_MESSAGES.unexpected } },
     }),
   );
   await page.goto(`/dashboard/landlord/contracts/${contractId}`);

@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@casaconti/core/messages';
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signedInLandlord, test, uniqueEmail } from './fixtures';
@@ -303,14 +304,14 @@ test('a refused or unreachable conguaglio and confirmation keep the dialog open 
   await page.route('**/api/payments/contracts/*/settle', (route) =>
     route.fulfill({
       status: 409,
-      json: { error: { code: 'CONFLICT', message: 'Nessun importo da conguagliare per questo contratto.' } },
+      json: { error: { code: 'CONFLICT', message: PAYMENT_MESSAGES.nothingToSettle } },
     }),
   );
   await row(page, 'Conguagli da calcolare', 'Anna Neri').getByRole('button', { name: 'Conguaglia Anna Neri' }).click();
   let dialog = page.getByRole('alertdialog', { name: 'Conferma Conguaglio' });
   await dialog.getByRole('button', { name: 'Conguaglia' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Errore durante il calcolo del conguaglio.');
-  await expect(dialog.getByRole('alert')).toContainText('Nessun importo da conguagliare per questo contratto.');
+  await expect(dialog.getByRole('alert')).toContainText(PAYMENT_MESSAGES.nothingToSettle);
   await page.unroute('**/api/payments/contracts/*/settle');
   await page.route('**/api/payments/contracts/*/settle', (route) => route.abort('connectionrefused'));
   await dialog.getByRole('button', { name: 'Conguaglia' }).click();

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail, waitForHydration } from './fixtures';
 import { createContractApi } from './seed';
@@ -259,10 +260,10 @@ test('property detail: tabs follow ?tab=bills, contracts tab lists vacant rooms,
 
   // Malformed and unknown ids.
   await page.goto('/dashboard/landlord/properties/not-an-id');
-  await expect(main.getByText('ID proprietà non valido')).toBeVisible();
+  await expect(main.getByText(PROPERTY_MESSAGES.invalidPropertyId)).toBeVisible();
   await expectAccessible(page);
   await page.goto('/dashboard/landlord/properties/00000000-0000-4000-8000-000000000000');
-  await expect(main.getByText('Proprietà non trovata o non hai i permessi per visualizzarla')).toBeVisible();
+  await expect(main.getByText(PROPERTY_MESSAGES.propertyNotFoundView)).toBeVisible();
   await expectAccessible(page);
   await snap(page, 'property-detail-not-found');
   await page.goto('/dashboard/landlord/properties/00000000-0000-4000-8000-000000000000/edit');
@@ -500,7 +501,7 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
   await page.route('**/api/properties', (route) =>
     route.fulfill({
       status: 500,
-      json: { error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } },
+      json: { error: { code: 'INTERNAL', message: ERROR_MESSAGES.unexpected } },
     }),
   );
   await page.goto(clientRendered);

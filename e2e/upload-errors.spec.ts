@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
 import { createPropertyApi, roomIdsApi } from './seed';
@@ -13,7 +14,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const HUGE_PDF = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
 /** A Windows program renamed to look like a PDF: its bytes start with 'MZ'. */
 const RENAMED_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
-const TOO_LARGE = 'Il file supera la dimensione massima di 10 MB';
+const TOO_LARGE = DOCUMENT_MESSAGES.fileTooLarge;
 const BILL_TYPE_REFUSED = 'Tipo di file non consentito: per le spese PDF o immagini (JPEG, PNG, WebP, HEIC).';
 const CONTRACT_TYPE_REFUSED = 'Tipo di file non consentito: per i contratti solo PDF.';
 
