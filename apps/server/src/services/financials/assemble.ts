@@ -1,3 +1,4 @@
+import { formatAddress, fullName } from '@casaconti/core/display';
 import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { firstDayOfMonth, todayInRome } from '@casaconti/core/dates';
 import { categoryLabel, contractCreditLabel } from '@casaconti/core/labels';
@@ -299,8 +300,6 @@ const categoryRank = (category: string) => {
   return i === -1 ? UTILITY_CATEGORIES.length : i;
 };
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
 const statementBillOf = (b: BillShare | null): StatementBill | null =>
   b === null
     ? null
@@ -410,9 +409,9 @@ export function assembleStatement(opts: {
 
   const usesSettlement = agreements.some((a) => a.cost_model === 'settlement');
   return {
-    landlord_info: { name: fullName(c.landlordFirstName, c.landlordLastName) },
+    landlord_info: { name: fullName({ firstName: c.landlordFirstName, lastName: c.landlordLastName }) },
     contract_info: {
-      tenant_name: fullName(c.tenantFirstName, c.tenantLastName),
+      tenant_name: fullName({ firstName: c.tenantFirstName, lastName: c.tenantLastName }),
       start_date: c.startDate,
       end_date: c.endDate,
       rent_amount: c.rentAmount,
@@ -422,7 +421,7 @@ export function assembleStatement(opts: {
     },
     property_info: {
       name: c.propertyName,
-      address: `${c.streetAddress}, ${c.postalCode} ${c.province}, ${c.country}`,
+      address: formatAddress(c),
     },
     payables_summary: { total_due: financials.summary.total_due },
     payables,

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { categoryLabel, costModelLabel } from '@casaconti/core/labels';
 import { INVALID_BILL_ID_MESSAGE } from '@casaconti/core/schemas/bill';
 import { idSchema } from '@casaconti/core/schemas/common';
@@ -54,7 +55,7 @@ function TenantLink({ split }: { split: BillDetailData['splits'][number] }) {
       to={`/dashboard/landlord/contracts/${split.contractId}`}
       className="font-medium underline-offset-4 hover:underline focus-visible:underline"
     >
-      {split.tenant.firstName} {split.tenant.lastName}
+      {fullName(split.tenant)}
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { CONTRACT_CREATED_REDIRECT_MS } from '@/lib/ui-constants';
 import { costModelLabel, categoryLabel } from '@casaconti/core/labels';
 import { contractTermsFormToPayload, ROOMS_REQUIRED_MESSAGE } from '@casaconti/core/schemas/contract';
@@ -357,7 +358,7 @@ function ContractReview({ values, rooms }: { values: ContractFormValues; rooms: 
   if (!parsed.success) return null;
   const { contractDetails, utilityAgreements } = contractTermsFormToPayload(parsed.data.terms);
   const rows: [string, string][] = [
-    ['Inquilino', `${tenant.firstName} ${tenant.lastName} (${tenant.email})`],
+    ['Inquilino', `${fullName(tenant)} (${tenant.email})`],
     ['Periodo', `${formatDate(contractDetails.start_date)} – ${formatDate(contractDetails.end_date)}`],
     ['Affitto mensile', formatMoney(contractDetails.rent_amount)],
     ['Numero occupanti', String(terms.number_of_occupants)],

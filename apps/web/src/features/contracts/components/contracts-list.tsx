@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { CalendarIcon, ChevronRightIcon, DoorOpenIcon, FileTextIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 
 function ContractCard({ contract }: { contract: ContractListItem }) {
   const { tenant, property, rooms } = contract;
-  const tenantName = `${tenant.firstName} ${tenant.lastName}`.trim();
+  const tenantName = fullName(tenant);
   return (
     <li>
       <Link

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { DoorOpenIcon, FilePlusIcon, PlusIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ function newContractUrl(propertyId: string, roomId?: string) {
 }
 
 function ContractCard({ contract }: { contract: ActiveContract }) {
-  const tenantName = `${contract.tenant.firstName} ${contract.tenant.lastName}`.trim();
+  const tenantName = fullName(contract.tenant);
   return (
     <Link
       to={`/dashboard/landlord/contracts/${contract.id}`}

@@ -1,3 +1,4 @@
+import { formatAddress } from '@casaconti/core/display';
 import type * as React from 'react';
 import { idSchema } from '@casaconti/core/schemas/common';
 import { MapPinIcon, PencilIcon } from 'lucide-react';
@@ -8,7 +9,6 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isInvalidRequest, isNotFound } from '@/lib/error-message';
 import { useProperty } from '../api/get-property';
-import { formatAddress } from '../lib/address';
 import { DeletePropertyDialog } from './delete-property-dialog';
 import { PropertyContractsTab } from './property-contracts-tab';
 import { PropertyErrorCard, PropertyPageSkeleton } from './property-status-card';
@@ -62,7 +62,14 @@ export function PropertyDetail({ propertyId, billsTab }: { propertyId: string; b
             </div>
             <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
               <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{formatAddress(details)}</span>
+              <span>
+                {formatAddress({
+                  streetAddress: details.street_address,
+                  postalCode: details.postal_code,
+                  province: details.province,
+                  country: details.country,
+                })}
+              </span>
             </p>
           </div>
           <div className="flex shrink-0 gap-2">
