@@ -30,7 +30,7 @@ import { computeScheduledPayables } from '@casaconti/core/schedule';
 import { createCompleteContractSchema } from '@casaconti/core/schemas/contract';
 import { processBillSchema } from '@casaconti/core/schemas/bill';
 import { computeSettlement } from '@casaconti/core/settlement';
-import { splitBill } from '@casaconti/core/split';
+import { shareOutcome, splitBill } from '@casaconti/core/split';
 import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../apps/server/src/db/client';
@@ -443,8 +443,9 @@ export async function generateDataset(db: Db, opts: DatasetOptions): Promise<Dat
         for (const share of shares) {
           const splitId = randomUUID();
           splits.push({ ...billSplitRow(billId, share), id: splitId, createdAt: at(recordedOn) });
-          if (share.amount === 0) continue;
-          if (share.costModel === 'consumption_based') {
+          // process-uploaded-bill's rule for what the share becomes (core shareOutcome).
+          const outcome = shareOutcome(share);
+          if (outcome === 'payable') {
             payables.push({
               id: randomUUID(),
               contractId: share.contractId,
@@ -457,7 +458,7 @@ export async function generateDataset(db: Db, opts: DatasetOptions): Promise<Dat
               billSplitId: splitId,
               createdAt: at(recordedOn),
             });
-          } else if (share.costModel === 'settlement') {
+          } else if (outcome === 'settlement_debit') {
             items.push({
               id: randomUUID(),
               contractId: share.contractId,

@@ -44,6 +44,23 @@ export interface BillShare {
   amount: number;
 }
 
+/** What a bill share becomes (DOMAIN §5): a payable, a pending settlement debit, or nothing owed. */
+export type ShareOutcome = 'payable' | 'settlement_debit' | 'nothing';
+
+/**
+ * The one rule for what a share of a bill becomes, by the participant's cost model for the
+ * category (DOMAIN §5): `consumption_based` → a `consumption_bill` payable (due the day it is
+ * recorded); `settlement` → a pending settlement debit; `fixed_fee` → nothing (the fixed fee
+ * covers it). A share of 0 cents owes nothing whatever the model: it stays as a split only.
+ * process-uploaded-bill and the bench's dataset both decide with it.
+ */
+export function shareOutcome(share: { costModel: BillShare['costModel']; amount: number }): ShareOutcome {
+  if (share.amount <= 0) return 'nothing';
+  if (share.costModel === 'consumption_based') return 'payable';
+  if (share.costModel === 'settlement') return 'settlement_debit';
+  return 'nothing';
+}
+
 export interface SplitBillResult {
   /** Participants in input order. */
   shares: BillShare[];

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { COMPLETE_ACCOUNT_MESSAGES } from '@casaconti/core/schemas/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -59,7 +60,7 @@ export async function completeAccount(opts: {
     const [profile] = await step(logger, COMPLETE_ACCOUNT_MESSAGES.updateProfile, () =>
       tx
         .update(user)
-        .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: now })
+        .set({ firstName, lastName, name: fullName({ firstName, lastName }), updatedAt: now })
         .where(eq(user.id, claimed.userId))
         .returning({ email: user.email }),
     );

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { user } from '../../db/schema';
@@ -28,7 +29,7 @@ export async function findOrCreateTenantUser(opts: {
   await opts.tx.insert(user).values({
     id: userId,
     email,
-    name: `${opts.firstName} ${opts.lastName}`,
+    name: fullName(opts),
     firstName: opts.firstName,
     lastName: opts.lastName,
     emailVerified: false,

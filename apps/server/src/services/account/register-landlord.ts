@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { sql } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { sendAccountEmail } from '../../lib/account-email';
@@ -56,7 +57,7 @@ export async function registerLandlord(opts: {
     .signUpEmail({
       headers: opts.headers,
       body: {
-        name: `${firstName} ${lastName}`,
+        name: fullName({ firstName, lastName }),
         email,
         password,
         firstName,

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
@@ -12,6 +13,6 @@ export async function updateProfile(opts: {
   const { firstName, lastName } = opts.input;
   await opts.db
     .update(user)
-    .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: opts.clock.now() })
+    .set({ firstName, lastName, name: fullName({ firstName, lastName }), updatedAt: opts.clock.now() })
     .where(eq(user.id, opts.userId));
 }

@@ -1,6 +1,6 @@
 import { isCostModel } from '@casaconti/core/constants';
 import type { ProcessBillInput } from '@casaconti/core/schemas/bill';
-import { splitBill, splitWarnings } from '@casaconti/core/split';
+import { shareOutcome, splitBill, splitWarnings } from '@casaconti/core/split';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bill, billSplit, contract, payable, settlementItem, utilityAgreement } from '../../db/schema';
@@ -136,9 +136,8 @@ export async function processUploadedBill(opts: {
         .values(shares.map((share) => billSplitRow(billId, share)))
         .returning({ id: billSplit.id, contractId: billSplit.contractId });
       const splitIdOf = new Map(splits.map((s) => [s.contractId, s.id]));
-      // A share of 0 cents owes nothing: it stays as a split only.
-      const owed = shares.filter((share) => share.amount > 0);
-      const payables = owed.filter((share) => share.costModel === 'consumption_based');
+      // What each share becomes (a share of 0 cents owes nothing: it stays as a split only).
+      const payables = shares.filter((share) => shareOutcome(share) === 'payable');
       if (payables.length > 0) {
         const dueDate = today(clock);
         await tx.insert(payable).values(
@@ -154,7 +153,7 @@ export async function processUploadedBill(opts: {
           })),
         );
       }
-      const debits = owed.filter((share) => share.costModel === 'settlement');
+      const debits = shares.filter((share) => shareOutcome(share) === 'settlement_debit');
       if (debits.length > 0) {
         await tx.insert(settlementItem).values(
           debits.map((share) => ({

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import type { CreateCompleteContractInput } from '@casaconti/core/schemas/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
@@ -159,7 +160,7 @@ export async function createContract(opts: {
     to: input.tenantInfo.email,
     link: result.link,
     accountActive: result.accountActive,
-    landlordName: `${landlord.firstName} ${landlord.lastName}`.trim(),
+    landlordName: fullName(landlord),
   });
   return { contractId: result.contractId };
 }

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { SCHEDULED_PAYABLE_TYPES } from '@casaconti/core/constants';
 import { payablesToRecompute } from '@casaconti/core/recompute-payables';
 import type { EditContractInput } from '@casaconti/core/schemas/contract';
@@ -170,7 +171,7 @@ export async function editContract(opts: {
       logger: opts.logger,
       to: input.tenantInfo.email,
       ...invitation,
-      landlordName: `${opts.landlord.firstName} ${opts.landlord.lastName}`.trim(),
+      landlordName: fullName(opts.landlord),
     });
   }
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { findLandlordContract } from './find-landlord-contract';
-import { type ContractFinancials, loadContractFinancials } from './load-contract-financials';
+import type { ContractFinancials } from '../financials/assemble';
+import { loadContractFinancials } from '../financials/load';
 
-export type { ContractFinancials } from './load-contract-financials';
+export type { ContractFinancials } from '../financials/assemble';
 
 /**
  * get_contract_financials (contract page, payments tab), for the landlord who owns the contract;

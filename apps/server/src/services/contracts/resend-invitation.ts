@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitation, user } from '../../db/schema';
@@ -77,7 +78,7 @@ export async function resendInvitation(opts: {
     logger: opts.logger,
     to: email,
     ...sent,
-    landlordName: `${opts.landlord.firstName} ${opts.landlord.lastName}`.trim(),
+    landlordName: fullName(opts.landlord),
   });
   return { email };
 }

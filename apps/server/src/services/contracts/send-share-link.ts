@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract } from '../../db/schema';
@@ -48,7 +49,7 @@ export async function sendShareLink(opts: {
   if (claimed.length === 0) throw new AppError('RATE_LIMITED', CONTRACT_MESSAGES.shareEmailCooldown);
 
   const { link } = await getShareLink({ ...opts, landlordId: opts.landlord.id });
-  const landlordName = `${opts.landlord.firstName} ${opts.landlord.lastName}`.trim();
+  const landlordName = fullName(opts.landlord);
   try {
     await opts.mailer.send(statementLinkEmail(found.tenantEmail, link, landlordName));
   } catch (err) {

@@ -2,7 +2,9 @@ import { and, eq, exists, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, contract, document, property } from '../../db/schema';
-import { hashToken } from '../../lib/tokens';
+import { landlordWritableContractCondition } from '../contracts/landlord-contract-condition';
+import { shareTokenHash } from '../contracts/share-token';
+import { tenantContractCondition } from '../contracts/tenant-contract-condition';
 
 /** Who asks: a signed-in active user, or the holder of a contract's public statement token. */
 export type DocumentViewer = { userId: string } | { shareToken: string };
@@ -55,18 +57,24 @@ export async function findAccessibleDocument(opts: {
 
   let access: SQL | undefined;
   if ('shareToken' in viewer) {
-    const hash = hashToken(viewer.shareToken);
+    const hash = shareTokenHash(viewer.shareToken);
     access = or(
       and(liveContractDoc, eq(docContract.shareTokenHash, hash)),
       and(liveBillDoc, splitOntoBill(eq(splitContract.shareTokenHash, hash))),
     );
   } else {
     const { userId } = viewer;
+    // The contract conditions every contract read uses, over this query's aliases: the landlord
+    // reaches a contract's documents while its property is live (the write rule), the tenant
+    // those of their accepted live contracts.
     access = or(
-      and(liveContractDoc, isNull(docContractProperty.deletedAt), eq(docContractProperty.landlordId, userId)),
-      and(liveContractDoc, eq(docContract.tenantId, userId), isNotNull(docContract.acceptedAt)),
+      and(
+        liveContractDoc,
+        landlordWritableContractCondition(userId, { contract: docContract, property: docContractProperty }),
+      ),
+      and(liveContractDoc, tenantContractCondition(userId, docContract)),
       and(liveBillDoc, isNull(billProperty.deletedAt), eq(billProperty.landlordId, userId)),
-      and(liveBillDoc, splitOntoBill(and(eq(splitContract.tenantId, userId), isNotNull(splitContract.acceptedAt))!)),
+      and(liveBillDoc, splitOntoBill(tenantContractCondition(userId, splitContract))),
     );
   }
 

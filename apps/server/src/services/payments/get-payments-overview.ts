@@ -2,9 +2,9 @@ import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payable, settlementItem } from '../../db/schema';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
-import { inContracts } from './contract-set';
+import { inContracts } from '../financials/contract-set';
 import { landlordContractIds } from './landlord-contracts';
-import { pendingSettlementItemCondition } from './pending-settlement-item-condition';
+import { pendingSettlementItemCondition } from '../financials/reads';
 
 /** Σ of an integer cents column, exact (bigint in SQL, well within a double's exact integers). */
 const sumCentsOf = (column: typeof payable.amount) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);

@@ -5,7 +5,7 @@ import { contract, property, settlement, settlementItem } from '../../db/schema'
 import { AppError } from '../../lib/app-error';
 import { PAYMENT_MESSAGES } from '@casaconti/core/messages';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
-import { selectSettlementItems } from './select-settlement-items';
+import { selectSettlementItems } from '../financials/reads';
 
 /**
  * get_settlement_details (SPEC §3 'Dettaglio Calcolo Conguaglio'): totals, period, the debits it

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { landlordContractIds, listLandlordContracts, tenantOf } from './landlord-contracts';
-import { loadPendingSettlements } from './load-pending-settlements';
+import { loadPendingSettlements } from '../financials/load';
 
 /**
  * get_settlement_preview_for_landlord (SPEC §3): one entry per contract of the payments page with

@@ -1,8 +1,8 @@
 import { sumCents } from '@casaconti/core/money';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { ContractFinancials } from '../contracts/load-contracts-financials';
-import { loadContractsPayables } from '../contracts/load-contracts-financials';
+import type { ContractFinancials } from '../financials/assemble';
+import { loadContractsPayables } from '../financials/load';
 import { landlordContractIds, listLandlordContracts, tenantOf } from './landlord-contracts';
 
 export type LandlordContractFinancials = {

@@ -18,7 +18,7 @@ import {
   insertUser,
 } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { loadContractsFinancials } from '../contracts/load-contracts-financials';
+import { loadContractsFinancials } from '../financials/load';
 import { getContractsNetBalance } from './get-contracts-net-balance';
 import { getPaymentsOverview } from './get-payments-overview';
 import { getSettlementPreviews } from './get-settlement-previews';

@@ -5,7 +5,7 @@ import { payable, settlement, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
-import { loadPendingSettlementItems } from './load-pending-settlement-items';
+import { loadPendingSettlementItems } from '../financials/reads';
 import { PAYMENT_MESSAGES } from '@casaconti/core/messages';
 
 type SettlementResult = { settlementId: string; payableId: string; finalBalance: number };

@@ -4,7 +4,8 @@ import { contract } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { shareTokenHash } from '../contracts/share-token';
-import { loadStatements, type PublicStatement } from './load-statements';
+import type { PublicStatement } from '../financials/assemble';
+import { loadStatements } from '../financials/load';
 
 /** One answer for every token that opens nothing (SPEC §2 Public statement). */
 export const STATEMENT_NOT_FOUND = 'Il link è scaduto o errato.';

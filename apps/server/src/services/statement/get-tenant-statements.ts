@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
-import { loadStatements, type PublicStatement } from './load-statements';
+import type { PublicStatement } from '../financials/assemble';
+import { loadStatements } from '../financials/load';
 
 /**
  * The signed-in tenant's statements, one per contract in their tenant area (newest start first):

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { useContracts } from '@/features/contracts/api/get-contracts';
 import { ManualAdjustmentDialog } from '@/features/payments/components/manual-adjustment-dialog';
 import { PaymentsPage } from '@/features/payments/components/payments-page';
@@ -11,7 +12,7 @@ export default function PayablesPage() {
   const options = contracts.data
     ?.map((contract) => ({
       value: contract.contractId,
-      label: `${contract.tenant.firstName} ${contract.tenant.lastName}`.trim(),
+      label: fullName(contract.tenant),
       description: contract.property.name,
     }))
     .sort((a, b) => a.label.localeCompare(b.label, 'it') || a.description.localeCompare(b.description, 'it'));

@@ -1,4 +1,5 @@
 import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
+import { fullName } from '@casaconti/core/display';
 import { BILL_DOCUMENT_MIME_TYPES, UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { categoryLabel } from '@casaconti/core/labels';
 import { type BillFormValues, billFormSchema, billFormToPayload } from '@casaconti/core/schemas/bill';
@@ -67,7 +68,7 @@ function announce(result: ProcessedBill) {
         <ul className="grid gap-0.5">
           {result.splits.map((split) => (
             <li key={split.contractId}>
-              {split.tenant.firstName} {split.tenant.lastName}: {formatMoney(split.calculated_amount)}
+              {fullName(split.tenant)}: {formatMoney(split.calculated_amount)}
             </li>
           ))}
         </ul>

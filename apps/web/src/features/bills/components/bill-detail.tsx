@@ -1,4 +1,5 @@
 import { paths } from '@casaconti/core/paths';
+import { fullName } from '@casaconti/core/display';
 import { categoryLabel, costModelLabel } from '@casaconti/core/labels';
 import { BILL_MESSAGES } from '@casaconti/core/messages';
 import { idSchema } from '@casaconti/core/schemas/common';
@@ -55,7 +56,7 @@ function TenantLink({ split }: { split: BillDetailData['splits'][number] }) {
       to={paths.landlord.contract(split.contractId)}
       className="font-medium underline-offset-4 hover:underline focus-visible:underline"
     >
-      {split.tenant.firstName} {split.tenant.lastName}
+      {fullName(split.tenant)}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { paths } from '@casaconti/core/paths';
+import { fullName } from '@casaconti/core/display';
 import { ArrowLeftIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -112,7 +113,7 @@ export function ContractDetailView({ contractId }: { contractId: string }) {
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="min-w-0 break-words text-xl font-semibold">
-                {data.tenantFirstName} {data.tenantLastName}
+                {fullName({ firstName: data.tenantFirstName, lastName: data.tenantLastName })}
               </h2>
               <ContractStatusBadge status={data.status} />
             </div>

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { categoryLabel, costModelLabel, OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { FileTextIcon, MailIcon } from 'lucide-react';
 import type * as React from 'react';
@@ -48,7 +49,7 @@ export function ContractDetailsPanel({ contract }: { contract: ContractDetail })
       <Section title="Inquilino">
         <div className="grid gap-1 text-sm">
           <p className="font-medium">
-            {contract.tenantFirstName} {contract.tenantLastName}
+            {fullName({ firstName: contract.tenantFirstName, lastName: contract.tenantLastName })}
           </p>
           <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
             <MailIcon className="size-4 shrink-0" aria-hidden="true" />

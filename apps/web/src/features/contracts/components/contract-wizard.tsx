@@ -1,4 +1,5 @@
 import { paths } from '@casaconti/core/paths';
+import { fullName } from '@casaconti/core/display';
 import { CONTRACT_CREATED_REDIRECT_MS } from '@/lib/ui-constants';
 import { costModelLabel, categoryLabel } from '@casaconti/core/labels';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
@@ -354,7 +355,7 @@ function ContractReview({ values, rooms }: { values: ContractFormValues; rooms: 
   if (!parsed.success) return null;
   const { contractDetails, utilityAgreements } = contractTermsFormToPayload(parsed.data.terms);
   const rows: [string, string][] = [
-    ['Inquilino', `${tenant.firstName} ${tenant.lastName} (${tenant.email})`],
+    ['Inquilino', `${fullName(tenant)} (${tenant.email})`],
     ['Periodo', `${formatDate(contractDetails.start_date)} – ${formatDate(contractDetails.end_date)}`],
     ['Affitto mensile', formatMoney(contractDetails.rent_amount)],
     ['Numero occupanti', String(terms.number_of_occupants)],

@@ -1,4 +1,5 @@
 import { paths } from '@casaconti/core/paths';
+import { fullName } from '@casaconti/core/display';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { CalendarIcon, ChevronRightIcon, DoorOpenIcon, FileTextIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 
 function ContractCard({ contract }: { contract: ContractListItem }) {
   const { tenant, property, rooms } = contract;
-  const tenantName = `${tenant.firstName} ${tenant.lastName}`.trim();
+  const tenantName = fullName(tenant);
   return (
     <li>
       <Link

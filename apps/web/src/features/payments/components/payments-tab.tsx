@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import {
   categoryLabel,
   isCreditOwed,
@@ -29,7 +30,7 @@ const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
 
 const SETTLEMENT_TYPES = new Set(['settlement_balance', 'settlement_credit']);
 
-const tenantName = (row: NetBalance) => `${row.tenant.firstName} ${row.tenant.lastName}`.trim();
+const tenantName = (row: NetBalance) => fullName(row.tenant);
 
 function payableTitle(payable: OpenPayable) {
   return `${payableTypeLabel(payable.type)}${payable.category ? ` · ${categoryLabel(payable.category)}` : ''}`;

@@ -1,3 +1,4 @@
+import { fullName } from '@casaconti/core/display';
 import { categoryLabel, creditSourceLabel } from '@casaconti/core/labels';
 import { ScaleIcon } from 'lucide-react';
 import type * as React from 'react';
@@ -12,8 +13,7 @@ import { failureMessage, PAYMENT_FAILURES, refusalReason, settledDescription } f
 import { type ActionFailure, ActionConfirmDialog } from './action-confirm-dialog';
 import { ContractsTable, ExpandableRow } from './expandable-row';
 
-const tenantName = (preview: SettlementPreview) =>
-  `${preview.summary.tenant.firstName} ${preview.summary.tenant.lastName}`.trim();
+const tenantName = (preview: SettlementPreview) => fullName(preview.summary.tenant);
 
 /** Pending costs ('Costo') and available credits ('Credito', negative and green) of one contract. */
 function PreviewBreakdown({ breakdown }: { breakdown: SettlementPreview['breakdown'] }) {

@@ -1,4 +1,5 @@
 import { paths } from '@casaconti/core/paths';
+import { fullName } from '@casaconti/core/display';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { DoorOpenIcon, FilePlusIcon, PlusIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ function newContractUrl(propertyId: string, roomId?: string) {
 }
 
 function ContractCard({ contract }: { contract: ActiveContract }) {
-  const tenantName = `${contract.tenant.firstName} ${contract.tenant.lastName}`.trim();
+  const tenantName = fullName(contract.tenant);
   return (
     <Link
       to={paths.landlord.contract(contract.id)}

@@ -1,4 +1,5 @@
 import { paths } from '@casaconti/core/paths';
+import { formatAddress } from '@casaconti/core/display';
 import type * as React from 'react';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { idSchema } from '@casaconti/core/schemas/common';
@@ -10,7 +11,6 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isInvalidRequest, isNotFound } from '@/lib/error-message';
 import { useProperty } from '../api/get-property';
-import { formatAddress } from '../lib/address';
 import { DeletePropertyDialog } from './delete-property-dialog';
 import { PropertyContractsTab } from './property-contracts-tab';
 import { PropertyErrorCard, PropertyPageSkeleton } from './property-status-card';
@@ -62,7 +62,14 @@ export function PropertyDetail({ propertyId, billsTab }: { propertyId: string; b
             </div>
             <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
               <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{formatAddress(details)}</span>
+              <span>
+                {formatAddress({
+                  streetAddress: details.street_address,
+                  postalCode: details.postal_code,
+                  province: details.province,
+                  country: details.country,
+                })}
+              </span>
             </p>
           </div>
           <div className="flex shrink-0 gap-2">

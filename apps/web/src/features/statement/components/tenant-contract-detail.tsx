@@ -1,4 +1,5 @@
 import { paths } from '@casaconti/core/paths';
+import { formatAddress } from '@casaconti/core/display';
 import { categoryLabel, costModelLabel, OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { ArrowLeftIcon, FileTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -53,7 +54,12 @@ export function TenantContractDetail({ contractId }: { contractId: string }) {
         <ContractStatusBadge status={c.status} />
       </div>
       <p className="text-muted-foreground">
-        {p.street_address}, {p.postal_code} {p.province}, {p.country}
+        {formatAddress({
+          streetAddress: p.street_address,
+          postalCode: p.postal_code,
+          province: p.province,
+          country: p.country,
+        })}
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="gap-3 py-5">
