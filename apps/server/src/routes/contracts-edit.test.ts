@@ -287,11 +287,9 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     const oldMail = (await ctx.outbox()).find((m) => m.to === body.tenantInfo.email)!;
     const oldToken = new URL(oldMail.links.find((l) => l.includes('/complete-account'))!).searchParams.get('token')!;
     const complete = await answer(
-      ctx
-        .agent()
-        .api.account.complete.$post({
-          json: { token: oldToken, firstName: 'X', lastName: 'Y', password: 'Tramonto-Lago-93' },
-        }),
+      ctx.agent().api.account.complete.$post({
+        json: { token: oldToken, firstName: 'X', lastName: 'Y', password: 'Tramonto-Lago-93' },
+      }),
     );
     expect(complete.status).toBe(404);
   });
