@@ -141,18 +141,18 @@ describe('GET /api/contracts/availability (get_rooms_availability)', () => {
   it("answers 404 for another landlord's property, identical to a missing one; 403 tenant; 401 anonymous", async () => {
     const other = await ctx.createLandlord();
     const theirs = await seedProperty(ctx, other.user.id);
-    const q = 'start_date=2026-01-01&end_date=2026-02-01';
-    const foreign = await landlord.get(`/api/contracts/availability?property_id=${theirs.property.id}&${q}`);
-    const missing = await landlord.get(`/api/contracts/availability?property_id=${crypto.randomUUID()}&${q}`);
+    const dates = { start_date: '2026-01-01', end_date: '2026-02-01' };
+    const availability = (a: Pick<typeof landlord, 'api'>, property_id: string) =>
+      answer(a.api.contracts.availability.$get({ query: { property_id, ...dates } }));
+    const foreign = await availability(landlord, theirs.property.id);
+    const missing = await availability(landlord, crypto.randomUUID());
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({
       error: { code: 'NOT_FOUND', message: 'Proprietà non trovata o non hai i permessi per visualizzarla' },
     });
     expect(missing.body).toEqual(foreign.body);
     const tenant = await ctx.createTenant();
-    expect((await tenant.get(`/api/contracts/availability?property_id=${theirs.property.id}&${q}`)).status).toBe(403);
-    expect((await ctx.agent().get(`/api/contracts/availability?property_id=${theirs.property.id}&${q}`)).status).toBe(
-      401,
-    );
+    expect((await availability(tenant, theirs.property.id)).status).toBe(403);
+    expect((await availability(ctx.agent(), theirs.property.id)).status).toBe(401);
   });
 });
