@@ -144,10 +144,12 @@ describe(`SIGKILL during a burst of money writes (${onPostgres ? 'PostgreSQL' : 
     for (const [i, roomId] of roomIds.slice(0, 2).entries()) {
       const body = contractBody(propertyId, [roomId], {
         contractDetails: { start_date: '2026-01-01', end_date: '2027-06-30', settlement_base_amount: 5000 },
-        utilityAgreements: ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'].map((category, k) => ({
-          category,
-          cost_model: k % 2 === i % 2 ? 'settlement' : 'consumption_based',
-        })),
+        utilityAgreements: (['admin', 'water', 'electricity', 'gas', 'internet', 'heating'] as const).map(
+          (category, k) => ({
+            category,
+            cost_model: k % 2 === i % 2 ? 'settlement' : 'consumption_based',
+          }),
+        ),
       });
       const res = await api('POST', '/api/contracts', body);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -178,7 +180,7 @@ describe(`SIGKILL during a burst of money writes (${onPostgres ? 'PostgreSQL' : 
             '/api/bills',
             billBody(propertyId, {
               billDetails: {
-                category: ['water', 'electricity', 'gas'][round % 3],
+                category: (['water', 'electricity', 'gas'] as const)[round % 3],
                 totalAmount: 10_007 + round * 13,
                 splittableAmount: 10_007 + round * 13,
                 periodStartDate: `2026-${month}-01`,

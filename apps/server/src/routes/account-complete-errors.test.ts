@@ -6,7 +6,7 @@ import { COMPLETE_ACCOUNT_MESSAGES } from '@casaconti/core/schemas/auth';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { account, contract, invitation, user } from '../db/schema';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
+import { createTestContext, TEST_PASSWORD, type TestContext, answer } from '../test/harness';
 import { contractBody, seedProperty } from './contracts.test-support';
 
 let ctx: TestContext;
@@ -29,7 +29,7 @@ async function invitedWithContract() {
   const landlord = await ctx.createLandlord();
   const { property, rooms } = await seedProperty(ctx, landlord.user.id);
   const body = contractBody(property.id, [rooms[0]!.id]);
-  const created = await landlord.post('/api/contracts', body);
+  const created = await answer(landlord.api.contracts.$post({ json: body }));
   const email = body.tenantInfo.email as string;
   const mail = (await ctx.outbox()).find((m) => m.to === email)!;
   const token = new URL(mail.links.find((l) => l.includes('/complete-account'))!).searchParams.get('token')!;
@@ -67,9 +67,11 @@ describe('POST /api/account/complete: a failing step answers its SPEC §8 messag
     const { email, token, contractId } = await invitedWithContract();
     const before = await state(email, contractId);
     await ctx.db.execute(sql.raw(trigger));
-    const res = await ctx
-      .agent()
-      .post('/api/account/complete', { token, firstName: 'Nuovo', lastName: 'Nome', password: TEST_PASSWORD });
+    const res = await answer(
+      ctx
+        .agent()
+        .api.account.complete.$post({ json: { token, firstName: 'Nuovo', lastName: 'Nome', password: TEST_PASSWORD } }),
+    );
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: { code: 'INTERNAL', message } });
     expect(await state(email, contractId)).toEqual(before);

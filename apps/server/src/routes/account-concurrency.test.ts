@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, contract, session, user } from '../db/schema';
 import { CLIENT_IP_HEADER } from '../lib/auth';
-import { APP_URL, createTestContext, type TestContext } from '../test/harness';
+import { APP_URL, createTestContext, type TestContext, answer } from '../test/harness';
 import { contractBody, seedProperty } from './contracts.test-support';
 
 // Races need real connections: vitest.config.ts runs *-concurrency.test.ts files only on
@@ -27,9 +27,8 @@ function tokenOf(link: string) {
 async function contractFor(email: string, linkPath: '/complete-account' | '/accept-contract') {
   const landlord = await ctx.createLandlord();
   const { property, rooms } = await seedProperty(ctx, landlord.user.id);
-  const created = await landlord.post(
-    '/api/contracts',
-    contractBody(property.id, [rooms[0]!.id], { tenantInfo: { email } }),
+  const created = await answer(
+    landlord.api.contracts.$post({ json: contractBody(property.id, [rooms[0]!.id], { tenantInfo: { email } }) }),
   );
   expect(created.status, created.text).toBe(201);
   const mail = (await ctx.outbox()).find(
@@ -135,7 +134,7 @@ describe('token redemption, simultaneous (PostgreSQL)', () => {
     expect((await signIn(winners[0]!)).status).toBe(200);
     expect((await signIn((winners[0]! + 1) % RACERS)).status).toBe(401);
     // The reset signed out every earlier session.
-    expect((await landlord.get('/api/account/me')).status).toBe(401);
+    expect((await answer(landlord.api.account.me.$get())).status).toBe(401);
     expect((await ctx.db.select().from(session).where(eq(session.userId, landlord.user.id))).length).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from '../db/schema';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
+import { createTestContext, TEST_PASSWORD, type TestContext, answer } from '../test/harness';
 import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 /** DOMAIN §8, decision 058: an active tenant who registers as a landlord with the same address. */
@@ -24,7 +24,11 @@ async function tenantWithContract() {
 }
 
 const register = (email: string, password = 'UnAltraPassword9') =>
-  ctx.agent().post('/api/account/register-landlord', { firstName: 'Nuovo', lastName: 'Nome', email, password });
+  answer(
+    ctx
+      .agent()
+      .api.account['register-landlord'].$post({ json: { firstName: 'Nuovo', lastName: 'Nome', email, password } }),
+  );
 
 const landlordRoleLink = async (email: string) => {
   const mails = (await ctx.outbox()).filter(
@@ -32,7 +36,7 @@ const landlordRoleLink = async (email: string) => {
   );
   return { count: mails.length, link: mails[0]?.links.find((l) => l.includes('/confirm-landlord?')) };
 };
-const tokenOf = (link: string) => new URL(link).searchParams.get('token');
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const isLandlord = async (id: string) =>
   (await ctx.db.select({ v: user.isLandlord }).from(user).where(eq(user.id, id)))[0]!.v;
 const passwordHash = async (id: string) =>
@@ -58,7 +62,7 @@ describe('an active tenant registers as a landlord', () => {
     expect(await isLandlord(tenant.user.id)).toBe(false);
     expect(await passwordHash(tenant.user.id)).toBe(hashBefore);
     expect((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(user))[0]!.n).toBe(usersBefore);
-    expect((await tenant.get('/api/properties')).status).toBe(403);
+    expect((await answer(tenant.api.properties.$get())).status).toBe(403);
   });
 
   it('following the link adds the landlord role once; password, names and tenant contracts stay', async () => {
@@ -67,32 +71,40 @@ describe('an active tenant registers as a landlord', () => {
     await register(tenant.email);
     const token = tokenOf((await landlordRoleLink(tenant.email)).link!);
 
-    const confirm = await ctx.agent().post('/api/account/confirm-landlord', { token });
+    const confirm = await answer(ctx.agent().api.account['confirm-landlord'].$post({ json: { token } }));
     expect(confirm.status).toBe(200);
     expect(await isLandlord(tenant.user.id)).toBe(true);
     expect(await passwordHash(tenant.user.id)).toBe(hashBefore);
 
     // The existing session now reaches the landlord area and still its tenant area.
-    const me = await tenant.get('/api/account/me');
+    const me = await answer(tenant.api.account.me.$get());
     expect(me.body).toMatchObject({
       is_landlord: true,
       has_tenant_contracts: true,
       first_name: 'Marco',
       last_name: 'Rossi',
     });
-    expect((await tenant.get('/api/properties')).status).toBe(200);
-    expect((await tenant.get('/api/tenant/statements')).body.items).toHaveLength(1);
+    expect((await answer(tenant.api.properties.$get())).status).toBe(200);
+    expect((await answer(tenant.api.tenant.statements.$get())).body.items).toHaveLength(1);
 
     // The old password signs in; the one typed in the registration form does not.
     expect(
-      (await ctx.agent().post('/api/auth/sign-in/email', { email: tenant.email, password: TEST_PASSWORD })).status,
+      (
+        await answer(
+          ctx.agent().api.auth['sign-in'].email.$post({ json: { email: tenant.email, password: TEST_PASSWORD } }),
+        )
+      ).status,
     ).toBe(200);
     expect(
-      (await ctx.agent().post('/api/auth/sign-in/email', { email: tenant.email, password: 'UnAltraPassword9' })).status,
+      (
+        await answer(
+          ctx.agent().api.auth['sign-in'].email.$post({ json: { email: tenant.email, password: 'UnAltraPassword9' } }),
+        )
+      ).status,
     ).toBe(401);
 
     // Single use.
-    const again = await ctx.agent().post('/api/account/confirm-landlord', { token });
+    const again = await answer(ctx.agent().api.account['confirm-landlord'].$post({ json: { token } }));
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe('Il link non è valido o è scaduto.');
   });
@@ -106,11 +118,15 @@ describe('an active tenant registers as a landlord', () => {
     expect(mails).toHaveLength(2);
     const second = tokenOf(mails[0]!.links.find((l) => l.includes('/confirm-landlord?'))!);
     expect(second).not.toBe(first);
-    expect((await ctx.agent().post('/api/account/confirm-landlord', { token: first })).status).toBe(404);
+    expect((await answer(ctx.agent().api.account['confirm-landlord'].$post({ json: { token: first } }))).status).toBe(
+      404,
+    );
 
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 24 * 60 * 60 * 1000 + 1000));
     try {
-      expect((await ctx.agent().post('/api/account/confirm-landlord', { token: second })).status).toBe(404);
+      expect(
+        (await answer(ctx.agent().api.account['confirm-landlord'].$post({ json: { token: second } }))).status,
+      ).toBe(404);
     } finally {
       ctx.clock.set(new Date(ctx.clock.now().getTime() - 24 * 60 * 60 * 1000 - 1000));
     }
@@ -126,8 +142,11 @@ describe('an active tenant registers as a landlord', () => {
   });
 
   it('refuses an unknown or malformed token with a clear 4xx', async () => {
-    const unknown = await ctx.agent().post('/api/account/confirm-landlord', { token: 'x'.repeat(43) });
+    const unknown = await answer(
+      ctx.agent().api.account['confirm-landlord'].$post({ json: { token: 'x'.repeat(43) } }),
+    );
     expect(unknown.status).toBe(404);
+    // A number for a token: sent by URL, the typed client cannot send it.
     const malformed = await ctx.agent().post('/api/account/confirm-landlord', { token: 1 });
     expect(malformed.status).toBe(400);
   });

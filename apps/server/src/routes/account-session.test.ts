@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../lib/env';
 import { runningClockFrom } from '../lib/clock';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('GET /api/account/session', () => {
   it('answers 200 with user null for a signed-out visitor (not an error)', async () => {
-    const res = await ctx.agent().get('/api/account/session');
+    const res = await answer(ctx.agent().api.account.session.$get());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ user: null });
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -21,17 +21,17 @@ describe('GET /api/account/session', () => {
 
   it('answers the signed-in user, the same record as /me', async () => {
     const l = await ctx.createLandlord({ firstName: 'Sara', lastName: 'Conti' });
-    const res = await l.get('/api/account/session');
+    const res = await answer(l.api.account.session.$get());
     expect(res.status).toBe(200);
-    const me = await l.get('/api/account/me');
+    const me = await answer(l.api.account.me.$get());
     expect(res.body).toEqual({ user: me.body });
     expect(res.body.user).toMatchObject({ email: l.email, first_name: 'Sara', last_name: 'Conti', is_landlord: true });
   });
 
   it('answers user null again after sign-out', async () => {
     const l = await ctx.createLandlord();
-    expect((await l.post('/api/account/sign-out', {})).status).toBeLessThan(300);
-    const res = await l.get('/api/account/session');
+    expect((await answer(l.api.account['sign-out'].$post())).status).toBeLessThan(300);
+    const res = await answer(l.api.account.session.$get());
     expect(res.body).toEqual({ user: null });
   });
 });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, invitation, session, user } from '../db/schema';
 import { inviteTenant } from '../services/account/invite-tenant';
-import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
+import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext, answer } from '../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,17 +35,21 @@ describe('landlord registration', () => {
   it('registers, requires email verification, then signs in', async () => {
     const a = ctx.agent();
     const email = ctx.uniqueEmail('reg');
-    const res = await a.post('/api/account/register-landlord', {
-      firstName: 'Giulia',
-      lastName: 'Verdi',
-      email,
-      password: TEST_PASSWORD,
-    });
+    const res = await answer(
+      a.api.account['register-landlord'].$post({
+        json: {
+          firstName: 'Giulia',
+          lastName: 'Verdi',
+          email,
+          password: TEST_PASSWORD,
+        },
+      }),
+    );
     expect(res.status).toBe(201);
     const [u] = await ctx.db.select().from(user).where(eq(user.email, email));
     expect(u).toMatchObject({ isLandlord: true, userStatus: 'active', emailVerified: false, firstName: 'Giulia' });
 
-    const early = await a.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    const early = await answer(a.api.auth['sign-in'].email.$post({ json: { email, password: TEST_PASSWORD } }));
     expect(early.status).toBe(403);
     expect(early.body.error.message).toMatch(/confermare la tua email/);
 
@@ -57,9 +61,9 @@ describe('landlord registration', () => {
     expect(verify.status).toBe(302);
     expect(verify.headers.get('location')).toContain('/login?verified=1');
 
-    const login = await a.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    const login = await answer(a.api.auth['sign-in'].email.$post({ json: { email, password: TEST_PASSWORD } }));
     expect(login.status).toBe(200);
-    const me = await a.get('/api/account/me');
+    const me = await answer(a.api.account.me.$get());
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
       email,
@@ -82,13 +86,17 @@ describe('landlord registration', () => {
     [{ password: 'short' }, 'password', 'La password deve avere almeno 8 caratteri'],
   ])('refuses %o with the spec message and stores nothing', async (override, field, message) => {
     const before = await countUsers();
-    const res = await ctx.agent().post('/api/account/register-landlord', {
-      firstName: 'Giulia',
-      lastName: 'Verdi',
-      email: ctx.uniqueEmail('bad'),
-      password: TEST_PASSWORD,
-      ...override,
-    });
+    const res = await answer(
+      ctx.agent().api.account['register-landlord'].$post({
+        json: {
+          firstName: 'Giulia',
+          lastName: 'Verdi',
+          email: ctx.uniqueEmail('bad'),
+          password: TEST_PASSWORD,
+          ...override,
+        },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.fields[field]).toBe(message);
     expect(await countUsers()).toBe(before);
@@ -106,12 +114,16 @@ describe('landlord registration', () => {
   it('does not reveal an existing account, and mails its owner instead', async () => {
     const l = await ctx.createLandlord();
     const before = await countUsers();
-    const res = await ctx.agent().post('/api/account/register-landlord', {
-      firstName: 'Altro',
-      lastName: 'Utente',
-      email: l.email,
-      password: TEST_PASSWORD,
-    });
+    const res = await answer(
+      ctx.agent().api.account['register-landlord'].$post({
+        json: {
+          firstName: 'Altro',
+          lastName: 'Utente',
+          email: l.email,
+          password: TEST_PASSWORD,
+        },
+      }),
+    );
     expect(res.status).toBe(201);
     expect(await countUsers()).toBe(before);
     const mails = (await ctx.outbox()).filter((m) => m.to === l.email && m.subject.includes('hai già un account'));
@@ -133,14 +145,18 @@ describe('landlord registration', () => {
 describe('sign-in', () => {
   it('rejects a wrong password with an Italian message', async () => {
     const l = await ctx.createLandlord();
-    const res = await ctx.agent().post('/api/auth/sign-in/email', { email: l.email, password: 'wrong-password' });
+    const res = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email: l.email, password: 'wrong-password' } }),
+    );
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Email o password non corretti.');
   });
 
   it('sets an HttpOnly SameSite=Lax session cookie', async () => {
     const l = await ctx.createLandlord();
-    const res = await ctx.agent().post('/api/auth/sign-in/email', { email: l.email, password: TEST_PASSWORD });
+    const res = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email: l.email, password: TEST_PASSWORD } }),
+    );
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('casaconti.session_token='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -152,7 +168,7 @@ describe('sign-in', () => {
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof a.post>> | undefined;
     for (let i = 0; i < 8; i++) {
-      last = await a.post('/api/auth/sign-in/email', { email: l.email, password: 'wrong-password' });
+      last = await answer(a.api.auth['sign-in'].email.$post({ json: { email: l.email, password: 'wrong-password' } }));
       statuses.push(last.status);
     }
     expect(statuses).toContain(429);
@@ -175,47 +191,52 @@ describe('sign-in', () => {
 describe('current user, profile and password', () => {
   it('refuses an anonymous caller', async () => {
     const a = ctx.agent();
-    expect((await a.get('/api/account/me')).status).toBe(401);
-    expect((await a.patch('/api/account/profile', { firstName: 'A', lastName: 'B' })).status).toBe(401);
-    expect((await a.post('/api/account/password', { newPassword: 'abcdef' })).status).toBe(401);
+    expect((await answer(a.api.account.me.$get())).status).toBe(401);
+    expect((await answer(a.api.account.profile.$patch({ json: { firstName: 'A', lastName: 'B' } }))).status).toBe(401);
+    expect((await answer(a.api.account.password.$post({ json: { newPassword: 'abcdef' } }))).status).toBe(401);
   });
 
   it('updates the profile, trimming names, and refuses blanks', async () => {
     const l = await ctx.createLandlord();
-    const ok = await l.patch('/api/account/profile', { firstName: '  Anna ', lastName: ' Neri ' });
+    const ok = await answer(l.api.account.profile.$patch({ json: { firstName: '  Anna ', lastName: ' Neri ' } }));
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ first_name: 'Anna', last_name: 'Neri' });
-    const bad = await l.patch('/api/account/profile', { firstName: '  ', lastName: 'Neri' });
+    const bad = await answer(l.api.account.profile.$patch({ json: { firstName: '  ', lastName: 'Neri' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('First name and last name are required');
-    const me = await l.get('/api/account/me');
+    const me = await answer(l.api.account.me.$get());
     expect(me.body.first_name).toBe('Anna');
   });
 
   it('changes the password, ends the other sessions, keeps this one', async () => {
     const l = await ctx.createLandlord();
     const other = ctx.agent();
-    expect((await other.post('/api/auth/sign-in/email', { email: l.email, password: TEST_PASSWORD })).status).toBe(200);
-    const short = await l.post('/api/account/password', { newPassword: 'abc' });
+    expect(
+      (await answer(other.api.auth['sign-in'].email.$post({ json: { email: l.email, password: TEST_PASSWORD } })))
+        .status,
+    ).toBe(200);
+    const short = await answer(l.api.account.password.$post({ json: { newPassword: 'abc' } }));
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('Password must be at least 6 characters long');
 
-    const res = await l.post('/api/account/password', { newPassword: 'nuova-password' });
+    const res = await answer(l.api.account.password.$post({ json: { newPassword: 'nuova-password' } }));
     expect(res.status).toBe(200);
-    expect((await l.get('/api/account/me')).status).toBe(200);
-    expect((await other.get('/api/account/me')).status).toBe(401);
-    const relog = await ctx.agent().post('/api/auth/sign-in/email', { email: l.email, password: 'nuova-password' });
+    expect((await answer(l.api.account.me.$get())).status).toBe(200);
+    expect((await answer(other.api.account.me.$get())).status).toBe(401);
+    const relog = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email: l.email, password: 'nuova-password' } }),
+    );
     expect(relog.status).toBe(200);
   });
 
   it('sign-out ends every session of the user', async () => {
     const l = await ctx.createLandlord();
     const other = ctx.agent();
-    await other.post('/api/auth/sign-in/email', { email: l.email, password: TEST_PASSWORD });
-    const out = await l.post('/api/account/sign-out');
+    await answer(other.api.auth['sign-in'].email.$post({ json: { email: l.email, password: TEST_PASSWORD } }));
+    const out = await answer(l.api.account['sign-out'].$post());
     expect(out.status).toBe(200);
-    expect((await l.get('/api/account/me')).status).toBe(401);
-    expect((await other.get('/api/account/me')).status).toBe(401);
+    expect((await answer(l.api.account.me.$get())).status).toBe(401);
+    expect((await answer(other.api.account.me.$get())).status).toBe(401);
     const rows = await ctx.db.select().from(session).where(eq(session.userId, l.user.id));
     expect(rows).toHaveLength(0);
   });
@@ -225,26 +246,31 @@ describe('forgot and reset password', () => {
   it('sends a single-use link that sets a new password', async () => {
     const l = await ctx.createLandlord();
     const a = ctx.agent();
-    const req = await a.post('/api/auth/request-password-reset', { email: l.email, redirectTo: '/reset-password' });
+    const req = await answer(a.api.auth['request-password-reset'].$post({ json: { email: l.email } }));
     expect(req.status).toBe(200);
     const mail = (await ctx.outbox()).find((m) => m.to === l.email && m.subject.includes('reimposta'))!;
     const link = new URL(mail.links[0]!);
     expect(`${link.origin}${link.pathname}`).toBe(`${APP_URL}/reset-password`);
     const token = link.searchParams.get('token')!;
-    const reset = await a.post('/api/auth/reset-password', { password: 'reimpostata-123', token });
+    const reset = await answer(a.api.auth['reset-password'].$post({ json: { password: 'reimpostata-123', token } }));
     expect(reset.status).toBe(200);
-    const again = await a.post('/api/auth/reset-password', { password: 'altra-password-1', token });
+    const again = await answer(a.api.auth['reset-password'].$post({ json: { password: 'altra-password-1', token } }));
     expect(again.status).toBe(400);
     expect(again.body.error).toEqual({ code: 'INVALID_LINK', message: 'Il link non è valido o è scaduto.' });
-    const login = await ctx.agent().post('/api/auth/sign-in/email', { email: l.email, password: 'reimpostata-123' });
+    const login = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email: l.email, password: 'reimpostata-123' } }),
+    );
     expect(login.status).toBe(200);
   });
 
   it('answers the same for an unknown email', async () => {
-    const res = await ctx.agent().post('/api/auth/request-password-reset', {
-      email: ctx.uniqueEmail('nobody'),
-      redirectTo: '/reset-password',
-    });
+    const res = await answer(
+      ctx.agent().api.auth['request-password-reset'].$post({
+        json: {
+          email: ctx.uniqueEmail('nobody'),
+        },
+      }),
+    );
     expect(res.status).toBe(200);
   });
 });
@@ -267,18 +293,22 @@ describe('invited tenant completes the account', () => {
   it('shows the email, completes, activates and signs in; the token is single use', async () => {
     const inv = await invite();
     const a = ctx.agent();
-    const info = await a.get(`/api/account/invitation?token=${inv.token}`);
+    const info = await answer(a.api.account.invitation.$get({ query: { token: inv.token } }));
     expect(info.status).toBe(200);
     expect(info.body).toEqual({ email: inv.email, firstName: 'Paolo', lastName: 'Gialli', accountActive: false });
 
-    const done = await a.post('/api/account/complete', {
-      token: inv.token,
-      firstName: ' Paolo ',
-      lastName: ' Gialli ',
-      password: 'password-tenant',
-    });
+    const done = await answer(
+      a.api.account.complete.$post({
+        json: {
+          token: inv.token,
+          firstName: ' Paolo ',
+          lastName: ' Gialli ',
+          password: 'password-tenant',
+        },
+      }),
+    );
     expect(done.status).toBe(200);
-    const me = await a.get('/api/account/me');
+    const me = await answer(a.api.account.me.$get());
     expect(me.body).toMatchObject({
       first_name: 'Paolo',
       last_name: 'Gialli',
@@ -286,14 +316,18 @@ describe('invited tenant completes the account', () => {
       user_status: 'active',
     });
 
-    const reuse = await ctx.agent().post('/api/account/complete', {
-      token: inv.token,
-      firstName: 'X',
-      lastName: 'Y',
-      password: 'password-other',
-    });
+    const reuse = await answer(
+      ctx.agent().api.account.complete.$post({
+        json: {
+          token: inv.token,
+          firstName: 'X',
+          lastName: 'Y',
+          password: 'password-other',
+        },
+      }),
+    );
     expect(reuse.status).toBe(404);
-    expect((await ctx.agent().get(`/api/account/invitation?token=${inv.token}`)).status).toBe(404);
+    expect((await answer(ctx.agent().api.account.invitation.$get({ query: { token: inv.token } }))).status).toBe(404);
   });
 
   it('refuses an expired invitation', async () => {
@@ -302,24 +336,32 @@ describe('invited tenant completes the account', () => {
       .update(invitation)
       .set({ expiresAt: new Date('2020-01-01') })
       .where(eq(invitation.userId, inv.userId));
-    const res = await ctx.agent().post('/api/account/complete', {
-      token: inv.token,
-      firstName: 'Paolo',
-      lastName: 'Gialli',
-      password: 'password-tenant',
-    });
+    const res = await answer(
+      ctx.agent().api.account.complete.$post({
+        json: {
+          token: inv.token,
+          firstName: 'Paolo',
+          lastName: 'Gialli',
+          password: 'password-tenant',
+        },
+      }),
+    );
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('Il link di invito non è valido o è scaduto.');
   });
 
   it('validates with the spec messages and stores nothing', async () => {
     const inv = await invite();
-    const res = await ctx.agent().post('/api/account/complete', {
-      token: inv.token,
-      firstName: 'Paolo',
-      lastName: 'Gialli',
-      password: 'short',
-    });
+    const res = await answer(
+      ctx.agent().api.account.complete.$post({
+        json: {
+          token: inv.token,
+          firstName: 'Paolo',
+          lastName: 'Gialli',
+          password: 'short',
+        },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.fields.password).toBe('La password deve essere di almeno 8 caratteri');
     const [u] = await ctx.db.select().from(user).where(eq(user.id, inv.userId));
@@ -329,7 +371,9 @@ describe('invited tenant completes the account', () => {
 
   it('an invited user cannot sign in before completing', async () => {
     const inv = await invite();
-    const res = await ctx.agent().post('/api/auth/sign-in/email', { email: inv.email, password: TEST_PASSWORD });
+    const res = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email: inv.email, password: TEST_PASSWORD } }),
+    );
     expect(res.status).toBe(401);
   });
 });

@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, contract, document, payable, property, settlement, user } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { billBody, uploadBillFile } from './bills.test-support';
 import {
   acceptLatestContract,
@@ -97,39 +97,52 @@ const missing: Ids = {
 const SPECS: Record<string, RouteSpec> = {
   'POST /api/auth/sign-in/email': {
     access: 'public',
-    call: (a) => a.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' }),
+    call: (a) =>
+      answer(a.api.auth['sign-in'].email.$post({ json: { email: 'nobody@example.com', password: 'wrong-password' } })),
   },
   'POST /api/auth/request-password-reset': {
     access: 'public',
-    call: (a) => a.post('/api/auth/request-password-reset', { email: 'nobody@example.com' }),
+    call: (a) => answer(a.api.auth['request-password-reset'].$post({ json: { email: 'nobody@example.com' } })),
   },
   'POST /api/auth/reset-password': {
     access: 'public',
-    call: (a) => a.post('/api/auth/reset-password', { token: 'x'.repeat(32), newPassword: 'Tramonto-Lago-93' }),
+    call: (a) =>
+      answer(a.api.auth['reset-password'].$post({ json: { token: 'x'.repeat(32), password: 'Tramonto-Lago-93' } })),
   },
-  'GET /api/auth/verify-email': { access: 'public', call: (a) => a.get('/api/auth/verify-email?token=nope') },
+  'GET /api/auth/verify-email': {
+    access: 'public',
+    call: (a) => answer(a.api.auth['verify-email'].$get({ query: { token: 'nope' } })),
+  },
   'POST /api/account/register-landlord': {
     access: 'public',
+    // An empty body (refused): the typed client cannot send it.
     call: (a) => a.post('/api/account/register-landlord', {}),
   },
-  'GET /api/account/session': { access: 'public', call: (a) => a.get('/api/account/session') },
-  'GET /api/account/invitation': { access: 'public', call: (a) => a.get('/api/account/invitation?token=nope') },
+  'GET /api/account/session': { access: 'public', call: (a) => answer(a.api.account.session.$get()) },
+  'GET /api/account/invitation': {
+    access: 'public',
+    call: (a) => answer(a.api.account.invitation.$get({ query: { token: 'nope' } })),
+  },
   'POST /api/account/accept-contract': {
     access: 'public',
-    call: (a) => a.post('/api/account/accept-contract', { token: 'nope' }),
+    call: (a) => answer(a.api.account['accept-contract'].$post({ json: { token: 'nope' } })),
   },
   'POST /api/account/confirm-landlord': {
     access: 'public',
-    call: (a) => a.post('/api/account/confirm-landlord', { token: 'nope' }),
+    call: (a) => answer(a.api.account['confirm-landlord'].$post({ json: { token: 'nope' } })),
   },
   'POST /api/account/complete': { access: 'public', call: (a) => a.post('/api/account/complete', { token: 'nope' }) },
-  'GET /api/statement/:token': { access: 'public', call: (a) => a.get(`/api/statement/${'a'.repeat(43)}`) },
+  'GET /api/statement/:token': {
+    access: 'public',
+    call: (a) => answer(a.api.statement[':token'].$get({ param: { token: 'a'.repeat(43) } })),
+  },
   'PUT /api/uploads/blob/:prefix/:id': {
     access: 'public',
     call: (a) => a.request('PUT', `/api/uploads/blob/bill/${crypto.randomUUID()}?exp=1&sig=x`, 'x'),
   },
   'GET /api/documents/blob/:prefix/:id': {
     access: 'public',
+    // The signature's query is read by the handler, not declared to the router (a signed URL, not a client call).
     call: (a) => a.get(`/api/documents/blob/bill/${crypto.randomUUID()}?exp=1&sig=x`),
   },
   'GET /api/dev/outbox': { access: 'localOnly', call: (a) => a.get('/api/dev/outbox') },
@@ -137,134 +150,174 @@ const SPECS: Record<string, RouteSpec> = {
   'POST /api/dev/invite': { access: 'localOnly', call: (a) => a.post('/api/dev/invite', {}) },
   'POST /api/ops/backup': { access: 'localOnly', call: (a) => a.post('/api/ops/backup', {}) },
 
-  'GET /api/account/me': { access: 'session', call: (a) => a.get('/api/account/me') },
+  'GET /api/account/me': { access: 'session', call: (a) => answer(a.api.account.me.$get()) },
   'PATCH /api/account/profile': {
     access: 'active',
-    call: (a) => a.patch('/api/account/profile', { firstName: 'Nome', lastName: 'Cognome' }),
+    call: (a) => answer(a.api.account.profile.$patch({ json: { firstName: 'Nome', lastName: 'Cognome' } })),
   },
   'POST /api/account/password': {
     access: 'active',
-    call: (a) => a.post('/api/account/password', { newPassword: 'Tramonto-Lago-93' }),
+    call: (a) => answer(a.api.account.password.$post({ json: { newPassword: 'Tramonto-Lago-93' } })),
   },
   // Last of all: it ends the caller's session.
-  'POST /api/account/sign-out': { access: 'public', destroys: 9, call: (a) => a.post('/api/account/sign-out') },
-  'GET /api/contracts': { access: 'active', call: (a) => a.get('/api/contracts') },
-  'GET /api/tenant/overview': { access: 'active', call: (a) => a.get('/api/tenant/overview') },
-  'GET /api/tenant/statements': { access: 'active', call: (a) => a.get('/api/tenant/statements') },
+  'POST /api/account/sign-out': {
+    access: 'public',
+    destroys: 9,
+    call: (a) => answer(a.api.account['sign-out'].$post()),
+  },
+  'GET /api/contracts': { access: 'active', call: (a) => answer(a.api.contracts.$get()) },
+  'GET /api/tenant/overview': { access: 'active', call: (a) => answer(a.api.tenant.overview.$get()) },
+  'GET /api/tenant/statements': { access: 'active', call: (a) => answer(a.api.tenant.statements.$get()) },
 
-  'GET /api/properties': { access: 'landlord', call: (a) => a.get('/api/properties') },
-  'POST /api/properties': { access: 'landlord', call: (a) => a.post('/api/properties', newProperty) },
-  'GET /api/bills': { access: 'owned', call: (a, i) => a.get(`/api/bills?property_id=${i.property}`) },
-  'GET /api/payments/overview': { access: 'landlord', call: (a) => a.get('/api/payments/overview') },
+  'GET /api/properties': { access: 'landlord', call: (a) => answer(a.api.properties.$get()) },
+  'POST /api/properties': { access: 'landlord', call: (a) => answer(a.api.properties.$post({ json: newProperty })) },
+  'GET /api/bills': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.bills.$get({ query: { property_id: i.property } })),
+  },
+  'GET /api/payments/overview': { access: 'landlord', call: (a) => answer(a.api.payments.overview.$get()) },
   'GET /api/payments/settlement-previews': {
     access: 'landlord',
-    call: (a) => a.get('/api/payments/settlement-previews'),
+    call: (a) => answer(a.api.payments['settlement-previews'].$get()),
   },
-  'GET /api/payments/net-balances': { access: 'landlord', call: (a) => a.get('/api/payments/net-balances') },
+  'GET /api/payments/net-balances': { access: 'landlord', call: (a) => answer(a.api.payments['net-balances'].$get()) },
   'POST /api/uploads': {
     access: 'landlord',
     call: (a) =>
-      a.post('/api/uploads', { file_name: 'b.pdf', file_type: 'application/pdf', file_size: 100, purpose: 'bill' }),
+      answer(
+        a.api.uploads.$post({
+          json: { file_name: 'b.pdf', file_type: 'application/pdf', file_size: 100, purpose: 'bill' },
+        }),
+      ),
   },
 
-  'GET /api/properties/:id': { access: 'owned', call: (a, i) => a.get(`/api/properties/${i.property}`) },
+  'GET /api/properties/:id': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.properties[':id'].$get({ param: { id: i.property } })),
+  },
   'PATCH /api/properties/:id': {
     access: 'owned',
-    call: (a, i) => a.patch(`/api/properties/${i.property}`, propertyDetails),
+    call: (a, i) => answer(a.api.properties[':id'].$patch({ param: { id: i.property }, json: propertyDetails })),
   },
   'POST /api/properties/:id/rooms': {
     access: 'owned',
-    call: (a, i) => a.post(`/api/properties/${i.property}/rooms`, { name: 'Stanza X', description: null }),
+    call: (a, i) =>
+      answer(
+        a.api.properties[':id'].rooms.$post({
+          param: { id: i.property },
+          json: { name: 'Stanza X', description: null },
+        }),
+      ),
   },
   'PATCH /api/rooms/:id': {
     access: 'owned',
-    call: (a, i) => a.patch(`/api/rooms/${i.room}`, { name: 'Stanza Rinominata', description: null }),
+    call: (a, i) =>
+      answer(
+        a.api.rooms[':id'].$patch({ param: { id: i.room }, json: { name: 'Stanza Rinominata', description: null } }),
+      ),
   },
   'GET /api/contracts/availability': {
     access: 'owned',
-    call: (a, i) => a.get(`/api/contracts/availability?property_id=${i.spareProperty}&start_date=2027-01-01`),
+    call: (a, i) =>
+      answer(a.api.contracts.availability.$get({ query: { property_id: i.spareProperty, start_date: '2027-01-01' } })),
   },
   'POST /api/contracts': {
     access: 'owned',
     call: (a, i) =>
-      a.post(
-        '/api/contracts',
-        contractBody(i.spareProperty, [i.spareRoom], {
-          contractDetails: { start_date: '2028-01-01', end_date: '2028-06-30' },
+      answer(
+        a.api.contracts.$post({
+          json: contractBody(i.spareProperty, [i.spareRoom], {
+            contractDetails: { start_date: '2028-01-01', end_date: '2028-06-30' },
+          }),
         }),
       ),
   },
   'PUT /api/contracts/:id': {
     access: 'owned',
-    call: (a, i) => a.put(`/api/contracts/${i.contract}`, editBody(createdBody)),
+    call: (a, i) => answer(a.api.contracts[':id'].$put({ param: { id: i.contract }, json: editBody(createdBody) })),
   },
   'GET /api/contracts/:id/share-link': {
     access: 'owned',
-    call: (a, i) => a.get(`/api/contracts/${i.contract}/share-link`),
+    call: (a, i) => answer(a.api.contracts[':id']['share-link'].$get({ param: { id: i.contract } })),
   },
   'POST /api/contracts/:id/share-link': {
     access: 'owned',
-    call: (a, i) => a.post(`/api/contracts/${i.contract}/share-link`),
+    call: (a, i) => answer(a.api.contracts[':id']['share-link'].$post({ param: { id: i.contract } })),
   },
   'POST /api/contracts/:id/share-link/email': {
     access: 'owned',
-    call: (a, i) => a.post(`/api/contracts/${i.contract}/share-link/email`),
+    call: (a, i) => answer(a.api.contracts[':id']['share-link'].email.$post({ param: { id: i.contract } })),
   },
   'POST /api/contracts/:id/invitation': {
     access: 'owned',
-    call: (a, i) => a.post(`/api/contracts/${i.pendingContract}/invitation`),
+    call: (a, i) => answer(a.api.contracts[':id'].invitation.$post({ param: { id: i.pendingContract } })),
   },
   'GET /api/contracts/:id/financials': {
     access: 'owned',
-    call: (a, i) => a.get(`/api/contracts/${i.contract}/financials`),
+    call: (a, i) => answer(a.api.contracts[':id'].financials.$get({ param: { id: i.contract } })),
   },
-  'POST /api/bills': { access: 'owned', call: (a, i) => a.post('/api/bills', billBody(i.property)) },
-  'GET /api/bills/:id': { access: 'owned', call: (a, i) => a.get(`/api/bills/${i.bill}`) },
+  'POST /api/bills': { access: 'owned', call: (a, i) => answer(a.api.bills.$post({ json: billBody(i.property) })) },
+  'GET /api/bills/:id': { access: 'owned', call: (a, i) => answer(a.api.bills[':id'].$get({ param: { id: i.bill } })) },
   'GET /api/payments/settlements/:id': {
     access: 'owned',
-    call: (a, i) => a.get(`/api/payments/settlements/${i.settlement}`),
+    call: (a, i) => answer(a.api.payments.settlements[':id'].$get({ param: { id: i.settlement } })),
   },
   'POST /api/payments/adjustments': {
     access: 'owned',
     call: (a, i) =>
-      a.post('/api/payments/adjustments', {
-        idempotencyKey: crypto.randomUUID(),
-        contractId: i.contract,
-        type: 'credit',
-        amount: 100,
-        notes: null,
-      }),
+      answer(
+        a.api.payments.adjustments.$post({
+          json: {
+            idempotencyKey: crypto.randomUUID(),
+            contractId: i.contract,
+            type: 'credit',
+            amount: 100,
+            notes: null,
+          },
+        }),
+      ),
   },
   'POST /api/payments/contracts/:id/settle': {
     access: 'owned',
-    call: (a, i) => a.post(`/api/payments/contracts/${i.contract}/settle`),
+    call: (a, i) => answer(a.api.payments.contracts[':id'].settle.$post({ param: { id: i.contract }, json: {} })),
   },
   'POST /api/payments/payables/:id/confirm': {
     access: 'owned',
-    call: (a, i) => a.post(`/api/payments/payables/${i.payable}/confirm`),
+    call: (a, i) => answer(a.api.payments.payables[':id'].confirm.$post({ param: { id: i.payable }, json: {} })),
   },
   'POST /api/payments/contracts/:id/confirm': {
     access: 'owned',
-    call: (a, i) => a.post(`/api/payments/contracts/${i.contract}/confirm`),
+    call: (a, i) => answer(a.api.payments.contracts[':id'].confirm.$post({ param: { id: i.contract }, json: {} })),
   },
-  'GET /api/contracts/:id': { access: 'ownerOrTenant', call: (a, i) => a.get(`/api/contracts/${i.contract}`) },
+  'GET /api/contracts/:id': {
+    access: 'ownerOrTenant',
+    call: (a, i) => answer(a.api.contracts[':id'].$get({ param: { id: i.contract } })),
+  },
   'POST /api/documents/url': {
     access: 'ownerOrTenant',
-    call: (a, i) => a.post('/api/documents/url', { document_id: i.document }),
+    call: (a, i) => answer(a.api.documents.url.$post({ json: { document_id: i.document } })),
   },
 
   // First of all, before any payment is confirmed: a bill with a paid share cannot be deleted.
-  'DELETE /api/bills/:id': { access: 'owned', destroys: -1, call: (a, i) => a.delete(`/api/bills/${i.spareBill}`) },
-  'DELETE /api/rooms/:id': { access: 'owned', destroys: 2, call: (a, i) => a.delete(`/api/rooms/${i.freeRoom}`) },
+  'DELETE /api/bills/:id': {
+    access: 'owned',
+    destroys: -1,
+    call: (a, i) => answer(a.api.bills[':id'].$delete({ param: { id: i.spareBill } })),
+  },
+  'DELETE /api/rooms/:id': {
+    access: 'owned',
+    destroys: 2,
+    call: (a, i) => answer(a.api.rooms[':id'].$delete({ param: { id: i.freeRoom } })),
+  },
   'DELETE /api/contracts/:id': {
     access: 'owned',
     destroys: 3,
-    call: (a, i) => a.delete(`/api/contracts/${i.contract}`),
+    call: (a, i) => answer(a.api.contracts[':id'].$delete({ param: { id: i.contract } })),
   },
   'DELETE /api/properties/:id': {
     access: 'owned',
     destroys: 4,
-    call: (a, i) => a.delete(`/api/properties/${i.property}`),
+    call: (a, i) => answer(a.api.properties[':id'].$delete({ param: { id: i.property } })),
   },
 };
 
@@ -278,13 +331,14 @@ async function buildWorld(landlord: Agent & { user: { id: string } }, tenantEmai
   const contractId = await createContractVia(landlord, body);
   await acceptLatestContract(ctx, tenantEmail);
   const documentInfo = await uploadBillFile(landlord, ctx);
-  const saved = await landlord.post('/api/bills', billBody(flat.property.id, { documentInfo }));
+  const saved = await answer(landlord.api.bills.$post({ json: billBody(flat.property.id, { documentInfo }) }));
   if (saved.status !== 201) throw new Error(`bill: ${saved.status} ${saved.text}`);
   const [b] = await ctx.db.select().from(bill).where(eq(bill.propertyId, flat.property.id));
   const [d] = await ctx.db.select().from(document).where(eq(document.billId, b!.id));
-  const spare = await landlord.post(
-    '/api/bills',
-    billBody(flat.property.id, { billDetails: { periodStartDate: '2026-02-01', periodEndDate: '2026-02-28' } }),
+  const spare = await answer(
+    landlord.api.bills.$post({
+      json: billBody(flat.property.id, { billDetails: { periodStartDate: '2026-02-01', periodEndDate: '2026-02-28' } }),
+    }),
   );
   if (spare.status !== 201) throw new Error(`spare bill: ${spare.status} ${spare.text}`);
   const [spareBill] = await ctx.db
@@ -293,15 +347,21 @@ async function buildWorld(landlord: Agent & { user: { id: string } }, tenantEmai
     .where(and(eq(bill.propertyId, flat.property.id), eq(bill.periodStartDate, '2026-02-01')));
   const second = await seedProperty(ctx, landlord.user.id);
   const pendingContract = await createContractVia(landlord, contractBody(second.property.id, [second.rooms[0]!.id]));
-  const adjusted = await landlord.post('/api/payments/adjustments', {
-    idempotencyKey: crypto.randomUUID(),
-    contractId,
-    type: 'debit',
-    amount: 1234,
-    notes: null,
-  });
+  const adjusted = await answer(
+    landlord.api.payments.adjustments.$post({
+      json: {
+        idempotencyKey: crypto.randomUUID(),
+        contractId,
+        type: 'debit',
+        amount: 1234,
+        notes: null,
+      },
+    }),
+  );
   if (adjusted.status !== 201) throw new Error(`adjustment: ${adjusted.status} ${adjusted.text}`);
-  const settled = await landlord.post(`/api/payments/contracts/${contractId}/settle`);
+  const settled = await answer(
+    landlord.api.payments.contracts[':id'].settle.$post({ param: { id: contractId }, json: {} }),
+  );
   if (settled.status !== 201) throw new Error(`settle: ${settled.status} ${settled.text}`);
   const [s] = await ctx.db.select().from(settlement).where(eq(settlement.contractId, contractId));
   const [p] = await ctx.db
@@ -387,6 +447,7 @@ describe("another landlord's id answers exactly like a missing one", () => {
 
 describe('mass assignment is ignored', () => {
   it("a new property's extra fields (landlord id, status, ids) do not reach the row", async () => {
+    // Extra fields the schema does not know: sent by URL, since the typed client refuses them.
     const res = await agents.otherLandlord.post('/api/properties', {
       ...newProperty,
       landlordId: own.property,
@@ -409,6 +470,7 @@ describe('mass assignment is ignored', () => {
 
   it('an adjustment with a status, a landlord or a negative sign hidden in extra fields stores what the schema says', async () => {
     const before = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(contract))[0]!.n;
+    // Extra fields the schema does not know: sent by URL, since the typed client refuses them.
     const res = await agents.otherLandlord.post('/api/payments/adjustments', {
       idempotencyKey: crypto.randomUUID(),
       contractId: foreign.contract,

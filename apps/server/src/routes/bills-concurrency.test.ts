@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, billSplit, contract, payable, settlementItem } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { billBody, contractOn } from './bills.test-support';
 import { agreements, contractBody, createContractVia, editBody, seedProperty } from './contracts.test-support';
 
@@ -29,7 +29,9 @@ describe('bills and simultaneous requests', () => {
       occupants: 1,
     });
     const body = billBody(home.property.id);
-    const results = await Promise.all(Array.from({ length: 10 }, () => landlord.post('/api/bills', body)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => answer(landlord.api.bills.$post({ json: body }))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 200)).toHaveLength(9);
     const ids = new Set(results.map((r) => r.body.billId));
@@ -58,8 +60,8 @@ describe('bills and simultaneous requests', () => {
         costModels: { electricity: 'consumption_based' },
       });
       const [created, deleted] = await Promise.all([
-        landlord.post('/api/bills', billBody(home.property.id)),
-        landlord.delete(`/api/contracts/${leaving}`),
+        answer(landlord.api.bills.$post({ json: billBody(home.property.id) })),
+        answer(landlord.api.contracts[':id'].$delete({ param: { id: leaving } })),
       ]);
       expect(created.status).toBe(201);
       expect(deleted.status).toBe(200);
@@ -112,8 +114,8 @@ describe('bills and simultaneous requests', () => {
         utilityAgreements: agreements({ electricity: 'settlement' }),
       });
       const [bill, edited] = await Promise.all([
-        landlord.post('/api/bills', billBody(home.property.id)),
-        landlord.put(`/api/contracts/${contractId}`, edit),
+        answer(landlord.api.bills.$post({ json: billBody(home.property.id) })),
+        answer(landlord.api.contracts[':id'].$put({ param: { id: contractId }, json: edit })),
       ]);
       expect(bill.status).toBe(201);
       expect(edited.status, edited.text).toBe(200);

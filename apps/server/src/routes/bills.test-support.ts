@@ -4,15 +4,30 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { bill, billSplit, document, payable, settlementItem, upload } from '../db/schema';
-import type { TestContext } from '../test/harness';
+import type { InferRequestType } from 'hono/client';
+import { answer, type TestContext } from '../test/harness';
 import { type AgreementOverride, agreements, contractBody, createContractVia } from './contracts.test-support';
 
 type Agent = ReturnType<TestContext['agent']>;
+/** The process_uploaded_bill body as the typed client sends it. */
+export type BillRequest = InferRequestType<Agent['api']['bills']['$post']>['json'];
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** A valid process-uploaded-bill body (DOMAIN §10's electricity bill), with a fresh idempotency key. */
 export function billBody(
+  propertyId: string,
+  over: {
+    billDetails?: Partial<BillRequest['billDetails']>;
+    documentInfo?: BillRequest['documentInfo'];
+    idempotencyKey?: string;
+  } = {},
+): BillRequest {
+  return malformedBillBody(propertyId, over) as BillRequest;
+}
+
+/** A process-uploaded-bill body whose fields may be anything: for refusals, sent by URL (`agent.post`). */
+export function malformedBillBody(
   propertyId: string,
   over: { billDetails?: Record<string, unknown>; documentInfo?: unknown; idempotencyKey?: unknown } = {},
 ) {
@@ -50,12 +65,16 @@ export async function contractOn(
 
 /** create-upload-url + PUT, as the browser does; returns the documentInfo to save the bill with. */
 export async function uploadBillFile(agent: Agent, ctx: TestContext, bytes: Buffer = PDF, name = 'bolletta.pdf') {
-  const slot = await agent.post('/api/uploads', {
-    file_name: name,
-    file_type: 'application/pdf',
-    file_size: bytes.length,
-    purpose: 'bill',
-  });
+  const slot = await answer(
+    agent.api.uploads.$post({
+      json: {
+        file_name: name,
+        file_type: 'application/pdf',
+        file_size: bytes.length,
+        purpose: 'bill',
+      },
+    }),
+  );
   if (slot.status !== 201) throw new Error(`upload url failed: ${slot.status} ${slot.text}`);
   const put = await ctx.agent().request('PUT', slot.body.uploadUrl, bytes, { 'content-type': 'application/pdf' });
   return { temp_path: slot.body.filePath as string, original_filename: name, putStatus: put.status };

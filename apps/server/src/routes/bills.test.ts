@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bill, billSplit, document, payable, settlement, settlementItem, user } from '../db/schema';
-import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { createTestContext, DEFAULT_NOW, type TestContext, answer } from '../test/harness';
 import { billBody, billCounts, contractOn, PDF, uploadBillFile } from './bills.test-support';
 import { seedProperty } from './contracts.test-support';
 
@@ -64,7 +64,7 @@ afterAll(async () => {
 beforeEach(() => ctx.clock.set(DEFAULT_NOW));
 
 async function recordBill(over: Parameters<typeof billBody>[1] = {}) {
-  const res = await owner.post('/api/bills', billBody(home.property.id, over));
+  const res = await answer(owner.api.bills.$post({ json: billBody(home.property.id, over) }));
   expect(res.status, res.text).toBe(201);
   return res.body as {
     billId: string;
@@ -75,7 +75,9 @@ async function recordBill(over: Parameters<typeof billBody>[1] = {}) {
 
 describe('POST /api/bills (process-uploaded-bill)', () => {
   it('splits DOMAIN §10’s bill: A 238,46 € as a settlement debit, B 61,54 € as a payable due today', async () => {
-    const res = await owner.post('/api/bills', billBody(home.property.id, { billDetails: { notes: 'Enel gennaio' } }));
+    const res = await answer(
+      owner.api.bills.$post({ json: billBody(home.property.id, { billDetails: { notes: 'Enel gennaio' } }) }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.warnings).toEqual(['Un contratto copre solo 16 giorni su 31 del periodo.']);
     expect(
@@ -130,14 +132,14 @@ describe('POST /api/bills (process-uploaded-bill)', () => {
   it('feeds the contracts’ payments tab: B’s consumption payable, A’s pending debit labelled with the category', async () => {
     ctx.clock.set('2026-04-02T10:00:00Z');
     await recordBill({ billDetails: { category: 'electricity', totalAmount: 7800, splittableAmount: 7800 } });
-    const financialsB = await owner.get(`/api/contracts/${contractB}/financials`);
+    const financialsB = await answer(owner.api.contracts[':id'].financials.$get({ param: { id: contractB } }));
     expect(financialsB.status).toBe(200);
     expect(financialsB.body.payables).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: 'consumption_bill', amount: 1600, status: 'due', due_date: '2026-04-02' }),
       ]),
     );
-    const financialsA = await owner.get(`/api/contracts/${contractA}/financials`);
+    const financialsA = await answer(owner.api.contracts[':id'].financials.$get({ param: { id: contractA } }));
     expect(financialsA.body.pending_settlement_debits).toEqual(
       expect.arrayContaining([expect.objectContaining({ label: 'Luce', amount: 6200, date: '2026-01-31' })]),
     );
@@ -176,9 +178,9 @@ describe('POST /api/bills (process-uploaded-bill)', () => {
     const { billId } = await recordBill({
       documentInfo: { temp_path: file.temp_path, original_filename: file.original_filename },
     });
-    const detail = await owner.get(`/api/bills/${billId}`);
+    const detail = await answer(owner.api.bills[':id'].$get({ param: { id: billId } }));
     expect(detail.body.documents).toEqual([{ id: expect.any(String), fileName: 'bolletta.pdf' }]);
-    const url = await owner.post('/api/documents/url', { document_id: detail.body.documents[0].id });
+    const url = await answer(owner.api.documents.url.$post({ json: { document_id: detail.body.documents[0].id } }));
     expect(url.status).toBe(200);
     const download = await ctx.agent().get(url.body.signedUrl);
     expect(download.status).toBe(200);
@@ -187,25 +189,33 @@ describe('POST /api/bills (process-uploaded-bill)', () => {
 
   it('is idempotent: the same form submitted again answers with the first bill and records nothing', async () => {
     const body = billBody(home.property.id);
-    const first = await owner.post('/api/bills', body);
+    const first = await answer(owner.api.bills.$post({ json: body }));
     expect(first.status).toBe(201);
     const before = await billCounts(ctx);
-    const again = await owner.post('/api/bills', body);
+    const again = await answer(owner.api.bills.$post({ json: body }));
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     // Even with other details: the key identifies the submission.
-    const changed = await owner.post('/api/bills', {
-      ...body,
-      billDetails: { ...body.billDetails, totalAmount: 99, splittableAmount: 99 },
-    });
+    const changed = await answer(
+      owner.api.bills.$post({
+        json: {
+          ...body,
+          billDetails: { ...body.billDetails, totalAmount: 99, splittableAmount: 99 },
+        },
+      }),
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.billId).toBe(first.body.billId);
     expect(await billCounts(ctx)).toEqual(before);
     // Keys are per landlord: another landlord's identical key is another bill.
-    const foreign = await other.post('/api/bills', {
-      ...billBody(otherHome.property.id),
-      idempotencyKey: body.idempotencyKey,
-    });
+    const foreign = await answer(
+      other.api.bills.$post({
+        json: {
+          ...billBody(otherHome.property.id),
+          idempotencyKey: body.idempotencyKey,
+        },
+      }),
+    );
     expect(foreign.status).toBe(201);
     expect(foreign.body.billId).not.toBe(first.body.billId);
   });
@@ -214,7 +224,7 @@ describe('POST /api/bills (process-uploaded-bill)', () => {
     const home = await seedProperty(ctx, owner.user.id, ['Unica']);
     const body = billBody(home.property.id);
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await owner.post('/api/bills', body)).status);
+    for (let i = 0; i < 3; i++) statuses.push((await answer(owner.api.bills.$post({ json: body }))).status);
     expect(statuses).toEqual([201, 200, 200]);
     expect(await ctx.db.select().from(bill).where(eq(bill.propertyId, home.property.id))).toHaveLength(1);
   });
@@ -282,7 +292,7 @@ describe('bad input stores nothing', () => {
       ...over,
       billDetails: { ...body.billDetails, ...(over.billDetails as Record<string, unknown> | undefined) },
     };
-    const res = await owner.post('/api/bills', payload);
+    const res = await answer(owner.api.bills.$post({ json: payload }));
     expect(res.status).toBe(status);
     expect(res.body.error.message).toBe(message);
     expect(await billCounts(ctx)).toEqual(before);
@@ -290,8 +300,8 @@ describe('bad input stores nothing', () => {
 
   it('another landlord’s property answers exactly like a missing one', async () => {
     const before = await billCounts(ctx);
-    const foreign = await owner.post('/api/bills', billBody(otherHome.property.id));
-    const missing = await owner.post('/api/bills', billBody(MISSING_ID));
+    const foreign = await answer(owner.api.bills.$post({ json: billBody(otherHome.property.id) }));
+    const missing = await answer(owner.api.bills.$post({ json: billBody(MISSING_ID) }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(PROPERTY_NOT_FOUND_EDIT);
     expect(missing.body).toEqual(foreign.body);
@@ -303,7 +313,7 @@ describe('bad input stores nothing', () => {
     const file = await uploadBillFile(owner, ctx, html, 'bolletta.pdf');
     expect(file.putStatus).toBe(415);
     const before = await billCounts(ctx);
-    const res = await owner.post('/api/bills', billBody(home.property.id, { documentInfo: file }));
+    const res = await answer(owner.api.bills.$post({ json: billBody(home.property.id, { documentInfo: file }) }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Il file non è stato caricato.');
     expect(await billCounts(ctx)).toEqual(before);
@@ -311,20 +321,28 @@ describe('bad input stores nothing', () => {
 
   it('an empty file and a file over 10 MB are refused before any upload', async () => {
     const before = await billCounts(ctx);
-    const empty = await owner.post('/api/uploads', {
-      file_name: 'a.pdf',
-      file_type: 'application/pdf',
-      file_size: 0,
-      purpose: 'bill',
-    });
+    const empty = await answer(
+      owner.api.uploads.$post({
+        json: {
+          file_name: 'a.pdf',
+          file_type: 'application/pdf',
+          file_size: 0,
+          purpose: 'bill',
+        },
+      }),
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe('Il file è vuoto');
-    const huge = await owner.post('/api/uploads', {
-      file_name: 'a.pdf',
-      file_type: 'application/pdf',
-      file_size: 10 * 1024 * 1024 + 1,
-      purpose: 'bill',
-    });
+    const huge = await answer(
+      owner.api.uploads.$post({
+        json: {
+          file_name: 'a.pdf',
+          file_type: 'application/pdf',
+          file_size: 10 * 1024 * 1024 + 1,
+          purpose: 'bill',
+        },
+      }),
+    );
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toBe('Il file supera la dimensione massima di 10 MB.');
     expect(await billCounts(ctx)).toEqual(before);
@@ -333,7 +351,7 @@ describe('bad input stores nothing', () => {
   it('another landlord’s upload is refused; the file stays theirs', async () => {
     const file = await uploadBillFile(other, ctx);
     const before = await billCounts(ctx);
-    const res = await owner.post('/api/bills', billBody(home.property.id, { documentInfo: file }));
+    const res = await answer(owner.api.bills.$post({ json: billBody(home.property.id, { documentInfo: file }) }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Caricamento non trovato o scaduto.');
     expect(await billCounts(ctx)).toEqual(before);
@@ -343,7 +361,7 @@ describe('bad input stores nothing', () => {
     const file = await uploadBillFile(owner, ctx);
     await recordBill({ documentInfo: file });
     const before = await billCounts(ctx);
-    const res = await owner.post('/api/bills', billBody(home.property.id, { documentInfo: file }));
+    const res = await answer(owner.api.bills.$post({ json: billBody(home.property.id, { documentInfo: file }) }));
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Il file è già stato utilizzato.');
     expect(await billCounts(ctx)).toEqual(before);
@@ -362,51 +380,53 @@ describe('authorization matrix', () => {
   });
 
   it('list: owner 200; another landlord 404 like a missing property; tenant and invited 403; anonymous 401', async () => {
-    expect((await owner.get(`/api/bills?property_id=${home.property.id}`)).status).toBe(200);
-    const foreign = await other.get(`/api/bills?property_id=${home.property.id}`);
-    const missing = await other.get(`/api/bills?property_id=${MISSING_ID}`);
+    expect((await answer(owner.api.bills.$get({ query: { property_id: home.property.id } }))).status).toBe(200);
+    const foreign = await answer(other.api.bills.$get({ query: { property_id: home.property.id } }));
+    const missing = await answer(other.api.bills.$get({ query: { property_id: MISSING_ID } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(PROPERTY_NOT_FOUND_VIEW);
     expect(missing.body).toEqual(foreign.body);
-    expect((await owner.get('/api/bills?property_id=nope')).body.error.message).toBe('ID proprietà non valido');
-    expect((await tenant.get(`/api/bills?property_id=${home.property.id}`)).status).toBe(403);
-    expect((await invited.get(`/api/bills?property_id=${home.property.id}`)).status).toBe(403);
-    expect((await ctx.agent().get(`/api/bills?property_id=${home.property.id}`)).status).toBe(401);
+    expect((await answer(owner.api.bills.$get({ query: { property_id: 'nope' } }))).body.error.message).toBe(
+      'ID proprietà non valido',
+    );
+    expect((await answer(tenant.api.bills.$get({ query: { property_id: home.property.id } }))).status).toBe(403);
+    expect((await answer(invited.api.bills.$get({ query: { property_id: home.property.id } }))).status).toBe(403);
+    expect((await answer(ctx.agent().api.bills.$get({ query: { property_id: home.property.id } }))).status).toBe(401);
   });
 
   it('create: tenant and invited 403; anonymous 401; nothing stored', async () => {
     const before = await billCounts(ctx);
-    expect((await tenant.post('/api/bills', billBody(home.property.id))).status).toBe(403);
-    expect((await invited.post('/api/bills', billBody(home.property.id))).status).toBe(403);
-    expect((await ctx.agent().post('/api/bills', billBody(home.property.id))).status).toBe(401);
+    expect((await answer(tenant.api.bills.$post({ json: billBody(home.property.id) }))).status).toBe(403);
+    expect((await answer(invited.api.bills.$post({ json: billBody(home.property.id) }))).status).toBe(403);
+    expect((await answer(ctx.agent().api.bills.$post({ json: billBody(home.property.id) }))).status).toBe(401);
     expect(await billCounts(ctx)).toEqual(before);
   });
 
   it('detail: owner 200; another landlord 404 identical to a missing id; bad id 400; tenant, invited 403; anonymous 401', async () => {
-    expect((await owner.get(`/api/bills/${billId}`)).status).toBe(200);
-    const foreign = await other.get(`/api/bills/${billId}`);
-    const missing = await owner.get(`/api/bills/${MISSING_ID}`);
+    expect((await answer(owner.api.bills[':id'].$get({ param: { id: billId } }))).status).toBe(200);
+    const foreign = await answer(other.api.bills[':id'].$get({ param: { id: billId } }));
+    const missing = await answer(owner.api.bills[':id'].$get({ param: { id: MISSING_ID } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(BILL_NOT_FOUND);
     expect(missing.body).toEqual(BILL_NOT_FOUND);
-    const bad = await owner.get('/api/bills/123');
+    const bad = await answer(owner.api.bills[':id'].$get({ param: { id: '123' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('ID spesa non valido');
-    expect((await tenant.get(`/api/bills/${billId}`)).status).toBe(403);
-    expect((await invited.get(`/api/bills/${billId}`)).status).toBe(403);
-    expect((await ctx.agent().get(`/api/bills/${billId}`)).status).toBe(401);
+    expect((await answer(tenant.api.bills[':id'].$get({ param: { id: billId } }))).status).toBe(403);
+    expect((await answer(invited.api.bills[':id'].$get({ param: { id: billId } }))).status).toBe(403);
+    expect((await answer(ctx.agent().api.bills[':id'].$get({ param: { id: billId } }))).status).toBe(401);
   });
 
   it('delete: another landlord 404 identical to a missing id, tenant and invited 403, anonymous 401; the bill stays', async () => {
     const before = await billCounts(ctx);
-    const foreign = await other.delete(`/api/bills/${billId}`);
+    const foreign = await answer(other.api.bills[':id'].$delete({ param: { id: billId } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(BILL_NOT_FOUND);
-    expect((await owner.delete(`/api/bills/${MISSING_ID}`)).body).toEqual(BILL_NOT_FOUND);
-    expect((await owner.delete('/api/bills/123')).status).toBe(400);
-    expect((await tenant.delete(`/api/bills/${billId}`)).status).toBe(403);
-    expect((await invited.delete(`/api/bills/${billId}`)).status).toBe(403);
-    expect((await ctx.agent().delete(`/api/bills/${billId}`)).status).toBe(401);
+    expect((await answer(owner.api.bills[':id'].$delete({ param: { id: MISSING_ID } }))).body).toEqual(BILL_NOT_FOUND);
+    expect((await answer(owner.api.bills[':id'].$delete({ param: { id: '123' } }))).status).toBe(400);
+    expect((await answer(tenant.api.bills[':id'].$delete({ param: { id: billId } }))).status).toBe(403);
+    expect((await answer(invited.api.bills[':id'].$delete({ param: { id: billId } }))).status).toBe(403);
+    expect((await answer(ctx.agent().api.bills[':id'].$delete({ param: { id: billId } }))).status).toBe(401);
     expect(await billCounts(ctx)).toEqual(before);
   });
 });
@@ -417,9 +437,10 @@ describe('GET /api/bills (bills table) and GET /api/bills/:id (detail)', () => {
     const ids: string[] = [];
     for (const [i, at] of ['2026-03-10T10:00:00Z', '2026-03-12T10:00:00Z', '2026-03-11T10:00:00Z'].entries()) {
       ctx.clock.set(at);
-      const res = await owner.post(
-        '/api/bills',
-        billBody(fresh.property.id, { billDetails: { totalAmount: 100 + i, splittableAmount: 100 + i } }),
+      const res = await answer(
+        owner.api.bills.$post({
+          json: billBody(fresh.property.id, { billDetails: { totalAmount: 100 + i, splittableAmount: 100 + i } }),
+        }),
       );
       ids.push(res.body.billId);
       // created_at is the database's now(): make the order explicit.
@@ -428,7 +449,7 @@ describe('GET /api/bills (bills table) and GET /api/bills/:id (detail)', () => {
         .set({ createdAt: new Date(at) })
         .where(eq(bill.id, res.body.billId));
     }
-    const res = await owner.get(`/api/bills?property_id=${fresh.property.id}`);
+    const res = await answer(owner.api.bills.$get({ query: { property_id: fresh.property.id } }));
     expect(res.body.bills.map((b: { id: string }) => b.id)).toEqual([ids[1], ids[2], ids[0]]);
     expect(res.body.bills[0]).toEqual({
       id: ids[1],
@@ -445,7 +466,7 @@ describe('GET /api/bills (bills table) and GET /api/bills/:id (detail)', () => {
 
   it('shows the criterion of each split: days × occupants = weight, out of the total weight', async () => {
     const { billId } = await recordBill({ billDetails: { notes: 'Nota' } });
-    const res = await owner.get(`/api/bills/${billId}`);
+    const res = await answer(owner.api.bills[':id'].$get({ param: { id: billId } }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: billId,
@@ -493,14 +514,17 @@ describe('DELETE /api/bills/:id', () => {
     const { billId } = await recordBill({ documentInfo: file });
     const stored = path.join(ctx.env.dataDir, 'files', ...file.temp_path.split('/'));
     expect(fs.existsSync(stored)).toBe(true);
-    expect((await owner.get(`/api/bills/${billId}`)).body).toMatchObject({ deletable: true, notDeletableReason: null });
-    const res = await owner.delete(`/api/bills/${billId}`);
+    expect((await answer(owner.api.bills[':id'].$get({ param: { id: billId } }))).body).toMatchObject({
+      deletable: true,
+      notDeletableReason: null,
+    });
+    const res = await answer(owner.api.bills[':id'].$delete({ param: { id: billId } }));
     expect(res.status).toBe(200);
     expect(fs.existsSync(stored)).toBe(false);
     const after = await billCounts(ctx);
     // Only the upload slot stays claimed (it can never be used again).
     expect(after).toEqual({ ...before, claimedUploads: before.claimedUploads + 1, files: before.files - 1 });
-    expect((await owner.get(`/api/bills/${billId}`)).body).toEqual(BILL_NOT_FOUND);
+    expect((await answer(owner.api.bills[':id'].$get({ param: { id: billId } }))).body).toEqual(BILL_NOT_FOUND);
   });
 
   it('is refused while one of its payables is paid, with the reason; nothing is removed', async () => {
@@ -514,12 +538,12 @@ describe('DELETE /api/bills/:id', () => {
       .set({ status: 'paid', paidAt: ctx.clock.now() })
       .where(eq(payable.billSplitId, split!.id));
     // The detail says so before anyone tries (computed in SQL with the bill).
-    expect((await owner.get(`/api/bills/${billId}`)).body).toMatchObject({
+    expect((await answer(owner.api.bills[':id'].$get({ param: { id: billId } }))).body).toMatchObject({
       deletable: false,
       notDeletableReason: 'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata pagata.',
     });
     const before = await billCounts(ctx);
-    const res = await owner.delete(`/api/bills/${billId}`);
+    const res = await answer(owner.api.bills[':id'].$delete({ param: { id: billId } }));
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(
       'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata pagata.',
@@ -538,13 +562,13 @@ describe('DELETE /api/bills/:id', () => {
       .values({ contractId: contractA, totalBillsAmount: 23846, totalCreditsAmount: 0, finalBalance: 23846 })
       .returning();
     await ctx.db.update(settlementItem).set({ settlementId: s!.id }).where(eq(settlementItem.billSplitId, split!.id));
-    expect((await owner.get(`/api/bills/${billId}`)).body).toMatchObject({
+    expect((await answer(owner.api.bills[':id'].$get({ param: { id: billId } }))).body).toMatchObject({
       deletable: false,
       notDeletableReason:
         'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata conguagliata.',
     });
     const before = await billCounts(ctx);
-    const res = await owner.delete(`/api/bills/${billId}`);
+    const res = await answer(owner.api.bills[':id'].$delete({ param: { id: billId } }));
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(
       'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata conguagliata.',
@@ -559,17 +583,17 @@ describe('DELETE /api/bills/:id', () => {
       end: '2026-12-31',
       occupants: 1,
     });
-    const res = await owner.post('/api/bills', billBody(extra.property.id));
+    const res = await answer(owner.api.bills.$post({ json: billBody(extra.property.id) }));
     expect(res.status).toBe(201);
-    expect((await owner.delete(`/api/contracts/${contractId}`)).status).toBe(200);
-    const detail = await owner.get(`/api/bills/${res.body.billId}`);
+    expect((await answer(owner.api.contracts[':id'].$delete({ param: { id: contractId } }))).status).toBe(200);
+    const detail = await answer(owner.api.bills[':id'].$get({ param: { id: res.body.billId } }));
     expect(detail.body.splits.map((s: { contractId: string }) => s.contractId)).toEqual([contractId]);
     const [p] = await ctx.db
       .select()
       .from(payable)
       .where(and(eq(payable.contractId, contractId), eq(payable.type, 'consumption_bill')));
     expect(p?.status).toBe('cancelled');
-    expect((await owner.delete(`/api/bills/${res.body.billId}`)).status).toBe(200);
+    expect((await answer(owner.api.bills[':id'].$delete({ param: { id: res.body.billId } }))).status).toBe(200);
     expect(await ctx.db.select().from(document).where(eq(document.billId, res.body.billId))).toEqual([]);
   });
 });

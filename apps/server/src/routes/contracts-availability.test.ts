@@ -2,7 +2,7 @@ import { DATE_BEFORE_MIN_MESSAGE, END_AFTER_START_MESSAGE, INVALID_DATE_MESSAGE 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, contractRoom, room } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 let ctx: TestContext;
@@ -45,8 +45,10 @@ async function setup() {
 describe('GET /api/contracts/availability (get_rooms_availability)', () => {
   it('answers every room with id, name, description and availability', async () => {
     const { home } = await setup();
-    const res = await landlord.get(
-      `/api/contracts/availability?property_id=${home.property.id}&start_date=2026-02-01&end_date=2026-03-01`,
+    const res = await answer(
+      landlord.api.contracts.availability.$get({
+        query: { property_id: home.property.id, start_date: '2026-02-01', end_date: '2026-03-01' },
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -90,7 +92,7 @@ describe('GET /api/contracts/availability (get_rooms_availability)', () => {
 
   it('frees the rooms of a deleted contract at once', async () => {
     const { home, contractA } = await setup();
-    expect((await landlord.delete(`/api/contracts/${contractA}`)).status).toBe(200);
+    expect((await answer(landlord.api.contracts[':id'].$delete({ param: { id: contractA } }))).status).toBe(200);
     expect(await availability(home.property.id, '2026-02-01', '2026-03-01')).toMatchObject({ 'Stanza A': true });
     // And a new contract can take them.
     await createContractVia(landlord, contractBody(home.property.id, [home.rooms[0]!.id]));
@@ -139,18 +141,18 @@ describe('GET /api/contracts/availability (get_rooms_availability)', () => {
   it("answers 404 for another landlord's property, identical to a missing one; 403 tenant; 401 anonymous", async () => {
     const other = await ctx.createLandlord();
     const theirs = await seedProperty(ctx, other.user.id);
-    const q = 'start_date=2026-01-01&end_date=2026-02-01';
-    const foreign = await landlord.get(`/api/contracts/availability?property_id=${theirs.property.id}&${q}`);
-    const missing = await landlord.get(`/api/contracts/availability?property_id=${crypto.randomUUID()}&${q}`);
+    const dates = { start_date: '2026-01-01', end_date: '2026-02-01' };
+    const availability = (a: Pick<typeof landlord, 'api'>, property_id: string) =>
+      answer(a.api.contracts.availability.$get({ query: { property_id, ...dates } }));
+    const foreign = await availability(landlord, theirs.property.id);
+    const missing = await availability(landlord, crypto.randomUUID());
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({
       error: { code: 'NOT_FOUND', message: 'Proprietà non trovata o non hai i permessi per visualizzarla' },
     });
     expect(missing.body).toEqual(foreign.body);
     const tenant = await ctx.createTenant();
-    expect((await tenant.get(`/api/contracts/availability?property_id=${theirs.property.id}&${q}`)).status).toBe(403);
-    expect((await ctx.agent().get(`/api/contracts/availability?property_id=${theirs.property.id}&${q}`)).status).toBe(
-      401,
-    );
+    expect((await availability(tenant, theirs.property.id)).status).toBe(403);
+    expect((await availability(ctx.agent(), theirs.property.id)).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, contractRoom, property, user } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { contractBody, seedProperty } from './contracts.test-support';
 
 // Races need real connections: vitest.config.ts runs *-concurrency.test.ts files only on
@@ -32,8 +32,8 @@ describe('simultaneous contract creation', () => {
       contractDetails: { start_date: '2026-08-31', end_date: '2027-01-31' },
     });
     const results = await Promise.all([
-      landlord.post('/api/contracts', first),
-      landlord.post('/api/contracts', second),
+      answer(landlord.api.contracts.$post({ json: first })),
+      answer(landlord.api.contracts.$post({ json: second })),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const loser = results.find((r) => r.status === 409)!;
@@ -53,10 +53,11 @@ describe('simultaneous contract creation', () => {
     const { property: p, rooms } = await seedProperty(ctx, landlord.user.id);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        landlord.post(
-          '/api/contracts',
-          contractBody(p.id, [rooms[0]!.id], {
-            contractDetails: { start_date: `2026-0${(i % 9) + 1}-01`, end_date: '2027-12-31' },
+        answer(
+          landlord.api.contracts.$post({
+            json: contractBody(p.id, [rooms[0]!.id], {
+              contractDetails: { start_date: `2026-0${(i % 9) + 1}-01`, end_date: '2027-12-31' },
+            }),
           }),
         ),
       ),
@@ -70,8 +71,8 @@ describe('simultaneous contract creation', () => {
     const { property: p, rooms } = await seedProperty(ctx, landlord.user.id);
     const email = ctx.uniqueEmail('shared');
     const results = await Promise.all([
-      landlord.post('/api/contracts', contractBody(p.id, [rooms[0]!.id], { tenantInfo: { email } })),
-      landlord.post('/api/contracts', contractBody(p.id, [rooms[1]!.id], { tenantInfo: { email } })),
+      answer(landlord.api.contracts.$post({ json: contractBody(p.id, [rooms[0]!.id], { tenantInfo: { email } }) })),
+      answer(landlord.api.contracts.$post({ json: contractBody(p.id, [rooms[1]!.id], { tenantInfo: { email } }) })),
     ]);
     expect(results.map((r) => r.status)).toEqual([201, 201]);
     const users = await ctx.db.select().from(user).where(eq(user.email, email));
@@ -89,8 +90,8 @@ describe('contract creation racing a deletion', () => {
     for (let round = 0; round < 5; round++) {
       const { property: p, rooms } = await seedProperty(ctx, landlord.user.id);
       const [created, deleted] = await Promise.all([
-        landlord.post('/api/contracts', contractBody(p.id, [rooms[0]!.id])),
-        landlord.delete(`/api/properties/${p.id}`),
+        answer(landlord.api.contracts.$post({ json: contractBody(p.id, [rooms[0]!.id]) })),
+        answer(landlord.api.properties[':id'].$delete({ param: { id: p.id } })),
       ]);
       // Either the contract came first (the deletion is refused) or the deletion did (404).
       expect([
@@ -110,8 +111,8 @@ describe('contract creation racing a deletion', () => {
     for (let round = 0; round < 5; round++) {
       const { property: p, rooms } = await seedProperty(ctx, landlord.user.id);
       const [created, deleted] = await Promise.all([
-        landlord.post('/api/contracts', contractBody(p.id, [rooms[1]!.id])),
-        landlord.delete(`/api/rooms/${rooms[1]!.id}`),
+        answer(landlord.api.contracts.$post({ json: contractBody(p.id, [rooms[1]!.id]) })),
+        answer(landlord.api.rooms[':id'].$delete({ param: { id: rooms[1]!.id } })),
       ]);
       expect([
         [201, 409],

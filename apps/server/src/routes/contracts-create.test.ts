@@ -14,8 +14,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, contractRoom, invitation, payable, user, utilityAgreement } from '../db/schema';
 import { hashToken } from '../lib/tokens';
-import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
-import { agreements, contractBody, counts, createContractVia, seedProperty } from './contracts.test-support';
+import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext, answer } from '../test/harness';
+import {
+  agreements,
+  contractBody,
+  counts,
+  createContractVia,
+  malformedContractBody,
+  seedProperty,
+} from './contracts.test-support';
 
 let ctx: TestContext;
 let landlord: Awaited<ReturnType<TestContext['createLandlord']>>;
@@ -42,7 +49,7 @@ describe('POST /api/contracts (create-complete-contract)', () => {
       contractDetails: { number_of_occupants: 2, fixed_fee_amount: 5000, settlement_base_amount: 3000 },
       utilityAgreements: agreements({ water: 'fixed_fee', gas: 'settlement', internet: 'self_managed' }),
     });
-    const res = await landlord.post('/api/contracts', body);
+    const res = await answer(landlord.api.contracts.$post({ json: body }));
     expect(res.status).toBe(201);
     const contractId = res.body.contractId as string;
     expect(contractId).toMatch(/^[0-9a-f-]{36}$/);
@@ -119,28 +126,34 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const token = new URL(link).searchParams.get('token')!;
 
     // Pending acceptance until the tenant completes the account.
-    const before = await landlord.get(`/api/contracts/${contractId}`);
+    const before = await answer(landlord.api.contracts[':id'].$get({ param: { id: contractId } }));
     expect(before.body.status).toBe('pending_acceptance');
 
     const tenantAgent = ctx.agent();
-    const info = await tenantAgent.get(`/api/account/invitation?token=${encodeURIComponent(token)}`);
+    const info = await answer(tenantAgent.api.account.invitation.$get({ query: { token: token } }));
     expect(info.body).toEqual({ email, firstName: 'Anna', lastName: 'Neri', accountActive: false });
-    const done = await tenantAgent.post('/api/account/complete', {
-      token,
-      firstName: 'Anna',
-      lastName: 'Neri',
-      password: TEST_PASSWORD,
-    });
+    const done = await answer(
+      tenantAgent.api.account.complete.$post({
+        json: {
+          token,
+          firstName: 'Anna',
+          lastName: 'Neri',
+          password: TEST_PASSWORD,
+        },
+      }),
+    );
     expect(done.status).toBe(200);
     expect(done.body.signedIn).toBe(true);
 
-    const signIn = await ctx.agent().post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    const signIn = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email, password: TEST_PASSWORD } }),
+    );
     expect(signIn.status).toBe(200);
-    const list = await tenantAgent.get('/api/contracts');
+    const list = await answer(tenantAgent.api.contracts.$get());
     expect(list.status).toBe(200);
     expect(list.body.items).toHaveLength(1);
     expect(list.body.items[0]).toMatchObject({ contractId, userRole: 'tenant', status: 'active' });
-    const detail = await tenantAgent.get(`/api/contracts/${contractId}`);
+    const detail = await answer(tenantAgent.api.contracts[':id'].$get({ param: { id: contractId } }));
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ id: contractId, tenantEmail: email, status: 'active' });
   });
@@ -174,7 +187,7 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     });
     const [u] = await ctx.db.select().from(user).where(eq(user.id, known.user.id));
     expect(u).toMatchObject({ firstName: 'Paolo', lastName: 'Gialli' });
-    const status = await landlord.get(`/api/contracts/${contractId}`);
+    const status = await answer(landlord.api.contracts[':id'].$get({ param: { id: contractId } }));
     expect(status.body.status).toBe('pending_acceptance');
   });
 
@@ -182,9 +195,11 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const other = await ctx.createLandlord();
     for (const email of [other.email, landlord.email]) {
       const { property: p, rooms } = await freshRooms();
-      const res = await landlord.post('/api/contracts', contractBody(p.id, [rooms[0]!.id], { tenantInfo: { email } }));
+      const res = await answer(
+        landlord.api.contracts.$post({ json: contractBody(p.id, [rooms[0]!.id], { tenantInfo: { email } }) }),
+      );
       expect(res.status).toBe(201);
-      const detail = await landlord.get(`/api/contracts/${res.body.contractId}`);
+      const detail = await answer(landlord.api.contracts[':id'].$get({ param: { id: res.body.contractId } }));
       expect(detail.body.status).toBe('pending_acceptance');
     }
   });
@@ -193,8 +208,12 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const other = await ctx.createLandlord();
     const theirs = await seedProperty(ctx, other.user.id);
     const before = await counts(ctx);
-    const foreign = await landlord.post('/api/contracts', contractBody(theirs.property.id, [theirs.rooms[0]!.id]));
-    const missing = await landlord.post('/api/contracts', contractBody(crypto.randomUUID(), [theirs.rooms[0]!.id]));
+    const foreign = await answer(
+      landlord.api.contracts.$post({ json: contractBody(theirs.property.id, [theirs.rooms[0]!.id]) }),
+    );
+    const missing = await answer(
+      landlord.api.contracts.$post({ json: contractBody(crypto.randomUUID(), [theirs.rooms[0]!.id]) }),
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({
       error: { code: 'NOT_FOUND', message: 'Proprietà non trovata o non hai i permessi per visualizzarla' },
@@ -208,10 +227,12 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const { property: p, rooms } = await freshRooms();
     const { rooms: elsewhere } = await freshRooms();
     const before = await counts(ctx);
-    const res = await landlord.post('/api/contracts', contractBody(p.id, [rooms[0]!.id, elsewhere[0]!.id]));
+    const res = await answer(
+      landlord.api.contracts.$post({ json: contractBody(p.id, [rooms[0]!.id, elsewhere[0]!.id]) }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Una o più stanze selezionate non appartengono a questa proprietà.');
-    const unknown = await landlord.post('/api/contracts', contractBody(p.id, [crypto.randomUUID()]));
+    const unknown = await answer(landlord.api.contracts.$post({ json: contractBody(p.id, [crypto.randomUUID()]) }));
     expect(unknown.status).toBe(400);
     expect(await counts(ctx)).toEqual(before);
   });
@@ -220,25 +241,30 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const { property: p, rooms } = await freshRooms();
     await createContractVia(landlord, contractBody(p.id, [rooms[0]!.id]));
     const before = await counts(ctx);
-    const res = await landlord.post(
-      '/api/contracts',
-      contractBody(p.id, [rooms[1]!.id, rooms[0]!.id], {
-        tenantInfo: { email: ctx.uniqueEmail('second') },
-        contractDetails: { start_date: '2026-12-31', end_date: '2027-06-30' },
+    const res = await answer(
+      landlord.api.contracts.$post({
+        json: contractBody(p.id, [rooms[1]!.id, rooms[0]!.id], {
+          tenantInfo: { email: ctx.uniqueEmail('second') },
+          contractDetails: { start_date: '2026-12-31', end_date: '2027-06-30' },
+        }),
       }),
     );
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Una o più stanze sono già assegnate a un altro contratto in questo periodo.');
     expect(await counts(ctx)).toEqual(before);
     // The day after the end is free.
-    const next = await landlord.post(
-      '/api/contracts',
-      contractBody(p.id, [rooms[0]!.id], { contractDetails: { start_date: '2027-01-01', end_date: '2027-06-30' } }),
+    const next = await answer(
+      landlord.api.contracts.$post({
+        json: contractBody(p.id, [rooms[0]!.id], {
+          contractDetails: { start_date: '2027-01-01', end_date: '2027-06-30' },
+        }),
+      }),
     );
     expect(next.status).toBe(201);
   });
 
-  const invalid: [string, Parameters<typeof contractBody>[2], string][] = [
+  // Bodies of every shape, wrong types included: sent by URL (the typed client cannot send them).
+  const invalid: [string, Parameters<typeof malformedContractBody>[2], string][] = [
     ['missing first name', { tenantInfo: { firstName: '' } }, 'Nome obbligatorio'],
     ['blank first name', { tenantInfo: { firstName: '   ' } }, 'Nome obbligatorio'],
     ['missing last name', { tenantInfo: { lastName: undefined } }, 'Cognome obbligatorio'],
@@ -275,7 +301,11 @@ describe('POST /api/contracts (create-complete-contract)', () => {
       { utilityAgreements: [...agreements().slice(1), agreements()[1]] },
       COST_MODEL_REQUIRED_MESSAGE,
     ],
-    ['an unknown cost model', { utilityAgreements: agreements({ gas: 'free' }) }, COST_MODEL_REQUIRED_MESSAGE],
+    [
+      'an unknown cost model',
+      { utilityAgreements: agreements().map((a) => (a.category === 'gas' ? { ...a, cost_model: 'free' } : a)) },
+      COST_MODEL_REQUIRED_MESSAGE,
+    ],
     [
       'fixed fee without a fixed_fee category',
       { contractDetails: { fixed_fee_amount: 1000 } },
@@ -294,7 +324,10 @@ describe('POST /api/contracts (create-complete-contract)', () => {
   it.each(invalid)('refuses %s with 400, the spec message, and stores nothing', async (_label, over, message) => {
     const before = await counts(ctx);
     const mails = (await ctx.outbox()).length;
-    const res = await landlord.post('/api/contracts', contractBody(home.property.id, [home.rooms[0]!.id], over));
+    const res = await landlord.post(
+      '/api/contracts',
+      malformedContractBody(home.property.id, [home.rooms[0]!.id], over),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION');
     expect(res.body.error.message).toBe(message);
@@ -318,9 +351,9 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     const tenant = await ctx.createTenant();
     const body = contractBody(home.property.id, [home.rooms[0]!.id]);
     const before = await counts(ctx);
-    const asTenant = await tenant.post('/api/contracts', body);
+    const asTenant = await answer(tenant.api.contracts.$post({ json: body }));
     expect(asTenant.status).toBe(403);
-    const anon = await ctx.agent().post('/api/contracts', body);
+    const anon = await answer(ctx.agent().api.contracts.$post({ json: body }));
     expect(anon.status).toBe(401);
     expect(await counts(ctx)).toEqual(before);
   });
@@ -328,7 +361,7 @@ describe('POST /api/contracts (create-complete-contract)', () => {
   it('stores the hash of the share token, never the token', async () => {
     const { property: p, rooms } = await freshRooms();
     const contractId = await createContractVia(landlord, contractBody(p.id, [rooms[0]!.id]));
-    const share = await landlord.get(`/api/contracts/${contractId}/share-link`);
+    const share = await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: contractId } }));
     const token = share.body.link.split('/statement/')[1];
     const [row] = await ctx.db
       .select({ hash: contract.shareTokenHash })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, billSplit, contract, contractRoom, invitation, payable, settlementItem, user } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { materializeScheduledPayables } from '../services/payables/materialize-scheduled-payables';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 let ctx: TestContext;
@@ -24,7 +24,8 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
     const home = await seedProperty(ctx, landlord.user.id);
     const body = contractBody(home.property.id, [home.rooms[0]!.id, home.rooms[1]!.id]);
     const id = await createContractVia(landlord, body);
-    const link = (await landlord.get(`/api/contracts/${id}/share-link`)).body.link as string;
+    const link = (await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: id } }))).body
+      .link as string;
     const token = link.split('/statement/')[1]!;
     const [paid] = await ctx.db
       .update(payable)
@@ -67,7 +68,7 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
       .insert(settlementItem)
       .values({ contractId: id, kind: 'credit', sourceType: 'manual_adjustment', amount: 100 });
 
-    const res = await landlord.delete(`/api/contracts/${id}`);
+    const res = await answer(landlord.api.contracts[':id'].$delete({ param: { id: id } }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
 
@@ -97,11 +98,11 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
     expect(await ctx.db.select().from(settlementItem).where(eq(settlementItem.contractId, id))).toHaveLength(1);
 
     // Hidden everywhere, and the daily job does not bill it again.
-    expect((await landlord.get(`/api/contracts/${id}`)).body).toEqual(NOT_FOUND);
-    expect((await landlord.get(`/api/contracts/${id}/share-link`)).status).toBe(404);
-    expect((await landlord.get(`/api/contracts/${id}/financials`)).status).toBe(404);
+    expect((await answer(landlord.api.contracts[':id'].$get({ param: { id: id } }))).body).toEqual(NOT_FOUND);
+    expect((await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: id } }))).status).toBe(404);
+    expect((await answer(landlord.api.contracts[':id'].financials.$get({ param: { id: id } }))).status).toBe(404);
     expect(
-      (await landlord.get('/api/contracts')).body.items.map((i: { contractId: string }) => i.contractId),
+      (await answer(landlord.api.contracts.$get())).body.items.map((i: { contractId: string }) => i.contractId),
     ).not.toContain(id);
     ctx.clock.set('2026-05-02T10:00:00Z');
     try {
@@ -112,9 +113,8 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
     expect(await ctx.db.select().from(payable).where(eq(payable.contractId, id))).toHaveLength(4);
 
     // The rooms are free at once.
-    const again = await landlord.post(
-      '/api/contracts',
-      contractBody(home.property.id, [home.rooms[0]!.id, home.rooms[1]!.id]),
+    const again = await answer(
+      landlord.api.contracts.$post({ json: contractBody(home.property.id, [home.rooms[0]!.id, home.rooms[1]!.id]) }),
     );
     expect(again.status).toBe(201);
   });
@@ -124,7 +124,7 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
     const body = contractBody(home.property.id, [home.rooms[0]!.id]);
     const id = await createContractVia(landlord, body);
     const [u] = await ctx.db.select().from(user).where(eq(user.email, body.tenantInfo.email));
-    expect((await landlord.delete(`/api/contracts/${id}`)).status).toBe(200);
+    expect((await answer(landlord.api.contracts[':id'].$delete({ param: { id: id } }))).status).toBe(200);
     const [inv] = await ctx.db.select().from(invitation).where(eq(invitation.userId, u!.id));
     expect(inv!.expiresAt.getTime()).toBeLessThanOrEqual(ctx.clock.now().getTime());
   });
@@ -140,7 +140,7 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
       landlord,
       contractBody(home.property.id, [home.rooms[1]!.id], { tenantInfo: { email } }),
     );
-    expect((await landlord.delete(`/api/contracts/${first}`)).status).toBe(200);
+    expect((await answer(landlord.api.contracts[':id'].$delete({ param: { id: first } }))).status).toBe(200);
     const [dead] = await ctx.db.select().from(invitation).where(eq(invitation.contractId, first));
     expect(dead!.expiresAt.getTime()).toBeLessThanOrEqual(ctx.clock.now().getTime());
     const [live] = await ctx.db.select().from(invitation).where(eq(invitation.contractId, second));
@@ -154,20 +154,22 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
     const tenant = await ctx.createTenant();
     const [before] = await ctx.db.select().from(contract).where(eq(contract.id, id));
 
-    const foreign = await other.delete(`/api/contracts/${id}`);
+    const foreign = await answer(other.api.contracts[':id'].$delete({ param: { id: id } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(NOT_FOUND);
-    expect((await landlord.delete(`/api/contracts/${crypto.randomUUID()}`)).body).toEqual(NOT_FOUND);
-    expect((await tenant.delete(`/api/contracts/${id}`)).status).toBe(403);
-    expect((await ctx.agent().delete(`/api/contracts/${id}`)).status).toBe(401);
-    const bad = await landlord.delete('/api/contracts/1');
+    expect((await answer(landlord.api.contracts[':id'].$delete({ param: { id: crypto.randomUUID() } }))).body).toEqual(
+      NOT_FOUND,
+    );
+    expect((await answer(tenant.api.contracts[':id'].$delete({ param: { id: id } }))).status).toBe(403);
+    expect((await answer(ctx.agent().api.contracts[':id'].$delete({ param: { id: id } }))).status).toBe(401);
+    const bad = await answer(landlord.api.contracts[':id'].$delete({ param: { id: '1' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('ID contratto non valido');
     const [after] = await ctx.db.select().from(contract).where(eq(contract.id, id));
     expect(after).toEqual(before);
 
-    expect((await landlord.delete(`/api/contracts/${id}`)).status).toBe(200);
-    const twice = await landlord.delete(`/api/contracts/${id}`);
+    expect((await answer(landlord.api.contracts[':id'].$delete({ param: { id: id } }))).status).toBe(200);
+    const twice = await answer(landlord.api.contracts[':id'].$delete({ param: { id: id } }));
     expect(twice.status).toBe(404);
     expect(twice.body).toEqual(NOT_FOUND);
   });

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, payable, property, settlement, settlementItem } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { insertSettlementItem } from '../test/factories';
 import { contractBody, counts, createContractVia, editBody, seedProperty } from './contracts.test-support';
 
@@ -46,28 +46,38 @@ describe('a past contract of a deleted property (decision 045)', () => {
     if (!due) throw new Error('the contract has no payable');
 
     // The contract is over: the property can be deleted (DOMAIN §7).
-    const deleted = await landlord.delete(`/api/properties/${home.property.id}`);
+    const deleted = await answer(landlord.api.properties[':id'].$delete({ param: { id: home.property.id } }));
     expect(deleted.status, deleted.text).toBe(200);
     const [p] = await ctx.db.select().from(property).where(eq(property.id, home.property.id));
     expect(p!.deletedAt).not.toBeNull();
 
     const before = await snapshot(id);
     const attempts = [
-      () => landlord.put(`/api/contracts/${id}`, editBody(body, { contractDetails: { end_date: '2027-12-31' } })),
-      () => landlord.delete(`/api/contracts/${id}`),
-      () => landlord.post(`/api/contracts/${id}/share-link`),
-      () => landlord.post(`/api/contracts/${id}/share-link/email`),
-      () => landlord.post(`/api/contracts/${id}/invitation`),
       () =>
-        landlord.post('/api/payments/adjustments', {
-          idempotencyKey: crypto.randomUUID(),
-          contractId: id,
-          type: 'credit',
-          amount: 1000,
-        }),
-      () => landlord.post(`/api/payments/contracts/${id}/confirm`),
-      () => landlord.post(`/api/payments/payables/${due.id}/confirm`),
-      () => landlord.post(`/api/payments/contracts/${id}/settle`),
+        answer(
+          landlord.api.contracts[':id'].$put({
+            param: { id: id },
+            json: editBody(body, { contractDetails: { end_date: '2027-12-31' } }),
+          }),
+        ),
+      () => answer(landlord.api.contracts[':id'].$delete({ param: { id: id } })),
+      () => answer(landlord.api.contracts[':id']['share-link'].$post({ param: { id: id } })),
+      () => answer(landlord.api.contracts[':id']['share-link'].email.$post({ param: { id: id } })),
+      () => answer(landlord.api.contracts[':id'].invitation.$post({ param: { id: id } })),
+      () =>
+        answer(
+          landlord.api.payments.adjustments.$post({
+            json: {
+              idempotencyKey: crypto.randomUUID(),
+              contractId: id,
+              type: 'credit',
+              amount: 1000,
+            },
+          }),
+        ),
+      () => answer(landlord.api.payments.contracts[':id'].confirm.$post({ param: { id: id }, json: {} })),
+      () => answer(landlord.api.payments.payables[':id'].confirm.$post({ param: { id: due.id }, json: {} })),
+      () => answer(landlord.api.payments.contracts[':id'].settle.$post({ param: { id: id }, json: {} })),
     ];
     for (const attempt of attempts) {
       const res = await attempt();
@@ -77,8 +87,8 @@ describe('a past contract of a deleted property (decision 045)', () => {
     expect(await snapshot(id)).toEqual(before);
 
     // Its history stays readable (decision 012).
-    expect((await landlord.get(`/api/contracts/${id}`)).status).toBe(200);
-    expect((await landlord.get(`/api/contracts/${id}/financials`)).status).toBe(200);
-    expect((await landlord.get(`/api/contracts/${id}/share-link`)).status).toBe(200);
+    expect((await answer(landlord.api.contracts[':id'].$get({ param: { id: id } }))).status).toBe(200);
+    expect((await answer(landlord.api.contracts[':id'].financials.$get({ param: { id: id } }))).status).toBe(200);
+    expect((await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: id } }))).status).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, contractRoom, invitation, payable, user, utilityAgreement } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { agreements, contractBody, counts, createContractVia, editBody, seedProperty } from './contracts.test-support';
 
 let ctx: TestContext;
@@ -77,11 +77,18 @@ async function markPaid(contractId: string, type: string, due: string) {
 describe('PUT /api/contracts/:id (edit_contract)', () => {
   it('updates terms and agreements and answers the updated detail', async () => {
     const { id, body } = await newContract();
-    const res = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, {
-        contractDetails: { rent_amount: 65000, number_of_occupants: 3, fixed_fee_amount: 2000, end_date: '2027-01-31' },
-        utilityAgreements: agreements({ internet: 'fixed_fee', gas: 'self_managed' }),
+    const res = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: id },
+        json: editBody(body, {
+          contractDetails: {
+            rent_amount: 65000,
+            number_of_occupants: 3,
+            fixed_fee_amount: 2000,
+            end_date: '2027-01-31',
+          },
+          utilityAgreements: agreements({ internet: 'fixed_fee', gas: 'self_managed' }),
+        }),
       }),
     );
     expect(res.status).toBe(200);
@@ -106,7 +113,12 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     expect(janRent.amount).toBe(30968);
 
     // New rent: February and March follow it; paid January stays as it was.
-    let res = await landlord.put(`/api/contracts/${id}`, editBody(body, { contractDetails: { rent_amount: 70000 } }));
+    let res = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: id },
+        json: editBody(body, { contractDetails: { rent_amount: 70000 } }),
+      }),
+    );
     expect(res.status).toBe(200);
     let rows = await livePayables(id);
     expect(rows.map((r) => [r.type, r.due, r.amount, r.status])).toEqual([
@@ -118,9 +130,11 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     const febId = rows[1]!.id;
 
     // Earlier start: January is paid, so it is not billed again; identical unpaid rows keep their ids.
-    res = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, { contractDetails: { rent_amount: 70000, start_date: '2026-01-10' } }),
+    res = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: id },
+        json: editBody(body, { contractDetails: { rent_amount: 70000, start_date: '2026-01-10' } }),
+      }),
     );
     expect(res.status).toBe(200);
     rows = await livePayables(id);
@@ -132,11 +146,13 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     expect(rows[1]!.id).toBe(febId);
 
     // Later start and a fixed fee: February becomes a prorated month from the 15th (14 of 28 days).
-    res = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, {
-        contractDetails: { rent_amount: 70000, start_date: '2026-02-15', fixed_fee_amount: 3000 },
-        utilityAgreements: agreements({ water: 'fixed_fee' }),
+    res = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: id },
+        json: editBody(body, {
+          contractDetails: { rent_amount: 70000, start_date: '2026-02-15', fixed_fee_amount: 3000 },
+          utilityAgreements: agreements({ water: 'fixed_fee' }),
+        }),
       }),
     );
     expect(res.status).toBe(200);
@@ -151,16 +167,18 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
 
     // Shorter contract: months after the new end lose their unpaid payables.
     await markPaid(id, 'fixed_fee', '2026-03-01');
-    res = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, {
-        contractDetails: {
-          rent_amount: 70000,
-          start_date: '2026-02-15',
-          end_date: '2026-02-20',
-          fixed_fee_amount: 3000,
-        },
-        utilityAgreements: agreements({ water: 'fixed_fee' }),
+    res = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: id },
+        json: editBody(body, {
+          contractDetails: {
+            rent_amount: 70000,
+            start_date: '2026-02-15',
+            end_date: '2026-02-20',
+            fixed_fee_amount: 3000,
+          },
+          utilityAgreements: agreements({ water: 'fixed_fee' }),
+        }),
       }),
     );
     expect(res.status).toBe(200);
@@ -199,16 +217,20 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
       }),
     );
     const before = await snapshot(id);
-    const res = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, { contractDetails: { end_date: '2026-07-01', rent_amount: 1 } }),
+    const res = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: id },
+        json: editBody(body, { contractDetails: { end_date: '2026-07-01', rent_amount: 1 } }),
+      }),
     );
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Una o più stanze sono già assegnate a un altro contratto in questo periodo.');
     expect(await snapshot(id)).toEqual(before);
-    const ok = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, { contractDetails: { end_date: '2026-06-30', start_date: '2025-06-01' } }),
+    const ok = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: id },
+        json: editBody(body, { contractDetails: { end_date: '2026-06-30', start_date: '2025-06-01' } }),
+      }),
     );
     expect(ok.status).toBe(200);
   });
@@ -216,9 +238,11 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
   it("changes the names on this contract only, never the tenant's account (invited or active)", async () => {
     const invited = await newContract();
     const [invitedBefore] = await ctx.db.select().from(user).where(eq(user.email, invited.body.tenantInfo.email));
-    const res = await landlord.put(
-      `/api/contracts/${invited.id}`,
-      editBody(invited.body, { tenantInfo: { firstName: 'Mario', lastName: 'Rossini' } }),
+    const res = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: invited.id },
+        json: editBody(invited.body, { tenantInfo: { firstName: 'Mario', lastName: 'Rossini' } }),
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -231,9 +255,11 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
 
     const tenant = await ctx.createTenant({ firstName: 'Giulio', lastName: 'Blu' });
     const active = await newContract({ tenantInfo: { email: tenant.email, firstName: 'Giulio', lastName: 'Blu' } });
-    const renamed = await landlord.put(
-      `/api/contracts/${active.id}`,
-      editBody(active.body, { tenantInfo: { firstName: 'Giulia' }, contractDetails: { rent_amount: 62000 } }),
+    const renamed = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: active.id },
+        json: editBody(active.body, { tenantInfo: { firstName: 'Giulia' }, contractDetails: { rent_amount: 62000 } }),
+      }),
     );
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ tenantFirstName: 'Giulia', tenantLastName: 'Blu', rentAmount: 62000 });
@@ -245,9 +271,11 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     const { id, body } = await newContract();
     const [oldUser] = await ctx.db.select().from(user).where(eq(user.email, body.tenantInfo.email));
     const email = ctx.uniqueEmail('corrected');
-    const res = await landlord.put(
-      `/api/contracts/${id}`,
-      editBody(body, { tenantInfo: { email, firstName: 'Nuovo', lastName: 'Inquilino' } }),
+    const res = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: id },
+        json: editBody(body, { tenantInfo: { email, firstName: 'Nuovo', lastName: 'Inquilino' } }),
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ tenantEmail: email, tenantFirstName: 'Nuovo', status: 'pending_acceptance' });
@@ -258,9 +286,11 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     expect(oldInv!.expiresAt.getTime()).toBeLessThanOrEqual(ctx.clock.now().getTime());
     const oldMail = (await ctx.outbox()).find((m) => m.to === body.tenantInfo.email)!;
     const oldToken = new URL(oldMail.links.find((l) => l.includes('/complete-account'))!).searchParams.get('token')!;
-    const complete = await ctx
-      .agent()
-      .post('/api/account/complete', { token: oldToken, firstName: 'X', lastName: 'Y', password: 'Tramonto-Lago-93' });
+    const complete = await answer(
+      ctx.agent().api.account.complete.$post({
+        json: { token: oldToken, firstName: 'X', lastName: 'Y', password: 'Tramonto-Lago-93' },
+      }),
+    );
     expect(complete.status).toBe(404);
   });
 
@@ -270,9 +300,11 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     for (const person of [tenant, other]) {
       const { id, body } = await newContract();
       const before = await counts(ctx);
-      const res = await landlord.put(
-        `/api/contracts/${id}`,
-        editBody(body, { tenantInfo: { email: person.email, firstName: 'Sara', lastName: 'Viola' } }),
+      const res = await answer(
+        landlord.api.contracts[':id'].$put({
+          param: { id: id },
+          json: editBody(body, { tenantInfo: { email: person.email, firstName: 'Sara', lastName: 'Viola' } }),
+        }),
       );
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ tenantEmail: person.email, status: 'pending_acceptance' });
@@ -281,12 +313,12 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
       expect(mail.to).toBe(person.email);
       const link = mail.links.find((l) => l.includes('/accept-contract?token='))!;
       expect(
-        (await person.get('/api/contracts')).body.items.map((i: { contractId: string }) => i.contractId),
+        (await answer(person.api.contracts.$get())).body.items.map((i: { contractId: string }) => i.contractId),
       ).not.toContain(id);
-      const token = new URL(link).searchParams.get('token');
-      expect((await ctx.agent().post('/api/account/accept-contract', { token })).status).toBe(200);
+      const token = new URL(link).searchParams.get('token') ?? '';
+      expect((await answer(ctx.agent().api.account['accept-contract'].$post({ json: { token } }))).status).toBe(200);
       expect(
-        (await person.get('/api/contracts')).body.items.map((i: { contractId: string }) => i.contractId),
+        (await answer(person.api.contracts.$get())).body.items.map((i: { contractId: string }) => i.contractId),
       ).toContain(id);
     }
   });
@@ -310,7 +342,12 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
   ] as const)('refuses %s with 400 and changes nothing', async (_label, over, message) => {
     const { id, body } = await newContract();
     const before = await snapshot(id);
-    const res = await landlord.put(`/api/contracts/${id}`, editBody(body, over as Parameters<typeof editBody>[1]));
+    const res = await answer(
+      landlord.api.contracts[':id'].$put({
+        param: { id: id },
+        json: editBody(body, over as Parameters<typeof editBody>[1]),
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
     expect(await snapshot(id)).toEqual(before);
@@ -322,20 +359,24 @@ describe('PUT /api/contracts/:id (edit_contract)', () => {
     const tenant = await ctx.createTenant();
     const before = await snapshot(id);
     const payload = editBody(body, { contractDetails: { rent_amount: 1 } });
-    const foreign = await other.put(`/api/contracts/${id}`, payload);
+    const foreign = await answer(other.api.contracts[':id'].$put({ param: { id: id }, json: payload }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Contratto non trovato' } });
-    const missing = await landlord.put(`/api/contracts/${crypto.randomUUID()}`, payload);
+    const missing = await answer(
+      landlord.api.contracts[':id'].$put({ param: { id: crypto.randomUUID() }, json: payload }),
+    );
     expect(missing.body).toEqual(foreign.body);
-    expect((await tenant.put(`/api/contracts/${id}`, payload)).status).toBe(403);
-    expect((await ctx.agent().put(`/api/contracts/${id}`, payload)).status).toBe(401);
-    const bad = await landlord.put('/api/contracts/nope', payload);
+    expect((await answer(tenant.api.contracts[':id'].$put({ param: { id: id }, json: payload }))).status).toBe(403);
+    expect((await answer(ctx.agent().api.contracts[':id'].$put({ param: { id: id }, json: payload }))).status).toBe(
+      401,
+    );
+    const bad = await answer(landlord.api.contracts[':id'].$put({ param: { id: 'nope' }, json: payload }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('ID contratto non valido');
     expect(await snapshot(id)).toEqual(before);
 
-    expect((await landlord.delete(`/api/contracts/${id}`)).status).toBe(200);
-    const gone = await landlord.put(`/api/contracts/${id}`, payload);
+    expect((await answer(landlord.api.contracts[':id'].$delete({ param: { id: id } }))).status).toBe(200);
+    const gone = await answer(landlord.api.contracts[':id'].$put({ param: { id: id }, json: payload }));
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual(foreign.body);
   });

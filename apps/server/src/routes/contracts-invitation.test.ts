@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitation } from '../db/schema';
-import { APP_URL, createTestContext, type TestContext } from '../test/harness';
+import { APP_URL, createTestContext, type TestContext, answer } from '../test/harness';
 import { contractBody, seedProperty } from './contracts.test-support';
 
 let ctx: TestContext;
@@ -15,7 +15,7 @@ async function contractWithInvitedTenant() {
   const landlord = await ctx.createLandlord();
   const { property, rooms } = await seedProperty(ctx, landlord.user.id);
   const body = contractBody(property.id, [rooms[0]!.id]);
-  const created = await landlord.post('/api/contracts', body);
+  const created = await answer(landlord.api.contracts.$post({ json: body }));
   expect(created.status).toBe(201);
   return { landlord, contractId: created.body.contractId as string, email: body.tenantInfo.email as string };
 }
@@ -26,7 +26,7 @@ describe('POST /api/contracts/:id/invitation (resend the invitation)', () => {
     const first = (await ctx.outbox()).find((m) => m.to === email)!;
     const oldToken = new URL(first.links.find((l) => l.includes('/complete-account'))!).searchParams.get('token')!;
 
-    const res = await landlord.post(`/api/contracts/${contractId}/invitation`);
+    const res = await answer(landlord.api.contracts[':id'].invitation.$post({ param: { id: contractId } }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email });
 
@@ -36,17 +36,21 @@ describe('POST /api/contracts/:id/invitation (resend the invitation)', () => {
     const newToken = new URL(newLink).searchParams.get('token')!;
     expect(newToken).not.toBe(oldToken);
 
-    expect((await ctx.agent().get(`/api/account/invitation?token=${oldToken}`)).status).toBe(404);
+    expect((await answer(ctx.agent().api.account.invitation.$get({ query: { token: oldToken } }))).status).toBe(404);
     const tenant = ctx.agent();
-    const done = await tenant.post('/api/account/complete', {
-      token: newToken,
-      firstName: 'Marco',
-      lastName: 'Rossi',
-      password: 'password-tenant',
-    });
+    const done = await answer(
+      tenant.api.account.complete.$post({
+        json: {
+          token: newToken,
+          firstName: 'Marco',
+          lastName: 'Rossi',
+          password: 'password-tenant',
+        },
+      }),
+    );
     expect(done.status).toBe(200);
 
-    const again = await landlord.post(`/api/contracts/${contractId}/invitation`);
+    const again = await answer(landlord.api.contracts[':id'].invitation.$post({ param: { id: contractId } }));
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("L'inquilino ha già accettato il contratto: non serve un nuovo invito.");
   });
@@ -54,14 +58,18 @@ describe('POST /api/contracts/:id/invitation (resend the invitation)', () => {
   it('is 404 for another landlord (same body as a missing id), 403 for a tenant, 401 anonymous', async () => {
     const { contractId } = await contractWithInvitedTenant();
     const other = await ctx.createLandlord();
-    const foreign = await other.post(`/api/contracts/${contractId}/invitation`);
-    const missing = await other.post(`/api/contracts/${crypto.randomUUID()}/invitation`);
+    const foreign = await answer(other.api.contracts[':id'].invitation.$post({ param: { id: contractId } }));
+    const missing = await answer(other.api.contracts[':id'].invitation.$post({ param: { id: crypto.randomUUID() } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     const tenant = await ctx.createTenant();
-    expect((await tenant.post(`/api/contracts/${contractId}/invitation`)).status).toBe(403);
-    expect((await ctx.agent().post(`/api/contracts/${contractId}/invitation`)).status).toBe(401);
-    const bad = await other.post('/api/contracts/not-a-uuid/invitation');
+    expect((await answer(tenant.api.contracts[':id'].invitation.$post({ param: { id: contractId } }))).status).toBe(
+      403,
+    );
+    expect(
+      (await answer(ctx.agent().api.contracts[':id'].invitation.$post({ param: { id: contractId } }))).status,
+    ).toBe(401);
+    const bad = await answer(other.api.contracts[':id'].invitation.$post({ param: { id: 'not-a-uuid' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('ID contratto non valido');
   });
@@ -72,7 +80,7 @@ describe('POST /api/contracts/:id/invitation (resend the invitation)', () => {
       (await ctx.db.select().from(invitation).orderBy(invitation.id)).map((r) => `${r.id}:${r.usedAt?.toISOString()}`);
     const before = await snapshot();
     const other = await ctx.createLandlord();
-    expect((await other.post(`/api/contracts/${contractId}/invitation`)).status).toBe(404);
+    expect((await answer(other.api.contracts[':id'].invitation.$post({ param: { id: contractId } }))).status).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, billSplit, contract, payable, settlementItem, user } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import {
   acceptLatestContract,
   agreements,
@@ -52,9 +52,9 @@ describe('GET /api/contracts (get_contracts_portfolio)', () => {
       }),
     );
     const deleted = await createContractVia(landlord, contractBody(p2.id, [r2[1]!.id]));
-    expect((await landlord.delete(`/api/contracts/${deleted}`)).status).toBe(200);
+    expect((await answer(landlord.api.contracts[':id'].$delete({ param: { id: deleted } }))).status).toBe(200);
 
-    const res = await landlord.get('/api/contracts');
+    const res = await answer(landlord.api.contracts.$get());
     expect(res.status).toBe(200);
     const byId = new Map(res.body.items.map((i: { contractId: string }) => [i.contractId, i]));
     expect([...byId.keys()].sort()).toEqual([tenantContractId, invited, expired].sort());
@@ -84,7 +84,7 @@ describe('GET /api/contracts (get_contracts_portfolio)', () => {
   });
 
   it("gives a tenant their own contracts only, as 'tenant'", async () => {
-    const res = await tenant.get('/api/contracts');
+    const res = await answer(tenant.api.contracts.$get());
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(1);
     for (const item of res.body.items) expect(item.userRole).toBe('tenant');
@@ -95,16 +95,16 @@ describe('GET /api/contracts (get_contracts_portfolio)', () => {
   });
 
   it("shows another landlord nothing of this landlord's contracts", async () => {
-    const res = await other.get('/api/contracts');
+    const res = await answer(other.api.contracts.$get());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ items: [] });
   });
 
   it('refuses anonymous (401) and invited users (403)', async () => {
-    expect((await ctx.agent().get('/api/contracts')).status).toBe(401);
+    expect((await answer(ctx.agent().api.contracts.$get())).status).toBe(401);
     const invited = await ctx.createTenant();
     await ctx.db.update(user).set({ userStatus: 'invited' }).where(eq(user.id, invited.user.id));
-    expect((await invited.get('/api/contracts')).status).toBe(403);
+    expect((await answer(invited.api.contracts.$get())).status).toBe(403);
   });
 
   it('runs a fixed number of queries whatever the number of contracts', async () => {
@@ -119,7 +119,7 @@ describe('GET /api/contracts (get_contracts_portfolio)', () => {
         return original(...a);
       };
       try {
-        const res = await other.get('/api/contracts');
+        const res = await answer(other.api.contracts.$get());
         expect(res.status).toBe(200);
       } finally {
         client.query = original;
@@ -136,7 +136,7 @@ describe('GET /api/contracts (get_contracts_portfolio)', () => {
 
 describe('GET /api/contracts/:id (get_contract_details)', () => {
   it('answers the owner with the full detail', async () => {
-    const res = await landlord.get(`/api/contracts/${tenantContractId}`);
+    const res = await answer(landlord.api.contracts[':id'].$get({ param: { id: tenantContractId } }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: tenantContractId,
@@ -175,42 +175,42 @@ describe('GET /api/contracts/:id (get_contract_details)', () => {
   });
 
   it("answers the contract's own tenant", async () => {
-    const res = await tenant.get(`/api/contracts/${tenantContractId}`);
+    const res = await answer(tenant.api.contracts[':id'].$get({ param: { id: tenantContractId } }));
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(tenantContractId);
   });
 
   it('answers 404, identical to a missing id, to another landlord and to another tenant', async () => {
-    const missing = await landlord.get(`/api/contracts/${crypto.randomUUID()}`);
+    const missing = await answer(landlord.api.contracts[':id'].$get({ param: { id: crypto.randomUUID() } }));
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual(NOT_FOUND);
-    const foreign = await other.get(`/api/contracts/${tenantContractId}`);
+    const foreign = await answer(other.api.contracts[':id'].$get({ param: { id: tenantContractId } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(NOT_FOUND);
     const stranger = await ctx.createTenant();
-    const notTheirs = await stranger.get(`/api/contracts/${tenantContractId}`);
+    const notTheirs = await answer(stranger.api.contracts[':id'].$get({ param: { id: tenantContractId } }));
     expect(notTheirs.status).toBe(404);
     expect(notTheirs.body).toEqual(NOT_FOUND);
   });
 
   it('answers 400 for an invalid id and 401 when anonymous', async () => {
-    const bad = await landlord.get('/api/contracts/not-a-uuid');
+    const bad = await answer(landlord.api.contracts[':id'].$get({ param: { id: 'not-a-uuid' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(INVALID_ID);
-    expect((await ctx.agent().get(`/api/contracts/${tenantContractId}`)).status).toBe(401);
+    expect((await answer(ctx.agent().api.contracts[':id'].$get({ param: { id: tenantContractId } }))).status).toBe(401);
   });
 });
 
 describe('GET /api/contracts/:id/share-link (get_sharable_link)', () => {
   it('gives the owner a stable statement link whose sha256 is the stored hash', async () => {
-    const a = await landlord.get(`/api/contracts/${tenantContractId}/share-link`);
+    const a = await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: tenantContractId } }));
     expect(a.status).toBe(200);
     expect(a.body.link).toMatch(/^http:\/\/localhost:3000\/statement\/[A-Za-z0-9_-]{43}$/);
-    const b = await landlord.get(`/api/contracts/${tenantContractId}/share-link`);
+    const b = await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: tenantContractId } }));
     expect(b.body.link).toBe(a.body.link);
     const fresh = await seedProperty(ctx, landlord.user.id);
     const other2 = await createContractVia(landlord, contractBody(fresh.property.id, [fresh.rooms[0]!.id]));
-    const c = await landlord.get(`/api/contracts/${other2}/share-link`);
+    const c = await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: other2 } }));
     expect(c.body.link).not.toBe(a.body.link);
   });
 
@@ -219,7 +219,7 @@ describe('GET /api/contracts/:id/share-link (get_sharable_link)', () => {
       .update(contract)
       .set({ shareTokenHash: 'f'.repeat(64) })
       .where(eq(contract.id, tenantContractId));
-    const res = await landlord.get(`/api/contracts/${tenantContractId}/share-link`);
+    const res = await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: tenantContractId } }));
     const [row] = await ctx.db
       .select({ hash: contract.shareTokenHash })
       .from(contract)
@@ -230,12 +230,16 @@ describe('GET /api/contracts/:id/share-link (get_sharable_link)', () => {
   });
 
   it('answers 404 to another landlord, 403 to tenants, 401 anonymous, 400 for a bad id', async () => {
-    const foreign = await other.get(`/api/contracts/${tenantContractId}/share-link`);
+    const foreign = await answer(other.api.contracts[':id']['share-link'].$get({ param: { id: tenantContractId } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(NOT_FOUND);
-    expect((await tenant.get(`/api/contracts/${tenantContractId}/share-link`)).status).toBe(403);
-    expect((await ctx.agent().get(`/api/contracts/${tenantContractId}/share-link`)).status).toBe(401);
-    const bad = await landlord.get('/api/contracts/123/share-link');
+    expect(
+      (await answer(tenant.api.contracts[':id']['share-link'].$get({ param: { id: tenantContractId } }))).status,
+    ).toBe(403);
+    expect(
+      (await answer(ctx.agent().api.contracts[':id']['share-link'].$get({ param: { id: tenantContractId } }))).status,
+    ).toBe(401);
+    const bad = await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: '123' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(INVALID_ID);
   });
@@ -319,7 +323,7 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
       createdAt: new Date('2026-03-10T23:30:00Z'),
     });
 
-    const res = await landlord.get(`/api/contracts/${id}/financials`);
+    const res = await answer(landlord.api.contracts[':id'].financials.$get({ param: { id: id } }));
     expect(res.status).toBe(200);
     const p2 = res.body.payables.map((x: Record<string, unknown>) => [x.type, x.due_date, x.status, x.amount]);
     expect(p2).toEqual([
@@ -380,11 +384,15 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
   });
 
   it('answers 404 to another landlord, 403 to the tenant, 401 anonymous', async () => {
-    const foreign = await other.get(`/api/contracts/${tenantContractId}/financials`);
+    const foreign = await answer(other.api.contracts[':id'].financials.$get({ param: { id: tenantContractId } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(NOT_FOUND);
-    expect((await tenant.get(`/api/contracts/${tenantContractId}/financials`)).status).toBe(403);
-    expect((await ctx.agent().get(`/api/contracts/${tenantContractId}/financials`)).status).toBe(401);
-    expect((await landlord.get('/api/contracts/xyz/financials')).status).toBe(400);
+    expect(
+      (await answer(tenant.api.contracts[':id'].financials.$get({ param: { id: tenantContractId } }))).status,
+    ).toBe(403);
+    expect(
+      (await answer(ctx.agent().api.contracts[':id'].financials.$get({ param: { id: tenantContractId } }))).status,
+    ).toBe(401);
+    expect((await answer(landlord.api.contracts[':id'].financials.$get({ param: { id: 'xyz' } }))).status).toBe(400);
   });
 });

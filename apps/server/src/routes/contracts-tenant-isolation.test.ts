@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema';
-import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
+import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext, answer } from '../test/harness';
 import { contractBody, editBody, seedProperty } from './contracts.test-support';
 
 let ctx: TestContext;
@@ -22,7 +22,7 @@ type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
 async function createFor(landlord: Landlord, email: string, names = { firstName: 'Anna', lastName: 'Verdi' }) {
   const { property, rooms } = await seedProperty(ctx, landlord.user.id);
   const body = contractBody(property.id, [rooms[0]!.id], { tenantInfo: { email, ...names } });
-  const res = await landlord.post('/api/contracts', body);
+  const res = await answer(landlord.api.contracts.$post({ json: body }));
   return { res, body, propertyId: property.id, contractId: res.body?.contractId as string };
 }
 
@@ -31,16 +31,18 @@ async function latestToken(email: string, path: '/complete-account' | '/accept-c
   const mail = (await ctx.outbox()).find(
     (m) => m.to === email && m.links.some((l) => l.startsWith(`${APP_URL}${path}`)),
   );
-  if (!mail) return null;
-  return new URL(mail.links.find((l) => l.startsWith(`${APP_URL}${path}`))!).searchParams.get('token');
+  if (!mail) throw new Error(`no ${path} email for ${email}`);
+  const token = new URL(mail.links.find((l) => l.startsWith(`${APP_URL}${path}`))!).searchParams.get('token');
+  if (!token) throw new Error(`no token in the ${path} link`);
+  return token;
 }
 
 /** What the landlord sees of a contract: details, portfolio item and property card, ids removed. */
 async function landlordView(landlord: Landlord, contractId: string, propertyId: string) {
-  const details = await landlord.get(`/api/contracts/${contractId}`);
-  const list = await landlord.get('/api/contracts');
+  const details = await answer(landlord.api.contracts[':id'].$get({ param: { id: contractId } }));
+  const list = await answer(landlord.api.contracts.$get());
   const item = list.body.items.find((i: { contractId: string }) => i.contractId === contractId);
-  const prop = await landlord.get(`/api/properties/${propertyId}`);
+  const prop = await answer(landlord.api.properties[':id'].$get({ param: { id: propertyId } }));
   const card = prop.body.contractsAndRooms.activeContracts.find((c: { id: string }) => c.id === contractId);
   return {
     detailsStatus: details.status,
@@ -62,9 +64,11 @@ describe('two landlords, one tenant address', () => {
     expect(fromB.res.status).toBe(201);
     const [before] = await ctx.db.select().from(user).where(eq(user.email, email));
 
-    const edit = await b.put(
-      `/api/contracts/${fromB.contractId}`,
-      editBody(fromB.body, { tenantInfo: { firstName: 'Mallory', lastName: 'Impostore' } }),
+    const edit = await answer(
+      b.api.contracts[':id'].$put({
+        param: { id: fromB.contractId },
+        json: editBody(fromB.body, { tenantInfo: { firstName: 'Mallory', lastName: 'Impostore' } }),
+      }),
     );
     expect(edit.status).toBe(200);
     expect([edit.body.tenantFirstName, edit.body.tenantLastName]).toEqual(['Mallory', 'Impostore']);
@@ -84,9 +88,11 @@ describe('two landlords, one tenant address', () => {
     const fromA = await createFor(a, tenant.email, { firstName: 'Tina', lastName: 'Propria' });
     const fromB = await createFor(b, tenant.email, { firstName: 'Tina', lastName: 'Propria' });
 
-    const edit = await b.put(
-      `/api/contracts/${fromB.contractId}`,
-      editBody(fromB.body, { tenantInfo: { firstName: 'Altro', lastName: 'Nome' } }),
+    const edit = await answer(
+      b.api.contracts[':id'].$put({
+        param: { id: fromB.contractId },
+        json: editBody(fromB.body, { tenantInfo: { firstName: 'Altro', lastName: 'Nome' } }),
+      }),
     );
     expect(edit.status).toBe(200);
     expect((await landlordView(a, fromA.contractId, fromA.propertyId)).tenant).toEqual([
@@ -94,7 +100,7 @@ describe('two landlords, one tenant address', () => {
       'Propria',
       tenant.email,
     ]);
-    const me = await tenant.get('/api/account/me');
+    const me = await answer(tenant.api.account.me.$get());
     expect([me.body.first_name, me.body.last_name]).toEqual(['Tina', 'Propria']);
   });
 
@@ -104,18 +110,23 @@ describe('two landlords, one tenant address', () => {
     const email = ctx.uniqueEmail('shared');
     const fromA = await createFor(a, email);
     const tokenA = await latestToken(email, '/complete-account');
-    expect(tokenA).not.toBeNull();
     const fromB = await createFor(b, email);
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
-    expect((await b.post(`/api/contracts/${fromB.contractId}/invitation`)).status).toBe(200);
+    expect((await answer(b.api.contracts[':id'].invitation.$post({ param: { id: fromB.contractId } }))).status).toBe(
+      200,
+    );
 
-    expect((await ctx.agent().get(`/api/account/invitation?token=${tokenA}`)).status).toBe(200);
-    const done = await ctx.agent().post('/api/account/complete', {
-      token: tokenA,
-      firstName: 'Anna',
-      lastName: 'Verdi',
-      password: TEST_PASSWORD,
-    });
+    expect((await answer(ctx.agent().api.account.invitation.$get({ query: { token: tokenA } }))).status).toBe(200);
+    const done = await answer(
+      ctx.agent().api.account.complete.$post({
+        json: {
+          token: tokenA,
+          firstName: 'Anna',
+          lastName: 'Verdi',
+          password: TEST_PASSWORD,
+        },
+      }),
+    );
     expect(done.status).toBe(200);
     expect((await landlordView(a, fromA.contractId, fromA.propertyId)).status).toBe('active');
     // B's contract was not accepted by completing A's invitation.
@@ -174,21 +185,20 @@ describe('a contract for an existing account needs acceptance', () => {
     const created = await createFor(landlord, tenant.email);
     expect(created.res.status).toBe(201);
 
-    expect((await tenant.get('/api/contracts')).body.items).toEqual([]);
-    expect((await tenant.get(`/api/contracts/${created.contractId}`)).status).toBe(404);
+    expect((await answer(tenant.api.contracts.$get())).body.items).toEqual([]);
+    expect((await answer(tenant.api.contracts[':id'].$get({ param: { id: created.contractId } }))).status).toBe(404);
     const token = await latestToken(tenant.email, '/accept-contract');
-    expect(token).not.toBeNull();
 
-    const accepted = await ctx.agent().post('/api/account/accept-contract', { token });
+    const accepted = await answer(ctx.agent().api.account['accept-contract'].$post({ json: { token } }));
     expect(accepted.status).toBe(200);
-    const items = (await tenant.get('/api/contracts')).body.items;
+    const items = (await answer(tenant.api.contracts.$get())).body.items;
     expect(
       items.map((i: { contractId: string; userRole: string; status: string }) => [i.contractId, i.userRole, i.status]),
     ).toEqual([[created.contractId, 'tenant', 'active']]);
-    expect((await tenant.get(`/api/contracts/${created.contractId}`)).status).toBe(200);
+    expect((await answer(tenant.api.contracts[':id'].$get({ param: { id: created.contractId } }))).status).toBe(200);
     expect((await landlordView(landlord, created.contractId, created.propertyId)).status).toBe('active');
 
-    const again = await ctx.agent().post('/api/account/accept-contract', { token });
+    const again = await answer(ctx.agent().api.account['accept-contract'].$post({ json: { token } }));
     expect(again.status).toBe(404);
   });
 
@@ -196,10 +206,10 @@ describe('a contract for an existing account needs acceptance', () => {
     const tenantLandlord = await ctx.createLandlord();
     const landlord = await ctx.createLandlord();
     const created = await createFor(landlord, tenantLandlord.email);
-    expect((await tenantLandlord.get('/api/contracts')).body.items).toEqual([]);
+    expect((await answer(tenantLandlord.api.contracts.$get())).body.items).toEqual([]);
     const token = await latestToken(tenantLandlord.email, '/accept-contract');
-    expect((await ctx.agent().post('/api/account/accept-contract', { token })).status).toBe(200);
-    const items = (await tenantLandlord.get('/api/contracts')).body.items;
+    expect((await answer(ctx.agent().api.account['accept-contract'].$post({ json: { token } }))).status).toBe(200);
+    const items = (await answer(tenantLandlord.api.contracts.$get())).body.items;
     expect(items.map((i: { contractId: string; userRole: string }) => [i.contractId, i.userRole])).toEqual([
       [created.contractId, 'tenant'],
     ]);
@@ -215,28 +225,34 @@ describe('a contract for an existing account needs acceptance', () => {
     const tokenB = await latestToken(email, '/complete-account');
     expect(tokenB).not.toBe(tokenA);
 
-    const prefill = await ctx.agent().get(`/api/account/invitation?token=${tokenB}`);
+    const prefill = await answer(ctx.agent().api.account.invitation.$get({ query: { token: tokenB } }));
     expect(prefill.body).toEqual({ email, firstName: 'Bea', lastName: 'Diversa', accountActive: false });
 
     const tenant = ctx.agent();
     expect(
       (
-        await tenant.post('/api/account/complete', {
-          token: tokenA,
-          firstName: 'A',
-          lastName: 'V',
-          password: TEST_PASSWORD,
-        })
+        await answer(
+          tenant.api.account.complete.$post({
+            json: {
+              token: tokenA,
+              firstName: 'A',
+              lastName: 'V',
+              password: TEST_PASSWORD,
+            },
+          }),
+        )
       ).status,
     ).toBe(200);
-    expect((await tenant.get('/api/contracts')).body.items.map((i: { contractId: string }) => i.contractId)).toEqual([
-      fromA.contractId,
-    ]);
-    const stillOpen = await ctx.agent().get(`/api/account/invitation?token=${tokenB}`);
-    expect(stillOpen.body.accountActive).toBe(true);
-    expect((await ctx.agent().post('/api/account/accept-contract', { token: tokenB })).status).toBe(200);
     expect(
-      (await tenant.get('/api/contracts')).body.items.map((i: { contractId: string }) => i.contractId).sort(),
+      (await answer(tenant.api.contracts.$get())).body.items.map((i: { contractId: string }) => i.contractId),
+    ).toEqual([fromA.contractId]);
+    const stillOpen = await answer(ctx.agent().api.account.invitation.$get({ query: { token: tokenB } }));
+    expect(stillOpen.body.accountActive).toBe(true);
+    expect((await answer(ctx.agent().api.account['accept-contract'].$post({ json: { token: tokenB } }))).status).toBe(
+      200,
+    );
+    expect(
+      (await answer(tenant.api.contracts.$get())).body.items.map((i: { contractId: string }) => i.contractId).sort(),
     ).toEqual([fromA.contractId, fromB.contractId].sort());
   });
 });
@@ -246,8 +262,10 @@ describe("'Reinvia invito' cooldown", () => {
     const landlord = await ctx.createLandlord();
     const email = ctx.uniqueEmail('cool');
     const { contractId } = await createFor(landlord, email);
-    expect((await landlord.post(`/api/contracts/${contractId}/invitation`)).status).toBe(200);
-    const tooSoon = await landlord.post(`/api/contracts/${contractId}/invitation`);
+    expect((await answer(landlord.api.contracts[':id'].invitation.$post({ param: { id: contractId } }))).status).toBe(
+      200,
+    );
+    const tooSoon = await answer(landlord.api.contracts[':id'].invitation.$post({ param: { id: contractId } }));
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.error).toEqual({
       code: 'RATE_LIMITED',
@@ -255,11 +273,13 @@ describe("'Reinvia invito' cooldown", () => {
     });
     expect((await ctx.outbox()).filter((m) => m.to === email)).toHaveLength(2);
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 45_000));
-    expect((await landlord.post(`/api/contracts/${contractId}/invitation`)).body.error.message).toBe(
-      'Invito già inviato meno di un minuto fa: riprova tra 15 secondi.',
-    );
+    expect(
+      (await answer(landlord.api.contracts[':id'].invitation.$post({ param: { id: contractId } }))).body.error.message,
+    ).toBe('Invito già inviato meno di un minuto fa: riprova tra 15 secondi.');
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 15_000));
-    expect((await landlord.post(`/api/contracts/${contractId}/invitation`)).status).toBe(200);
+    expect((await answer(landlord.api.contracts[':id'].invitation.$post({ param: { id: contractId } }))).status).toBe(
+      200,
+    );
     expect((await ctx.outbox()).filter((m) => m.to === email)).toHaveLength(3);
   });
 });

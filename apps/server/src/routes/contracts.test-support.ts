@@ -2,9 +2,15 @@
 import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { sql } from 'drizzle-orm';
 import { contract, contractRoom, invitation, payable, property, room, user, utilityAgreement } from '../db/schema';
-import type { TestContext } from '../test/harness';
+import type { InferRequestType } from 'hono/client';
+import { answer, type TestContext } from '../test/harness';
 
 type Agent = ReturnType<TestContext['agent']>;
+/** The create_complete_contract body as the typed client sends it. */
+export type ContractRequest = InferRequestType<Agent['api']['contracts']['$post']>['json'];
+/** The edit_contract body as the typed client sends it. */
+export type EditRequest = InferRequestType<Agent['api']['contracts'][':id']['$put']>['json'];
+type CostModel = ContractRequest['utilityAgreements'][number]['cost_model'];
 
 /** A property with rooms owned by `landlordId`, inserted directly (the properties API is tested elsewhere). */
 export async function seedProperty(
@@ -30,14 +36,32 @@ export async function seedProperty(
   return { property: p!, rooms };
 }
 
-export type AgreementOverride = Partial<Record<(typeof UTILITY_CATEGORIES)[number], string>>;
+export type AgreementOverride = Partial<Record<(typeof UTILITY_CATEGORIES)[number], CostModel>>;
 
-export function agreements(overrides: AgreementOverride = {}) {
+export function agreements(overrides: AgreementOverride = {}): ContractRequest['utilityAgreements'] {
   return UTILITY_CATEGORIES.map((category) => ({ category, cost_model: overrides[category] ?? 'consumption_based' }));
 }
 
-/** A valid create-complete-contract body; `over` replaces whole sections. */
+/** A valid create-complete-contract body; `over` replaces whole sections (or fields of the first two). */
 export function contractBody(
+  propertyId: string,
+  roomIds: string[],
+  over: {
+    tenantInfo?: Partial<ContractRequest['tenantInfo']>;
+    contractDetails?: Partial<ContractRequest['contractDetails']>;
+    utilityAgreements?: ContractRequest['utilityAgreements'];
+    roomIds?: string[];
+    documentInfo?: ContractRequest['documentInfo'];
+  } = {},
+): ContractRequest {
+  return malformedContractBody(propertyId, roomIds, over) as ContractRequest;
+}
+
+/**
+ * A create-complete-contract body whose sections may be anything (wrong types, missing fields):
+ * for the tests of refusals, sent by URL (`agent.post`) since the typed client cannot send it.
+ */
+export function malformedContractBody(
   propertyId: string,
   roomIds: string[],
   over: {
@@ -73,7 +97,19 @@ export function contractBody(
 
 /** The edit_contract body matching a create body (same tenant and terms). */
 export function editBody(
-  created: ReturnType<typeof contractBody>,
+  created: ContractRequest,
+  over: {
+    tenantInfo?: Partial<EditRequest['tenantInfo']>;
+    contractDetails?: Partial<EditRequest['contractDetails']>;
+    utilityAgreements?: EditRequest['utilityAgreements'];
+  } = {},
+): EditRequest {
+  return malformedEditBody(created, over) as EditRequest;
+}
+
+/** An edit_contract body whose sections may be anything: for refusals, sent by URL (`agent.put`). */
+export function malformedEditBody(
+  created: ContractRequest,
   over: {
     tenantInfo?: Record<string, unknown>;
     contractDetails?: Record<string, unknown>;
@@ -88,8 +124,8 @@ export function editBody(
   };
 }
 
-export async function createContractVia(agent: Agent, body: ReturnType<typeof contractBody>) {
-  const res = await agent.post('/api/contracts', body);
+export async function createContractVia(agent: Agent, body: ContractRequest) {
+  const res = await answer(agent.api.contracts.$post({ json: body }));
   if (res.status !== 201) throw new Error(`create contract failed: ${res.status} ${res.text}`);
   return res.body.contractId as string;
 }
@@ -119,7 +155,7 @@ export async function counts(ctx: TestContext) {
 export async function acceptLatestContract(ctx: TestContext, email: string) {
   const mail = (await ctx.outbox()).find((m) => m.to === email && m.links.some((l) => l.includes('/accept-contract?')));
   if (!mail) throw new Error(`no accept-contract email for ${email}`);
-  const token = new URL(mail.links.find((l) => l.includes('/accept-contract?'))!).searchParams.get('token');
-  const res = await ctx.agent().post('/api/account/accept-contract', { token });
+  const token = new URL(mail.links.find((l) => l.includes('/accept-contract?'))!).searchParams.get('token') ?? '';
+  const res = await answer(ctx.agent().api.account['accept-contract'].$post({ json: { token } }));
   if (res.status !== 200) throw new Error(`accept failed: ${res.status} ${res.text}`);
 }

@@ -4,32 +4,37 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { meQueryKey } from '@/lib/query-keys';
+import type { SessionAnswer, SessionUser } from '@/test/api-answers';
 import { GuestOnly } from './guest-only';
 
 const USER = {
   id: 'u1',
   email: 'laura@example.com',
-  firstName: 'Laura',
-  lastName: 'Bianchi',
-  role: 'landlord',
-  accountStatus: 'active',
+  first_name: 'Laura',
+  last_name: 'Bianchi',
+  is_landlord: true,
   has_tenant_contracts: false,
-};
+  user_status: 'active',
+} satisfies SessionUser;
 
 /** The session endpoint answers when `answer` is called (the test decides when the check ends). */
 function pendingSession() {
-  let answer: (user: unknown) => void = () => {};
+  let answer: (user: SessionUser | null) => void = () => {};
   vi.stubGlobal(
     'fetch',
     vi.fn(
       () =>
         new Promise<Response>((resolve) => {
           answer = (user) =>
-            resolve(new Response(JSON.stringify({ user }), { headers: { 'content-type': 'application/json' } }));
+            resolve(
+              new Response(JSON.stringify({ user } satisfies SessionAnswer), {
+                headers: { 'content-type': 'application/json' },
+              }),
+            );
         }),
     ),
   );
-  return { answer: (user: unknown) => act(async () => answer(user)) };
+  return { answer: (user: SessionUser | null) => act(async () => answer(user)) };
 }
 
 function renderGuestPage() {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import type { ApiErrorAnswer, SessionAnswer, SessionUser, SignInAnswer } from '@/test/api-answers';
 import { LOGIN_MESSAGES, LoginForm } from './login-form';
 
 function renderLogin(url = '/login') {
@@ -57,7 +58,9 @@ describe('LoginForm banners from the link that opened the page', () => {
 describe('LoginForm submission', () => {
   it('shows the server message on failure', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(401, { error: { code: 'UNAUTHENTICATED', message: 'Email o password non corretti.' } }),
+      json(401, {
+        error: { code: 'UNAUTHENTICATED', message: 'Email o password non corretti.' },
+      } satisfies ApiErrorAnswer),
     );
     renderLogin();
     submit();
@@ -66,6 +69,7 @@ describe('LoginForm submission', () => {
   });
 
   it("says 'Login failed' when the answer has no user", async () => {
+    // Deliberately not a sign-in answer (no user): not typed.
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, {}));
     renderLogin();
     submit();
@@ -74,7 +78,9 @@ describe('LoginForm submission', () => {
 
   it('says the profile could not be loaded when there is no session after signing in', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input).includes('/sign-in/') ? json(200, { user: { id: 'u1' } }) : json(200, { user: null }),
+      String(input).includes('/sign-in/')
+        ? json(200, { user: { id: 'u1' } } satisfies SignInAnswer)
+        : json(200, { user: null } satisfies SessionAnswer),
     );
     renderLogin();
     submit();
@@ -103,7 +109,7 @@ describe('LoginForm submission', () => {
   function mockSignedIn() {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).includes('/sign-in/')
-        ? json(200, { user: { id: 'u1' } })
+        ? json(200, { user: { id: 'u1' } } satisfies SignInAnswer)
         : json(200, {
             user: {
               id: 'u1',
@@ -113,8 +119,8 @@ describe('LoginForm submission', () => {
               is_landlord: true,
               has_tenant_contracts: false,
               user_status: 'active',
-            },
-          }),
+            } satisfies SessionUser,
+          } satisfies SessionAnswer),
     );
   }
 
