@@ -1,3 +1,4 @@
+import { APP_LOCALE, APP_TIME_ZONE } from '@casaconti/core/constants';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -12,7 +13,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Two workers everywhere (CI has two cores); `--workers 1` on a busy machine.
+  workers: 2,
   retries: 0,
   // A limit for a test that hangs, not a speed check: the longest journeys without their own
   // limit take ~30 s on CI's two cores, so a slower machine still has room.
@@ -21,10 +23,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    locale: 'it-IT',
+    locale: APP_LOCALE,
     // No animation can race an assertion or axe (a toast caught mid-fade once failed contrast).
     reducedMotion: 'reduce',
-    timezoneId: 'Europe/Rome',
+    timezoneId: APP_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

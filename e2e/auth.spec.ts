@@ -11,6 +11,7 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
+  screenshot,
 } from './fixtures';
 
 /** A tenant invited through the dev endpoint; `link` opens /complete-account?token=…. */
@@ -235,7 +236,7 @@ test.describe('landlord registration', () => {
       const firstName = await leave(page, 'Nome', 'Accedi subito su https://evil.example/login');
       await expect(firstName).toHaveAttribute('aria-invalid', 'true');
       await expect(firstName).toHaveAccessibleDescription(/Il nome non può contenere indirizzi web\./);
-      await page.screenshot({ path: `screenshots/register-name-link-${width}.png`, fullPage: true });
+      await screenshot(page, `register-name-link-${width}`);
 
       // The common password passes the form's checks; the server refuses it on the field.
       await firstName.fill('Anna');
@@ -248,7 +249,7 @@ test.describe('landlord registration', () => {
       await expect(password).toHaveAttribute('aria-invalid', 'true');
       await expect(password).toHaveAccessibleDescription(/Questa password è troppo comune: scegline un'altra\./);
       await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
-      await page.screenshot({ path: `screenshots/register-common-password-${width}.png`, fullPage: true });
+      await screenshot(page, `register-common-password-${width}`);
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail, screenshot } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
@@ -120,7 +120,7 @@ async function addElectricityBill(page: Page, opts: { openWith: string; shot: st
   expect(seen.at(-1)).toBe(100);
   expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   await expect(dialog.getByText('bolletta-gennaio.pdf')).toBeVisible();
-  await page.screenshot({ path: `screenshots/${opts.shot}.png` });
+  await screenshot(page, opts.shot, { fullPage: false });
   await expectAccessible(page);
 
   await dialog.getByRole('button', { name: 'Salva spesa' }).dblclick();
@@ -244,7 +244,7 @@ test('the same journey at 390 px', async ({ page, request }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
     0,
   );
-  await page.screenshot({ path: 'screenshots/bill-detail-390.png', fullPage: true });
+  await screenshot(page, 'bill-detail-390');
   await page.getByRole('button', { name: 'Elimina' }).click();
   await page.getByRole('alertdialog', { name: 'Elimina spesa' }).getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Bolletta eliminata con successo.')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { APP_CURRENCY, APP_LOCALE } from '@casaconti/core/constants';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
@@ -16,7 +17,9 @@ type Financials = {
 
 /** As the app writes amounts ('1.681,00 €', grouping always on). */
 const euro = (cents: number) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(cents / 100);
+  new Intl.NumberFormat(APP_LOCALE, { style: 'currency', currency: APP_CURRENCY, useGrouping: 'always' }).format(
+    cents / 100,
+  );
 
 async function seedLongContract(page: Page) {
   const propertyId = await createPropertyApi(page, `Casa Lunga ${Date.now().toString(36)}`, ['Camera 1']);

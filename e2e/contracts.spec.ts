@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
+import { APP_LOCALE, APP_TIME_ZONE, DELETE_CONFIRMATION_WORD } from '@casaconti/core/constants';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 import {
   expect,
@@ -342,7 +343,7 @@ test('the invited tenant completes the account from the email and the contract b
   await expect(page.getByText(/^Invito già inviato meno di un minuto fa: riprova tra \d+ secondi?\.$/)).toBeVisible();
   await snap(page, 'contract-resend-cooldown');
 
-  const tenantContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const tenantContext = await browser.newContext({ locale: APP_LOCALE, timezoneId: APP_TIME_ZONE });
   const tenantPage = await tenantContext.newPage();
   const errors: string[] = [];
   tenantPage.on('pageerror', (err) => errors.push(err.message));
@@ -384,7 +385,7 @@ test('a contract for an existing account waits until its tenant accepts it from 
   });
   expect(invited.status()).toBe(201);
   const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('token');
-  const tenantContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const tenantContext = await browser.newContext({ locale: APP_LOCALE, timezoneId: APP_TIME_ZONE });
   const tenantPage = await tenantContext.newPage();
   const completed = await tenantPage.request.post('/api/account/complete', {
     data: { token, firstName: 'Tina', lastName: 'Esistente', password: PASSWORD },
@@ -520,7 +521,7 @@ test('edit, share the statement link, delete with ELIMINA', async ({ page, reque
   await expect(confirmButton).toBeDisabled();
   await confirm.getByLabel('Digita ELIMINA per confermare').fill('elimina');
   await expect(confirmButton).toBeDisabled();
-  await confirm.getByLabel('Digita ELIMINA per confermare').fill('ELIMINA');
+  await confirm.getByLabel('Digita ELIMINA per confermare').fill(DELETE_CONFIRMATION_WORD);
   await expect(confirmButton).toBeEnabled();
   await snap(page, 'contract-delete-dialog');
   await expectAccessible(page);

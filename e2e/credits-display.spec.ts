@@ -1,6 +1,15 @@
-import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, PASSWORD, signedInLandlord, test, uniqueEmail, waitForEmail } from './fixtures';
+import { APP_LOCALE, APP_TIME_ZONE } from '@casaconti/core/constants';
+import {
+  expect,
+  expectAccessible,
+  PASSWORD,
+  signedInLandlord,
+  test,
+  uniqueEmail,
+  waitForEmail,
+  screenshot,
+} from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
@@ -12,12 +21,8 @@ import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
  * property's country starts as 'Italia'. At 1280 and 390 px; the server's clock is 23/11/2026.
  */
 
-const SHOTS = '/tmp/disp-shots';
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
-}
+/** A screenshot when asked (E2E_SCREENSHOTS, e2e/fixtures.ts): the viewport's width in the name. */
+const shoot = (page: Page, name: string) => screenshot(page, `${name}-${page.viewportSize()?.width ?? 0}`);
 
 /**
  * Anna Neri from 01/09/2026: rent 500 €, a 50 € monthly advance, electricity 'a conguaglio'; an
@@ -175,8 +180,8 @@ async function journey(page: Page, browser: Browser) {
   const link = mail.links.find((l) => l.includes('/complete-account'));
   expect(link, 'invitation link').toBeTruthy();
   const tenantContext = await browser.newContext({
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
+    locale: APP_LOCALE,
+    timezoneId: APP_TIME_ZONE,
     viewport: page.viewportSize() ?? undefined,
   });
   const tenant = await tenantContext.newPage();

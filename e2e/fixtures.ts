@@ -108,17 +108,42 @@ export async function signedInLandlord(page: Page, request: APIRequestContext) {
 }
 
 /**
- * Screenshots of a screen at desktop (1280) and phone (390) width into ./screenshots, for a
- * person to look at (not compared by the tests). Restores the desktop viewport afterwards.
+ * Where screenshots go, only when asked: `E2E_SCREENSHOTS=1` writes them into ./screenshots,
+ * `E2E_SCREENSHOTS=<dir>` into that folder; unset (or 0), the tests take none. They are for a
+ * person to look at, never compared by the tests.
+ */
+const SCREENSHOTS_DIR = (() => {
+  const flag = process.env.E2E_SCREENSHOTS;
+  if (!flag || flag === '0') return null;
+  return flag === '1' ? 'screenshots' : flag;
+})();
+/** Whether this run takes screenshots (E2E_SCREENSHOTS). */
+export const SCREENSHOTS_ASKED = SCREENSHOTS_DIR !== null;
+
+/** A screenshot of the page (or one element) as `<name>.png`, when E2E_SCREENSHOTS asks for it. */
+export async function screenshot(
+  target: Pick<Page, 'screenshot'>,
+  name: string,
+  opts: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS_DIR) return;
+  await target.screenshot({ path: `${SCREENSHOTS_DIR}/${name}.png`, fullPage: opts.fullPage ?? true });
+}
+
+/**
+ * Screenshots of a screen at desktop (1280) and phone (390) width, when E2E_SCREENSHOTS asks for
+ * them (see screenshot()). Restores the desktop viewport afterwards.
  */
 export async function snap(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['desktop', 1280, 800],
-    ['phone', 390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage: true });
+  if (SCREENSHOTS_DIR) {
+    for (const [label, width, height] of [
+      ['desktop', 1280, 800],
+      ['phone', 390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(150);
+      await screenshot(page, `${name}-${label}`);
+    }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

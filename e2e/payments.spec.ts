@@ -1,7 +1,6 @@
 import { PAYMENT_MESSAGES } from '@casaconti/core/messages';
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signedInLandlord, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, signedInLandlord, test, uniqueEmail, screenshot } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
@@ -11,14 +10,8 @@ import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
  * The server's clock starts on 23/11/2026 (decision 018).
  */
 
-const SHOTS = '/tmp/payweb-shots';
-
-/** Screenshots for a person to look at (never compared): the current viewport's width in the name. */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
+/** A screenshot when asked (E2E_SCREENSHOTS, e2e/fixtures.ts): the viewport's width in the name. */
+const shoot = (page: Page, name: string) => screenshot(page, `${name}-${page.viewportSize()?.width ?? 0}`);
 
 async function noHorizontalOverflow(page: Page) {
   expect(

@@ -1,6 +1,16 @@
 import { ERROR_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail, waitForHydration } from './fixtures';
+import { DELETE_CONFIRMATION_WORD } from '@casaconti/core/constants';
+import {
+  expect,
+  expectAccessible,
+  signedInLandlord,
+  snap,
+  test,
+  uniqueEmail,
+  waitForHydration,
+  screenshot,
+} from './fixtures';
 import { createContractApi } from './seed';
 
 /** Euro amounts are formatted with a no-break space before the sign ('1.234,56 €'). */
@@ -381,7 +391,7 @@ test('delete a property: ELIMINA enables the button, refusals stay in the dialog
   await expect(deleteButton).toBeDisabled();
   await dialog.getByLabel('Digita ELIMINA per confermare').fill('elimina');
   await expect(deleteButton).toBeDisabled();
-  await dialog.getByLabel('Digita ELIMINA per confermare').fill('ELIMINA');
+  await dialog.getByLabel('Digita ELIMINA per confermare').fill(DELETE_CONFIRMATION_WORD);
   await expect(deleteButton).toBeEnabled();
   await expectAccessible(page);
   await snap(page, 'property-delete-dialog');
@@ -544,7 +554,7 @@ test('property detail with a real current contract: its card, and deletion refus
   const main = page.locator('main');
   await main.getByRole('button', { name: 'Elimina' }).click();
   const dialog = page.getByRole('alertdialog');
-  await dialog.getByLabel('Digita ELIMINA per confermare').fill('ELIMINA');
+  await dialog.getByLabel('Digita ELIMINA per confermare').fill(DELETE_CONFIRMATION_WORD);
   await dialog.getByRole('button', { name: 'Elimina' }).click();
   await expect(
     dialog.getByText("Impossibile eliminare l'immobile: ci sono contratti in corso o futuri."),
@@ -585,8 +595,7 @@ test('properties list rendered on the server: shown before any script, then hydr
     await still.goto('/dashboard/landlord/properties');
     await expect(still.getByRole('heading', { name: 'Le tue proprietà' })).toBeVisible();
     await expect(still.getByRole('link', { name: /Trilocale Lingotto/ })).toBeVisible();
-    if (process.env.SSR_SHOTS)
-      await still.screenshot({ path: `${process.env.SSR_SHOTS}/properties-nojs-${label}.png` });
+    await screenshot(still, `properties-nojs-${label}`, { fullPage: false });
   }
   await noScript.close();
 
@@ -607,8 +616,7 @@ test('properties list rendered on the server: shown before any script, then hydr
     await expect(card).toBeVisible();
     await waitForHydration(page);
     await expectAccessible(page);
-    if (process.env.SSR_SHOTS)
-      await page.screenshot({ path: `${process.env.SSR_SHOTS}/properties-hydrated-${label}.png` });
+    await screenshot(page, `properties-hydrated-${label}`, { fullPage: false });
     // The router opens the property in the same document (a full page load would drop the mark).
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await card.click();

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
+import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { expect } from './fixtures';
 
 /** Data the browser tests set up through the API with the page's session (cookies are shared). */
-
-const UTILITY_CATEGORIES = ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'] as const;
 
 export async function createPropertyApi(page: Page, name: string, rooms: string[]) {
   const res = await page.request.post('/api/properties', {

@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   waitForEmail,
   waitForHydration,
+  screenshot,
 } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
@@ -80,7 +81,7 @@ test.describe('authenticated shell', () => {
     const settings = page.getByRole('menuitem', { name: 'Settings' });
     await expect(settings).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-    await page.screenshot({ path: 'screenshots/shell-mobile-menu-phone.png' });
+    await screenshot(page, 'shell-mobile-menu-phone', { fullPage: false });
     await settings.click();
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
     await expectAccessible(page);
@@ -88,7 +89,7 @@ test.describe('authenticated shell', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.screenshot({ path: 'screenshots/login-after-logout-phone.png', fullPage: true });
+    await screenshot(page, 'login-after-logout-phone');
   });
 
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {

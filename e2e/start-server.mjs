@@ -24,7 +24,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     // The server's clock starts on a fixed day and runs forward: the specs' 2026–27 dates keep
-    // their meaning whenever the suite runs (honoured only with NODE_ENV=test; decision 0xx).
+    // their meaning whenever the suite runs (honoured only with NODE_ENV=test; decision 018).
     TEST_NOW: process.env.E2E_NOW ?? '2026-11-23T09:00:00Z',
     LOG_LEVEL: 'warn',
     // Browser tests sign in many times from one address; the limit itself is tested in the API suite.

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
+import { APP_LOCALE, APP_TIME_ZONE, UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import {
   expect,
   expectAccessible,
   PASSWORD,
+  SCREENSHOTS_ASKED,
+  screenshot,
   signedInLandlord,
   test,
   uniqueEmail,
@@ -16,21 +19,13 @@ import { createPropertyApi, roomIdsApi } from './seed';
  * fresh browser context without a session, at desktop and phone width, printed; an invalid token.
  */
 
-const SHOTS = process.env.STATEMENT_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 async function shotBoth(page: Page, name: string) {
-  if (!SHOTS) return;
+  if (!SCREENSHOTS_ASKED) return;
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, `${name}-phone`);
+  await screenshot(page, `${name}-phone`);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, `${name}-desktop`);
+  await screenshot(page, `${name}-desktop`);
 }
-
-const CATEGORIES = ['admin', 'water', 'electricity', 'gas', 'internet', 'heating'] as const;
 
 async function createSettlementContract(page: Page, propertyId: string, roomId: string, email: string) {
   const res = await page.request.post('/api/contracts', {
@@ -45,7 +40,7 @@ async function createSettlementContract(page: Page, propertyId: string, roomId: 
         fixed_fee_amount: 0,
         settlement_base_amount: 5_000,
       },
-      utilityAgreements: CATEGORIES.map((category) => ({
+      utilityAgreements: UTILITY_CATEGORIES.map((category) => ({
         category,
         cost_model: category === 'electricity' ? 'settlement' : 'consumption_based',
       })),
@@ -105,7 +100,7 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   const link = await dialog.getByLabel("Link dell'estratto conto").inputValue();
   expect(link).toMatch(/\/statement\/[\w-]{43}$/);
 
-  const anonymous = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const anonymous = await browser.newContext({ locale: APP_LOCALE, timezoneId: APP_TIME_ZONE });
   const visitor = await anonymous.newPage();
   const errors: string[] = [];
   visitor.on('console', (msg) => {
@@ -154,19 +149,19 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   await expect(water).toHaveAttribute('aria-expanded', 'true');
   await expect(firstRent).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(visitor);
-  await shot(visitor, 'statement-desktop');
+  await screenshot(visitor, 'statement-desktop');
 
   await visitor.setViewportSize({ width: 390, height: 844 });
   await expect(visitor.getByRole('list', { name: 'Elenco dei pagamenti' })).toBeVisible();
   await expect(visitor.getByRole('table')).toHaveCount(1); // only the expense table (if unfolded)
   await visitor.getByRole('list', { name: 'Elenco dei pagamenti' }).getByRole('button').first().click();
   await expectAccessible(visitor);
-  await shot(visitor, 'statement-phone');
+  await screenshot(visitor, 'statement-phone');
 
   await visitor.emulateMedia({ media: 'print' });
   await visitor.setViewportSize({ width: 794, height: 1123 });
   await expect(visitor.getByRole('button', { name: 'Stampa' })).toBeHidden();
-  await shot(visitor, 'statement-print');
+  await screenshot(visitor, 'statement-print');
   expect(errors).toEqual([]);
 
   // Sharing: by email to the tenant (cooldown), WhatsApp, and a regenerated link kills the old one.
@@ -189,9 +184,9 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   await expect(linkInput).toHaveValue(/\/statement\/[\w-]{43}$/);
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'share-dialog-phone');
+  await screenshot(page, 'share-dialog-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, 'share-dialog-desktop');
+  await screenshot(page, 'share-dialog-desktop');
 
   await visitor.emulateMedia({ media: 'screen' });
   await visitor.reload();
@@ -207,7 +202,7 @@ test('an invalid token shows the not-found message', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
     await expect(page.getByText('Il link è scaduto o errato.')).toBeVisible();
   }
-  await shot(page, 'statement-not-found');
+  await screenshot(page, 'statement-not-found');
 });
 
 test('an invited tenant completes the account and sees their contract, what they owe and their payables', async ({
@@ -216,7 +211,7 @@ test('an invited tenant completes the account and sees their contract, what they
   browser,
 }) => {
   test.setTimeout(120_000);
-  const landlordContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const landlordContext = await browser.newContext({ locale: APP_LOCALE, timezoneId: APP_TIME_ZONE });
   const landlordPage = await landlordContext.newPage();
   await signedInLandlord(landlordPage, request);
   const propertyId = await createPropertyApi(landlordPage, 'Casa Porta Romana', ['Camera Verde']);
@@ -293,7 +288,11 @@ test('a statement rendered on the server: shown before any script, then hydrated
   expect(html).toContain('<script type="application/json" id="seeded-queries">');
 
   // Without JavaScript at all: the page as the server rendered it, at both widths.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: APP_LOCALE,
+    timezoneId: APP_TIME_ZONE,
+  });
   const still = await noScript.newPage();
   for (const [label, width, height] of [
     ['desktop', 1280, 900],
@@ -305,14 +304,13 @@ test('a statement rendered on the server: shown before any script, then hydrated
     await expect(still.getByText('Casa Isola')).toBeVisible();
     if (label === 'phone') await expect(still.getByRole('list', { name: 'Elenco dei pagamenti' })).toBeVisible();
     else await expect(still.getByRole('table').first()).toBeVisible();
-    if (process.env.SSR_SHOTS)
-      await still.screenshot({ path: `${process.env.SSR_SHOTS}/statement-nojs-${label}.png`, fullPage: true });
+    await screenshot(still, `statement-nojs-${label}`);
   }
   await noScript.close();
 
   // With JavaScript (a fresh visitor): hydrated without a mismatch (console guard), the statement
   // not asked for again, a payable expands.
-  const visitorContext = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const visitorContext = await browser.newContext({ locale: APP_LOCALE, timezoneId: APP_TIME_ZONE });
   const visitor = await visitorContext.newPage();
   const errors: string[] = [];
   visitor.on('console', (msg) => {
@@ -338,8 +336,7 @@ test('a statement rendered on the server: shown before any script, then hydrated
     await payable.click();
     await expect(payable).toHaveAttribute('aria-expanded', 'true');
     await expectAccessible(visitor);
-    if (process.env.SSR_SHOTS)
-      await visitor.screenshot({ path: `${process.env.SSR_SHOTS}/statement-hydrated-${label}.png`, fullPage: true });
+    await screenshot(visitor, `statement-hydrated-${label}`);
   }
   expect(asked).toEqual([]);
   expect(errors).toEqual([]);

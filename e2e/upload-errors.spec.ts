@@ -1,5 +1,6 @@
 import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
+import { MAX_UPLOAD_BYTES } from '@casaconti/core/constants';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
 import { createPropertyApi, roomIdsApi } from './seed';
 
@@ -10,8 +11,8 @@ import { createPropertyApi, roomIdsApi } from './seed';
  */
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-/** 11 MB: over the 10 MB limit. */
-const HUGE_PDF = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
+/** 1 MB over the upload limit (10 MB). */
+const HUGE_PDF = Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024)]);
 /** A Windows program renamed to look like a PDF: its bytes start with 'MZ'. */
 const RENAMED_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
 const TOO_LARGE = DOCUMENT_MESSAGES.fileTooLarge;

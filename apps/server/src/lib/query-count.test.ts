@@ -4,7 +4,7 @@
  * it answers, also while other requests run at the same time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { parseEnv } from './env';
 import { QUERY_COUNT_HEADER } from './query-count';
 
@@ -27,38 +27,42 @@ describe('x-query-count (bench only)', () => {
   it("answers each request's own statement count, the same under concurrency", async () => {
     const landlord = await ctx.createLandlord();
     for (let i = 0; i < 3; i++) {
-      await landlord.post('/api/properties', {
-        propertyDetails: {
-          name: `Casa ${i}`,
-          street_address: 'Via Roma 1',
-          postal_code: '00100',
-          province: 'RM',
-          country: 'Italia',
-        },
-        rooms: [{ name: 'Stanza 1', description: null }],
-      });
+      await answer(
+        landlord.api.properties.$post({
+          json: {
+            propertyDetails: {
+              name: `Casa ${i}`,
+              street_address: 'Via Roma 1',
+              postal_code: '00100',
+              province: 'RM',
+              country: 'Italia',
+            },
+            rooms: [{ name: 'Stanza 1', description: null }],
+          },
+        }),
+      );
     }
     expect(counted(await ctx.agent().get('/healthz', ASK))).toBe(0);
     let me = { headers: new Headers() };
     const meStatements = await ctx.countQueries(async () => {
-      me = await landlord.get('/api/account/me', ASK);
+      me = await answer(landlord.api.account.me.$get({}, { headers: ASK }));
     });
     expect(meStatements).toBeGreaterThan(0);
     expect(counted(me)).toBe(meStatements);
     let portfolio = { headers: new Headers() };
     const portfolioStatements = await ctx.countQueries(async () => {
-      portfolio = await landlord.get('/api/properties', ASK);
+      portfolio = await answer(landlord.api.properties.$get({}, { headers: ASK }));
     });
     expect(counted(portfolio)).toBe(portfolioStatements);
 
     // Counted requests among uncounted ones: each counted answer has its own count, the others none.
     const together = await Promise.all([
-      landlord.get('/api/account/me', ASK),
-      landlord.get('/api/properties'),
-      landlord.get('/api/properties', ASK),
-      landlord.get('/api/account/me'),
-      landlord.get('/api/account/me', ASK),
-      landlord.get('/api/properties', ASK),
+      answer(landlord.api.account.me.$get({}, { headers: ASK })),
+      answer(landlord.api.properties.$get()),
+      answer(landlord.api.properties.$get({}, { headers: ASK })),
+      answer(landlord.api.account.me.$get()),
+      answer(landlord.api.account.me.$get({}, { headers: ASK })),
+      answer(landlord.api.properties.$get({}, { headers: ASK })),
     ]);
     expect(together.map((res) => res.headers.get(QUERY_COUNT_HEADER))).toEqual(
       [meStatements, null, portfolioStatements, null, meStatements, portfolioStatements].map((n) =>
@@ -66,13 +70,15 @@ describe('x-query-count (bench only)', () => {
       ),
     );
     // Counting again after the counter was switched off (no counted request left in flight).
-    expect(counted(await landlord.get('/api/properties', ASK))).toBe(portfolioStatements);
+    expect(counted(await answer(landlord.api.properties.$get({}, { headers: ASK })))).toBe(portfolioStatements);
   });
 
   it('is absent without BENCH_COUNT_QUERIES, and refused outside NODE_ENV=test', async () => {
     expect((await plain.agent().get('/healthz', ASK)).headers.has(QUERY_COUNT_HEADER)).toBe(false);
     const landlord = await plain.createLandlord();
-    expect((await landlord.get('/api/account/me', ASK)).headers.has(QUERY_COUNT_HEADER)).toBe(false);
+    expect((await answer(landlord.api.account.me.$get({}, { headers: ASK }))).headers.has(QUERY_COUNT_HEADER)).toBe(
+      false,
+    );
     expect(parseEnv({ NODE_ENV: 'test', BENCH_COUNT_QUERIES: '1' }).benchCountQueries).toBe(true);
     expect(parseEnv({ NODE_ENV: 'production', BENCH_COUNT_QUERIES: '1' }).benchCountQueries).toBe(false);
     expect(parseEnv({ NODE_ENV: 'development', BENCH_COUNT_QUERIES: '1' }).benchCountQueries).toBe(false);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../db/schema';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 import { deleteExpiredUploads } from '../services/documents/delete-expired-uploads';
-import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { createTestContext, DEFAULT_NOW, type TestContext, answer } from '../test/harness';
 import { contentDisposition, S3Storage, SNIFF_BYTES } from './storage';
 import { insertAcceptedContract, insertProperty } from '../test/factories';
 
@@ -135,12 +135,16 @@ describe('documents module on S3 (whole flow through the app)', () => {
   });
 
   async function slot(bytes: Buffer, name = 'contratto.pdf') {
-    const res = await owner.post('/api/uploads', {
-      file_name: name,
-      file_type: 'application/pdf',
-      file_size: bytes.length,
-      purpose: 'contract',
-    });
+    const res = await answer(
+      owner.api.uploads.$post({
+        json: {
+          file_name: name,
+          file_type: 'application/pdf',
+          file_size: bytes.length,
+          purpose: 'contract',
+        },
+      }),
+    );
     expect(res.status).toBe(201);
     return res.body as { uploadUrl: string; filePath: string };
   }
@@ -172,7 +176,7 @@ describe('documents module on S3 (whole flow through the app)', () => {
       message: 'Il file è già stato utilizzato.',
     });
 
-    const link = await owner.post('/api/documents/url', { document_id: doc.id });
+    const link = await answer(owner.api.documents.url.$post({ json: { document_id: doc.id } }));
     expect(link.status).toBe(200);
     expect(link.body.signedUrl.startsWith(`${endpoint}/${BUCKET}/${filePath}?`)).toBe(true);
     const file = await fetch(link.body.signedUrl);

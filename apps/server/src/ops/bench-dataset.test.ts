@@ -15,7 +15,7 @@ import {
   plannedSizes,
 } from '../../../../bench/dataset';
 import { materializeScheduledPayables } from '../services/payables/materialize-scheduled-payables';
-import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { createTestContext, DEFAULT_NOW, type TestContext, answer } from '../test/harness';
 import { invariantViolations } from '../test/invariants';
 
 const SCALE = 0.02;
@@ -78,20 +78,28 @@ describe(`bench dataset at scale ${SCALE}`, () => {
 
   it('lets the landlord and the bench tenant sign in and read their data', async () => {
     const landlord = ctx.agent();
-    const signIn = await landlord.post('/api/auth/sign-in/email', {
-      email: BENCH_LANDLORD_EMAIL,
-      password: dataset.password,
-    });
+    const signIn = await answer(
+      landlord.api.auth['sign-in'].email.$post({
+        json: {
+          email: BENCH_LANDLORD_EMAIL,
+          password: dataset.password,
+        },
+      }),
+    );
     expect(signIn.status).toBe(200);
-    const portfolio = await landlord.get('/api/properties');
+    const portfolio = await answer(landlord.api.properties.$get());
     expect(portfolio.status).toBe(200);
     expect(portfolio.body.items).toHaveLength(4);
 
     const tenant = ctx.agent();
     expect(
-      (await tenant.post('/api/auth/sign-in/email', { email: BENCH_TENANT_EMAIL, password: dataset.password })).status,
+      (
+        await answer(
+          tenant.api.auth['sign-in'].email.$post({ json: { email: BENCH_TENANT_EMAIL, password: dataset.password } }),
+        )
+      ).status,
     ).toBe(200);
-    const statements = await tenant.get('/api/tenant/statements');
+    const statements = await answer(tenant.api.tenant.statements.$get());
     expect(statements.status).toBe(200);
     expect(dataset.tenant.contracts).toBe(3);
     expect(statements.body.items).toHaveLength(3);
@@ -99,12 +107,21 @@ describe(`bench dataset at scale ${SCALE}`, () => {
 
   it("accepts the bench's writes: settle a settleable contract, confirm a due payable", async () => {
     const landlord = ctx.agent();
-    await landlord.post('/api/auth/sign-in/email', { email: BENCH_LANDLORD_EMAIL, password: dataset.password });
+    await answer(
+      landlord.api.auth['sign-in'].email.$post({ json: { email: BENCH_LANDLORD_EMAIL, password: dataset.password } }),
+    );
     expect(dataset.settleableContractIds.length).toBeGreaterThan(0);
     expect(dataset.duePayableIds.length).toBeGreaterThan(0);
-    const settled = await landlord.post(`/api/payments/contracts/${dataset.settleableContractIds[0]}/settle`);
+    const settled = await answer(
+      landlord.api.payments.contracts[':id'].settle.$post({
+        param: { id: dataset.settleableContractIds[0]! },
+        json: {},
+      }),
+    );
     expect(settled.status, settled.text).toBe(201);
-    const confirmed = await landlord.post(`/api/payments/payables/${dataset.duePayableIds.at(-1)}/confirm`);
+    const confirmed = await answer(
+      landlord.api.payments.payables[':id'].confirm.$post({ param: { id: dataset.duePayableIds.at(-1)! }, json: {} }),
+    );
     expect(confirmed.status, confirmed.text).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema';
-import { APP_URL, createTestContext, type TestContext } from '../test/harness';
+import { APP_URL, createTestContext, type TestContext, answer } from '../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('POST /api/dev/invite', () => {
     expect(mail?.links).toContain(link);
 
     const token = new URL(link).searchParams.get('token');
-    const info = await ctx.agent({ ip: '127.0.0.1' }).get(`/api/account/invitation?token=${token}`);
+    const info = await answer(ctx.agent({ ip: '127.0.0.1' }).api.account.invitation.$get({ query: { token: token! } }));
     expect(info.status).toBe(200);
     expect(info.body).toEqual({
       email: email.toLowerCase(),

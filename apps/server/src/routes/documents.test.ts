@@ -4,7 +4,7 @@ import { bill, billSplit, contract, document, user } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 import { insertAcceptedContract, insertProperty as insertPropertyRow } from '../test/factories';
-import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { createTestContext, DEFAULT_NOW, type TestContext, answer } from '../test/harness';
 
 type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
 type Tenant = Awaited<ReturnType<TestContext['createTenant']>>;
@@ -72,12 +72,16 @@ async function uploadAndAttach(
   file: { bytes: Buffer; type: string; name: string },
 ) {
   const purpose = 'contractId' in target ? 'contract' : 'bill';
-  const slot = await landlord.post('/api/uploads', {
-    file_name: file.name,
-    file_type: file.type,
-    file_size: file.bytes.length,
-    purpose,
-  });
+  const slot = await answer(
+    landlord.api.uploads.$post({
+      json: {
+        file_name: file.name,
+        file_type: file.type,
+        file_size: file.bytes.length,
+        purpose,
+      },
+    }),
+  );
   expect(slot.status).toBe(201);
   const put = await ctx.agent().request('PUT', slot.body.uploadUrl, file.bytes, { 'content-type': file.type });
   expect(put.status).toBe(200);

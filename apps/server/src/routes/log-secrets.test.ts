@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 /**
@@ -46,12 +46,16 @@ beforeAll(async () => {
   const landlord = ctx.agent();
   expect(
     (
-      await landlord.post('/api/account/register-landlord', {
-        firstName: 'Laura',
-        lastName: 'Bianchi',
-        email,
-        password: firstPassword,
-      })
+      await answer(
+        landlord.api.account['register-landlord'].$post({
+          json: {
+            firstName: 'Laura',
+            lastName: 'Bianchi',
+            email,
+            password: firstPassword,
+          },
+        }),
+      )
     ).status,
   ).toBe(201);
   const verifyLink = await lastLink(email, 'verify-email');
@@ -60,35 +64,55 @@ beforeAll(async () => {
   expect(verify.status).toBeLessThan(400);
   const wrong = 'Parola-Sbagliata-5518';
   keep('wrong password', wrong);
-  expect((await landlord.post('/api/auth/sign-in/email', { email, password: wrong })).status).toBe(401);
-  expect((await landlord.post('/api/auth/sign-in/email', { email, password: firstPassword })).status).toBe(200);
+  expect((await answer(landlord.api.auth['sign-in'].email.$post({ json: { email, password: wrong } }))).status).toBe(
+    401,
+  );
+  expect(
+    (await answer(landlord.api.auth['sign-in'].email.$post({ json: { email, password: firstPassword } }))).status,
+  ).toBe(200);
   keepCookies('landlord', landlord.jar);
 
   // Forgotten password: the reset link, a bad token, then the reset itself.
-  expect((await ctx.agent().post('/api/auth/request-password-reset', { email })).status).toBe(200);
+  expect((await answer(ctx.agent().api.auth['request-password-reset'].$post({ json: { email } }))).status).toBe(200);
   const resetToken = linkToken(await lastLink(email, 'reset-password'));
   keep('reset token', resetToken);
   const resetPassword = 'Seconda-Parola-Segreta-2864';
   keep('reset password', resetPassword);
   expect(
-    (await ctx.agent().post('/api/auth/reset-password', { token: 'x'.repeat(32), password: resetPassword })).status,
+    (
+      await answer(
+        ctx.agent().api.auth['reset-password'].$post({ json: { token: 'x'.repeat(32), password: resetPassword } }),
+      )
+    ).status,
   ).toBe(400);
   expect(
-    (await ctx.agent().post('/api/auth/reset-password', { token: resetToken, password: resetPassword })).status,
+    (
+      await answer(
+        ctx.agent().api.auth['reset-password'].$post({ json: { token: resetToken, password: resetPassword } }),
+      )
+    ).status,
   ).toBe(200);
   // Reused reset token: refused.
   expect(
-    (await ctx.agent().post('/api/auth/reset-password', { token: resetToken, password: resetPassword })).status,
+    (
+      await answer(
+        ctx.agent().api.auth['reset-password'].$post({ json: { token: resetToken, password: resetPassword } }),
+      )
+    ).status,
   ).toBe(400);
   const owner = ctx.agent();
-  expect((await owner.post('/api/auth/sign-in/email', { email, password: resetPassword })).status).toBe(200);
+  expect(
+    (await answer(owner.api.auth['sign-in'].email.$post({ json: { email, password: resetPassword } }))).status,
+  ).toBe(200);
   keepCookies('owner', owner.jar);
 
   // Password change while signed in.
   const changed = 'Terza-Parola-Segreta-4410';
   keep('changed password', changed);
-  expect((await owner.post('/api/account/password', { newPassword: changed })).status).toBe(200);
-  expect((await owner.post('/api/auth/sign-in/email', { email, password: changed })).status).toBe(200);
+  expect((await answer(owner.api.account.password.$post({ json: { newPassword: changed } }))).status).toBe(200);
+  expect((await answer(owner.api.auth['sign-in'].email.$post({ json: { email, password: changed } }))).status).toBe(
+    200,
+  );
   keepCookies('owner after change', owner.jar);
 
   // A contract: the tenant's invitation, the account completion and the statement link.
@@ -101,43 +125,61 @@ beforeAll(async () => {
   );
   const inviteToken = linkToken(await lastLink(tenantEmail, 'token='));
   keep('invitation token', inviteToken);
-  expect((await ctx.agent().get(`/api/account/invitation?token=${inviteToken}`)).status).toBe(200);
+  expect((await answer(ctx.agent().api.account.invitation.$get({ query: { token: inviteToken } }))).status).toBe(200);
   const tenantPassword = 'Parola-Inquilino-9052';
   keep('tenant password', tenantPassword);
   const tenant = ctx.agent();
-  const completed = await tenant.post('/api/account/complete', {
-    token: inviteToken,
-    firstName: 'Marco',
-    lastName: 'Rossi',
-    password: tenantPassword,
-  });
-  expect(completed.status).toBeLessThan(300);
-  // Reused invitation: refused.
-  expect(
-    (
-      await ctx.agent().post('/api/account/complete', {
+  const completed = await answer(
+    tenant.api.account.complete.$post({
+      json: {
         token: inviteToken,
         firstName: 'Marco',
         lastName: 'Rossi',
         password: tenantPassword,
-      })
+      },
+    }),
+  );
+  expect(completed.status).toBeLessThan(300);
+  // Reused invitation: refused.
+  expect(
+    (
+      await answer(
+        ctx.agent().api.account.complete.$post({
+          json: {
+            token: inviteToken,
+            firstName: 'Marco',
+            lastName: 'Rossi',
+            password: tenantPassword,
+          },
+        }),
+      )
     ).status,
   ).toBeGreaterThanOrEqual(400);
   keepCookies('tenant', tenant.jar);
 
-  const shareLink = (await owner.get(`/api/contracts/${contractId}/share-link`)).body.link as string;
+  const shareLink = (await answer(owner.api.contracts[':id']['share-link'].$get({ param: { id: contractId } }))).body
+    .link as string;
   const statementToken = linkToken(shareLink);
   keep('statement token', statementToken);
-  expect((await ctx.agent().get(`/api/statement/${statementToken}`)).status).toBe(200);
-  expect((await ctx.agent().get(`/api/statement/${statementToken.slice(0, -4)}zzzz`)).status).toBe(404);
+  expect((await answer(ctx.agent().api.statement[':token'].$get({ param: { token: statementToken } }))).status).toBe(
+    200,
+  );
+  expect(
+    (await answer(ctx.agent().api.statement[':token'].$get({ param: { token: `${statementToken.slice(0, -4)}zzzz` } })))
+      .status,
+  ).toBe(404);
 
   // A signed upload URL, used once with its signature and once with a forged one.
-  const slot = await owner.post('/api/uploads', {
-    file_name: 'contratto.pdf',
-    file_type: 'application/pdf',
-    file_size: 9,
-    purpose: 'contract',
-  });
+  const slot = await answer(
+    owner.api.uploads.$post({
+      json: {
+        file_name: 'contratto.pdf',
+        file_type: 'application/pdf',
+        file_size: 9,
+        purpose: 'contract',
+      },
+    }),
+  );
   expect(slot.status).toBe(201);
   const uploadUrl = new URL(slot.body.uploadUrl, 'http://localhost');
   keep('upload signature', uploadUrl.searchParams.get('sig'));
@@ -150,10 +192,10 @@ beforeAll(async () => {
 
   // Sign-out, then the old cookie is refused.
   const oldCookies = new Map(owner.jar);
-  expect((await owner.post('/api/account/sign-out')).status).toBeLessThan(300);
+  expect((await answer(owner.api.account['sign-out'].$post())).status).toBeLessThan(300);
   const stale = ctx.agent();
   for (const [k, v] of oldCookies) stale.jar.set(k, v);
-  expect((await stale.get('/api/account/me')).status).toBe(401);
+  expect((await answer(stale.api.account.me.$get())).status).toBe(401);
 });
 
 afterAll(async () => {

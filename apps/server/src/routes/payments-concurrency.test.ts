@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, payable, settlement, settlementItem } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { billBody, contractOn } from './bills.test-support';
 import { seedProperty } from './contracts.test-support';
 
@@ -27,20 +27,30 @@ describe('simultaneous requests (PostgreSQL)', () => {
 
   it('20 simultaneous settlements make exactly one settlement and one final payable', async () => {
     const c = await freshContract();
-    await owner.post('/api/payments/adjustments', {
-      idempotencyKey: crypto.randomUUID(),
-      contractId: c,
-      type: 'debit',
-      amount: 2500,
-    });
-    await owner.post('/api/payments/adjustments', {
-      idempotencyKey: crypto.randomUUID(),
-      contractId: c,
-      type: 'credit',
-      amount: 1000,
-    });
+    await answer(
+      owner.api.payments.adjustments.$post({
+        json: {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: c,
+          type: 'debit',
+          amount: 2500,
+        },
+      }),
+    );
+    await answer(
+      owner.api.payments.adjustments.$post({
+        json: {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: c,
+          type: 'credit',
+          amount: 1000,
+        },
+      }),
+    );
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/settle`)),
+      Array.from({ length: 20 }, () =>
+        answer(owner.api.payments.contracts[':id'].settle.$post({ param: { id: c }, json: {} })),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
@@ -59,7 +69,9 @@ describe('simultaneous requests (PostgreSQL)', () => {
     // The clock reads 2026-03-15: January, February and March rents are due.
     expect(due.map((p) => p.periodStartDate).sort()).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/confirm`)),
+      Array.from({ length: 20 }, () =>
+        answer(owner.api.payments.contracts[':id'].confirm.$post({ param: { id: c }, json: {} })),
+      ),
     );
     const ok = results.filter((r) => r.status === 200);
     expect(ok.reduce((s, r) => s + r.body.count, 0)).toBe(due.length);
@@ -71,20 +83,28 @@ describe('simultaneous requests (PostgreSQL)', () => {
   it('an adjustment racing a settlement is either in it or pending after it, never lost or counted twice', async () => {
     for (let round = 0; round < 5; round++) {
       const c = await freshContract();
-      await owner.post('/api/payments/adjustments', {
-        idempotencyKey: crypto.randomUUID(),
-        contractId: c,
-        type: 'debit',
-        amount: 1000,
-      });
-      const [adj, settled] = await Promise.all([
-        owner.post('/api/payments/adjustments', {
-          idempotencyKey: crypto.randomUUID(),
-          contractId: c,
-          type: 'debit',
-          amount: 700,
+      await answer(
+        owner.api.payments.adjustments.$post({
+          json: {
+            idempotencyKey: crypto.randomUUID(),
+            contractId: c,
+            type: 'debit',
+            amount: 1000,
+          },
         }),
-        owner.post(`/api/payments/contracts/${c}/settle`),
+      );
+      const [adj, settled] = await Promise.all([
+        answer(
+          owner.api.payments.adjustments.$post({
+            json: {
+              idempotencyKey: crypto.randomUUID(),
+              contractId: c,
+              type: 'debit',
+              amount: 700,
+            },
+          }),
+        ),
+        answer(owner.api.payments.contracts[':id'].settle.$post({ param: { id: c }, json: {} })),
       ]);
       expect(adj.status).toBe(201);
       expect(settled.status).toBe(201);
@@ -100,8 +120,16 @@ describe('simultaneous requests (PostgreSQL)', () => {
 
   it('20 simultaneous adjustments with one idempotency key record one; with distinct keys, twenty', async () => {
     const c = await freshContract();
-    const body = { idempotencyKey: crypto.randomUUID(), contractId: c, type: 'debit', amount: 1234, notes: null };
-    const same = await Promise.all(Array.from({ length: 20 }, () => owner.post('/api/payments/adjustments', body)));
+    const body = {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: c,
+      type: 'debit' as const,
+      amount: 1234,
+      notes: null,
+    };
+    const same = await Promise.all(
+      Array.from({ length: 20 }, () => answer(owner.api.payments.adjustments.$post({ json: body }))),
+    );
     expect(same.filter((r) => r.status === 201)).toHaveLength(1);
     expect(same.filter((r) => r.status === 200)).toHaveLength(19);
     const created = same.find((r) => r.status === 201)!;
@@ -111,7 +139,7 @@ describe('simultaneous requests (PostgreSQL)', () => {
 
     const distinct = await Promise.all(
       Array.from({ length: 20 }, () =>
-        owner.post('/api/payments/adjustments', { ...body, idempotencyKey: crypto.randomUUID() }),
+        answer(owner.api.payments.adjustments.$post({ json: { ...body, idempotencyKey: crypto.randomUUID() } })),
       ),
     );
     expect(distinct.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 201));
@@ -125,7 +153,9 @@ describe('simultaneous requests (PostgreSQL)', () => {
     const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, c)).limit(1);
     expect(due!.status).toBe('due');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => owner.post(`/api/payments/payables/${due!.id}/confirm`)),
+      Array.from({ length: 20 }, () =>
+        answer(owner.api.payments.payables[':id'].confirm.$post({ param: { id: due!.id }, json: {} })),
+      ),
     );
     expect(results.filter((r) => r.status === 200).map((r) => r.body)).toEqual([{ count: 1 }]);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
@@ -136,15 +166,21 @@ describe('simultaneous requests (PostgreSQL)', () => {
 
   it('20 simultaneous settlements with one idempotency key: one settlement, and every answer is its success', async () => {
     const c = await freshContract();
-    await owner.post('/api/payments/adjustments', {
-      idempotencyKey: crypto.randomUUID(),
-      contractId: c,
-      type: 'debit',
-      amount: 2500,
-    });
+    await answer(
+      owner.api.payments.adjustments.$post({
+        json: {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: c,
+          type: 'debit',
+          amount: 2500,
+        },
+      }),
+    );
     const body = { idempotencyKey: crypto.randomUUID() };
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/settle`, body)),
+      Array.from({ length: 20 }, () =>
+        answer(owner.api.payments.contracts[':id'].settle.$post({ param: { id: c }, json: body })),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 200)).toHaveLength(19);
@@ -162,7 +198,9 @@ describe('simultaneous requests (PostgreSQL)', () => {
     const c = await freshContract();
     const body = { idempotencyKey: crypto.randomUUID() };
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => owner.post(`/api/payments/contracts/${c}/confirm`, body)),
+      Array.from({ length: 20 }, () =>
+        answer(owner.api.payments.contracts[':id'].confirm.$post({ param: { id: c }, json: body })),
+      ),
     );
     expect(results.map((r) => [r.status, r.body])).toEqual(Array.from({ length: 20 }, () => [200, { count: 3 }]));
     const after = await ctx.db.select().from(payable).where(eq(payable.contractId, c));
@@ -175,7 +213,9 @@ describe('simultaneous requests (PostgreSQL)', () => {
     const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, c)).limit(1);
     const body = { idempotencyKey: crypto.randomUUID() };
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => owner.post(`/api/payments/payables/${due!.id}/confirm`, body)),
+      Array.from({ length: 20 }, () =>
+        answer(owner.api.payments.payables[':id'].confirm.$post({ param: { id: due!.id }, json: body })),
+      ),
     );
     expect(results.map((r) => [r.status, r.body])).toEqual(Array.from({ length: 20 }, () => [200, { count: 1 }]));
     const after = await ctx.db.select().from(payable).where(eq(payable.contractId, c));
@@ -190,18 +230,22 @@ describe('simultaneous requests (PostgreSQL)', () => {
         end: '2026-12-31',
         occupants: 1,
       });
-      await owner.post('/api/payments/adjustments', {
-        idempotencyKey: crypto.randomUUID(),
-        contractId: c,
-        type: 'debit',
-        amount: 1000,
-      });
+      await answer(
+        owner.api.payments.adjustments.$post({
+          json: {
+            idempotencyKey: crypto.randomUUID(),
+            contractId: c,
+            type: 'debit',
+            amount: 1000,
+          },
+        }),
+      );
       const created = await owner.post('/api/bills', billBody(h.property.id));
       expect(created.status, created.text).toBe(201);
       const billId = created.body.billId as string;
       const [deleted, settled] = await Promise.all([
-        owner.delete(`/api/bills/${billId}`),
-        owner.post(`/api/payments/contracts/${c}/settle`),
+        answer(owner.api.bills[':id'].$delete({ param: { id: billId } })),
+        answer(owner.api.payments.contracts[':id'].settle.$post({ param: { id: c }, json: {} })),
       ]);
       expect(settled.status, settled.text).toBe(201);
       const [kept] = await ctx.db.select().from(bill).where(eq(bill.id, billId));

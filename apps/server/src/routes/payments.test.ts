@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payable, settlement, settlementItem } from '../db/schema';
-import { typed, createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { typed, createTestContext, DEFAULT_NOW, type TestContext, answer } from '../test/harness';
 import { billBody, contractOn } from './bills.test-support';
 import { agreements, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
@@ -89,7 +89,7 @@ describe('payments journey (hand-written table, to the cent)', () => {
     expect(await overview()).toEqual(figures(0, 0, 180000 + 120000 + 15000));
 
     // Step 1: B pays everything due: 6 payables; each paid advance becomes a 50,00 € credit.
-    let res = await owner.post(`/api/payments/contracts/${contractB}/confirm`);
+    let res = await answer(owner.api.payments.contracts[':id'].confirm.$post({ param: { id: contractB }, json: {} }));
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ count: 6 });
     const credits = await ctx.db.select().from(settlementItem).where(eq(settlementItem.contractId, contractB));
@@ -123,13 +123,17 @@ describe('payments journey (hand-written table, to the cent)', () => {
     expect(await overview()).toEqual(figures(58530, 15000, 180000));
 
     // Step 4: a manual credit of 10,00 € to B: debits are unchanged, B's net becomes 195,10 − 160,00.
-    res = await owner.post('/api/payments/adjustments', {
-      idempotencyKey: crypto.randomUUID(),
-      contractId: contractB,
-      type: 'credit',
-      amount: 1000,
-      notes: 'Sconto',
-    });
+    res = await answer(
+      owner.api.payments.adjustments.$post({
+        json: {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: contractB,
+          type: 'credit',
+          amount: 1000,
+          notes: 'Sconto',
+        },
+      }),
+    );
     expect(res.status, res.text).toBe(201);
     expect(await overview()).toEqual(figures(58530, 16000, 180000));
     const { previews } = await typed(owner.api.payments['settlement-previews'].$get());
@@ -163,7 +167,7 @@ describe('payments journey (hand-written table, to the cent)', () => {
     expect(financials.summary.net_settlement_preview).toBe(3510);
 
     // Step 5: the conguaglio: 195,10 − 160,00 = 35,10 € due by B, exactly the preview.
-    res = await owner.post(`/api/payments/contracts/${contractB}/settle`);
+    res = await answer(owner.api.payments.contracts[':id'].settle.$post({ param: { id: contractB }, json: {} }));
     expect(res.status, res.text).toBe(201);
     expect(res.body.finalBalance).toBe(3510);
     const [final] = await ctx.db.select().from(payable).where(eq(payable.id, res.body.payableId));
@@ -177,13 +181,15 @@ describe('payments journey (hand-written table, to the cent)', () => {
       periodEndDate: '2026-02-28',
     });
     expect(await overview()).toEqual(figures(58530 - 19510, 0, 183510));
-    res = await owner.get('/api/payments/settlement-previews');
+    res = await answer(owner.api.payments['settlement-previews'].$get());
     expect(res.body.previews.map((p: { summary: { contractId: string } }) => p.summary.contractId)).toEqual([
       contractA,
     ]);
 
     // Step 6: the settlement's detail.
-    const detail = await owner.get(`/api/payments/settlements/${final!.sourceSettlementId}`);
+    const detail = await answer(
+      owner.api.payments.settlements[':id'].$get({ param: { id: final!.sourceSettlementId! } }),
+    );
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
       totalBillsAmount: 19510,
@@ -216,15 +222,15 @@ describe('payments journey (hand-written table, to the cent)', () => {
         [contractB, 3510],
       ]),
     );
-    res = await owner.post(`/api/payments/contracts/${contractB}/confirm`);
+    res = await answer(owner.api.payments.contracts[':id'].confirm.$post({ param: { id: contractB }, json: {} }));
     expect(res.body).toEqual({ count: 1 });
     expect(await overview()).toEqual(figures(39020, 0, 180000));
-    res = await owner.post(`/api/payments/contracts/${contractB}/settle`);
+    res = await answer(owner.api.payments.contracts[':id'].settle.$post({ param: { id: contractB }, json: {} }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: { code: 'CONFLICT', message: 'Nessun importo da conguagliare per questo contratto.' },
     });
-    res = await owner.post(`/api/payments/contracts/${contractB}/confirm`);
+    res = await answer(owner.api.payments.contracts[':id'].confirm.$post({ param: { id: contractB }, json: {} }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: { code: 'CONFLICT', message: 'Nessun pagamento da confermare per questo contratto.' },
@@ -238,16 +244,18 @@ describe('payments journey (hand-written table, to the cent)', () => {
       end: '2026-12-31',
       occupants: 1,
     });
-    const add = (type: string, amount: number) =>
-      owner.post('/api/payments/adjustments', { idempotencyKey: crypto.randomUUID(), contractId: c, type, amount });
+    const add = (type: 'debit' | 'credit', amount: number) =>
+      owner.api.payments.adjustments.$post({
+        json: { idempotencyKey: crypto.randomUUID(), contractId: c, type, amount },
+      });
     await add('debit', 1234);
     await add('credit', 1234);
-    let res = await owner.post(`/api/payments/contracts/${c}/settle`);
+    let res = await answer(owner.api.payments.contracts[':id'].settle.$post({ param: { id: c }, json: {} }));
     let [p] = await ctx.db.select().from(payable).where(eq(payable.id, res.body.payableId));
     expect(p).toMatchObject({ type: 'settlement_balance', amount: 0, status: 'paid' });
     expect(p!.paidAt).toEqual(new Date(DEFAULT_NOW));
     await add('credit', 336);
-    res = await owner.post(`/api/payments/contracts/${c}/settle`);
+    res = await answer(owner.api.payments.contracts[':id'].settle.$post({ param: { id: c }, json: {} }));
     [p] = await ctx.db.select().from(payable).where(eq(payable.id, res.body.payableId));
     expect(p).toMatchObject({ type: 'settlement_credit', amount: -336, status: 'due' });
     // A day later the credit is past its due date, yet it is no delay of the tenant's: 'di cui in
@@ -265,13 +273,21 @@ describe('payments journey (hand-written table, to the cent)', () => {
       end: '2026-12-31',
       occupants: 1,
     });
-    const body = { idempotencyKey: crypto.randomUUID(), contractId: c, type: 'debit', amount: 1500, notes: null };
-    const first = await owner.post('/api/payments/adjustments', body);
+    const body = {
+      idempotencyKey: crypto.randomUUID(),
+      contractId: c,
+      type: 'debit' as const,
+      amount: 1500,
+      notes: null,
+    };
+    const first = await answer(owner.api.payments.adjustments.$post({ json: body }));
     expect(first.status, first.text).toBe(201);
-    const again = await owner.post('/api/payments/adjustments', body);
+    const again = await answer(owner.api.payments.adjustments.$post({ json: body }));
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual(first.body);
-    const other = await owner.post('/api/payments/adjustments', { ...body, idempotencyKey: crypto.randomUUID() });
+    const other = await answer(
+      owner.api.payments.adjustments.$post({ json: { ...body, idempotencyKey: crypto.randomUUID() } }),
+    );
     expect(other.status, other.text).toBe(201);
     const items = await ctx.db.select().from(settlementItem).where(eq(settlementItem.contractId, c));
     expect(items.map((i) => i.id).sort()).toEqual([first.body.id, other.body.id].sort());
@@ -279,10 +295,10 @@ describe('payments journey (hand-written table, to the cent)', () => {
 
   it('confirms one payable on its own; a second confirmation of it is refused', async () => {
     const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, contractA)).limit(1);
-    let res = await owner.post(`/api/payments/payables/${due!.id}/confirm`);
+    let res = await answer(owner.api.payments.payables[':id'].confirm.$post({ param: { id: due!.id }, json: {} }));
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ count: 1 });
-    res = await owner.post(`/api/payments/payables/${due!.id}/confirm`);
+    res = await answer(owner.api.payments.payables[':id'].confirm.$post({ param: { id: due!.id }, json: {} }));
     expect(res.status).toBe(409);
   });
 });
@@ -299,23 +315,36 @@ describe('a confirmation sent again with its idempotency key (decision 048)', ()
 
   it('a conguaglio answers the first settlement again (200, same body) and settles nothing more', async () => {
     const c = await freshContract('S1');
-    await owner.post('/api/payments/adjustments', {
-      idempotencyKey: crypto.randomUUID(),
-      contractId: c,
-      type: 'debit',
-      amount: 1500,
-    });
+    await answer(
+      owner.api.payments.adjustments.$post({
+        json: {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: c,
+          type: 'debit',
+          amount: 1500,
+        },
+      }),
+    );
     const key = crypto.randomUUID();
-    const first = await owner.post(`/api/payments/contracts/${c}/settle`, { idempotencyKey: key });
+    const first = await answer(
+      owner.api.payments.contracts[':id'].settle.$post({ param: { id: c }, json: { idempotencyKey: key } }),
+    );
     expect(first.status, first.text).toBe(201);
     expect(first.body).toEqual({ settlementId: expect.any(String), payableId: expect.any(String), finalBalance: 1500 });
     const before = await rowCounts();
-    const again = await owner.post(`/api/payments/contracts/${c}/settle`, { idempotencyKey: key });
+    const again = await answer(
+      owner.api.payments.contracts[':id'].settle.$post({ param: { id: c }, json: { idempotencyKey: key } }),
+    );
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await rowCounts()).toEqual(before);
     // Another key, or none (as before keys existed), finds nothing left: today's 409.
-    const other = await owner.post(`/api/payments/contracts/${c}/settle`, { idempotencyKey: crypto.randomUUID() });
+    const other = await answer(
+      owner.api.payments.contracts[':id'].settle.$post({
+        param: { id: c },
+        json: { idempotencyKey: crypto.randomUUID() },
+      }),
+    );
     expect(other.status).toBe(409);
     expect(other.body.error).toEqual(NOTHING_TO_SETTLE);
     const keyless = await owner.request('POST', `/api/payments/contracts/${c}/settle`);
@@ -324,13 +353,19 @@ describe('a confirmation sent again with its idempotency key (decision 048)', ()
     expect(await rowCounts()).toEqual(before);
     // The key belongs to its contract: on another contract it settles that one.
     const d = await freshContract('S2');
-    await owner.post('/api/payments/adjustments', {
-      idempotencyKey: crypto.randomUUID(),
-      contractId: d,
-      type: 'debit',
-      amount: 700,
-    });
-    const elsewhere = await owner.post(`/api/payments/contracts/${d}/settle`, { idempotencyKey: key });
+    await answer(
+      owner.api.payments.adjustments.$post({
+        json: {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: d,
+          type: 'debit',
+          amount: 700,
+        },
+      }),
+    );
+    const elsewhere = await answer(
+      owner.api.payments.contracts[':id'].settle.$post({ param: { id: d }, json: { idempotencyKey: key } }),
+    );
     expect(elsewhere.status, elsewhere.text).toBe(201);
     expect(elsewhere.body.finalBalance).toBe(700);
   });
@@ -338,17 +373,26 @@ describe('a confirmation sent again with its idempotency key (decision 048)', ()
   it("a contract's payment confirmation answers the first count again (200) and marks nothing", async () => {
     const c = await freshContract('P1');
     const key = crypto.randomUUID();
-    const first = await owner.post(`/api/payments/contracts/${c}/confirm`, { idempotencyKey: key });
+    const first = await answer(
+      owner.api.payments.contracts[':id'].confirm.$post({ param: { id: c }, json: { idempotencyKey: key } }),
+    );
     expect(first.status, first.text).toBe(200);
     expect(first.body).toEqual({ count: 3 });
     const paid = await ctx.db.select().from(payable).where(eq(payable.contractId, c));
     const before = await rowCounts();
-    const again = await owner.post(`/api/payments/contracts/${c}/confirm`, { idempotencyKey: key });
+    const again = await answer(
+      owner.api.payments.contracts[':id'].confirm.$post({ param: { id: c }, json: { idempotencyKey: key } }),
+    );
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await rowCounts()).toEqual(before);
     expect(await ctx.db.select().from(payable).where(eq(payable.contractId, c))).toEqual(paid);
-    const other = await owner.post(`/api/payments/contracts/${c}/confirm`, { idempotencyKey: crypto.randomUUID() });
+    const other = await answer(
+      owner.api.payments.contracts[':id'].confirm.$post({
+        param: { id: c },
+        json: { idempotencyKey: crypto.randomUUID() },
+      }),
+    );
     expect(other.status).toBe(409);
     expect(other.body.error.message).toBe('Nessun pagamento da confermare per questo contratto.');
     expect((await owner.request('POST', `/api/payments/contracts/${c}/confirm`)).status).toBe(409);
@@ -358,21 +402,34 @@ describe('a confirmation sent again with its idempotency key (decision 048)', ()
     const c = await freshContract('P2');
     const [due, next] = await ctx.db.select().from(payable).where(eq(payable.contractId, c)).orderBy(payable.dueDate);
     const key = crypto.randomUUID();
-    const first = await owner.post(`/api/payments/payables/${due!.id}/confirm`, { idempotencyKey: key });
+    const first = await answer(
+      owner.api.payments.payables[':id'].confirm.$post({ param: { id: due!.id }, json: { idempotencyKey: key } }),
+    );
     expect(first.status, first.text).toBe(200);
     expect(first.body).toEqual({ count: 1 });
     const before = await rowCounts();
-    const again = await owner.post(`/api/payments/payables/${due!.id}/confirm`, { idempotencyKey: key });
+    const again = await answer(
+      owner.api.payments.payables[':id'].confirm.$post({ param: { id: due!.id }, json: { idempotencyKey: key } }),
+    );
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual({ count: 1 });
     expect(
-      (await owner.post(`/api/payments/payables/${due!.id}/confirm`, { idempotencyKey: crypto.randomUUID() })).status,
+      (
+        await answer(
+          owner.api.payments.payables[':id'].confirm.$post({
+            param: { id: due!.id },
+            json: { idempotencyKey: crypto.randomUUID() },
+          }),
+        )
+      ).status,
     ).toBe(409);
     expect(await rowCounts()).toEqual(before);
     // The key of one payable's confirmation does not stand for another payable's.
     const [stillDue] = await ctx.db.select().from(payable).where(eq(payable.id, next!.id));
     expect(stillDue!.status).toBe('due');
-    const second = await owner.post(`/api/payments/payables/${next!.id}/confirm`, { idempotencyKey: key });
+    const second = await answer(
+      owner.api.payments.payables[':id'].confirm.$post({ param: { id: next!.id }, json: { idempotencyKey: key } }),
+    );
     expect(second.status, second.text).toBe(200);
     expect((await ctx.db.select().from(payable).where(eq(payable.id, next!.id)))[0]!.status).toBe('paid');
   });
@@ -382,12 +439,16 @@ describe('a confirmation sent again with its idempotency key (decision 048)', ()
     ['a number as key', { idempotencyKey: 42 }],
   ])('%s is refused with 400 on every confirmation and nothing changes', async (_label, body) => {
     const c = await freshContract('B1');
-    await owner.post('/api/payments/adjustments', {
-      idempotencyKey: crypto.randomUUID(),
-      contractId: c,
-      type: 'debit',
-      amount: 900,
-    });
+    await answer(
+      owner.api.payments.adjustments.$post({
+        json: {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: c,
+          type: 'debit',
+          amount: 900,
+        },
+      }),
+    );
     const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, c)).limit(1);
     const before = await rowCounts();
     for (const url of [
@@ -411,12 +472,16 @@ describe('a confirmation sent again with its idempotency key (decision 048)', ()
   it('a confirmation with no key, sent as an empty JSON body, is accepted like one with no body', async () => {
     // Clients that set Content-Type on every request (the settle route took no body before).
     const c = await freshContract('B1');
-    await owner.post('/api/payments/adjustments', {
-      idempotencyKey: crypto.randomUUID(),
-      contractId: c,
-      type: 'debit',
-      amount: 900,
-    });
+    await answer(
+      owner.api.payments.adjustments.$post({
+        json: {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: c,
+          type: 'debit',
+          amount: 900,
+        },
+      }),
+    );
     const settled = await owner.request('POST', `/api/payments/contracts/${c}/settle`, '', {
       'content-type': 'application/json',
     });
@@ -443,29 +508,37 @@ describe('authorization matrix', () => {
       expect(await rowCounts()).toEqual(before);
     }
     const before = await rowCounts();
-    const adj = await other.post('/api/payments/adjustments', {
-      idempotencyKey: crypto.randomUUID(),
-      contractId: contractA,
-      type: 'credit',
-      amount: 100,
-    });
+    const adj = await answer(
+      other.api.payments.adjustments.$post({
+        json: {
+          idempotencyKey: crypto.randomUUID(),
+          contractId: contractA,
+          type: 'credit',
+          amount: 100,
+        },
+      }),
+    );
     expect(adj.status).toBe(404);
     expect(adj.body).toEqual(CONTRACT_NOT_FOUND);
     const [p] = await ctx.db.select().from(payable).where(eq(payable.contractId, contractA)).limit(1);
-    const pay = await other.post(`/api/payments/payables/${p!.id}/confirm`);
-    const payMissing = await other.post(`/api/payments/payables/${MISSING_ID}/confirm`);
+    const pay = await answer(other.api.payments.payables[':id'].confirm.$post({ param: { id: p!.id }, json: {} }));
+    const payMissing = await answer(
+      other.api.payments.payables[':id'].confirm.$post({ param: { id: MISSING_ID }, json: {} }),
+    );
     expect(pay.status).toBe(404);
     expect(pay.body).toEqual(payMissing.body);
     expect(await rowCounts()).toEqual(before);
     const [s] = await ctx.db.select().from(settlement).limit(1);
-    const det = await other.get(`/api/payments/settlements/${s!.id}`);
+    const det = await answer(other.api.payments.settlements[':id'].$get({ param: { id: s!.id } }));
     expect(det.status).toBe(404);
-    expect(det.body).toEqual((await other.get(`/api/payments/settlements/${MISSING_ID}`)).body);
+    expect(det.body).toEqual(
+      (await answer(other.api.payments.settlements[':id'].$get({ param: { id: MISSING_ID } }))).body,
+    );
   });
 
   it('the other landlord’s reads do not include the owner’s contracts', async () => {
-    expect((await other.get('/api/payments/settlement-previews')).body).toEqual({ previews: [] });
-    const net = await other.get('/api/payments/net-balances');
+    expect((await answer(other.api.payments['settlement-previews'].$get())).body).toEqual({ previews: [] });
+    const net = await answer(other.api.payments['net-balances'].$get());
     expect(net.body.contracts.map((c: { contractId: string }) => c.contractId)).toEqual([otherContract]);
   });
 
@@ -525,33 +598,41 @@ describe('bad input', () => {
     // Something to settle and something due, so only the deletion can be the reason for the 404.
     expect(
       (
-        await owner.post('/api/payments/adjustments', {
-          idempotencyKey: crypto.randomUUID(),
-          contractId: doomed,
-          type: 'debit',
-          amount: 700,
-          notes: null,
-        })
+        await answer(
+          owner.api.payments.adjustments.$post({
+            json: {
+              idempotencyKey: crypto.randomUUID(),
+              contractId: doomed,
+              type: 'debit',
+              amount: 700,
+              notes: null,
+            },
+          }),
+        )
       ).status,
     ).toBe(201);
     const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, doomed)).limit(1);
-    expect((await owner.delete(`/api/contracts/${doomed}`)).status).toBe(200);
+    expect((await answer(owner.api.contracts[':id'].$delete({ param: { id: doomed } }))).status).toBe(200);
     const before = await rowCounts();
     for (const res of [
-      await owner.post(`/api/payments/contracts/${doomed}/settle`),
-      await owner.post(`/api/payments/contracts/${doomed}/confirm`),
-      await owner.post('/api/payments/adjustments', {
-        idempotencyKey: crypto.randomUUID(),
-        contractId: doomed,
-        type: 'credit',
-        amount: 100,
-        notes: null,
-      }),
+      await answer(owner.api.payments.contracts[':id'].settle.$post({ param: { id: doomed }, json: {} })),
+      await answer(owner.api.payments.contracts[':id'].confirm.$post({ param: { id: doomed }, json: {} })),
+      await answer(
+        owner.api.payments.adjustments.$post({
+          json: {
+            idempotencyKey: crypto.randomUUID(),
+            contractId: doomed,
+            type: 'credit',
+            amount: 100,
+            notes: null,
+          },
+        }),
+      ),
     ]) {
       expect(res.status, res.text).toBe(404);
       expect(res.body).toEqual(CONTRACT_NOT_FOUND);
     }
-    const one = await owner.post(`/api/payments/payables/${due!.id}/confirm`);
+    const one = await answer(owner.api.payments.payables[':id'].confirm.$post({ param: { id: due!.id }, json: {} }));
     expect(one.status, one.text).toBe(404);
     expect(await rowCounts()).toEqual(before);
   });
@@ -564,6 +645,6 @@ describe('bad input', () => {
     ]) {
       expect((await owner.post(url)).status, url).toBe(400);
     }
-    expect((await owner.get('/api/payments/settlements/abc')).status).toBe(400);
+    expect((await answer(owner.api.payments.settlements[':id'].$get({ param: { id: 'abc' } }))).status).toBe(400);
   });
 });

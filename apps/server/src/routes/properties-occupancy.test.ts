@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract, contractRoom, room } from '../db/schema';
-import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { createTestContext, DEFAULT_NOW, type TestContext, answer } from '../test/harness';
 import { insertAcceptedContract } from '../test/factories';
 
 /**
@@ -24,10 +24,14 @@ const details = (name: string) => ({
 });
 
 async function createProperty(agent: typeof owner, name: string, roomNames: string[]) {
-  const res = await agent.post('/api/properties', {
-    propertyDetails: details(name),
-    rooms: roomNames.map((n) => ({ name: n })),
-  });
+  const res = await answer(
+    agent.api.properties.$post({
+      json: {
+        propertyDetails: details(name),
+        rooms: roomNames.map((n) => ({ name: n })),
+      },
+    }),
+  );
   expect(res.status).toBe(201);
   const rooms = await ctx.db.select().from(room).where(eq(room.propertyId, res.body.id)).orderBy(room.createdAt);
   return {
@@ -132,7 +136,7 @@ beforeAll(async () => {
 
   // Loft: 3 rooms, one of them deleted.
   loft = await createProperty(owner, 'Loft', ['L1', 'L2', 'L3']);
-  expect((await owner.delete(`/api/rooms/${loft.rooms.L3}`)).status).toBe(200);
+  expect((await answer(owner.api.rooms[':id'].$delete({ param: { id: loft.rooms.L3! } }))).status).toBe(200);
   // current from today; L2 was taken out of it (a live contract's removed room)
   ids.startsToday = await insertContract({
     propertyId: loft.id,
@@ -147,7 +151,7 @@ beforeAll(async () => {
 
   // A property left with no rooms: 0 units.
   empty = await createProperty(owner, 'Vuota', ['E1']);
-  expect((await owner.delete(`/api/rooms/${empty.rooms.E1}`)).status).toBe(200);
+  expect((await answer(owner.api.rooms[':id'].$delete({ param: { id: empty.rooms.E1! } }))).status).toBe(200);
 
   // Noise that must not show: a deleted property and another landlord's property, both with contracts.
   const gone = await createProperty(owner, 'Venduta', ['G1']);
@@ -159,7 +163,7 @@ beforeAll(async () => {
     end: '2020-12-31',
     rent: 99_900,
   });
-  expect((await owner.delete(`/api/properties/${gone.id}`)).status).toBe(200);
+  expect((await answer(owner.api.properties[':id'].$delete({ param: { id: gone.id } }))).status).toBe(200);
   const foreign = await createProperty(other, 'Altrui', ['F1']);
   await insertContract({
     propertyId: foreign.id,
@@ -189,7 +193,7 @@ const card = (name: string, id: string, units: [number, number, number]) => ({
 
 describe('GET /api/properties (get_landlord_portfolio)', () => {
   it('counts units, current occupancy and revenue per property, newest first, with the summary', async () => {
-    const res = await owner.get('/api/properties');
+    const res = await answer(owner.api.properties.$get());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       items: [
@@ -203,7 +207,7 @@ describe('GET /api/properties (get_landlord_portfolio)', () => {
 
   it('derives the figures from today: the next day and a month later give other numbers', async () => {
     ctx.clock.set('2026-03-16T10:00:00Z');
-    const tomorrow = await owner.get('/api/properties');
+    const tomorrow = await answer(owner.api.properties.$get());
     // The contract ending 15/03 is expired now.
     expect(tomorrow.body.items.find((p: { id: string }) => p.id === villa.id)).toMatchObject({
       occupied_units: 2,
@@ -211,7 +215,7 @@ describe('GET /api/properties (get_landlord_portfolio)', () => {
     });
 
     ctx.clock.set('2026-04-01T08:00:00Z');
-    const april = await owner.get('/api/properties');
+    const april = await answer(owner.api.properties.$get());
     // The future contract on V3 has started.
     expect(april.body.items.find((p: { id: string }) => p.id === villa.id)).toMatchObject({
       occupied_units: 3,
@@ -222,7 +226,7 @@ describe('GET /api/properties (get_landlord_portfolio)', () => {
 
   it('uses the Europe/Rome calendar day: 23:30 UTC on 31/03 is already April in Rome', async () => {
     ctx.clock.set('2026-03-31T22:30:00Z');
-    const res = await owner.get('/api/properties');
+    const res = await answer(owner.api.properties.$get());
     expect(res.body.items.find((p: { id: string }) => p.id === villa.id)).toMatchObject({
       occupied_units: 3,
       monthly_revenue: 95_000,
@@ -230,11 +234,11 @@ describe('GET /api/properties (get_landlord_portfolio)', () => {
   });
 
   it('shows another landlord only their own properties, and a new landlord an empty portfolio', async () => {
-    const res = await other.get('/api/properties');
+    const res = await answer(other.api.properties.$get());
     expect(res.body.items.map((p: { name: string }) => p.name)).toEqual(['Altrui']);
     expect(res.body.summary).toEqual({ properties: 1, total_units: 1, occupied_units: 1, monthly_revenue: 77_700 });
     const fresh = await ctx.createLandlord();
-    expect((await fresh.get('/api/properties')).body).toEqual({
+    expect((await answer(fresh.api.properties.$get())).body).toEqual({
       items: [],
       summary: { properties: 0, total_units: 0, occupied_units: 0, monthly_revenue: 0 },
     });
@@ -243,7 +247,7 @@ describe('GET /api/properties (get_landlord_portfolio)', () => {
 
 describe('GET /api/properties/:id (get_property_details)', () => {
   it('lists current contracts with tenant and rooms, vacant rooms and all rooms', async () => {
-    const res = await owner.get(`/api/properties/${villa.id}`);
+    const res = await answer(owner.api.properties[':id'].$get({ param: { id: villa.id } }));
     expect(res.status).toBe(200);
     const v = villa.rooms;
     const r = (name: string) => ({ id: v[name], name, description: null });
@@ -275,7 +279,7 @@ describe('GET /api/properties/:id (get_property_details)', () => {
   });
 
   it('leaves out deleted rooms and rooms taken out of a contract', async () => {
-    const res = await owner.get(`/api/properties/${loft.id}`);
+    const res = await answer(owner.api.properties[':id'].$get({ param: { id: loft.id } }));
     const l = loft.rooms;
     expect(res.body.contractsAndRooms.activeContracts).toEqual([
       {
@@ -293,7 +297,7 @@ describe('GET /api/properties/:id (get_property_details)', () => {
 
   it('moves rooms between active and vacant as days pass', async () => {
     ctx.clock.set('2026-04-01T10:00:00Z');
-    const res = await owner.get(`/api/properties/${villa.id}`);
+    const res = await answer(owner.api.properties[':id'].$get({ param: { id: villa.id } }));
     expect(res.body.contractsAndRooms.activeContracts.map((c: { id: string }) => c.id)).toEqual([
       ids.twoRooms,
       ids.future,
@@ -302,7 +306,7 @@ describe('GET /api/properties/:id (get_property_details)', () => {
   });
 
   it('answers a property without rooms with empty lists', async () => {
-    const res = await owner.get(`/api/properties/${empty.id}`);
+    const res = await answer(owner.api.properties[':id'].$get({ param: { id: empty.id } }));
     expect(res.body.contractsAndRooms).toEqual({ activeContracts: [], vacantRooms: [] });
     expect(res.body.rooms).toEqual([]);
   });
@@ -319,16 +323,18 @@ describe('delete refusals against the fixtures', () => {
       end: null,
       rent: 10_000,
     });
-    expect((await owner.delete(`/api/properties/${p.id}`)).status).toBe(409);
+    expect((await answer(owner.api.properties[':id'].$delete({ param: { id: p.id } }))).status).toBe(409);
     await ctx.db.update(contract).set({ deletedAt: new Date() }).where(eq(contract.id, c));
     await ctx.db.update(contractRoom).set({ deletedAt: new Date() }).where(eq(contractRoom.contractId, c));
-    expect((await owner.delete(`/api/properties/${p.id}`)).status).toBe(200);
+    expect((await answer(owner.api.properties[':id'].$delete({ param: { id: p.id } }))).status).toBe(200);
   });
 
   it('refuses to delete Villa (current and future contracts) and its contracted rooms', async () => {
-    expect((await owner.delete(`/api/properties/${villa.id}`)).status).toBe(409);
+    expect((await answer(owner.api.properties[':id'].$delete({ param: { id: villa.id } }))).status).toBe(409);
     for (const name of ['V1', 'V2', 'V3', 'V4']) {
-      expect((await owner.delete(`/api/rooms/${villa.rooms[name]}`)).status, name).toBe(409);
+      expect((await answer(owner.api.rooms[':id'].$delete({ param: { id: villa.rooms[name]! } }))).status, name).toBe(
+        409,
+      );
     }
   });
 });
@@ -337,8 +343,8 @@ describe('a fixed number of queries', () => {
   it('GET /api/properties and GET /api/properties/:id do not grow with properties, rooms or contracts', async () => {
     const l = await ctx.createLandlord();
     const first = await createProperty(l, 'P0', ['R0']);
-    const listOne = await ctx.countQueries(() => l.get('/api/properties'));
-    const detailSmall = await ctx.countQueries(() => l.get(`/api/properties/${first.id}`));
+    const listOne = await ctx.countQueries(() => answer(l.api.properties.$get()));
+    const detailSmall = await ctx.countQueries(() => answer(l.api.properties[':id'].$get({ param: { id: first.id } })));
 
     const big = await createProperty(
       l,
@@ -359,10 +365,10 @@ describe('a fixed number of queries', () => {
 
     let body: { summary: { properties: number; occupied_units: number } } | undefined;
     const listMany = await ctx.countQueries(async () => {
-      body = (await l.get('/api/properties')).body;
+      body = (await answer(l.api.properties.$get())).body;
     });
     expect(body!.summary).toMatchObject({ properties: 13, occupied_units: 12 });
-    const detailBig = await ctx.countQueries(() => l.get(`/api/properties/${big.id}`));
+    const detailBig = await ctx.countQueries(() => answer(l.api.properties[':id'].$get({ param: { id: big.id } })));
 
     // Today's exact counts (the session lookup included): a change shows here, on purpose.
     expect([listOne, detailSmall]).toEqual([2, 4]);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractRoom, property, room } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { insertAcceptedContract } from '../test/factories';
 
 let ctx: TestContext;
@@ -37,10 +37,10 @@ const count = async (table: PgTable) => (await ctx.db.select({ n: sql<number>`co
 const counts = async () => ({ properties: await count(property), rooms: await count(room) });
 
 async function createProperty(
-  agent: Pick<typeof owner, 'post'>,
+  agent: Pick<typeof owner, 'api'>,
   rooms: { name: string; description?: string | null }[] = [{ name: 'Stanza 1', description: 'Singola' }],
 ) {
-  const res = await agent.post('/api/properties', { propertyDetails: details, rooms });
+  const res = await answer(agent.api.properties.$post({ json: { propertyDetails: details, rooms } }));
   expect(res.status).toBe(201);
   return res.body.id as string;
 }
@@ -113,21 +113,25 @@ describe('who may call', () => {
 
 describe('POST /api/properties (create-property)', () => {
   it('creates the property and its rooms, trimmed, blank description as null, in wizard order', async () => {
-    const res = await owner.post('/api/properties', {
-      propertyDetails: {
-        name: '  Villa Verde ',
-        street_address: ' Via Po 2 ',
-        postal_code: ' 10100',
-        province: 'TO ',
-        country: 'Italia',
-      },
-      rooms: [
-        { name: ' Camera B ', description: '   ' },
-        { name: 'Camera A', description: ' Matrimoniale ' },
-        { name: 'Camera C' },
-        { name: 'Camera D', description: null },
-      ],
-    });
+    const res = await answer(
+      owner.api.properties.$post({
+        json: {
+          propertyDetails: {
+            name: '  Villa Verde ',
+            street_address: ' Via Po 2 ',
+            postal_code: ' 10100',
+            province: 'TO ',
+            country: 'Italia',
+          },
+          rooms: [
+            { name: ' Camera B ', description: '   ' },
+            { name: 'Camera A', description: ' Matrimoniale ' },
+            { name: 'Camera C' },
+            { name: 'Camera D', description: null },
+          ],
+        },
+      }),
+    );
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(['id']);
     const [p] = await ctx.db.select().from(property).where(eq(property.id, res.body.id));
@@ -141,7 +145,7 @@ describe('POST /api/properties (create-property)', () => {
       status: 'active',
       deletedAt: null,
     });
-    const detail = await owner.get(`/api/properties/${res.body.id}`);
+    const detail = await answer(owner.api.properties[':id'].$get({ param: { id: res.body.id } }));
     expect(detail.body.rooms.map((r: { name: string; description: string | null }) => [r.name, r.description])).toEqual(
       [
         ['Camera B', null],
@@ -222,7 +226,9 @@ describe('POST /api/properties (create-property)', () => {
   it('stores nothing at all when a room fails inside the transaction', async () => {
     const before = await counts();
     // PostgreSQL refuses NUL characters in text: the second insert fails after the property insert.
-    const res = await owner.post('/api/properties', { propertyDetails: details, rooms: [{ name: 'ok\u0000ko' }] });
+    const res = await answer(
+      owner.api.properties.$post({ json: { propertyDetails: details, rooms: [{ name: 'ok\u0000ko' }] } }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'VALIDATION', message: 'Dati non validi.' });
     expect(await counts()).toEqual(before);
@@ -233,9 +239,16 @@ describe('POST /api/properties (create-property)', () => {
     const [r] = await roomsOf(id);
     const before = await counts();
     const nul = 'x\u0000y';
-    expect((await owner.patch(`/api/properties/${id}`, { ...details, name: nul })).status).toBe(400);
-    expect((await owner.post(`/api/properties/${id}/rooms`, { name: 'Ok', description: nul })).status).toBe(400);
-    expect((await owner.patch(`/api/rooms/${r!.id}`, { name: nul })).status).toBe(400);
+    expect(
+      (await answer(owner.api.properties[':id'].$patch({ param: { id }, json: { ...details, name: nul } }))).status,
+    ).toBe(400);
+    expect(
+      (await answer(owner.api.properties[':id'].rooms.$post({ param: { id }, json: { name: 'Ok', description: nul } })))
+        .status,
+    ).toBe(400);
+    expect((await answer(owner.api.rooms[':id'].$patch({ param: { id: r!.id }, json: { name: nul } }))).status).toBe(
+      400,
+    );
     expect(await counts()).toEqual(before);
     const [stored] = await roomsOf(id);
     expect(stored!.name).toBe('Stanza 1');
@@ -245,7 +258,7 @@ describe('POST /api/properties (create-property)', () => {
 describe('GET /api/properties/:id (get_property_details)', () => {
   it('answers the owner; another landlord and a missing id get the same 404', async () => {
     const id = await createProperty(owner, [{ name: 'Camera', description: null }]);
-    const mine = await owner.get(`/api/properties/${id}`);
+    const mine = await answer(owner.api.properties[':id'].$get({ param: { id } }));
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual({
       propertyDetails: { id, ...details, status: 'active' },
@@ -255,8 +268,8 @@ describe('GET /api/properties/:id (get_property_details)', () => {
       },
       rooms: [{ id: mine.body.contractsAndRooms.vacantRooms[0].id, name: 'Camera', description: null }],
     });
-    const foreign = await other.get(`/api/properties/${id}`);
-    const missing = await other.get(`/api/properties/${MISSING_ID}`);
+    const foreign = await answer(other.api.properties[':id'].$get({ param: { id } }));
+    const missing = await answer(other.api.properties[':id'].$get({ param: { id: MISSING_ID } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: { code: 'NOT_FOUND', message: VIEW_404 } });
     expect(missing.status).toBe(404);
@@ -266,7 +279,7 @@ describe('GET /api/properties/:id (get_property_details)', () => {
   it.each(['not-a-uuid', '123', "1' OR '1'='1", '00000000-0000-0000-0000-00000000000g'])(
     'refuses the invalid id %j with the spec message',
     async (bad) => {
-      const res = await owner.get(`/api/properties/${encodeURIComponent(bad)}`);
+      const res = await answer(owner.api.properties[':id'].$get({ param: { id: encodeURIComponent(bad) } }));
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe('ID proprietà non valido');
     },
@@ -276,13 +289,18 @@ describe('GET /api/properties/:id (get_property_details)', () => {
 describe('PATCH /api/properties/:id (update_property_details)', () => {
   it('updates the five fields trimmed and answers the updated propertyDetails', async () => {
     const id = await createProperty(owner);
-    const res = await owner.patch(`/api/properties/${id}`, {
-      name: ' Casa Milano ',
-      street_address: 'Corso Como 3',
-      postal_code: '20100',
-      province: ' MI',
-      country: 'Italia',
-    });
+    const res = await answer(
+      owner.api.properties[':id'].$patch({
+        param: { id },
+        json: {
+          name: ' Casa Milano ',
+          street_address: 'Corso Como 3',
+          postal_code: '20100',
+          province: ' MI',
+          country: 'Italia',
+        },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id,
@@ -293,7 +311,9 @@ describe('PATCH /api/properties/:id (update_property_details)', () => {
       country: 'Italia',
       status: 'active',
     });
-    expect((await owner.get(`/api/properties/${id}`)).body.propertyDetails.name).toBe('Casa Milano');
+    expect((await answer(owner.api.properties[':id'].$get({ param: { id } }))).body.propertyDetails.name).toBe(
+      'Casa Milano',
+    );
   });
 
   it('refuses blanks, wrong types and bad JSON without changing anything', async () => {
@@ -303,7 +323,9 @@ describe('PATCH /api/properties/:id (update_property_details)', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION');
     }
-    const blank = await owner.patch(`/api/properties/${id}`, { ...details, street_address: ' ' });
+    const blank = await answer(
+      owner.api.properties[':id'].$patch({ param: { id }, json: { ...details, street_address: ' ' } }),
+    );
     expect(blank.body.error.fields).toEqual({ street_address: 'Campo obbligatorio' });
     const malformed = await owner.request('PATCH', `/api/properties/${id}`, '{', {
       'content-type': 'application/json',
@@ -315,20 +337,24 @@ describe('PATCH /api/properties/:id (update_property_details)', () => {
 
   it('answers 404 alike for another landlord, a missing id and a deleted property; 400 for a bad id', async () => {
     const id = await createProperty(owner);
-    const foreign = await other.patch(`/api/properties/${id}`, { ...details, name: 'Presa' });
-    const missing = await other.patch(`/api/properties/${MISSING_ID}`, { ...details, name: 'Presa' });
+    const foreign = await answer(
+      other.api.properties[':id'].$patch({ param: { id }, json: { ...details, name: 'Presa' } }),
+    );
+    const missing = await answer(
+      other.api.properties[':id'].$patch({ param: { id: MISSING_ID }, json: { ...details, name: 'Presa' } }),
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: { code: 'NOT_FOUND', message: EDIT_404 } });
     expect(missing.body).toEqual(foreign.body);
     const [p] = await ctx.db.select().from(property).where(eq(property.id, id));
     expect(p!.name).toBe(details.name);
 
-    expect((await owner.delete(`/api/properties/${id}`)).status).toBe(200);
-    const deleted = await owner.patch(`/api/properties/${id}`, details);
+    expect((await answer(owner.api.properties[':id'].$delete({ param: { id } }))).status).toBe(200);
+    const deleted = await answer(owner.api.properties[':id'].$patch({ param: { id }, json: details }));
     expect(deleted.status).toBe(404);
     expect(deleted.body).toEqual(foreign.body);
 
-    const bad = await owner.patch('/api/properties/abc', details);
+    const bad = await answer(owner.api.properties[':id'].$patch({ param: { id: 'abc' }, json: details }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('ID proprietà non valido');
   });
@@ -337,18 +363,18 @@ describe('PATCH /api/properties/:id (update_property_details)', () => {
 describe('DELETE /api/properties/:id (delete-property)', () => {
   it('soft-deletes a property without contracts: gone from list and detail, rows kept', async () => {
     const id = await createProperty(owner);
-    const res = await owner.delete(`/api/properties/${id}`);
+    const res = await answer(owner.api.properties[':id'].$delete({ param: { id } }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    const list = await owner.get('/api/properties');
+    const list = await answer(owner.api.properties.$get());
     expect(list.body.items.map((p: { id: string }) => p.id)).not.toContain(id);
-    const detail = await owner.get(`/api/properties/${id}`);
+    const detail = await answer(owner.api.properties[':id'].$get({ param: { id } }));
     expect(detail.status).toBe(404);
     expect(detail.body.error.message).toBe(VIEW_404);
     const [p] = await ctx.db.select().from(property).where(eq(property.id, id));
     expect(p!.deletedAt).not.toBeNull();
     expect((await roomsOf(id)).length).toBe(1);
-    expect((await owner.delete(`/api/properties/${id}`)).status).toBe(404);
+    expect((await answer(owner.api.properties[':id'].$delete({ param: { id } }))).status).toBe(404);
   });
 
   it('deletes a property whose contracts are all past (or deleted)', async () => {
@@ -356,9 +382,9 @@ describe('DELETE /api/properties/:id (delete-property)', () => {
     const [r] = await roomsOf(id);
     await insertContract({ propertyId: id, roomIds: [r!.id], start: '2025-01-01', end: '2026-03-14' });
     await insertContract({ propertyId: id, roomIds: [r!.id], start: '2026-03-15', end: null, deleted: true });
-    const res = await owner.delete(`/api/properties/${id}`);
+    const res = await answer(owner.api.properties[':id'].$delete({ param: { id } }));
     expect(res.status).toBe(200);
-    const list = await owner.get('/api/properties');
+    const list = await answer(owner.api.properties.$get());
     expect(list.body.items.map((p: { id: string }) => p.id)).not.toContain(id);
   });
 
@@ -370,7 +396,7 @@ describe('DELETE /api/properties/:id (delete-property)', () => {
     const id = await createProperty(owner);
     const [r] = await roomsOf(id);
     await insertContract({ propertyId: id, roomIds: [r!.id], start, end });
-    const res = await owner.delete(`/api/properties/${id}`);
+    const res = await answer(owner.api.properties[':id'].$delete({ param: { id } }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: { code: 'CONFLICT', message: "Impossibile eliminare l'immobile: ci sono contratti in corso o futuri." },
@@ -381,14 +407,14 @@ describe('DELETE /api/properties/:id (delete-property)', () => {
 
   it('answers 404 alike for another landlord and a missing id, 400 for a bad id', async () => {
     const id = await createProperty(owner);
-    const foreign = await other.delete(`/api/properties/${id}`);
-    const missing = await other.delete(`/api/properties/${MISSING_ID}`);
+    const foreign = await answer(other.api.properties[':id'].$delete({ param: { id } }));
+    const missing = await answer(other.api.properties[':id'].$delete({ param: { id: MISSING_ID } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: { code: 'NOT_FOUND', message: EDIT_404 } });
     expect(missing.body).toEqual(foreign.body);
     const [p] = await ctx.db.select().from(property).where(eq(property.id, id));
     expect(p!.deletedAt).toBeNull();
-    const bad = await owner.delete('/api/properties/xyz');
+    const bad = await answer(owner.api.properties[':id'].$delete({ param: { id: 'xyz' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('ID proprietà non valido');
   });
@@ -397,19 +423,25 @@ describe('DELETE /api/properties/:id (delete-property)', () => {
 describe('POST /api/properties/:id/rooms (add_room)', () => {
   it('adds a trimmed room, blank description as null, and answers it', async () => {
     const id = await createProperty(owner);
-    const res = await owner.post(`/api/properties/${id}/rooms`, { name: ' Studio ', description: '  ' });
+    const res = await answer(
+      owner.api.properties[':id'].rooms.$post({ param: { id }, json: { name: ' Studio ', description: '  ' } }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), name: 'Studio', description: null });
-    const withText = await owner.post(`/api/properties/${id}/rooms`, { name: 'Soppalco', description: ' Luminoso ' });
+    const withText = await answer(
+      owner.api.properties[':id'].rooms.$post({ param: { id }, json: { name: 'Soppalco', description: ' Luminoso ' } }),
+    );
     expect(withText.body).toMatchObject({ name: 'Soppalco', description: 'Luminoso' });
-    const detail = await owner.get(`/api/properties/${id}`);
+    const detail = await answer(owner.api.properties[':id'].$get({ param: { id } }));
     expect(detail.body.rooms.map((r: { name: string }) => r.name)).toEqual(['Stanza 1', 'Studio', 'Soppalco']);
   });
 
   it('refuses a blank or missing name, wrong types and bad JSON, storing nothing', async () => {
     const id = await createProperty(owner);
     const before = await counts();
-    const blank = await owner.post(`/api/properties/${id}/rooms`, { name: '   ', description: 'x' });
+    const blank = await answer(
+      owner.api.properties[':id'].rooms.$post({ param: { id }, json: { name: '   ', description: 'x' } }),
+    );
     expect(blank.status).toBe(400);
     expect(blank.body.error.fields).toEqual({ name: 'Il nome della stanza è obbligatorio' });
     expect((await owner.post(`/api/properties/${id}/rooms`, { description: 'x' })).status).toBe(400);
@@ -419,7 +451,9 @@ describe('POST /api/properties/:id/rooms (add_room)', () => {
       'content-type': 'application/json',
     });
     expect(malformed.status).toBe(400);
-    const badId = await owner.post('/api/properties/nope/rooms', { name: 'Ok' });
+    const badId = await answer(
+      owner.api.properties[':id'].rooms.$post({ param: { id: 'nope' }, json: { name: 'Ok' } }),
+    );
     expect(badId.status).toBe(400);
     expect(badId.body.error.message).toBe('ID proprietà non valido');
     expect(await counts()).toEqual(before);
@@ -428,13 +462,15 @@ describe('POST /api/properties/:id/rooms (add_room)', () => {
   it('answers 404 alike for another landlord, a missing and a deleted property, storing nothing', async () => {
     const id = await createProperty(owner);
     const before = await counts();
-    const foreign = await other.post(`/api/properties/${id}/rooms`, { name: 'Intrusa' });
-    const missing = await other.post(`/api/properties/${MISSING_ID}/rooms`, { name: 'Intrusa' });
+    const foreign = await answer(other.api.properties[':id'].rooms.$post({ param: { id }, json: { name: 'Intrusa' } }));
+    const missing = await answer(
+      other.api.properties[':id'].rooms.$post({ param: { id: MISSING_ID }, json: { name: 'Intrusa' } }),
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: { code: 'NOT_FOUND', message: EDIT_404 } });
     expect(missing.body).toEqual(foreign.body);
-    await owner.delete(`/api/properties/${id}`);
-    const deleted = await owner.post(`/api/properties/${id}/rooms`, { name: 'Tardiva' });
+    await answer(owner.api.properties[':id'].$delete({ param: { id } }));
+    const deleted = await answer(owner.api.properties[':id'].rooms.$post({ param: { id }, json: { name: 'Tardiva' } }));
     expect(deleted.status).toBe(404);
     expect(deleted.body).toEqual(foreign.body);
     expect(await counts()).toEqual(before);
@@ -445,17 +481,26 @@ describe('PATCH /api/rooms/:id (update_room)', () => {
   it('updates name and description (blank → null) and answers the room', async () => {
     const id = await createProperty(owner);
     const [r] = await roomsOf(id);
-    const res = await owner.patch(`/api/rooms/${r!.id}`, { name: ' Camera grande ', description: '' });
+    const res = await answer(
+      owner.api.rooms[':id'].$patch({ param: { id: r!.id }, json: { name: ' Camera grande ', description: '' } }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: r!.id, name: 'Camera grande', description: null });
-    const again = await owner.patch(`/api/rooms/${r!.id}`, { name: 'Camera grande', description: 'Con balcone' });
+    const again = await answer(
+      owner.api.rooms[':id'].$patch({
+        param: { id: r!.id },
+        json: { name: 'Camera grande', description: 'Con balcone' },
+      }),
+    );
     expect(again.body.description).toBe('Con balcone');
   });
 
   it('refuses a blank name, wrong types, bad JSON and a bad id without changes', async () => {
     const id = await createProperty(owner);
     const [r] = await roomsOf(id);
-    const blank = await owner.patch(`/api/rooms/${r!.id}`, { name: ' ', description: null });
+    const blank = await answer(
+      owner.api.rooms[':id'].$patch({ param: { id: r!.id }, json: { name: ' ', description: null } }),
+    );
     expect(blank.status).toBe(400);
     expect(blank.body.error.message).toBe('Il nome della stanza è obbligatorio');
     expect((await owner.patch(`/api/rooms/${r!.id}`, { name: true })).status).toBe(400);
@@ -463,7 +508,7 @@ describe('PATCH /api/rooms/:id (update_room)', () => {
       'content-type': 'application/json',
     });
     expect(malformed.status).toBe(400);
-    const badId = await owner.patch('/api/rooms/nope', { name: 'Ok' });
+    const badId = await answer(owner.api.rooms[':id'].$patch({ param: { id: 'nope' }, json: { name: 'Ok' } }));
     expect(badId.status).toBe(400);
     expect(badId.body.error.message).toBe('ID stanza non valido');
     const [after] = await roomsOf(id);
@@ -473,15 +518,19 @@ describe('PATCH /api/rooms/:id (update_room)', () => {
   it('answers 404 alike for another landlord, a missing, a deleted room and a room of a deleted property', async () => {
     const id = await createProperty(owner, [{ name: 'A' }, { name: 'B' }]);
     const [a, b] = await roomsOf(id);
-    const foreign = await other.patch(`/api/rooms/${a!.id}`, { name: 'Presa' });
-    const missing = await other.patch(`/api/rooms/${MISSING_ID}`, { name: 'Presa' });
+    const foreign = await answer(other.api.rooms[':id'].$patch({ param: { id: a!.id }, json: { name: 'Presa' } }));
+    const missing = await answer(other.api.rooms[':id'].$patch({ param: { id: MISSING_ID }, json: { name: 'Presa' } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: { code: 'NOT_FOUND', message: ROOM_404 } });
     expect(missing.body).toEqual(foreign.body);
-    expect((await owner.delete(`/api/rooms/${b!.id}`)).status).toBe(200);
-    expect((await owner.patch(`/api/rooms/${b!.id}`, { name: 'Risorta' })).body).toEqual(foreign.body);
-    await owner.delete(`/api/properties/${id}`);
-    expect((await owner.patch(`/api/rooms/${a!.id}`, { name: 'Orfana' })).body).toEqual(foreign.body);
+    expect((await answer(owner.api.rooms[':id'].$delete({ param: { id: b!.id } }))).status).toBe(200);
+    expect(
+      (await answer(owner.api.rooms[':id'].$patch({ param: { id: b!.id }, json: { name: 'Risorta' } }))).body,
+    ).toEqual(foreign.body);
+    await answer(owner.api.properties[':id'].$delete({ param: { id } }));
+    expect(
+      (await answer(owner.api.rooms[':id'].$patch({ param: { id: a!.id }, json: { name: 'Orfana' } }))).body,
+    ).toEqual(foreign.body);
     const [stored] = await ctx.db.select().from(room).where(eq(room.id, a!.id));
     expect(stored!.name).toBe('A');
   });
@@ -491,15 +540,15 @@ describe('DELETE /api/rooms/:id (delete_room)', () => {
   it('soft-deletes a free room: gone from the detail, row kept', async () => {
     const id = await createProperty(owner, [{ name: 'A' }, { name: 'B' }]);
     const [a] = await roomsOf(id);
-    const res = await owner.delete(`/api/rooms/${a!.id}`);
+    const res = await answer(owner.api.rooms[':id'].$delete({ param: { id: a!.id } }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    const detail = await owner.get(`/api/properties/${id}`);
+    const detail = await answer(owner.api.properties[':id'].$get({ param: { id } }));
     expect(detail.body.rooms.map((r: { name: string }) => r.name)).toEqual(['B']);
     expect(detail.body.contractsAndRooms.vacantRooms.map((r: { name: string }) => r.name)).toEqual(['B']);
     const [stored] = await ctx.db.select().from(room).where(eq(room.id, a!.id));
     expect(stored!.deletedAt).not.toBeNull();
-    expect((await owner.delete(`/api/rooms/${a!.id}`)).status).toBe(404);
+    expect((await answer(owner.api.rooms[':id'].$delete({ param: { id: a!.id } }))).status).toBe(404);
   });
 
   it.each([
@@ -510,7 +559,7 @@ describe('DELETE /api/rooms/:id (delete_room)', () => {
     const id = await createProperty(owner);
     const [r] = await roomsOf(id);
     await insertContract({ propertyId: id, roomIds: [r!.id], start, end });
-    const res = await owner.delete(`/api/rooms/${r!.id}`);
+    const res = await answer(owner.api.rooms[':id'].$delete({ param: { id: r!.id } }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: { code: 'CONFLICT', message: 'Impossibile eliminare la stanza: è assegnata a un contratto.' },
@@ -526,23 +575,23 @@ describe('DELETE /api/rooms/:id (delete_room)', () => {
     const live = await insertContract({ propertyId: id, roomIds: [b!.id, c!.id], start: '2026-01-01', end: null });
     // Room C taken out of the live contract (as an edit of its rooms would do).
     await ctx.db.update(contractRoom).set({ deletedAt: new Date() }).where(eq(contractRoom.roomId, c!.id));
-    expect((await owner.delete(`/api/rooms/${a!.id}`)).status).toBe(200);
-    expect((await owner.delete(`/api/rooms/${c!.id}`)).status).toBe(200);
-    expect((await owner.delete(`/api/rooms/${b!.id}`)).status).toBe(409);
+    expect((await answer(owner.api.rooms[':id'].$delete({ param: { id: a!.id } }))).status).toBe(200);
+    expect((await answer(owner.api.rooms[':id'].$delete({ param: { id: c!.id } }))).status).toBe(200);
+    expect((await answer(owner.api.rooms[':id'].$delete({ param: { id: b!.id } }))).status).toBe(409);
     expect(live.deletedAt).toBeNull();
   });
 
   it('answers 404 alike for another landlord and a missing id, 400 for a bad id', async () => {
     const id = await createProperty(owner);
     const [r] = await roomsOf(id);
-    const foreign = await other.delete(`/api/rooms/${r!.id}`);
-    const missing = await other.delete(`/api/rooms/${MISSING_ID}`);
+    const foreign = await answer(other.api.rooms[':id'].$delete({ param: { id: r!.id } }));
+    const missing = await answer(other.api.rooms[':id'].$delete({ param: { id: MISSING_ID } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: { code: 'NOT_FOUND', message: ROOM_404 } });
     expect(missing.body).toEqual(foreign.body);
     const [stored] = await ctx.db.select().from(room).where(eq(room.id, r!.id));
     expect(stored!.deletedAt).toBeNull();
-    const bad = await owner.delete('/api/rooms/1');
+    const bad = await answer(owner.api.rooms[':id'].$delete({ param: { id: '1' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('ID stanza non valido');
   });

@@ -11,7 +11,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, payable } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { billBody, uploadBillFile } from './bills.test-support';
 import {
   acceptLatestContract,
@@ -41,67 +41,114 @@ type Declaration = (Call & { queries: number }) | (Call & { grows: true }) | { n
 /** Keyed by route (method and path as the router has it); a route may be measured several ways. */
 const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/account/session': {
-    'signed in': { as: 'owner', call: (a) => a.get('/api/account/session'), queries: 1 },
-    anonymous: { as: 'anonymous', call: (a) => a.get('/api/account/session'), queries: 0 },
+    'signed in': { as: 'owner', call: (a) => answer(a.api.account.session.$get()), queries: 1 },
+    anonymous: { as: 'anonymous', call: (a) => answer(a.api.account.session.$get()), queries: 0 },
   },
-  'GET /api/account/me': { owner: { as: 'owner', call: (a) => a.get('/api/account/me'), queries: 1 } },
+  'GET /api/account/me': { owner: { as: 'owner', call: (a) => answer(a.api.account.me.$get()), queries: 1 } },
   'GET /api/account/invitation': {
     'unknown token': {
       as: 'anonymous',
-      call: (a) => a.get(`/api/account/invitation?token=${'x'.repeat(43)}`),
+      call: (a) => answer(a.api.account.invitation.$get({ query: { token: 'x'.repeat(43) } })),
       status: 404,
       queries: 2,
     },
   },
   'GET /api/auth/verify-email': {
-    'bad token': { as: 'anonymous', call: (a) => a.get('/api/auth/verify-email?token=nope'), status: 400, queries: 3 },
+    'bad token': {
+      as: 'anonymous',
+      call: (a) => answer(a.api.auth['verify-email'].$get({ query: { token: 'nope' } })),
+      status: 400,
+      queries: 3,
+    },
   },
-  'GET /api/properties': { owner: { as: 'owner', call: (a) => a.get('/api/properties'), queries: 2 } },
+  'GET /api/properties': { owner: { as: 'owner', call: (a) => answer(a.api.properties.$get()), queries: 2 } },
   'GET /api/properties/:id': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/properties/${w.property}`), queries: 4 },
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.properties[':id'].$get({ param: { id: w.property } })),
+      queries: 4,
+    },
   },
   'GET /api/bills': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/bills?property_id=${w.property}`), queries: 3 },
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.bills.$get({ query: { property_id: w.property } })),
+      queries: 3,
+    },
   },
-  'GET /api/bills/:id': { owner: { as: 'owner', call: (a, w) => a.get(`/api/bills/${w.bill}`), queries: 4 } },
+  'GET /api/bills/:id': {
+    owner: { as: 'owner', call: (a, w) => answer(a.api.bills[':id'].$get({ param: { id: w.bill } })), queries: 4 },
+  },
   'GET /api/contracts': {
-    owner: { as: 'owner', call: (a) => a.get('/api/contracts'), queries: 3 },
-    tenant: { as: 'tenant', call: (a) => a.get('/api/contracts'), queries: 3 },
+    owner: { as: 'owner', call: (a) => answer(a.api.contracts.$get()), queries: 3 },
+    tenant: { as: 'tenant', call: (a) => answer(a.api.contracts.$get()), queries: 3 },
   },
   'GET /api/contracts/availability': {
     owner: {
       as: 'owner',
       call: (a, w) =>
-        a.get(`/api/contracts/availability?property_id=${w.property}&start_date=2026-01-01&end_date=2026-12-31`),
+        answer(
+          a.api.contracts.availability.$get({
+            query: { property_id: w.property, start_date: '2026-01-01', end_date: '2026-12-31' },
+          }),
+        ),
       queries: 3,
     },
   },
   'GET /api/contracts/:id': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}`), queries: 5 },
-    tenant: { as: 'tenant', call: (a, w) => a.get(`/api/contracts/${w.contract}`), queries: 5 },
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.contracts[':id'].$get({ param: { id: w.contract } })),
+      queries: 5,
+    },
+    tenant: {
+      as: 'tenant',
+      call: (a, w) => answer(a.api.contracts[':id'].$get({ param: { id: w.contract } })),
+      queries: 5,
+    },
   },
   'GET /api/contracts/:id/financials': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}/financials`), queries: 4 },
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.contracts[':id'].financials.$get({ param: { id: w.contract } })),
+      queries: 4,
+    },
   },
   'GET /api/contracts/:id/share-link': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}/share-link`), queries: 2 },
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.contracts[':id']['share-link'].$get({ param: { id: w.contract } })),
+      queries: 2,
+    },
   },
-  'GET /api/payments/overview': { owner: { as: 'owner', call: (a) => a.get('/api/payments/overview'), queries: 3 } },
+  'GET /api/payments/overview': {
+    owner: { as: 'owner', call: (a) => answer(a.api.payments.overview.$get()), queries: 3 },
+  },
   'GET /api/payments/settlement-previews': {
-    owner: { as: 'owner', call: (a) => a.get('/api/payments/settlement-previews'), queries: 3 },
+    owner: { as: 'owner', call: (a) => answer(a.api.payments['settlement-previews'].$get()), queries: 3 },
   },
   'GET /api/payments/net-balances': {
-    owner: { as: 'owner', call: (a) => a.get('/api/payments/net-balances'), queries: 3 },
+    owner: { as: 'owner', call: (a) => answer(a.api.payments['net-balances'].$get()), queries: 3 },
   },
   'GET /api/payments/settlements/:id': {
-    owner: { as: 'owner', call: (a, w) => a.get(`/api/payments/settlements/${w.settlement}`), queries: 3 },
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.payments.settlements[':id'].$get({ param: { id: w.settlement } })),
+      queries: 3,
+    },
   },
-  'GET /api/tenant/overview': { tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/overview'), queries: 6 } },
+  'GET /api/tenant/overview': {
+    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.overview.$get()), queries: 6 },
+  },
   'GET /api/tenant/statements': {
-    tenant: { as: 'tenant', call: (a) => a.get('/api/tenant/statements'), queries: 6 },
+    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.statements.$get()), queries: 6 },
   },
   'GET /api/statement/:token': {
-    anonymous: { as: 'anonymous', call: (a, w) => a.get(`/api/statement/${w.shareToken}`), queries: 6 },
+    anonymous: {
+      as: 'anonymous',
+      call: (a, w) => answer(a.api.statement[':token'].$get({ param: { token: w.shareToken } })),
+      queries: 6,
+    },
   },
   'GET /api/documents/blob/:prefix/:id': {
     'signed link': { as: 'anonymous', call: (a, w) => a.get(w.blobUrl), queries: 0 },
@@ -166,16 +213,24 @@ async function grow(step: number) {
       amount: 1000 + step,
       notes: 'nota',
     };
-    expectStatus(await owner.post('/api/payments/adjustments', body), 201, 'adjustment');
+    expectStatus(await answer(owner.api.payments.adjustments.$post({ json: body })), 201, 'adjustment');
   }
-  expectStatus(await owner.post(`/api/payments/contracts/${contracts[0]}/settle`), 201, 'settle');
+  expectStatus(
+    await answer(owner.api.payments.contracts[':id'].settle.$post({ param: { id: contracts[0]! }, json: {} })),
+    201,
+    'settle',
+  );
   const [due] = await ctx.db
     .select({ id: payable.id })
     .from(payable)
     .where(and(eq(payable.contractId, contracts[0]!), eq(payable.status, 'due')))
     .orderBy(asc(payable.dueDate), asc(payable.id))
     .limit(1);
-  expectStatus(await owner.post(`/api/payments/payables/${due!.id}/confirm`), 200, 'confirm');
+  expectStatus(
+    await answer(owner.api.payments.payables[':id'].confirm.$post({ param: { id: due!.id }, json: {} })),
+    200,
+    'confirm',
+  );
   const other = await seedProperty(ctx, owner.user.id, ['Unica']);
   await createContractVia(owner, contractBody(other.property.id, [other.rooms[0]!.id]));
 }
@@ -188,13 +243,26 @@ async function describeWorld(): Promise<World> {
     .where(eq(bill.propertyId, home.property.id))
     .orderBy(asc(bill.createdAt))
     .limit(1);
-  const settlements = (await owner.get(`/api/contracts/${contracts[0]}/financials`)).body as {
+  const settlements = (await answer(owner.api.contracts[':id'].financials.$get({ param: { id: contracts[0]! } })))
+    .body as {
     payables: { sourceSettlementId: string | null }[];
   };
   const settlementId = settlements.payables.find((p) => p.sourceSettlementId)?.sourceSettlementId;
-  const link = expectStatus(await owner.get(`/api/contracts/${contracts[0]}/share-link`), 200, 'share link');
-  const [doc] = ((await owner.get(`/api/bills/${firstBill!.id}`)).body as { documents: { id: string }[] }).documents;
-  const url = expectStatus(await owner.post('/api/documents/url', { document_id: doc!.id }), 200, 'document url');
+  const link = expectStatus(
+    await answer(owner.api.contracts[':id']['share-link'].$get({ param: { id: contracts[0]! } })),
+    200,
+    'share link',
+  );
+  const [doc] = (
+    (await answer(owner.api.bills[':id'].$get({ param: { id: firstBill!.id } }))).body as {
+      documents: { id: string }[];
+    }
+  ).documents;
+  const url = expectStatus(
+    await answer(owner.api.documents.url.$post({ json: { document_id: doc!.id } })),
+    200,
+    'document url',
+  );
   return {
     property: home.property.id,
     contract: contracts[0]!,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 
 /**
  * Issue 12 §9, the checks not proven elsewhere: security headers on every kind of answer, rate
@@ -54,12 +54,20 @@ describe('security headers on every kind of answer', () => {
       ['SPA page', await anonymous.get('/login'), 200],
       ['static asset', await anonymous.get('/assets/app-abc123.js'), 200],
       ['missing asset', await anonymous.get('/assets/nope-000000.js'), 404],
-      ['JSON success', await landlord.get('/api/properties'), 200],
-      ['JSON 401', await anonymous.get('/api/properties'), 401],
+      ['JSON success', await answer(landlord.api.properties.$get()), 200],
+      ['JSON 401', await answer(anonymous.api.properties.$get()), 401],
       ['JSON 400', await landlord.post('/api/properties', { name: 5 }), 400],
       ['JSON 404 route', await anonymous.get('/api/nope'), 404],
-      ['JSON 404 resource', await landlord.get(`/api/properties/${crypto.randomUUID()}`), 404],
-      ['statement link 404', await anonymous.get(`/api/statement/${'Z'.repeat(43)}`), 404],
+      [
+        'JSON 404 resource',
+        await answer(landlord.api.properties[':id'].$get({ param: { id: crypto.randomUUID() } })),
+        404,
+      ],
+      [
+        'statement link 404',
+        await answer(anonymous.api.statement[':token'].$get({ param: { token: 'Z'.repeat(43) } })),
+        404,
+      ],
       ['foreign origin 403', await landlord.post('/api/properties', {}, { origin: 'https://evil.example' }), 403],
       ['body too large 413', await landlord.post('/api/properties', { name: 'x'.repeat(1_100_000) }), 413],
     ];
@@ -78,14 +86,19 @@ describe('security headers on every kind of answer', () => {
 describe('emailed single-use tokens: lookups limited per client address', () => {
   const lookups = {
     'verify-email': (a: ReturnType<TestContext['agent']>, token: string) =>
-      a.get(`/api/auth/verify-email?token=${token}`),
-    invitation: (a: ReturnType<TestContext['agent']>, token: string) => a.get(`/api/account/invitation?token=${token}`),
+      answer(a.api.auth['verify-email'].$get({ query: { token } })),
+    invitation: (a: ReturnType<TestContext['agent']>, token: string) =>
+      answer(a.api.account.invitation.$get({ query: { token } })),
     'accept-contract': (a: ReturnType<TestContext['agent']>, token: string) =>
-      a.post('/api/account/accept-contract', { token }),
+      answer(a.api.account['accept-contract'].$post({ json: { token } })),
     'confirm-landlord': (a: ReturnType<TestContext['agent']>, token: string) =>
-      a.post('/api/account/confirm-landlord', { token }),
+      answer(a.api.account['confirm-landlord'].$post({ json: { token } })),
     complete: (a: ReturnType<TestContext['agent']>, token: string) =>
-      a.post('/api/account/complete', { token, firstName: 'Marco', lastName: 'Rossi', password: 'Tramonto-Lago-93' }),
+      answer(
+        a.api.account.complete.$post({
+          json: { token, firstName: 'Marco', lastName: 'Rossi', password: 'Tramonto-Lago-93' },
+        }),
+      ),
   };
 
   it('a guesser gets 429 once the budget is spent, whichever of the five it tries; another client does not', async () => {
@@ -111,7 +124,9 @@ describe('emailed single-use tokens: lookups limited per client address', () => 
   it('malformed attempts are refused by validation and do not spend the budget', async () => {
     const client = ctx.agent();
     for (let i = 0; i < LIMIT * 3; i++) {
-      expect((await client.post('/api/account/accept-contract', { token: 'short' })).status).toBe(400);
+      expect((await answer(client.api.account['accept-contract'].$post({ json: { token: 'short' } }))).status).toBe(
+        400,
+      );
     }
     expect((await lookups.invitation(client, 'well-formed'.padEnd(32, 'w'))).status).toBe(404);
   });
@@ -123,13 +138,15 @@ describe('password-reset requests are limited per client address', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await client.post('/api/auth/request-password-reset', { email: ctx.uniqueEmail('reset') })).status,
+        (await answer(client.api.auth['request-password-reset'].$post({ json: { email: ctx.uniqueEmail('reset') } })))
+          .status,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect((await ctx.agent().post('/api/auth/request-password-reset', { email: ctx.uniqueEmail('x') })).status).toBe(
-      200,
-    );
+    expect(
+      (await answer(ctx.agent().api.auth['request-password-reset'].$post({ json: { email: ctx.uniqueEmail('x') } })))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -138,9 +155,11 @@ describe('session cookie flags', () => {
     const https = await createTestContext({ env: { APP_URL: 'https://casaconti.example' } });
     try {
       const landlord = await https.createLandlord();
-      const signIn = await https
-        .agent()
-        .post('/api/auth/sign-in/email', { email: landlord.email, password: 'Tramonto-Lago-93' });
+      const signIn = await answer(
+        https
+          .agent()
+          .api.auth['sign-in'].email.$post({ json: { email: landlord.email, password: 'Tramonto-Lago-93' } }),
+      );
       expect(signIn.status).toBe(200);
       const cookie = signIn.headers.getSetCookie().find((c) => c.includes('casaconti.session_token='))!;
       expect(cookie).toMatch(/^__Secure-casaconti\.session_token=/);
@@ -149,10 +168,10 @@ describe('session cookie flags', () => {
       expect(cookie).toMatch(/;\s*SameSite=Lax/i);
       expect(cookie).toMatch(/;\s*Path=\//i);
       const stale = new Map(landlord.jar);
-      expect((await landlord.post('/api/account/sign-out')).status).toBe(200);
+      expect((await answer(landlord.api.account['sign-out'].$post())).status).toBe(200);
       const replay = https.agent();
       for (const [k, v] of stale) replay.jar.set(k, v);
-      expect((await replay.get('/api/account/me')).status).toBe(401);
+      expect((await answer(replay.api.account.me.$get())).status).toBe(401);
     } finally {
       await https.close();
     }

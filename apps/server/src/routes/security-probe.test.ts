@@ -9,7 +9,7 @@ import { createLogger } from '../lib/logger';
 import { warnWhenMailGoesToLog } from '../lib/mailer';
 import { answeredHostnames } from '../lib/host-guard';
 import { inviteTenant } from '../services/account/invite-tenant';
-import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
+import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext, answer } from '../test/harness';
 import { contractBody, seedProperty } from './contracts.test-support';
 
 /** Issue 19 §2, "Found by a probe": one describe per finding. */
@@ -120,18 +120,24 @@ describe('2. no phishing text in the app’s emails', () => {
 
   it('registration, profile and a contract’s tenant refuse a web address in a name; nothing is stored', async () => {
     const usersBefore = await countRows(user);
-    const reg = await ctx.agent().post('/api/account/register-landlord', {
-      firstName: PHISHING,
-      lastName: 'Rossi',
-      email: ctx.uniqueEmail('phish'),
-      password: TEST_PASSWORD,
-    });
+    const reg = await answer(
+      ctx.agent().api.account['register-landlord'].$post({
+        json: {
+          firstName: PHISHING,
+          lastName: 'Rossi',
+          email: ctx.uniqueEmail('phish'),
+          password: TEST_PASSWORD,
+        },
+      }),
+    );
     expect(reg.status).toBe(400);
     expect(reg.body.error.fields).toEqual({ firstName: NAME_WITH_LINK_MESSAGE });
     expect(await countRows(user)).toBe(usersBefore);
 
     const l = await ctx.createLandlord();
-    const profile = await l.patch('/api/account/profile', { firstName: 'Laura', lastName: 'scrivi a x@evil.example' });
+    const profile = await answer(
+      l.api.account.profile.$patch({ json: { firstName: 'Laura', lastName: 'scrivi a x@evil.example' } }),
+    );
     expect(profile.status).toBe(400);
     expect(profile.body.error.fields).toEqual({ lastName: NAME_WITH_LINK_MESSAGE });
 
@@ -148,12 +154,16 @@ describe('2. no phishing text in the app’s emails', () => {
 
   it('complete-account refuses a web address in a name', async () => {
     const inv = await invite();
-    const res = await ctx.agent().post('/api/account/complete', {
-      token: inv.token,
-      firstName: 'www.evil.example',
-      lastName: 'Rossi',
-      password: TEST_PASSWORD,
-    });
+    const res = await answer(
+      ctx.agent().api.account.complete.$post({
+        json: {
+          token: inv.token,
+          firstName: 'www.evil.example',
+          lastName: 'Rossi',
+          password: TEST_PASSWORD,
+        },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ firstName: NAME_WITH_LINK_MESSAGE });
   });
@@ -167,12 +177,16 @@ describe('2. no phishing text in the app’s emails', () => {
     expect(mail!.text).toContain('Il locatore «Mario Verdi» ti ha invitato su CasaConti');
 
     const email = ctx.uniqueEmail('greet');
-    await ctx.agent().post('/api/account/register-landlord', {
-      firstName: 'Giorgio',
-      lastName: 'Neri',
-      email,
-      password: TEST_PASSWORD,
-    });
+    await answer(
+      ctx.agent().api.account['register-landlord'].$post({
+        json: {
+          firstName: 'Giorgio',
+          lastName: 'Neri',
+          email,
+          password: TEST_PASSWORD,
+        },
+      }),
+    );
     const [confirm] = await mailsTo(email);
     expect(confirm!.text.startsWith('Ciao,\n')).toBe(true);
     expect(confirm!.text).not.toContain('Giorgio');
@@ -220,13 +234,13 @@ describe('2. no phishing text in the app’s emails', () => {
     // Two resends of one contract (a minute apart: the per-contract cooldown).
     const now = ctx.clock.now();
     onTestFinished(() => ctx.clock.set(now));
-    expect((await first.post(`/api/contracts/${contractId}/invitation`)).status).toBe(200);
+    expect((await answer(first.api.contracts[':id'].invitation.$post({ param: { id: contractId } }))).status).toBe(200);
     ctx.clock.set(new Date(now.getTime() + 61_000));
-    expect((await first.post(`/api/contracts/${contractId}/invitation`)).status).toBe(200);
+    expect((await answer(first.api.contracts[':id'].invitation.$post({ param: { id: contractId } }))).status).toBe(200);
     expect(await mailsTo(email)).toHaveLength(5);
 
     ctx.clock.set(new Date(now.getTime() + 122_000));
-    const resend = await first.post(`/api/contracts/${contractId}/invitation`);
+    const resend = await answer(first.api.contracts[':id'].invitation.$post({ param: { id: contractId } }));
     expect(resend.status).toBe(429);
     expect(resend.body.error.message).toBe(TOO_MANY_INVITATIONS);
     const second = await ctx.createLandlord();
@@ -250,12 +264,16 @@ describe('3. registration and reset do the same work for an invited address', ()
     onTestFinished(() => hashes.mockRestore());
     for (const email of [ctx.uniqueEmail('new'), existing.email, invited.email]) {
       hashes.mockClear();
-      const res = await ctx.agent().post('/api/account/register-landlord', {
-        firstName: 'Anna',
-        lastName: 'Neri',
-        email,
-        password: TEST_PASSWORD,
-      });
+      const res = await answer(
+        ctx.agent().api.account['register-landlord'].$post({
+          json: {
+            firstName: 'Anna',
+            lastName: 'Neri',
+            email,
+            password: TEST_PASSWORD,
+          },
+        }),
+      );
       expect(res.status, email).toBe(201);
       expect(hashes, email).toHaveBeenCalledTimes(1);
     }
@@ -267,7 +285,7 @@ describe('3. registration and reset do the same work for an invited address', ()
     const statements = async (email: string) => {
       let status = 0;
       const n = await ctx.countQueries(async () => {
-        status = (await ctx.agent().post('/api/auth/request-password-reset', { email })).status;
+        status = (await answer(ctx.agent().api.auth['request-password-reset'].$post({ json: { email } }))).status;
       });
       expect(status).toBe(200);
       return n;
@@ -288,31 +306,41 @@ describe('4. per-account sign-in throttle', () => {
     const victim = await ctx.createLandlord();
     const bystander = await ctx.createLandlord();
     for (let i = 0; i < 10; i++) {
-      const res = await ctx.agent().post('/api/auth/sign-in/email', { email: victim.email, password: `wrong-${i}` });
+      const res = await answer(
+        ctx.agent().api.auth['sign-in'].email.$post({ json: { email: victim.email, password: `wrong-${i}` } }),
+      );
       expect(res.status, `attempt ${i + 1}`).toBe(401);
     }
     // The right password from yet another address: the account is locked.
-    const locked = await ctx.agent().post('/api/auth/sign-in/email', { email: victim.email, password: TEST_PASSWORD });
+    const locked = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email: victim.email, password: TEST_PASSWORD } }),
+    );
     expect(locked.status).toBe(429);
     expect(locked.body.error.message).toBe(SIGN_IN_RATE_LIMITED);
     expect(locked.headers.getSetCookie()).toEqual([]);
-    const other = await ctx
-      .agent()
-      .post('/api/auth/sign-in/email', { email: bystander.email, password: TEST_PASSWORD });
+    const other = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email: bystander.email, password: TEST_PASSWORD } }),
+    );
     expect(other.status).toBe(200);
 
     const now = ctx.clock.now();
     onTestFinished(() => ctx.clock.set(now));
     ctx.clock.set(new Date(now.getTime() + 16 * 60 * 1000));
     expect(
-      (await ctx.agent().post('/api/auth/sign-in/email', { email: victim.email, password: TEST_PASSWORD })).status,
+      (
+        await answer(
+          ctx.agent().api.auth['sign-in'].email.$post({ json: { email: victim.email, password: TEST_PASSWORD } }),
+        )
+      ).status,
     ).toBe(200);
   });
 
   it('successful sign-ins do not add up: many in a row all succeed', async () => {
     const l = await ctx.createLandlord();
     for (let i = 0; i < 12; i++) {
-      const res = await ctx.agent().post('/api/auth/sign-in/email', { email: l.email, password: TEST_PASSWORD });
+      const res = await answer(
+        ctx.agent().api.auth['sign-in'].email.$post({ json: { email: l.email, password: TEST_PASSWORD } }),
+      );
       expect(res.status, `sign-in ${i + 1}`).toBe(200);
     }
   });
@@ -324,9 +352,11 @@ describe('5. common passwords are refused', () => {
   it('at registration, with the Italian message on the field; nothing is stored', async () => {
     for (const password of COMMON) {
       const email = ctx.uniqueEmail('weak');
-      const res = await ctx
-        .agent()
-        .post('/api/account/register-landlord', { firstName: 'Anna', lastName: 'Neri', email, password });
+      const res = await answer(
+        ctx
+          .agent()
+          .api.account['register-landlord'].$post({ json: { firstName: 'Anna', lastName: 'Neri', email, password } }),
+      );
       expect(res.status, password).toBe(400);
       expect(res.body.error.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
       expect(await mailsTo(email)).toEqual([]);
@@ -335,28 +365,35 @@ describe('5. common passwords are refused', () => {
 
   it('at password change, reset and account completion', async () => {
     const l = await ctx.createLandlord();
-    const change = await l.post('/api/account/password', { newPassword: 'password1' });
+    const change = await answer(l.api.account.password.$post({ json: { newPassword: 'password1' } }));
     expect(change.status).toBe(400);
     expect(change.body.error.fields).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE });
 
-    await ctx.agent().post('/api/auth/request-password-reset', { email: l.email });
+    await answer(ctx.agent().api.auth['request-password-reset'].$post({ json: { email: l.email } }));
     const mail = (await mailsTo(l.email)).find((m) => m.subject.includes('reimposta'))!;
     const token = new URL(mail.links[0]!).searchParams.get('token')!;
-    const reset = await ctx.agent().post('/api/auth/reset-password', { token, password: 'qwertyuiop' });
+    const reset = await answer(
+      ctx.agent().api.auth['reset-password'].$post({ json: { token, password: 'qwertyuiop' } }),
+    );
     expect(reset.status).toBe(400);
     expect(reset.body.error.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
     // The link still works for a good password.
-    expect((await ctx.agent().post('/api/auth/reset-password', { token, password: 'Faro-Nebbia-71' })).status).toBe(
-      200,
-    );
+    expect(
+      (await answer(ctx.agent().api.auth['reset-password'].$post({ json: { token, password: 'Faro-Nebbia-71' } })))
+        .status,
+    ).toBe(200);
 
     const inv = await invite();
-    const complete = await ctx.agent().post('/api/account/complete', {
-      token: inv.token,
-      firstName: 'Paolo',
-      lastName: 'Gialli',
-      password: 'Password123!',
-    });
+    const complete = await answer(
+      ctx.agent().api.account.complete.$post({
+        json: {
+          token: inv.token,
+          firstName: 'Paolo',
+          lastName: 'Gialli',
+          password: 'Password123!',
+        },
+      }),
+    );
     expect(complete.status).toBe(400);
     expect(complete.body.error.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
     const [still] = await ctx.db.select({ status: user.userStatus }).from(user).where(eq(user.id, inv.userId));
@@ -368,13 +405,17 @@ describe('6. at most 5 account emails per address per hour', () => {
   it('registration and reset requests past the fifth answer the same and send nothing', async () => {
     const l = await ctx.createLandlord(); // its confirmation email is the first
     const register = () =>
-      ctx.agent().post('/api/account/register-landlord', {
-        firstName: 'Anna',
-        lastName: 'Neri',
-        email: l.email,
-        password: TEST_PASSWORD,
-      });
-    const reset = () => ctx.agent().post('/api/auth/request-password-reset', { email: l.email });
+      answer(
+        ctx.agent().api.account['register-landlord'].$post({
+          json: {
+            firstName: 'Anna',
+            lastName: 'Neri',
+            email: l.email,
+            password: TEST_PASSWORD,
+          },
+        }),
+      );
+    const reset = () => answer(ctx.agent().api.auth['request-password-reset'].$post({ json: { email: l.email } }));
     for (const request of [register, reset, register, reset]) expect([200, 201]).toContain((await request()).status);
     expect(await mailsTo(l.email)).toHaveLength(5);
     for (const request of [register, reset, reset]) {

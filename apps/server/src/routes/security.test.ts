@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { property, room, user, verification } from '../db/schema';
 import { inviteTenant } from '../services/account/invite-tenant';
-import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
+import { APP_URL, createTestContext, TEST_PASSWORD, type TestContext, answer } from '../test/harness';
 
 /** Issue 7 (security probe) and issue 8's origin trap, one describe per finding. */
 let ctx: TestContext;
@@ -146,13 +146,15 @@ describe('4. only the auth paths the app uses are reachable', () => {
 
   it('reset-password validates with the shared schema (at least 8 characters)', async () => {
     const l = await ctx.createLandlord();
-    await ctx.agent().post('/api/auth/request-password-reset', { email: l.email });
+    await answer(ctx.agent().api.auth['request-password-reset'].$post({ json: { email: l.email } }));
     const mail = (await ctx.outbox()).find((m) => m.to === l.email && m.subject.includes('reimposta'))!;
     const token = new URL(mail.links[0]!).searchParams.get('token')!;
-    const res = await ctx.agent().post('/api/auth/reset-password', { token, password: 'abc123' });
+    const res = await answer(ctx.agent().api.auth['reset-password'].$post({ json: { token, password: 'abc123' } }));
     expect(res.status).toBe(400);
     expect(res.body.error.fields.password).toBe('La password deve avere almeno 8 caratteri');
-    const ok = await ctx.agent().post('/api/auth/reset-password', { token, password: 'Faro-Nebbia-71' });
+    const ok = await answer(
+      ctx.agent().api.auth['reset-password'].$post({ json: { token, password: 'Faro-Nebbia-71' } }),
+    );
     expect(ok.status).toBe(200);
   });
 });
@@ -160,7 +162,7 @@ describe('4. only the auth paths the app uses are reachable', () => {
 describe('5. invited users reach only complete-account', () => {
   it('forgot-password for an invited address sends no reset link but explains the invitation', async () => {
     const inv = await invite();
-    const res = await ctx.agent().post('/api/auth/request-password-reset', { email: inv.email });
+    const res = await answer(ctx.agent().api.auth['request-password-reset'].$post({ json: { email: inv.email } }));
     expect(res.status).toBe(200);
     const mails = (await ctx.outbox()).filter((m) => m.to === inv.email);
     expect(mails.map((m) => m.subject)).toEqual(['CasaConti: completa il tuo account dal link dell’invito']);
@@ -172,7 +174,9 @@ describe('5. invited users reach only complete-account', () => {
 
   it('a sign-in attempt on an invited address is refused as usual and emails the way in', async () => {
     const inv = await invite();
-    const res = await ctx.agent().post('/api/auth/sign-in/email', { email: inv.email, password: TEST_PASSWORD });
+    const res = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email: inv.email, password: TEST_PASSWORD } }),
+    );
     expect(res.status).toBe(401);
     expect(res.body.error).toEqual({ code: 'UNAUTHENTICATED', message: 'Email o password non corretti.' });
     const mails = (await ctx.outbox()).filter((m) => m.to === inv.email);
@@ -182,42 +186,52 @@ describe('5. invited users reach only complete-account', () => {
   it('profile and password routes refuse an invited session with 403', async () => {
     const t = await ctx.createTenant();
     await ctx.db.update(user).set({ userStatus: 'invited' }).where(eq(user.id, t.user.id));
-    const profile = await t.patch('/api/account/profile', { firstName: 'Nuovo', lastName: 'Nome' });
+    const profile = await answer(t.api.account.profile.$patch({ json: { firstName: 'Nuovo', lastName: 'Nome' } }));
     expect(profile.status).toBe(403);
     expect(profile.body.error.message).toBe('Completa il tuo account per continuare.');
-    const password = await t.post('/api/account/password', { newPassword: 'altra-password' });
+    const password = await answer(t.api.account.password.$post({ json: { newPassword: 'altra-password' } }));
     expect(password.status).toBe(403);
     const [u] = await ctx.db.select().from(user).where(eq(user.id, t.user.id));
     expect(u!.firstName).toBe('Marco');
-    expect((await t.get('/api/account/me')).status).toBe(200);
+    expect((await answer(t.api.account.me.$get())).status).toBe(200);
   });
 });
 
 describe('6. an invited person who registers ends with one working account', () => {
   it('answers 201, sends the next step, and the invitation then gives one account: tenant and landlord', async () => {
     const inv = await invite();
-    const reg = await ctx.agent().post('/api/account/register-landlord', {
-      firstName: 'Paolo',
-      lastName: 'Gialli',
-      email: inv.email,
-      password: 'password-landlord',
-    });
+    const reg = await answer(
+      ctx.agent().api.account['register-landlord'].$post({
+        json: {
+          firstName: 'Paolo',
+          lastName: 'Gialli',
+          email: inv.email,
+          password: 'password-landlord',
+        },
+      }),
+    );
     expect(reg.status).toBe(201);
     expect(await countUsersWith(inv.email)).toBe(1);
     const mails = (await ctx.outbox()).filter((m) => m.to === inv.email);
     expect(mails.map((m) => m.subject)).toEqual(['CasaConti: completa il tuo account dal link dell’invito']);
 
     const a = ctx.agent();
-    const done = await a.post('/api/account/complete', {
-      token: inv.token,
-      firstName: 'Paolo',
-      lastName: 'Gialli',
-      password: 'password-scelta',
-    });
+    const done = await answer(
+      a.api.account.complete.$post({
+        json: {
+          token: inv.token,
+          firstName: 'Paolo',
+          lastName: 'Gialli',
+          password: 'password-scelta',
+        },
+      }),
+    );
     expect(done.status).toBe(200);
-    const me = await a.get('/api/account/me');
+    const me = await answer(a.api.account.me.$get());
     expect(me.body).toMatchObject({ is_landlord: true, user_status: 'active' });
-    const signIn = await ctx.agent().post('/api/auth/sign-in/email', { email: inv.email, password: 'password-scelta' });
+    const signIn = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email: inv.email, password: 'password-scelta' } }),
+    );
     expect(signIn.status).toBe(200);
     expect(await countUsersWith(inv.email)).toBe(1);
   });
@@ -229,12 +243,16 @@ describe('7. registration is rate limited per client address', () => {
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof a.post>> | undefined;
     for (let i = 0; i < 6; i++) {
-      last = await a.post('/api/account/register-landlord', {
-        firstName: 'Mario',
-        lastName: 'Verdi',
-        email: ctx.uniqueEmail('flood'),
-        password: TEST_PASSWORD,
-      });
+      last = await answer(
+        a.api.account['register-landlord'].$post({
+          json: {
+            firstName: 'Mario',
+            lastName: 'Verdi',
+            email: ctx.uniqueEmail('flood'),
+            password: TEST_PASSWORD,
+          },
+        }),
+      );
       statuses.push(last.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -242,12 +260,16 @@ describe('7. registration is rate limited per client address', () => {
       code: 'RATE_LIMITED',
       message: 'Troppi tentativi. Riprova tra qualche minuto.',
     });
-    const other = await ctx.agent().post('/api/account/register-landlord', {
-      firstName: 'Mario',
-      lastName: 'Verdi',
-      email: ctx.uniqueEmail('other'),
-      password: TEST_PASSWORD,
-    });
+    const other = await answer(
+      ctx.agent().api.account['register-landlord'].$post({
+        json: {
+          firstName: 'Mario',
+          lastName: 'Verdi',
+          email: ctx.uniqueEmail('other'),
+          password: TEST_PASSWORD,
+        },
+      }),
+    );
     expect(other.status).toBe(201);
   });
 });
@@ -299,38 +321,46 @@ describe('9. headers and text', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
     }
-    const signIn = await ctx.agent().post('/api/auth/sign-in/email', { email: l.email, password: TEST_PASSWORD });
+    const signIn = await answer(
+      ctx.agent().api.auth['sign-in'].email.$post({ json: { email: l.email, password: TEST_PASSWORD } }),
+    );
     expect(signIn.headers.get('cache-control')).toBe('no-store');
   });
 
   it('names, addresses and descriptions are stored without control and bidi override characters', async () => {
     const l = await ctx.createLandlord();
-    const res = await l.post('/api/properties', {
-      propertyDetails: {
-        name: 'Casa\u202E Roma\u0007',
-        street_address: 'Via\u2066 Appia\u2069 1\u009B',
-        postal_code: '00100',
-        province: 'RM',
-        country: 'Ita\u200Elia\u202A',
-      },
-      rooms: [{ name: '\u202DStanza\u0008 1', description: 'Sin\u2067gola\u001B' }],
-    });
+    const res = await answer(
+      l.api.properties.$post({
+        json: {
+          propertyDetails: {
+            name: 'Casa\u202E Roma\u0007',
+            street_address: 'Via\u2066 Appia\u2069 1\u009B',
+            postal_code: '00100',
+            province: 'RM',
+            country: 'Ita\u200Elia\u202A',
+          },
+          rooms: [{ name: '\u202DStanza\u0008 1', description: 'Sin\u2067gola\u001B' }],
+        },
+      }),
+    );
     expect(res.status).toBe(201);
     const [p] = await ctx.db.select().from(property).where(eq(property.id, res.body.id));
     expect([p!.name, p!.streetAddress, p!.country]).toEqual(['Casa Roma', 'Via Appia 1', 'Italia']);
     const [r] = await ctx.db.select().from(room).where(eq(room.propertyId, res.body.id));
     expect([r!.name, r!.description]).toEqual(['Stanza 1', 'Singola']);
-    const profile = await l.patch('/api/account/profile', { firstName: 'An\u202Ena', lastName: 'Neri\u000D\u000A' });
+    const profile = await answer(
+      l.api.account.profile.$patch({ json: { firstName: 'An\u202Ena', lastName: 'Neri\u000D\u000A' } }),
+    );
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ first_name: 'Anna', last_name: 'Neri' });
     // NUL is refused outright (PostgreSQL text cannot hold it), as before.
-    const nul = await l.patch('/api/account/profile', { firstName: 'Anna', lastName: 'Ne\u0000ri' });
+    const nul = await answer(l.api.account.profile.$patch({ json: { firstName: 'Anna', lastName: 'Ne\u0000ri' } }));
     expect(nul.status).toBe(400);
   });
 
   it('a name made only of invisible characters counts as blank', async () => {
     const l = await ctx.createLandlord();
-    const res = await l.patch('/api/account/profile', { firstName: '\u202E\u0007', lastName: 'Neri' });
+    const res = await answer(l.api.account.profile.$patch({ json: { firstName: '\u202E\u0007', lastName: 'Neri' } }));
     expect(res.status).toBe(400);
     expect(res.body.error.fields.firstName).toBe('First name and last name are required');
   });
@@ -396,7 +426,7 @@ describe('9. headers and text', () => {
 describe('10. reset tokens are stored hashed', () => {
   it('the token in the emailed link is nowhere in the verification table', async () => {
     const l = await ctx.createLandlord();
-    await ctx.agent().post('/api/auth/request-password-reset', { email: l.email });
+    await answer(ctx.agent().api.auth['request-password-reset'].$post({ json: { email: l.email } }));
     const mail = (await ctx.outbox()).filter((m) => m.to === l.email && m.subject.includes('reimposta'))[0]!;
     const token = new URL(mail.links[0]!).searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(24);

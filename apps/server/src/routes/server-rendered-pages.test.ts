@@ -9,7 +9,7 @@ import { user } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { webRendererFile } from '../lib/web-renderer';
 import { insertProperty } from '../test/factories';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 /**
@@ -58,7 +58,7 @@ beforeAll(async () => {
       tenantInfo: { email: tenant.email, firstName: 'Marco', lastName: 'Rossi' },
     }),
   );
-  const link = await landlordA.get(`/api/contracts/${contractId}/share-link`);
+  const link = await answer(landlordA.api.contracts[':id']['share-link'].$get({ param: { id: contractId } }));
   token = new URL(link.body.link).pathname.split('/').pop()!;
 });
 afterAll(async () => {
@@ -87,7 +87,7 @@ describe('the public statement rendered with its data', () => {
     const visitor = ctx.agent();
     const res = await visitor.get(`/statement/${token}`);
     expect(res.status).toBe(200);
-    const api = await ctx.agent().get(`/api/statement/${token}`);
+    const api = await answer(ctx.agent().api.statement[':token'].$get({ param: { token } }));
     expect(api.status).toBe(200);
     expect(res.text).toContain('<div id="root" data-prerendered>');
     expect(res.text).not.toContain('data-slot="splash"');
@@ -123,17 +123,17 @@ describe('the public statement rendered with its data', () => {
     const guesser = ctx.agent();
     for (let i = 0; i < LIMIT / 2; i++) {
       expect((await guesser.get(`/statement/${token}`)).text).toContain(DATA_BLOCK);
-      expect((await guesser.get(`/api/statement/${token}`)).status).toBe(200);
+      expect((await answer(guesser.api.statement[':token'].$get({ param: { token } }))).status).toBe(200);
     }
     const page = await guesser.get(`/statement/${token}`);
     expect(page.status).toBe(200);
     expect(page.text).toBe(await plainIndex());
-    expect((await guesser.get(`/api/statement/${token}`)).status).toBe(429);
+    expect((await answer(guesser.api.statement[':token'].$get({ param: { token } }))).status).toBe(429);
     // Guessing through pages alone is limited the same way.
     const pageGuesser = ctx.agent();
     for (let i = 0; i < LIMIT; i++) await pageGuesser.get(`/statement/${'C'.repeat(42)}${i}`);
     expect((await pageGuesser.get(`/statement/${token}`)).text).not.toContain(DATA_BLOCK);
-    expect((await pageGuesser.get(`/api/statement/${token}`)).status).toBe(429);
+    expect((await answer(pageGuesser.api.statement[':token'].$get({ param: { token } }))).status).toBe(429);
   });
 });
 
@@ -146,8 +146,8 @@ describe('the properties list rendered with its data', () => {
     expect(res.text).toContain('Casa Verdi');
     expect(res.text).toContain('Attico Brera');
     expect(res.text).not.toContain('Villa Segreta');
-    const me = (await landlordA.get('/api/account/session')).body.user;
-    const portfolio = (await landlordA.get('/api/properties')).body;
+    const me = (await answer(landlordA.api.account.session.$get())).body.user;
+    const portfolio = (await answer(landlordA.api.properties.$get())).body;
     expect(dataBlock(res.text)).toEqual([
       { queryKey: ['account', 'me'], data: me },
       { queryKey: ['properties', 'portfolio'], data: portfolio },

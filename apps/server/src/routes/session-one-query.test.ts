@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../db/schema';
 import { SESSION_COOKIE } from '../lib/auth';
 import { verifySignedToken } from '../lib/session';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 
 /**
  * The session and its user in one statement (docs/decisions/029): the signed cookie is verified
@@ -43,7 +43,7 @@ describe('the session in one statement', () => {
   it('an authenticated GET reads the session and its user with ONE statement; /me needs nothing more', async () => {
     const l = await ctx.createLandlord({ firstName: 'Sara', lastName: 'Conti' });
     let me: Awaited<ReturnType<Agent['get']>> | undefined;
-    expect(await ctx.countQueries(async () => (me = await l.get('/api/account/me')))).toBe(1);
+    expect(await ctx.countQueries(async () => (me = await answer(l.api.account.me.$get())))).toBe(1);
     expect(me!.status).toBe(200);
     expect(me!.body).toEqual({
       id: l.user.id,
@@ -60,15 +60,15 @@ describe('the session in one statement', () => {
   it('the guard costs one statement: a tenant refused by requireLandlord sent exactly one', async () => {
     const t = await ctx.createTenant();
     let res: Awaited<ReturnType<Agent['get']>> | undefined;
-    expect(await ctx.countQueries(async () => (res = await t.get('/api/properties')))).toBe(1);
+    expect(await ctx.countQueries(async () => (res = await answer(t.api.properties.$get())))).toBe(1);
     expect(res!.status).toBe(403);
   });
 
   it('an invited (inactive) user is still refused by requireActiveUser', async () => {
     const l = await ctx.createLandlord();
     await ctx.db.update(user).set({ userStatus: 'invited' }).where(eq(user.id, l.user.id));
-    expect((await l.get('/api/contracts')).status).toBe(403);
-    expect((await l.get('/api/account/me')).body.user_status).toBe('invited');
+    expect((await answer(l.api.contracts.$get())).status).toBe(403);
+    expect((await answer(l.api.account.me.$get())).body.user_status).toBe('invited');
   });
 
   it('a tampered signature is refused (401) without touching the database', async () => {
@@ -97,7 +97,7 @@ describe('the session in one statement', () => {
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.token, token));
-    const res = await l.get('/api/properties');
+    const res = await answer(l.api.properties.$get());
     expect(res.status).toBe(401);
     expect((await ctx.db.select().from(session).where(eq(session.token, token))).length).toBe(0);
   });
@@ -105,10 +105,10 @@ describe('the session in one statement', () => {
   it('a session revoked in the database is refused at once (no cache)', async () => {
     const l = await ctx.createLandlord();
     const { token, signed } = await sessionOf(l);
-    expect((await l.get('/api/properties')).status).toBe(200);
+    expect((await answer(l.api.properties.$get())).status).toBe(200);
     await ctx.db.delete(session).where(eq(session.token, token));
     expect((await withCookie('/api/properties', encodeURIComponent(signed))).status).toBe(401);
-    expect((await l.get('/api/account/me')).status).toBe(401);
+    expect((await answer(l.api.account.me.$get())).status).toBe(401);
   });
 
   it('a session due for refresh still works, is refreshed (expiresAt moves) and the cookie is sent again', async () => {
@@ -117,19 +117,21 @@ describe('the session in one statement', () => {
     // Past better-auth's updateAge (1 day of a 7-day session): 5 days left.
     const aged = new Date(Date.now() + 5 * DAY);
     await ctx.db.update(session).set({ expiresAt: aged }).where(eq(session.token, token));
-    const res = await l.get('/api/properties');
+    const res = await answer(l.api.properties.$get());
     expect(res.status).toBe(200);
     const { row } = await sessionOf(l);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
     expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
     // Refreshed: the next request is the one-statement path again.
-    expect(await ctx.countQueries(() => l.get('/api/account/me'))).toBe(1);
+    expect(await ctx.countQueries(() => answer(l.api.account.me.$get()))).toBe(1);
   });
 
   it('a profile change is seen by the next request (the user row is read every time)', async () => {
     const l = await ctx.createLandlord({ firstName: 'Primo' });
-    expect((await l.patch('/api/account/profile', { firstName: 'Secondo', lastName: 'Conti' })).status).toBe(200);
-    expect((await l.get('/api/account/me')).body.first_name).toBe('Secondo');
+    expect(
+      (await answer(l.api.account.profile.$patch({ json: { firstName: 'Secondo', lastName: 'Conti' } }))).status,
+    ).toBe(200);
+    expect((await answer(l.api.account.me.$get())).body.first_name).toBe('Secondo');
   });
 });
 

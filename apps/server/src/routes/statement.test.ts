@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, billSplit, document, payable, settlement, settlementItem } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 import { agreements, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
@@ -72,7 +72,7 @@ async function insertDocument(owner: { contractId: string } | { billId: string }
 }
 
 async function shareToken(contractId: string) {
-  const res = await landlord.get(`/api/contracts/${contractId}/share-link`);
+  const res = await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: contractId } }));
   expect(res.status).toBe(200);
   return new URL(res.body.link).pathname.split('/').pop()!;
 }
@@ -186,7 +186,7 @@ function expectPrivateHeaders(headers: Headers) {
 
 describe('GET /api/statement/:token (get_public_invoice_details)', () => {
   it("shows the contract's statement, with private-link headers, to anyone holding the token", async () => {
-    const res = await ctx.agent().get(`/api/statement/${tokenA}`);
+    const res = await answer(ctx.agent().api.statement[':token'].$get({ param: { token: tokenA } }));
     expect(res.status).toBe(200);
     expectPrivateHeaders(res.headers);
     expect(res.body.landlord_info).toEqual({ name: 'Laura Bianchi' });
@@ -273,7 +273,7 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
   });
 
   it('carries no email and no id but those of the documents it lists', async () => {
-    const res = await ctx.agent().get(`/api/statement/${tokenA}`);
+    const res = await answer(ctx.agent().api.statement[':token'].$get({ param: { token: tokenA } }));
     expect(res.text).not.toContain('@');
     const ids = new Set(res.text.match(UUID));
     expect([...ids].sort()).toEqual([docs.waterBill, docs.electricityBill].sort());
@@ -282,8 +282,8 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
   });
 
   it("equals the landlord's figures for the same contract, field by field", async () => {
-    const statement = (await ctx.agent().get(`/api/statement/${tokenA}`)).body;
-    const financials = (await landlord.get(`/api/contracts/${contractA}/financials`)).body;
+    const statement = (await answer(ctx.agent().api.statement[':token'].$get({ param: { token: tokenA } }))).body;
+    const financials = (await answer(landlord.api.contracts[':id'].financials.$get({ param: { id: contractA } }))).body;
     const listed = statement.payables.filter((p: { status: string }) => p.status !== 'pending_settlement');
     expect(
       listed.map((p: Record<string, unknown>) => [
@@ -320,7 +320,9 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
   });
 
   it('hides the settlement preview when no utility uses the settlement model', async () => {
-    const res = await ctx.agent().get(`/api/statement/${await shareToken(contractB)}`);
+    const res = await answer(
+      ctx.agent().api.statement[':token'].$get({ param: { token: await shareToken(contractB) } }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.settlement_preview).toBeNull();
     expect(res.body.contract_info.tenant_name).toBe('Giulia Neri');
@@ -331,7 +333,7 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
     const unknown = 'A'.repeat(43);
     const bad = ['x'.repeat(42), `${'a'.repeat(42)}!`, `${'a'.repeat(42)}%20`, 'a'.repeat(5000), unknown];
     for (const token of bad) {
-      const res = await ctx.agent().get(`/api/statement/${token}`);
+      const res = await answer(ctx.agent().api.statement[':token'].$get({ param: { token } }));
       expect(res.status, token.slice(0, 50)).toBe(404);
       expect(res.body).toEqual(NOT_FOUND);
       expectPrivateHeaders(res.headers);
@@ -339,9 +341,11 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
     const home = await seedProperty(ctx, landlord.user.id);
     const doomed = await createContractVia(landlord, contractBody(home.property.id, [home.rooms[0]!.id]));
     const doomedToken = await shareToken(doomed);
-    expect((await ctx.agent().get(`/api/statement/${doomedToken}`)).status).toBe(200);
-    expect((await landlord.delete(`/api/contracts/${doomed}`)).status).toBe(200);
-    const gone = await ctx.agent().get(`/api/statement/${doomedToken}`);
+    expect((await answer(ctx.agent().api.statement[':token'].$get({ param: { token: doomedToken } }))).status).toBe(
+      200,
+    );
+    expect((await answer(landlord.api.contracts[':id'].$delete({ param: { id: doomed } }))).status).toBe(200);
+    const gone = await answer(ctx.agent().api.statement[':token'].$get({ param: { token: doomedToken } }));
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual(NOT_FOUND);
   });
@@ -349,7 +353,7 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
   it("opens with the token only the contract's documents and those of bills split onto it", async () => {
     const anon = ctx.agent();
     const ask = (documentId: string, token = tokenA) =>
-      anon.post('/api/documents/url', { document_id: documentId, sharable_link_token: token });
+      answer(anon.api.documents.url.$post({ json: { document_id: documentId, sharable_link_token: token } }));
     for (const id of [docs.contractA, docs.waterBill, docs.electricityBill]) {
       const res = await ask(id);
       expect(res.status).toBe(200);
@@ -368,19 +372,25 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
     const guesser = ctx.agent();
     const limit = ctx.env.statementRateLimit;
     for (let i = 0; i < limit - 1; i++) {
-      expect((await guesser.get(`/api/statement/${'C'.repeat(42)}${i % 10}`)).status).toBe(404);
+      expect(
+        (await answer(guesser.api.statement[':token'].$get({ param: { token: `${'C'.repeat(42)}${i % 10}` } }))).status,
+      ).toBe(404);
     }
     expect(
-      (await guesser.post('/api/documents/url', { document_id: docs.contractA, sharable_link_token: tokenA })).status,
+      (
+        await answer(
+          guesser.api.documents.url.$post({ json: { document_id: docs.contractA, sharable_link_token: tokenA } }),
+        )
+      ).status,
     ).toBe(200);
-    const refused = await guesser.get(`/api/statement/${tokenA}`);
+    const refused = await answer(guesser.api.statement[':token'].$get({ param: { token: tokenA } }));
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMITED');
     expectPrivateHeaders(refused.headers);
     // Another client is not affected; the window passes for the guesser.
-    expect((await ctx.agent().get(`/api/statement/${tokenA}`)).status).toBe(200);
+    expect((await answer(ctx.agent().api.statement[':token'].$get({ param: { token: tokenA } }))).status).toBe(200);
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
-    expect((await guesser.get(`/api/statement/${tokenA}`)).status).toBe(200);
+    expect((await answer(guesser.api.statement[':token'].$get({ param: { token: tokenA } }))).status).toBe(200);
   });
 
   it('the statement page itself (the SPA at /statement/{token}) gets the same headers', async () => {
@@ -426,7 +436,8 @@ describe("the statement equals the landlord's figures, built through the real ro
     await bill('water', 9001, '2026-01-01', '2026-01-31');
     await bill('electricity', 20003, '2026-01-01', '2026-02-28');
     // January paid on its own; then everything due; an adjustment each way; the conguaglio.
-    const financials0 = (await landlord.get(`/api/contracts/${contractId}/financials`)).body;
+    const financials0 = (await answer(landlord.api.contracts[':id'].financials.$get({ param: { id: contractId } })))
+      .body;
     const january = financials0.payables.filter((p: { due_date: string }) => p.due_date === '2026-01-01');
     for (const p of january) await post(`/api/payments/payables/${p.id}/confirm`, undefined, 200);
     await post(`/api/payments/contracts/${contractId}/confirm`, undefined, 200);
@@ -457,8 +468,9 @@ describe("the statement equals the landlord's figures, built through the real ro
     expect(other).toBeTruthy();
 
     const token = await shareToken(contractId);
-    const statement = (await ctx.agent().get(`/api/statement/${token}`)).body;
-    const financials = (await landlord.get(`/api/contracts/${contractId}/financials`)).body;
+    const statement = (await answer(ctx.agent().api.statement[':token'].$get({ param: { token } }))).body;
+    const financials = (await answer(landlord.api.contracts[':id'].financials.$get({ param: { id: contractId } })))
+      .body;
     const row = (p: Record<string, unknown>) => [
       p.type,
       p.status,
@@ -493,7 +505,9 @@ describe("the statement equals the landlord's figures, built through the real ro
     expect(toSettle.amount).toBe(financials.summary.net_settlement_preview);
 
     // The conguaglio's final payable carries what the settlement detail says.
-    const detail = (await landlord.get(`/api/payments/settlements/${settled.settlementId}`)).body;
+    const detail = (
+      await answer(landlord.api.payments.settlements[':id'].$get({ param: { id: settled.settlementId } }))
+    ).body;
     const finalRow = statement.payables.find((p: { type: string }) => p.type.startsWith('settlement_'));
     expect(finalRow.amount).toBe(detail.finalBalance);
     expect(finalRow.details.debits.map((d: { amount: number }) => d.amount)).toEqual(

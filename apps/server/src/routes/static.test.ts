@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 
 /** Like the landing-page preload script postbuild.mjs writes into index.html. */
 const INLINE = 'window.preloaded=1;';
@@ -20,16 +20,20 @@ async function addProperties(
   name: (i: number) => string,
 ) {
   for (let i = 0; i < count; i++) {
-    const created = await landlord.post('/api/properties', {
-      propertyDetails: {
-        name: name(i),
-        street_address: `Via Giuseppe Garibaldi ${i}`,
-        postal_code: '20100',
-        province: 'MI',
-        country: 'Italia',
-      },
-      rooms: [{ name: 'Stanza 1', description: null }],
-    });
+    const created = await answer(
+      landlord.api.properties.$post({
+        json: {
+          propertyDetails: {
+            name: name(i),
+            street_address: `Via Giuseppe Garibaldi ${i}`,
+            postal_code: '20100',
+            province: 'MI',
+            country: 'Italia',
+          },
+          rooms: [{ name: 'Stanza 1', description: null }],
+        },
+      }),
+    );
     expect(created.status).toBe(201);
   }
 }
@@ -186,7 +190,7 @@ describe('compressed API answers', () => {
 
     const landlord = await ctx.createLandlord();
     await addProperties(landlord, 12, (i) => `Casa numero ${i} con un nome lungo`);
-    const plain = await landlord.get('/api/properties');
+    const plain = await answer(landlord.api.properties.$get());
     expect(plain.status).toBe(200);
     expect(plain.text.length).toBeGreaterThan(1024);
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -194,7 +198,7 @@ describe('compressed API answers', () => {
     expect(plain.headers.get('vary')).toContain('Accept-Encoding');
     expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(plain.text)));
 
-    const zipped = await landlord.get('/api/properties', { 'accept-encoding': 'gzip' });
+    const zipped = await answer(landlord.api.properties.$get({}, { headers: { 'accept-encoding': 'gzip' } }));
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('content-length')).toBeNull();
     expect(zipped.headers.get('cache-control')).toBe('no-store');
@@ -204,9 +208,9 @@ describe('compressed API answers', () => {
   it('gives every JSON answer its Content-Length in bytes (accented text included), errors too', async () => {
     const landlord = await ctx.createLandlord({ firstName: 'Niccolò', lastName: 'Perù' });
     const answers = [
-      await landlord.get('/api/account/me', { 'accept-encoding': 'gzip' }),
+      await answer(landlord.api.account.me.$get({}, { headers: { 'accept-encoding': 'gzip' } })),
       await landlord.post('/api/properties', { propertyDetails: { name: 'Città' } }),
-      await ctx.agent().get('/api/account/me'),
+      await answer(ctx.agent().api.account.me.$get()),
       await ctx.agent().get('/api/nothing-here', { 'accept-encoding': 'gzip' }),
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 400, 401, 404]);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../db/schema';
 import { MAX_OPEN_UPLOADS } from '../services/documents/document-types';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, answer } from '../test/harness';
 
 /** PostgreSQL only (vitest.config.ts): parallel slot requests of one landlord take turns (decision 046). */
 let ctx: TestContext;
@@ -18,12 +18,16 @@ describe('upload quota under concurrency', () => {
     const landlord = await ctx.createLandlord();
     const results = await Promise.all(
       Array.from({ length: 40 }, () =>
-        landlord.post('/api/uploads', {
-          file_name: 'bolletta.pdf',
-          file_type: 'application/pdf',
-          file_size: 100,
-          purpose: 'bill',
-        }),
+        answer(
+          landlord.api.uploads.$post({
+            json: {
+              file_name: 'bolletta.pdf',
+              file_type: 'application/pdf',
+              file_size: 100,
+              purpose: 'bill',
+            },
+          }),
+        ),
       ),
     );
     const statuses = results.map((r) => r.status);

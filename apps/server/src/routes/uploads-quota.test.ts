@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bill, upload } from '../db/schema';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 import { deleteExpiredUploads } from '../services/documents/delete-expired-uploads';
-import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { createTestContext, DEFAULT_NOW, type TestContext, answer } from '../test/harness';
 import { insertProperty } from '../test/factories';
 
 /** Upload quotas per landlord and the cleanup of expired uploads on local disk (decision 046). */
@@ -35,7 +35,11 @@ const uploadRows = async () => (await ctx.db.select({ n: sql<number>`count(*)::i
 const storedFile = (key: string) => path.join(ctx.env.dataDir, 'files', ...key.split('/'));
 
 const requestSlot = (landlord: Landlord, size = PDF.length, purpose: 'bill' | 'contract' = 'bill') =>
-  landlord.post('/api/uploads', { file_name: 'bolletta.pdf', file_type: 'application/pdf', file_size: size, purpose });
+  answer(
+    landlord.api.uploads.$post({
+      json: { file_name: 'bolletta.pdf', file_type: 'application/pdf', file_size: size, purpose },
+    }),
+  );
 
 async function uploadedSlot(landlord: Landlord) {
   const slot = await requestSlot(landlord);

@@ -5,7 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bill, document, upload } from '../db/schema';
 import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
-import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { createTestContext, DEFAULT_NOW, type TestContext, answer } from '../test/harness';
 import { itOnPostgres } from '../test/postgres-only';
 import { insertAcceptedContract, insertProperty } from '../test/factories';
 
@@ -84,12 +84,16 @@ async function requestUpload(
   opts: { purpose?: Purpose; bytes?: Buffer; type?: string; name?: string; size?: number } = {},
 ) {
   const bytes = opts.bytes ?? PDF;
-  const res = await owner.post('/api/uploads', {
-    file_name: opts.name ?? 'contratto.pdf',
-    file_type: opts.type ?? 'application/pdf',
-    file_size: opts.size ?? bytes.length,
-    purpose: opts.purpose ?? 'contract',
-  });
+  const res = await answer(
+    owner.api.uploads.$post({
+      json: {
+        file_name: opts.name ?? 'contratto.pdf',
+        file_type: opts.type ?? 'application/pdf',
+        file_size: opts.size ?? bytes.length,
+        purpose: opts.purpose ?? 'contract',
+      },
+    }),
+  );
   expect(res.status).toBe(201);
   return res.body as { uploadUrl: string; filePath: string };
 }
@@ -106,12 +110,16 @@ async function uploaded(opts: Parameters<typeof requestUpload>[0] = {}) {
 
 describe('POST /api/uploads (create-upload-url)', () => {
   it('gives the owner a signed URL and a generated path, and reserves a slot', async () => {
-    const res = await owner.post('/api/uploads', {
-      file_name: '../../Contratto Rossi.pdf',
-      file_type: 'application/pdf',
-      file_size: 1234,
-      purpose: 'contract',
-    });
+    const res = await answer(
+      owner.api.uploads.$post({
+        json: {
+          file_name: '../../Contratto Rossi.pdf',
+          file_type: 'application/pdf',
+          file_size: 1234,
+          purpose: 'contract',
+        },
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.filePath).toMatch(KEY_RE);
     expect(res.body.filePath.startsWith('contract/')).toBe(true);
@@ -131,7 +139,9 @@ describe('POST /api/uploads (create-upload-url)', () => {
 
   it('accepts the image types for bills', async () => {
     for (const type of ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic', 'IMAGE/PNG']) {
-      const res = await owner.post('/api/uploads', { file_name: 'b', file_type: type, file_size: 10, purpose: 'bill' });
+      const res = await answer(
+        owner.api.uploads.$post({ json: { file_name: 'b', file_type: type, file_size: 10, purpose: 'bill' } }),
+      );
       expect(res.status, type).toBe(201);
       expect(res.body.filePath.startsWith('bill/')).toBe(true);
     }
@@ -174,9 +184,9 @@ describe('POST /api/uploads (create-upload-url)', () => {
 
   it('is for landlords only: tenant 403, anonymous 401', async () => {
     const before = await count(upload);
-    const body = { file_name: 'a.pdf', file_type: 'application/pdf', file_size: 10, purpose: 'contract' };
-    expect((await tenant.post('/api/uploads', body)).status).toBe(403);
-    expect((await ctx.agent().post('/api/uploads', body)).status).toBe(401);
+    const body = { file_name: 'a.pdf', file_type: 'application/pdf', file_size: 10, purpose: 'contract' as const };
+    expect((await answer(tenant.api.uploads.$post({ json: body }))).status).toBe(403);
+    expect((await answer(ctx.agent().api.uploads.$post({ json: body }))).status).toBe(401);
     expect(await count(upload)).toBe(before);
   });
 });
@@ -376,7 +386,7 @@ describe('attachUploadedDocument', () => {
     const contract = await attach((await uploaded({ name: 'contratto' })).filePath, { originalFileName: 'contratto' });
     expect(contract.fileName).toBe('contratto.pdf');
     // What the download carries: the same name.
-    const url = await owner.post('/api/documents/url', { document_id: contract.id });
+    const url = await answer(owner.api.documents.url.$post({ json: { document_id: contract.id } }));
     expect(url.status, url.text).toBe(200);
     expect(decodeURIComponent(url.body.signedUrl)).toContain('name=contratto.pdf');
   });

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TenantContractDetail } from '@/features/statement/components/tenant-contract-detail';
+import { TenantContractDetail } from '@/features/tenant/components/tenant-contract-detail';
 
 export default function ContractDetail() {
   const { id = '' } = useParams();

@@ -1,4 +1,4 @@
-import { TenantContracts } from '@/features/statement/components/tenant-contracts';
+import { TenantContracts } from '@/features/tenant/components/tenant-contracts';
 
 export default function Contracts() {
   return <TenantContracts />;

@@ -1,4 +1,4 @@
-import { TenantOverview } from '@/features/statement/components/tenant-overview';
+import { TenantOverview } from '@/features/tenant/components/tenant-overview';
 
 export default function Overview() {
   return <TenantOverview />;

@@ -1,4 +1,4 @@
-import { TenantPayables } from '@/features/statement/components/tenant-payables';
+import { TenantPayables } from '@/features/tenant/components/tenant-payables';
 
 export default function Payables() {
   return <TenantPayables />;

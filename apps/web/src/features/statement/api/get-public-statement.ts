@@ -7,9 +7,6 @@ export function getPublicStatement(token: string) {
   return call(api.statement[':token'].$get({ param: { token } }));
 }
 
-export type Statement = Awaited<ReturnType<typeof getPublicStatement>>;
-export type StatementPayable = Statement['payables'][number];
-
 export const publicStatementQueryOptions = (token: string) =>
   queryOptions({ queryKey: publicStatementQueryKey(token), queryFn: () => getPublicStatement(token), retry: false });
 

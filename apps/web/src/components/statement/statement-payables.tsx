@@ -11,7 +11,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatMonthYear, formatMoney, formatPresence } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { StatementPayable } from '../api/get-public-statement';
+import type { StatementPayable } from './statement-types';
 
 /** Opens one document; the caller decides how (share token or session) and logs failures. */
 export type OpenDocument = (documentId: string) => void;

@@ -1,7 +1,7 @@
 import { useOpenDocument } from '@/lib/documents/open-document';
 import { useTenantStatements } from '../api/get-tenant-statements';
 import { TenantListStates } from './tenant-list-states';
-import { AmountDue, SettlementPreview } from './public-statement';
+import { AmountDue, SettlementPreview } from '@/components/statement/statement-sections';
 
 /** The tenant's payables per contract, with the statement's labels, details and documents. */
 export function TenantPayables() {
