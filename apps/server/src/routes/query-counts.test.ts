@@ -41,10 +41,11 @@ type Declaration = (Call & { queries: number }) | (Call & { grows: true }) | { n
 /** Keyed by route (method and path as the router has it); a route may be measured several ways. */
 const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/account/session': {
-    'signed in': { as: 'owner', call: (a) => a.get('/api/account/session'), queries: 1 },
+    // The session with its user (better-auth, one statement), then the profile (decision 066).
+    'signed in': { as: 'owner', call: (a) => a.get('/api/account/session'), queries: 2 },
     anonymous: { as: 'anonymous', call: (a) => a.get('/api/account/session'), queries: 0 },
   },
-  'GET /api/account/me': { owner: { as: 'owner', call: (a) => a.get('/api/account/me'), queries: 1 } },
+  'GET /api/account/me': { owner: { as: 'owner', call: (a) => a.get('/api/account/me'), queries: 2 } },
   'GET /api/account/invitation': {
     'unknown token': {
       as: 'anonymous',
