@@ -47,7 +47,16 @@ export function accountRoutes(deps: AppDeps) {
   return (
     new Hono<AppBindings>()
       .post('/register-landlord', registerLimit, validate('json', registerBody), async (c) => {
-        await registerLandlord({ deps, headers: c.req.raw.headers, input: c.req.valid('json') });
+        await registerLandlord({
+          db: deps.db,
+          clock: deps.clock,
+          auth: deps.auth,
+          mailer: deps.mailer,
+          logger: deps.logger,
+          appUrl: deps.env.appUrl,
+          headers: c.req.raw.headers,
+          input: c.req.valid('json'),
+        });
         return c.json({ ok: true as const }, 201);
       })
       // The SPA's "who am I": 200 with the user, or { user: null } for a signed-out visitor (no
