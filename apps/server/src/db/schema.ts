@@ -4,7 +4,7 @@
  * Calendar dates are `date` columns read as 'yyyy-MM-dd' strings.
  * Soft deletion uses `deleted_at`; nothing that carries money history is ever hard-deleted.
  */
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -458,3 +458,19 @@ export const outboxMessage = pgTable('outbox_message', {
   links: jsonb('links').$type<string[]>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The relations better-auth's adapter joins on (`advanced.database.joins`, lib/auth.ts): a
+ * session with its user, and a user with its accounts, are each read in one statement
+ * (decision 066). No column or constraint: migrations do not change.
+ */
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
+export const userRelations = relations(user, ({ many }) => ({
+  accounts: many(account),
+  sessions: many(session),
+}));

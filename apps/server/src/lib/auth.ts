@@ -153,7 +153,9 @@ export function createAuth(opts: { db: Db; env: Env; clock: Clock; secret: strin
       useSecureCookies: env.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      database: { generateId: () => randomUUID() },
+      // A session with its user (every authenticated request) in one statement: the adapter
+      // joins through the schema's relations (db/schema.ts, decision 066).
+      database: { generateId: () => randomUUID(), joins: true },
     },
     logger: {
       log: (level, message) => {

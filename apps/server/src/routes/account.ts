@@ -11,14 +11,14 @@ import type { AppBindings, AppDeps } from '../lib/context';
 import { requireActiveUser } from '../lib/guards';
 import { refusingCommonPasswords } from '../lib/password-strength';
 import { limitEmailedTokenLookups, limitPerClient, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
-import { readSession, sessionReader } from '../lib/session';
+import { readSession } from '../lib/session';
 import { validate } from '../lib/validate';
 import { acceptContract } from '../services/account/accept-contract';
 import { changePassword } from '../services/account/change-password';
 import { completeAccount } from '../services/account/complete-account';
 import { confirmLandlordRole } from '../services/account/confirm-landlord-role';
 import { getInvitation } from '../services/account/get-invitation';
-import { CURRENT_USER_SESSION_COLUMNS, getCurrentUser } from '../services/account/get-current-user';
+import { getCurrentUser } from '../services/account/get-current-user';
 import { registerLandlord } from '../services/account/register-landlord';
 import { signOutEverywhere } from '../services/account/sign-out-everywhere';
 import { updateProfile } from '../services/account/update-profile';
@@ -35,9 +35,6 @@ function forwardCookies(from: Response, to: Headers) {
   for (const cookie of from.headers.getSetCookie()) to.append('set-cookie', cookie);
 }
 
-/** The session with what /me needs beyond the user row, in the session's one statement. */
-const readSessionForMe = sessionReader('casaconti_session_me', CURRENT_USER_SESSION_COLUMNS);
-
 export function accountRoutes(deps: AppDeps) {
   const active = requireActiveUser(deps);
   // Registration hashes a password and sends an email: limited per client address like sign-in.
@@ -50,23 +47,32 @@ export function accountRoutes(deps: AppDeps) {
   return (
     new Hono<AppBindings>()
       .post('/register-landlord', registerLimit, validate('json', registerBody), async (c) => {
-        await registerLandlord({ deps, headers: c.req.raw.headers, input: c.req.valid('json') });
+        await registerLandlord({
+          db: deps.db,
+          clock: deps.clock,
+          auth: deps.auth,
+          mailer: deps.mailer,
+          logger: deps.logger,
+          appUrl: deps.env.appUrl,
+          headers: c.req.raw.headers,
+          input: c.req.valid('json'),
+        });
         return c.json({ ok: true as const }, 201);
       })
       // The SPA's "who am I": 200 with the user, or { user: null } for a signed-out visitor (no
       // console error on every public page). /me stays for callers that need a session.
       .get('/session', async (c) => {
-        const s = await readSessionForMe(deps, c);
-        const me = s ? await getCurrentUser({ db: deps.db, userId: s.user.id, fromSession: s }) : null;
+        const s = await readSession(deps, c);
+        const me = s ? await getCurrentUser({ db: deps.db, userId: s.user.id }) : null;
         c.header('cache-control', 'no-store');
         return c.json({ user: me ?? null });
       })
       // Any signed-in user, active or not (an invited user completes the account).
       .get('/me', async (c) => {
-        const s = await readSessionForMe(deps, c);
+        const s = await readSession(deps, c);
         if (!s) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-        const me = await getCurrentUser({ db: deps.db, userId: s.user.id, fromSession: s });
-        if (!me) throw new AppError('UNAUTHENTICATED', 'User profile not found');
+        const me = await getCurrentUser({ db: deps.db, userId: s.user.id });
+        if (!me) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
         return c.json(me);
       })
       .patch('/profile', active, validate('json', profileSchema), async (c) => {

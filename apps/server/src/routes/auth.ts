@@ -23,12 +23,20 @@ export function authRoutes(deps: AppDeps) {
 
   return new Hono<AppBindings>()
     .post('/sign-in/email', limit('sign-in', deps.env.signInRateLimit), validate('json', loginSchema), async (c) => {
-      const { headers, userId } = await signIn({ deps, headers: c.req.raw.headers, input: c.req.valid('json') });
+      const { headers, userId } = await signIn({
+        db: deps.db,
+        clock: deps.clock,
+        auth: deps.auth,
+        mailer: deps.mailer,
+        logger: deps.logger,
+        headers: c.req.raw.headers,
+        input: c.req.valid('json'),
+      });
       forwardCookies(headers, c.res.headers);
       return c.json({ user: { id: userId } });
     })
     .post('/request-password-reset', limit('password-reset', 5), validate('json', forgotPasswordSchema), async (c) => {
-      await requestPasswordReset({ deps, email: c.req.valid('json').email });
+      await requestPasswordReset({ auth: deps.auth, email: c.req.valid('json').email });
       return c.json({ status: true as const });
     })
     .post('/reset-password', limit('reset-password', 10), validate('json', resetBody), async (c) => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireActiveUser, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
-import { type AttachContractDocument, createContract } from '../services/contracts/create-contract';
+import { createContract } from '../services/contracts/create-contract';
 import { deleteContract } from '../services/contracts/delete-contract';
 import { editContract } from '../services/contracts/edit-contract';
 import { getContractDetails } from '../services/contracts/get-contract-details';
@@ -17,7 +17,6 @@ import { regenerateShareLink } from '../services/contracts/regenerate-share-link
 import { sendShareLink } from '../services/contracts/send-share-link';
 import { resendInvitation } from '../services/contracts/resend-invitation';
 import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
-import { attachUploadedDocument } from '../services/documents/attach-uploaded-document';
 
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
 
@@ -52,17 +51,6 @@ export function contractRoutes(deps: AppDeps) {
   const { appUrl } = deps.env;
   /** What every call that may send an email takes. */
   const mailing = { db, clock, logger, mailer, appUrl, invitationLimits: deps.env.invitationRateLimit };
-  const attachDocument: AttachContractDocument = ({ tx, ownerId, contractId, filePath, originalFileName }) =>
-    attachUploadedDocument({
-      tx,
-      storage,
-      clock,
-      ownerId,
-      filePath,
-      originalFileName,
-      purpose: 'contract',
-      contractId,
-    });
 
   return new Hono<AppBindings>()
     .get('/', activeUser, async (c) => {
@@ -87,7 +75,7 @@ export function contractRoutes(deps: AppDeps) {
         secret,
         landlord: c.var.user,
         input: c.req.valid('json'),
-        attachDocument,
+        storage,
       });
       return c.json(result, 201);
     })

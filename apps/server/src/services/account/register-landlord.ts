@@ -19,25 +19,29 @@ import { issueLandlordRoleLink } from './confirm-landlord-role';
  * per hour (decisions 041, 042).
  */
 export async function registerLandlord(opts: {
-  deps: AppDeps;
+  db: AppDeps['db'];
+  clock: AppDeps['clock'];
+  auth: AppDeps['auth'];
+  mailer: AppDeps['mailer'];
+  logger: AppDeps['logger'];
+  appUrl: string;
   headers: Headers;
   input: { firstName: string; lastName: string; email: string; password: string };
 }): Promise<void> {
-  const { deps } = opts;
   const { firstName, lastName, email, password } = opts.input;
-  const [invited] = await deps.db
+  const [invited] = await opts.db
     .update(user)
-    .set({ isLandlord: true, updatedAt: deps.clock.now() })
+    .set({ isLandlord: true, updatedAt: opts.clock.now() })
     .where(sql`lower(${user.email}) = ${email} and ${user.userStatus} = 'invited'`)
     .returning({ id: user.id });
   if (invited) {
     // The same work as the other branches, where better-auth hashes the password (a new or an
     // existing account): the time of the answer does not tell an invited address (decision 041).
     await hashPassword(password);
-    await sendAccountEmail(deps, invitedAccountEmail(email, { registering: true }));
+    await sendAccountEmail(opts, invitedAccountEmail(email, { registering: true }));
     return;
   }
-  const [tenant] = await deps.db
+  const [tenant] = await opts.db
     .select({ id: user.id })
     .from(user)
     .where(sql`lower(${user.email}) = ${email} and ${user.userStatus} = 'active' and not ${user.isLandlord}`);
@@ -45,15 +49,15 @@ export async function registerLandlord(opts: {
     // The same work as a sign-up (a password hash), so the answer's timing tells nothing either.
     await hashPassword(password);
     const { link } = await issueLandlordRoleLink({
-      tx: deps.db,
-      clock: deps.clock,
-      appUrl: deps.env.appUrl,
+      tx: opts.db,
+      clock: opts.clock,
+      appUrl: opts.appUrl,
       userId: tenant.id,
     });
-    await sendAccountEmail(deps, landlordRoleEmail(email, link));
+    await sendAccountEmail(opts, landlordRoleEmail(email, link));
     return;
   }
-  await deps.auth.api
+  await opts.auth.api
     .signUpEmail({
       headers: opts.headers,
       body: {

@@ -10,8 +10,8 @@ import type { AppDeps } from '../../lib/context';
  * address gets nothing. At most a few emails per address per hour (decision 042). The answer is
  * the same in every case.
  */
-export async function requestPasswordReset(opts: { deps: AppDeps; email: string }): Promise<void> {
-  await opts.deps.auth.api
+export async function requestPasswordReset(opts: { auth: AppDeps['auth']; email: string }): Promise<void> {
+  await opts.auth.api
     .requestPasswordReset({ body: { email: opts.email, redirectTo: paths.resetPassword() } })
     .catch(authFailure);
 }

@@ -21,12 +21,20 @@ export const SIGN_IN_ACCOUNT_WINDOW_SEC = 15 * 60;
  * is counted before it runs (simultaneous guesses cannot slip through) and a success clears the
  * count, so only failures add up (decision 043). Any address, known or not, is counted alike.
  */
-export async function signIn(opts: { deps: AppDeps; headers: Headers; input: { email: string; password: string } }) {
-  const { deps, input } = opts;
+export async function signIn(opts: {
+  db: AppDeps['db'];
+  clock: AppDeps['clock'];
+  auth: AppDeps['auth'];
+  mailer: AppDeps['mailer'];
+  logger: AppDeps['logger'];
+  headers: Headers;
+  input: { email: string; password: string };
+}) {
+  const { input } = opts;
   const accountKey = `sign-in-account:${input.email.trim().toLowerCase()}`;
   await consumeRateLimit({
-    db: deps.db,
-    clock: deps.clock,
+    db: opts.db,
+    clock: opts.clock,
     key: accountKey,
     windowSec: SIGN_IN_ACCOUNT_WINDOW_SEC,
     max: SIGN_IN_FAILURES_PER_ACCOUNT,
@@ -34,22 +42,22 @@ export async function signIn(opts: { deps: AppDeps; headers: Headers; input: { e
   });
   let signedIn: { headers: Headers; userId: string };
   try {
-    const { headers, response } = await deps.auth.api.signInEmail({
+    const { headers, response } = await opts.auth.api.signInEmail({
       headers: opts.headers,
       body: input,
       returnHeaders: true,
     });
     signedIn = { headers, userId: response.user.id };
   } catch (err) {
-    const [found] = await deps.db
+    const [found] = await opts.db
       .select({ userStatus: user.userStatus })
       .from(user)
       .where(sql`lower(${user.email}) = ${input.email}`);
     if (found?.userStatus === 'invited') {
-      await sendAccountEmail(deps, invitedAccountEmail(input.email, { registering: false }));
+      await sendAccountEmail(opts, invitedAccountEmail(input.email, { registering: false }));
     }
     return authFailure(err);
   }
-  await clearRateLimit(deps.db, accountKey);
+  await clearRateLimit(opts.db, accountKey);
   return signedIn;
 }

@@ -24,7 +24,7 @@ export async function deleteBill(opts: {
 }): Promise<void> {
   const { db, storage, logger, landlordId, billId } = opts;
   const storageKeys = await db.transaction(async (tx) => {
-    await findLandlordBill({ db: tx, landlordId, billId, forUpdate: true });
+    await findLandlordBill({ db: tx, landlordId, billId, lock: 'update' });
     const splitIds = (await tx.select({ id: billSplit.id }).from(billSplit).where(eq(billSplit.billId, billId))).map(
       (s) => s.id,
     );

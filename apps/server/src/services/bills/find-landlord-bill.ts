@@ -31,14 +31,15 @@ function deletabilityColumns(db: Queryable) {
 
 /**
  * A live bill on one of the landlord's live properties, or 404 'Spesa non trovata' with the same
- * body as a missing id (DOMAIN §8). `forUpdate` locks the bill row for the rest of the transaction;
+ * body as a missing id (DOMAIN §8). `lock` takes a row lock on the bill for the rest of the
+ * transaction ('update': serializes with other writers, as findLandlordProperty's `lock`);
  * `deletability` adds whether a share is settled or paid (deletabilityColumns), in the same query.
  */
 export async function findLandlordBill(opts: {
   db: Queryable;
   landlordId: string;
   billId: string;
-  forUpdate?: boolean;
+  lock?: 'share' | 'update';
   deletability?: boolean;
 }) {
   const query = opts.db
@@ -58,7 +59,7 @@ export async function findLandlordBill(opts: {
     .from(bill)
     .innerJoin(property, eq(property.id, bill.propertyId))
     .where(and(eq(bill.id, opts.billId), isNull(bill.deletedAt), landlordPropertyCondition(opts.landlordId)));
-  const [row] = opts.forUpdate ? await query.for('update', { of: bill }) : await query;
+  const [row] = opts.lock ? await query.for(opts.lock, { of: bill }) : await query;
   if (!row) throw new AppError('NOT_FOUND', BILL_MESSAGES.billNotFound);
   return row;
 }

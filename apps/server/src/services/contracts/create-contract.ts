@@ -1,13 +1,15 @@
 import { fullName } from '@casaconti/core/display';
 import type { CreateCompleteContractInput } from '@casaconti/core/schemas/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import { contract, contractRoom, room, utilityAgreement } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import type { Storage } from '../../lib/storage';
 import { findOrCreateTenantUser } from '../account/find-or-create-tenant-user';
+import { attachUploadedDocument } from '../documents/attach-uploaded-document';
 import { issueInvitation } from '../account/issue-invitation';
 import { materializeScheduledPayables } from '../payables/materialize-scheduled-payables';
 import { findLandlordProperty } from '../properties/find-landlord-property';
@@ -17,14 +19,6 @@ import { isPgError, SQLSTATE } from './pg-error';
 import { countContractEmail } from './limit-contract-emails';
 import { sendInvitation } from './send-invitation';
 import { deriveShareToken, shareTokenHash } from './share-token';
-
-export type AttachContractDocument = (opts: {
-  tx: Queryable;
-  ownerId: string;
-  contractId: string;
-  filePath: string;
-  originalFileName: string;
-}) => Promise<unknown>;
 
 /**
  * create-complete-contract in one transaction: tenant account (found or invited), contract with
@@ -46,7 +40,8 @@ export async function createContract(opts: {
   invitationLimits: { perLandlord: number; perRecipient: number };
   landlord: { id: string; firstName: string; lastName: string };
   input: CreateCompleteContractInput;
-  attachDocument: AttachContractDocument;
+  /** Where the optional document was uploaded (attachUploadedDocument checks it there). */
+  storage: Storage;
 }): Promise<{ contractId: string }> {
   const { db, clock, landlord, input } = opts;
   const details = input.contractDetails;
@@ -110,12 +105,15 @@ export async function createContract(opts: {
         .insert(utilityAgreement)
         .values(input.utilityAgreements.map((a) => ({ contractId, category: a.category, costModel: a.cost_model })));
       if (input.documentInfo) {
-        await opts.attachDocument({
+        await attachUploadedDocument({
           tx,
+          storage: opts.storage,
+          clock,
           ownerId: landlord.id,
-          contractId,
           filePath: input.documentInfo.temp_path,
           originalFileName: input.documentInfo.original_filename,
+          purpose: 'contract',
+          contractId,
         });
       }
       await materializeScheduledPayables({ db: tx, clock, contractIds: [contractId] });

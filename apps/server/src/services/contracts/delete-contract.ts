@@ -13,7 +13,7 @@ import { findLandlordContract } from './find-landlord-contract';
 export async function deleteContract(opts: { db: Db; clock: Clock; landlordId: string; contractId: string }) {
   const { clock, contractId } = opts;
   await opts.db.transaction(async (tx) => {
-    const found = await findLandlordContract({ db: tx, landlordId: opts.landlordId, contractId, forUpdate: true });
+    const found = await findLandlordContract({ db: tx, landlordId: opts.landlordId, contractId, lock: 'update' });
     const now = clock.now();
     await tx
       .update(contract)

@@ -119,7 +119,7 @@ export async function editContract(opts: {
   let invitation: { link: string; accountActive: boolean } | null = null;
   try {
     invitation = await opts.db.transaction(async (tx) => {
-      const found = await findLandlordContract({ db: tx, landlordId: opts.landlord.id, contractId, forUpdate: true });
+      const found = await findLandlordContract({ db: tx, landlordId: opts.landlord.id, contractId, lock: 'update' });
       const tenant = await resolveTenant({ tx, clock, appUrl: opts.appUrl, found, tenantInfo: input.tenantInfo });
       const now = clock.now();
       await tx

@@ -7,7 +7,8 @@ import { landlordContractCondition, landlordWritableContractCondition } from './
 
 /**
  * A non-deleted contract on one of the landlord's properties, or 404 with the same body as a
- * missing id (DOMAIN §8). `forUpdate` locks the row for the rest of the transaction.
+ * missing id (DOMAIN §8). `lock` takes a row lock on the contract for the rest of the transaction
+ * ('update': serializes with other writers, as findLandlordProperty's `lock`).
  * `access` (default 'write'): a write also needs the property not deleted (decision 045); only a
  * read ('read') reaches the past contracts of a deleted property (decision 012).
  */
@@ -15,7 +16,7 @@ export async function findLandlordContract(opts: {
   db: Queryable;
   landlordId: string;
   contractId: string;
-  forUpdate?: boolean;
+  lock?: 'share' | 'update';
   access?: 'read' | 'write';
 }) {
   const condition =
@@ -39,7 +40,7 @@ export async function findLandlordContract(opts: {
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .where(and(eq(contract.id, opts.contractId), condition));
-  const [row] = opts.forUpdate ? await query.for('update', { of: contract }) : await query;
+  const [row] = opts.lock ? await query.for(opts.lock, { of: contract }) : await query;
   if (!row) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
   return row;
 }

@@ -23,7 +23,7 @@ export async function regenerateShareLink(opts: {
       db: tx,
       landlordId: opts.landlordId,
       contractId: opts.contractId,
-      forUpdate: true,
+      lock: 'update',
     });
     const shareTokenVersion = found.shareTokenVersion + 1;
     const next = deriveShareToken(opts.secret, { ...found, shareTokenVersion });

@@ -39,7 +39,7 @@ export async function resendInvitation(opts: {
       db: tx,
       landlordId: opts.landlord.id,
       contractId: opts.contractId,
-      forUpdate: true,
+      lock: 'update',
     });
     const [tenant] = await tx.select({ status: user.userStatus }).from(user).where(eq(user.id, found.tenantId));
     const accountActive = tenant?.status === 'active';

@@ -18,7 +18,7 @@ export async function addManualAdjustment(opts: {
 }): Promise<{ created: boolean; result: { id: string } }> {
   const { db, landlordId, input } = opts;
   return db.transaction(async (tx) => {
-    await findLandlordContract({ db: tx, landlordId, contractId: input.contractId, forUpdate: true });
+    await findLandlordContract({ db: tx, landlordId, contractId: input.contractId, lock: 'update' });
     const [row] = await tx
       .insert(settlementItem)
       .values({

@@ -23,7 +23,7 @@ export async function confirmContractPayments(opts: {
 }): Promise<{ count: number }> {
   const { db, clock, landlordId, contractId, idempotencyKey } = opts;
   return db.transaction(async (tx) => {
-    await findLandlordContract({ db: tx, landlordId, contractId, forUpdate: true });
+    await findLandlordContract({ db: tx, landlordId, contractId, lock: 'update' });
     if (idempotencyKey) {
       const done = await countConfirmedWithKey({ tx, contractId, confirmationKey: idempotencyKey });
       if (done > 0) return { count: done };

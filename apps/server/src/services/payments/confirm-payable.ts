@@ -31,7 +31,7 @@ export async function confirmPayable(opts: {
       .innerJoin(property, eq(property.id, contract.propertyId))
       .where(and(eq(payable.id, payableId), landlordContractCondition(landlordId)));
     if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.payableNotFound);
-    await findLandlordContract({ db: tx, landlordId, contractId: row.contractId, forUpdate: true });
+    await findLandlordContract({ db: tx, landlordId, contractId: row.contractId, lock: 'update' });
     if (idempotencyKey) {
       const payableIds = [payableId];
       const done = await countConfirmedWithKey({

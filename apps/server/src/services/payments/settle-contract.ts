@@ -28,7 +28,7 @@ export async function settleContract(opts: {
 }): Promise<{ created: boolean; result: SettlementResult }> {
   const { db, clock, landlordId, contractId, idempotencyKey } = opts;
   return db.transaction(async (tx) => {
-    await findLandlordContract({ db: tx, landlordId, contractId, forUpdate: true });
+    await findLandlordContract({ db: tx, landlordId, contractId, lock: 'update' });
     if (idempotencyKey) {
       const done = await findKeyedSettlement(tx, contractId, idempotencyKey);
       if (done) return { created: false, result: done };
