@@ -15,7 +15,7 @@ import { CLIENT_IP_HEADER } from './lib/client-ip';
 import { answeredHostnames, hostnameOf, localHostnames } from './lib/host-guard';
 import type { AppBindings, AppDeps } from './lib/context';
 import { applyPrivateLinkHeaders } from './lib/share-token-guard';
-import { isDataPagePath, renderDataPage } from './lib/render-data-page';
+import { renderDataPage } from './lib/render-data-page';
 import { compressPage, pickEncoding, type SpaIndex, spaIndexReader } from './lib/spa-index';
 import { webRendererReader } from './lib/web-renderer';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './lib/storage';
@@ -326,8 +326,9 @@ export function createApp(deps: AppDeps) {
       return stat?.isFile() ? distFiles(c, next) : next();
     });
   }
-  // The statement and the properties list: rendered here with their data, from the app's own
-  // API called as the visitor (decision 030); null sends index.html as for any other page.
+  // The web app's pages rendered per request (its page table: the statement, the properties
+  // list), with their data from the app's own API called as the visitor (decisions 030, 061);
+  // null sends index.html as for any other page.
   const readWebRenderer = webRendererReader(env.webDistDir);
   const dataPage = async (c: Context<AppBindings>, path: string, indexHtml: string): Promise<string | null> => {
     try {
@@ -361,8 +362,7 @@ export function createApp(deps: AppDeps) {
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const url = new URL(c.req.url);
     const noQuery = url.search === '';
-    // Only these two paths: any other page is sent as built, without asking for the renderer.
-    const rendered = noQuery && isDataPagePath(url.pathname) ? await dataPage(c, url.pathname, index.html) : null;
+    const rendered = noQuery ? await dataPage(c, url.pathname, index.html) : null;
     if (rendered !== null) {
       // Personal: never stored, and different per session.
       c.header('cache-control', 'private, no-store');

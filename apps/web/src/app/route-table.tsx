@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { pages } from './pages';
 import { RouteError } from './routes/route-error';
 import { Splash } from './splash';
 
@@ -13,15 +14,18 @@ const page = (path: string, title: string, load: () => Promise<{ default: React.
   lazy: lazy(load),
 });
 
-/** The app's routes: the browser's router (router.tsx) and the build's prerender (src/prerender.tsx). */
+/**
+ * The app's routes: the browser's router (router.tsx) and the server bundle (src/prerender.tsx).
+ * The landing pages take their paths from the page table (pages.ts).
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     // Lazy routes: index.html's splash stays until the first one loads (and no router warning).
     HydrateFallback: Splash,
     children: [
-      { path: '/', lazy: lazy(() => import('./routes/home')) },
-      { path: '/login', lazy: lazy(() => import('./routes/login')) },
+      { path: pages.home.path, lazy: lazy(() => import('./routes/home')) },
+      { path: pages.login.path, lazy: lazy(() => import('./routes/login')) },
       { path: '/register', lazy: lazy(() => import('./routes/register-landlord')) },
       { path: '/register/landlord', lazy: lazy(() => import('./routes/register-landlord')) },
       { path: '/forgot-password', lazy: lazy(() => import('./routes/forgot-password')) },
@@ -30,14 +34,14 @@ export const routes: RouteObject[] = [
       { path: '/accept-contract', lazy: lazy(() => import('./routes/accept-contract')) },
       { path: '/confirm-landlord', lazy: lazy(() => import('./routes/confirm-landlord')) },
       { path: '/auth/test-catcher', lazy: lazy(() => import('./routes/test-catcher')) },
-      { path: '/statement/:token', lazy: lazy(() => import('./routes/statement')) },
+      { path: pages.statement.path, lazy: lazy(() => import('./routes/statement')) },
       { path: '/dashboard', lazy: lazy(() => import('./routes/dashboard-redirect')) },
       {
         path: '/dashboard',
         lazy: lazy(() => import('./routes/dashboard-layout')),
         children: [
           { path: 'landlord', element: <Navigate to="/dashboard/landlord/properties" replace /> },
-          page('landlord/properties', 'Proprietà', () => import('./routes/landlord/properties')),
+          page(pages.properties.path.slice('/dashboard/'.length), 'Proprietà', () => import('./routes/landlord/properties')),
           page('landlord/properties/new', 'Nuova Proprietà', () => import('./routes/landlord/property-new')),
           page('landlord/properties/:id', 'Dettaglio proprietà', () => import('./routes/landlord/property-detail')),
           page('landlord/properties/:id/edit', 'Modifica Proprietà', () => import('./routes/landlord/property-edit')),
