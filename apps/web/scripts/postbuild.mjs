@@ -132,7 +132,8 @@ function editIndexHtml() {
   const { document } = dom.window;
 
   const stylesheets = document.querySelectorAll('link[rel="stylesheet"]');
-  if (stylesheets.length !== 1) throw new Error(`postbuild: expected one stylesheet in index.html, found ${stylesheets.length}`);
+  if (stylesheets.length !== 1)
+    throw new Error(`postbuild: expected one stylesheet in index.html, found ${stylesheets.length}`);
   const css = fs.readFileSync(path.join(dist, stylesheets[0].getAttribute('href')), 'utf8');
   if (css.includes('</style')) throw new Error('postbuild: the stylesheet cannot be inlined');
   const style = document.createElement('style');
@@ -140,7 +141,8 @@ function editIndexHtml() {
   stylesheets[0].replaceWith(style);
 
   const scripts = document.querySelectorAll('script[type="module"][src]');
-  if (scripts.length !== 1) throw new Error(`postbuild: expected one entry script in index.html, found ${scripts.length}`);
+  if (scripts.length !== 1)
+    throw new Error(`postbuild: expected one entry script in index.html, found ${scripts.length}`);
   const script = scripts[0];
   const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
   const [entryStart, entryEnd] = MARKERS.entry.map((marker) => document.createComment(marker.slice(4, -3)));

@@ -41,7 +41,11 @@ export const routes: RouteObject[] = [
         lazy: lazy(() => import('./routes/dashboard-layout')),
         children: [
           { path: 'landlord', element: <Navigate to="/dashboard/landlord/properties" replace /> },
-          page(pages.properties.path.slice('/dashboard/'.length), 'Proprietà', () => import('./routes/landlord/properties')),
+          page(
+            pages.properties.path.slice('/dashboard/'.length),
+            'Proprietà',
+            () => import('./routes/landlord/properties'),
+          ),
           page('landlord/properties/new', 'Nuova Proprietà', () => import('./routes/landlord/property-new')),
           page('landlord/properties/:id', 'Dettaglio proprietà', () => import('./routes/landlord/property-detail')),
           page('landlord/properties/:id/edit', 'Modifica Proprietà', () => import('./routes/landlord/property-edit')),

@@ -23,7 +23,12 @@ describe('query state carried in the page (decision 061)', () => {
     // Fresh as the server fetched it: a query mounted now asks for nothing.
     const state = client.getQueryState(['statement', 'tok']);
     expect(state?.dataUpdatedAt).toBe(server.getQueryState(['statement', 'tok'])?.dataUpdatedAt);
-    expect(client.getQueryCache().find({ queryKey: ['statement', 'tok'] })?.isStaleByTime(30_000)).toBe(false);
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: ['statement', 'tok'] })
+        ?.isStaleByTime(30_000),
+    ).toBe(false);
   });
 
   it('does nothing on a page without the block', () => {
