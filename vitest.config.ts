@@ -23,9 +23,6 @@ export default defineConfig({
         },
       },
       {
-        // The server's tests render pages with the web app's server renderer (src/prerender.tsx,
-        // decision 030), which imports the web app's modules by this alias.
-        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'server',
           root: './apps/server',

@@ -579,7 +579,7 @@ test('properties list rendered on the server: shown before any script, then hydr
   expect(html).toContain('<div id="root" data-prerendered>');
   expect(html).toContain('Le tue proprietà');
   expect(html).toContain('Trilocale Lingotto');
-  expect(html).toContain('<script type="application/json" id="seeded-queries">');
+  expect(html).toContain('<script type="application/json" id="query-state">');
 
   // Without JavaScript at all: the page as the server rendered it, at both widths.
   const noScript = await browser.newContext({

@@ -285,7 +285,7 @@ test('a statement rendered on the server: shown before any script, then hydrated
   expect(html).toContain('<div id="root" data-prerendered>');
   expect(html).toContain('Casa Isola');
   expect(html).toContain('600,00\u00a0€');
-  expect(html).toContain('<script type="application/json" id="seeded-queries">');
+  expect(html).toContain('<script type="application/json" id="query-state">');
 
   // Without JavaScript at all: the page as the server rendered it, at both widths.
   const noScript = await browser.newContext({

@@ -18,7 +18,7 @@ const port = process.env.LIGHTHOUSE_PORT ?? '4290';
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PASSWORD = 'Password123!';
+const PASSWORD = 'Tramonto-Lago-93';
 
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('lighthouse: build the web app first (npm run build)');
@@ -34,7 +34,7 @@ const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
 async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 480; i++) {
     if (
       await fetch(`${origin}/healthz`).then(
         (r) => r.ok,

@@ -1,7 +1,7 @@
 import { ROUTES } from '@casaconti/core/paths';
 import { type Context, Hono } from 'hono';
 import type { AppBindings, AppDeps } from './lib/context';
-import { isDataPagePath, renderDataPage } from './lib/render-data-page';
+import { renderDataPage } from './lib/render-data-page';
 import { compressPage, pickEncoding, spaIndexReader } from './lib/spa-index';
 import { webRendererReader } from './lib/web-renderer';
 import { AppError, MESSAGES } from './lib/app-error';
@@ -78,8 +78,9 @@ export function createApp(deps: AppDeps) {
 
   // The built SPA: files as they are, every other GET path gets index.html (client routing).
   serveBuiltFiles(app, env.webDistDir);
-  // The statement and the properties list: rendered here with their data, from the app's own
-  // API called as the visitor (decision 030); null sends index.html as for any other page.
+  // The web app's pages rendered per request (its page table: the statement, the properties
+  // list), with their data from the app's own API called as the visitor (decisions 030, 061);
+  // null sends index.html as for any other page.
   const readWebRenderer = webRendererReader(env.webDistDir);
   const dataPage = async (c: Context<AppBindings>, path: string, indexHtml: string): Promise<string | null> => {
     try {
@@ -113,8 +114,7 @@ export function createApp(deps: AppDeps) {
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const url = new URL(c.req.url);
     const noQuery = url.search === '';
-    // Only these two paths: any other page is sent as built, without asking for the renderer.
-    const rendered = noQuery && isDataPagePath(url.pathname) ? await dataPage(c, url.pathname, index.html) : null;
+    const rendered = noQuery ? await dataPage(c, url.pathname, index.html) : null;
     if (rendered !== null) {
       // Personal: never stored, and different per session.
       c.header('cache-control', 'private, no-store');

@@ -1,4 +1,5 @@
-// After `vite build`: precompress the static files (brotli + gzip, served by the server as they
+// After `vite build`: fill index.html (the stylesheet, the entry markers, the landing data), render
+// the build-time pages of the page table, precompress the static files (brotli + gzip, served by the server as they
 // are) and enforce the front-end budget. For every route it prints the JavaScript a first visit
 // downloads (the entry, the route's module and everything they import statically), as sent
 // (brotli), and fails the build when a budget is exceeded (decision 020).
@@ -6,12 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { JSDOM } from 'jsdom';
 
 const KB = 1024;
 /** JavaScript transferred (brotli) on the first load of the public entry pages. */
 export const FIRST_LOAD_BUDGET = 150 * KB;
-/** The pages a visitor opens first (/, /login, /statement/{token}): the budget applies to them. */
-const BUDGET_ROUTES = new Set(['home', 'login', 'statement']);
 /** Any single lazily loaded chunk, uncompressed. */
 export const CHUNK_BUDGET = 100 * KB;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -100,102 +100,113 @@ function checkBudget(sizes) {
   return problems;
 }
 
-/**
- * The pages a visitor lands on first, by URL: their route module (src/app/routes/<name>.tsx).
- * index.html gets a tiny inline script that, on these paths, asks for the route's chunks at once
- * (modulepreload) instead of after the entry has run: one round trip fewer before the first
- * paint (Lighthouse, decision 025). Other paths load as before.
- */
-const LANDING_PAGES = [
-  { route: 'home', path: '^/$' },
-  { route: 'login', path: '^/login$' },
-  { route: 'statement', path: '^/statement/[^/]+$' },
-  { route: 'landlord/properties', path: '^/dashboard/landlord/properties$' },
-];
+// The web app's server bundle (src/prerender.tsx, built for Node into dist-ssr by `vite build
+// --ssr`): the page table (src/app/pages.ts), index.html's markers and the page renderer. The
+// server renders the `render: 'request'` pages with it per request (decision 030); dist-ssr stays.
+const ssr = await import(pathToFileURL(path.resolve(dist, '..', 'dist-ssr', 'prerender.js')).href);
+const { pageList, pathPatternSource, renderStaticPage, MARKERS } = ssr;
+/** A page's own route module (its last one; a layout comes before it). */
+const pageRoute = (page) => page.modules.at(-1);
+/** The pages a visitor opens first (/, /login, /statement/{token}): the budget applies to them. */
+const BUDGET_ROUTES = new Set(pageList.filter((page) => page.budget).map(pageRoute));
 
-function injectLandingPreloads() {
+/**
+ * index.html edited as a document (jsdom), never as text:
+ * - the stylesheet goes inside it instead of beside it: the first paint no longer waits for a
+ *   second request (Lighthouse's render-blocking request, decision 028). index.html is sent
+ *   compressed like the rest, so the page costs about the same bytes; the CSP allows inline styles;
+ * - the entry script and its module preloads (written by vite) get the entry markers around them:
+ *   a page rendered per request replaces them (src/prerender.tsx, decision 030);
+ * - index.html's comments go, but for the markers;
+ * - the landing script's data takes the place of its marker: the entry, its preloads and, for
+ *   each page of the page table, the chunks its first load needs beyond the entry, which the
+ *   script asks for at once (modulepreload) instead of after the entry has run: one round trip
+ *   fewer before the first paint (Lighthouse, decision 025).
+ */
+function editIndexHtml() {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = closure(manifest, entryKey);
-  const layout = closure(manifest, 'src/app/routes/dashboard-layout.tsx');
-  const pages = LANDING_PAGES.map(({ route, path: pattern }) => {
-    const key = `src/app/routes/${route}.tsx`;
-    if (!manifest[key]) throw new Error(`postbuild: no route module ${key} in the build`);
-    const files = new Set(closure(manifest, key));
-    if (route.startsWith('landlord/')) for (const f of layout) files.add(f);
-    return [pattern, [...files].filter((f) => f.endsWith('.js') && !entry.has(f))];
-  });
-  // On a page the server rendered (decision 030) the entry and its preloads wait, as
-  // <link rel="x-entry"> and <link rel="x-modulepreload">, until the first frame has been painted
-  // (or 200 ms, for a tab in the background), and never run before the document is parsed
-  // (main.tsx needs #root and the data block).
-  const script =
-    `<script>(function(){var p=${JSON.stringify(pages)},m=[],i,j;` +
-    'for(i=0;i<p.length;i++)if(new RegExp(p[i][0]).test(location.pathname)){m=p[i][1];break;}' +
-    'function pre(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";' +
-    'l.href=h;document.head.appendChild(l);}' +
-    'var x=document.querySelector(\'link[rel="x-entry"]\');' +
-    'if(!x){for(j=0;j<m.length;j++)pre("/"+m[j]);return;}' +
-    'var d=0;function go(){if(d)return;' +
-    'if(document.readyState==="loading")return void document.addEventListener("DOMContentLoaded",go);d=1;' +
-    'var q=document.querySelectorAll(\'link[rel="x-modulepreload"]\');' +
-    'for(j=0;j<q.length;j++)pre(q[j].getAttribute("href"));for(j=0;j<m.length;j++)pre("/"+m[j]);' +
-    'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=x.getAttribute("href");' +
-    'document.head.appendChild(s);}' +
-    'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,200);})();</script>';
   const indexFile = path.join(dist, 'index.html');
-  const html = fs.readFileSync(indexFile, 'utf8');
-  if (!html.includes('</head>')) throw new Error('postbuild: index.html has no </head>');
-  fs.writeFileSync(indexFile, html.replace('</head>', `  ${script}\n  </head>`));
-}
+  const dom = new JSDOM(fs.readFileSync(indexFile, 'utf8'));
+  const { document } = dom.window;
 
-/**
- * The stylesheet goes inside index.html instead of beside it: the first paint no longer waits
- * for a second request (Lighthouse's render-blocking request, decision 028). index.html is sent
- * compressed like the rest, so the page costs about the same bytes; the CSP allows inline styles.
- */
-function inlineStylesheet() {
-  const indexFile = path.join(dist, 'index.html');
-  const html = fs.readFileSync(indexFile, 'utf8');
-  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
-  if (links.length !== 1) throw new Error(`postbuild: expected one stylesheet in index.html, found ${links.length}`);
-  const [tag, file] = links[0];
-  const css = fs.readFileSync(path.join(dist, file), 'utf8');
+  const stylesheets = document.querySelectorAll('link[rel="stylesheet"]');
+  if (stylesheets.length !== 1)
+    throw new Error(`postbuild: expected one stylesheet in index.html, found ${stylesheets.length}`);
+  const css = fs.readFileSync(path.join(dist, stylesheets[0].getAttribute('href')), 'utf8');
   if (css.includes('</style')) throw new Error('postbuild: the stylesheet cannot be inlined');
-  fs.writeFileSync(
-    indexFile,
-    html.replace(tag, () => `<style>${css}</style>`),
-  );
+  const style = document.createElement('style');
+  style.textContent = css;
+  stylesheets[0].replaceWith(style);
+
+  const scripts = document.querySelectorAll('script[type="module"][src]');
+  if (scripts.length !== 1)
+    throw new Error(`postbuild: expected one entry script in index.html, found ${scripts.length}`);
+  const script = scripts[0];
+  const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
+  const [entryStart, entryEnd] = MARKERS.entry.map((marker) => document.createComment(marker.slice(4, -3)));
+  script.before(entryStart);
+  entryStart.after(script, ...preloads, entryEnd);
+
+  const pages = pageList.map((page) => {
+    const files = new Set();
+    for (const module of page.modules) {
+      const key = `src/app/routes/${module}.tsx`;
+      if (!manifest[key]) throw new Error(`postbuild: no route module ${key} in the build`);
+      for (const f of closure(manifest, key)) files.add(f);
+    }
+    return [pathPatternSource(page), [...files].filter((f) => f.endsWith('.js') && !entry.has(f)).map((f) => `/${f}`)];
+  });
+  const data = JSON.stringify({
+    entry: script.getAttribute('src'),
+    preloads: preloads.map((link) => link.getAttribute('href')),
+    pages,
+  });
+  if (data.includes('<')) throw new Error('postbuild: the landing data cannot be inlined');
+  const walker = document.createTreeWalker(document.body, dom.window.NodeFilter.SHOW_COMMENT);
+  let marker = walker.nextNode();
+  while (marker && marker.data !== 'landing-pages') marker = walker.nextNode();
+  if (!marker) throw new Error('postbuild: no <!--landing-pages--> in index.html');
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'landing-pages';
+  block.textContent = data;
+  marker.replaceWith(block);
+
+  // The source's explanatory comments are not sent; the markers stay (the server fills them).
+  const keep = new Set(Object.values(MARKERS).flatMap((pair) => pair.map((m) => m.slice(4, -3))));
+  const comments = document.createTreeWalker(document, dom.window.NodeFilter.SHOW_COMMENT);
+  const drop = [];
+  for (let node = comments.nextNode(); node; node = comments.nextNode()) if (!keep.has(node.data)) drop.push(node);
+  for (const node of drop) node.remove();
+
+  fs.writeFileSync(indexFile, dom.serialize());
 }
 
 /**
- * Static landing pages rendered to HTML at build time (src/prerender.tsx, built for Node into
- * dist-ssr by `vite build --ssr`): index.html with the page in place of the splash, written to
- * dist/prerendered/<name>.html. The server sends it for that exact path (without a query string,
- * which may change what the page shows) and main.tsx hydrates it, so the page paints with the
- * HTML instead of after the JavaScript (decision 028).
+ * The pages of the table with `render: 'build'` rendered to HTML now (`renderStaticPage`):
+ * index.html with the page in place of the splash, written to dist/prerendered/<name>.html. The
+ * server sends it for that exact path (without a query string, which may change what the page
+ * shows) and main.tsx hydrates it, so the page paints with the HTML instead of after the
+ * JavaScript (decision 028).
  */
-const PRERENDERED = [{ path: '/login', name: 'login' }];
-
 async function prerenderPages() {
-  const ssrDir = path.resolve(dist, '..', 'dist-ssr');
-  const { renderStaticPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-  for (const page of PRERENDERED) {
+  for (const page of pageList.filter((p) => p.render === 'build')) {
+    const name = page.path.slice(1);
+    if (!/^[a-z-]+$/.test(name)) throw new Error(`postbuild: cannot prerender ${page.path} (one plain segment only)`);
     const out = await renderStaticPage(html, page.path);
     if (!out.includes('<h1')) throw new Error(`postbuild: the prerendered ${page.path} has no heading`);
-    fs.writeFileSync(path.join(dist, 'prerendered', `${page.name}.html`), out);
+    fs.writeFileSync(path.join(dist, 'prerendered', `${name}.html`), out);
   }
-  // dist-ssr stays: the server renders the statement and the properties list with it per request
-  // (decision 030).
   // A server that re-reads a changed index.html (not in production) picks up these pages with it.
   const now = new Date();
   fs.utimesSync(path.join(dist, 'index.html'), now, now);
 }
 
-injectLandingPreloads();
-inlineStylesheet();
+editIndexHtml();
 await prerenderPages();
 const sizes = precompress();
 const problems = checkBudget(sizes);

@@ -1,39 +1,28 @@
-import { paths, STATEMENT_PATH_PREFIX } from '@casaconti/core/paths';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchPage } from './app/pages';
 import { Providers } from './app/providers';
 import { AppRouter, routerReady } from './app/router';
 import { installSessionExpiry, SessionExpiredPrompt } from './app/session-expiry';
 import { meQueryOptions } from './features/account/api/get-me';
-import { portfolioQueryOptions } from './features/properties/api/get-portfolio';
 import { createQueryClient } from './lib/query-client';
-import { seedQueriesFromPage } from './lib/seeded-queries';
+import { hydrateFromPage } from './lib/query-state';
 import './index.css';
 
 const queryClient = createQueryClient();
 // A 401 from the API: back to /login, or a warning when a form holds typed data (decision 051).
 installSessionExpiry(queryClient);
-const path = window.location.pathname;
-// A page the server rendered with its data (the statement, the properties list: decision 030)
-// carries that data: in the cache first, so the fetches below and the page's own queries find it
-// fresh and ask for nothing again.
-seedQueriesFromPage(queryClient);
+// A page the server rendered with its data (the page table's `render: 'request'`: decisions 030,
+// 061) carries that data dehydrated: in the cache first, so the fetches below and the page's own
+// queries find it fresh and ask for nothing again.
+hydrateFromPage(queryClient);
 // The session check starts with the entry, alongside the lazy route's code, instead of after it:
-// one round trip fewer before /login, the home page and the dashboard can paint. The public
-// statement never asks who is signed in. The properties list (a landlord's landing page) asks
-// for its list as soon as the session says a landlord is signed in, not once its code has
-// rendered (decision 028).
-if (!path.startsWith(STATEMENT_PATH_PREFIX)) {
-  const me = queryClient.fetchQuery(meQueryOptions());
-  if (path === paths.landlord.properties()) {
-    me.then(
-      (user) => {
-        if (user?.is_landlord && user.user_status === 'active') void queryClient.prefetchQuery(portfolioQueryOptions());
-      },
-      () => {},
-    );
-  }
-}
+// one round trip fewer before /login, the home page and the dashboard can paint. A page of the
+// table may start its own queries now too (the properties list: decision 028); the public
+// statement never asks who is signed in.
+const landing = matchPage(window.location.pathname)?.page;
+if (!landing?.anonymous) void queryClient.fetchQuery(meQueryOptions()).catch(() => {});
+landing?.prefetch?.(queryClient);
 
 /**
  * Marks `<html data-app-ready>` once the first page has committed and its effects (the sidebar's

@@ -1,48 +1,47 @@
-// Server rendering (decisions 028 and 030), built for Node by `vite build --ssr` into dist-ssr.
-// - At build time apps/web/scripts/postbuild.mjs renders the static landing pages
-//   (`renderStaticPage`).
-// - At request time the server (apps/server/src/lib/render-data-page.ts) renders the pages that
-//   show data (`renderDataPage`): it fetches the data from its own API, asks `seededQueries` for
-//   the react-query entries the client reads that data under, and sends them in the page;
-//   main.tsx puts them in its cache before hydrating. The tree is main.tsx's, with the static router.
-import type { QueryKey } from '@tanstack/react-query';
+// The web app's server bundle (decisions 028, 030, 061), built for Node by `vite build --ssr` into
+// dist-ssr. It renders the pages of the page table (app/pages.ts) into the built index.html:
+// - at build time, apps/web/scripts/postbuild.mjs renders the pages with `render: 'build'`
+//   (`renderStaticPage`) and reads the table for the landing preloads and the budget;
+// - at request time, the server (apps/server/src/lib/render-data-page.ts) renders the pages with
+//   `render: 'request'` (`renderRequestPage`): the page's `load` fills a query cache from the
+//   app's own API, the page is rendered from it, and the cache goes in the page dehydrated;
+//   main.tsx hydrates it before hydrating the page. The tree is main.tsx's, with the static router.
+// index.html is filled only at its marker comments (MARKERS), by plain string slicing.
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchPage, type PageApi } from './app/pages';
 import { Providers } from './app/providers';
 import { routes } from './app/route-table';
-import { meQueryOptions } from './features/account/api/get-me';
-import { portfolioQueryOptions } from './features/properties/api/get-portfolio';
-import { publicStatementQueryOptions } from './features/statement/api/get-public-statement';
 import { createQueryClient } from './lib/query-client';
+import { queryStateBlock } from './lib/query-state';
 import { RequestCookieContext } from './lib/request-cookie';
-import { type SeededQuery, seededQueriesBlock } from './lib/seeded-queries';
 
-export type { SeededQuery };
+export { pageList, pathPatternSource } from './app/pages';
 
 /**
- * The react-query entries a server-rendered page reads, built from the client's own query options
- * (so the first client render finds the data under the same keys).
+ * The marker comments of the built index.html: index.html's source has APP around #root and its
+ * splash; the build (postbuild.mjs) puts ENTRY around the entry script and its module preloads.
  */
-export const seededQueries = {
-  /** /statement/{token}: the body of GET /api/statement/{token}. */
-  statement: (token: string, statement: unknown): SeededQuery[] => [
-    { queryKey: publicStatementQueryOptions(token).queryKey, data: statement },
-  ],
-  /** /dashboard/landlord/properties: GET /api/account/session's user and GET /api/properties. */
-  properties: (me: unknown, portfolio: unknown): SeededQuery[] => [
-    { queryKey: meQueryOptions().queryKey, data: me },
-    { queryKey: portfolioQueryOptions().queryKey, data: portfolio },
-  ],
-};
+export const MARKERS = {
+  app: ['<!--app-->', '<!--/app-->'],
+  entry: ['<!--entry-->', '<!--/entry-->'],
+} as const;
 
-async function render(path: string, queries: SeededQuery[], cookie: string | null): Promise<string> {
+/** `html` with what lies between the two markers (both included) replaced by `replacement`. */
+function replaceBetween(html: string, [start, end]: readonly [string, string], replacement: string): string {
+  const from = html.indexOf(start);
+  const to = from === -1 ? -1 : html.indexOf(end, from + start.length);
+  if (to === -1) throw new Error(`render: no ${start}…${end} in index.html`);
+  return html.slice(0, from) + replacement + html.slice(to + end.length);
+}
+
+async function render(path: string, queryClient: QueryClient, cookie: string | null): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`render ${path}: the router answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
-  for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey as QueryKey, data);
   return renderToString(
     <StrictMode>
       <RequestCookieContext.Provider value={cookie}>
@@ -54,49 +53,42 @@ async function render(path: string, queries: SeededQuery[], cookie: string | nul
   );
 }
 
-/** index.html's splash, inside #root: a rendered page takes its place. */
-const SPLASH = /<div id="root">(<div data-slot="splash"[\s\S]*?<\/div>)<\/div>/;
-
 /** index.html with `body` in #root, marked for main.tsx to hydrate, and `after` right behind it. */
 function pageWith(indexHtml: string, body: string, after = ''): string {
-  if (!SPLASH.test(indexHtml)) throw new Error('render: no splash inside #root in index.html');
-  return indexHtml.replace(SPLASH, () => `<div id="root" data-prerendered>${body}</div>${after}`);
+  return replaceBetween(indexHtml, MARKERS.app, `<div id="root" data-prerendered>${body}</div>${after}`);
 }
 
 /** A static page at build time (no data, no cookie): index.html with the page in #root. */
 export async function renderStaticPage(indexHtml: string, path: string): Promise<string> {
-  return pageWith(indexHtml, await render(path, [], null));
-}
-
-/** index.html's entry script (vite writes exactly one) and its static module preloads. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * The page's HTML is painted before any JavaScript is asked for: the entry `<script
- * type="module">` becomes `<link rel="x-entry">` and its static preloads `<link
- * rel="x-modulepreload">` (rel values the browser ignores, so nothing is fetched), and the landing
- * script of index.html (postbuild.mjs) adds the preloads and the entry after the first frame.
- * Otherwise Chromium fetched the ~130 KB of JavaScript at high priority alongside the HTML, ran it
- * and started hydrating before painting the HTML it already had (decision 030).
- */
-function entryAfterPaint(indexHtml: string): string {
-  if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error('render: no entry script in index.html');
-  return indexHtml
-    .replace(ENTRY_SCRIPT, (_, src: string) => `<link rel="x-entry" href="${src}">`)
-    .replace(MODULE_PRELOAD, (_, href: string) => `<link rel="x-modulepreload" href="${href}">`);
+  return pageWith(indexHtml, await render(path, createQueryClient(), null));
 }
 
 /**
- * A page at request time: index.html with the page rendered from `queries` (`seededQueries`) and
- * the request's Cookie header in #root, the queries in a JSON block for main.tsx, and the
- * JavaScript asked for after the first paint.
+ * A page of the table rendered per request, or null when `path` is not one (or its `load` says
+ * no): index.html with the page rendered from the data its `load` read through `api` (the app's
+ * own API, as the visitor) and the request's Cookie header in #root, that data dehydrated in a
+ * JSON block for main.tsx, and the JavaScript asked for after the first paint: the entry script
+ * and its preloads give way to `<meta name="entry" content="after-paint">`, which index.html's
+ * landing script reads (otherwise Chromium fetched the ~130 KB of JavaScript at high priority
+ * alongside the HTML, ran it and started hydrating before painting the HTML it had: decision 030).
  */
-export async function renderDataPage(
-  indexHtml: string,
-  path: string,
-  queries: SeededQuery[],
-  cookie: string,
-): Promise<string> {
-  return pageWith(entryAfterPaint(indexHtml), await render(path, queries, cookie), seededQueriesBlock(queries));
+export async function renderRequestPage({
+  indexHtml,
+  path,
+  cookie,
+  api,
+}: {
+  indexHtml: string;
+  /** The request's path as sent (not decoded), without a query string. */
+  path: string;
+  cookie: string;
+  api: PageApi;
+}): Promise<string | null> {
+  const match = matchPage(path);
+  if (match?.page.render !== 'request' || !match.page.load) return null;
+  const queryClient = createQueryClient();
+  if (!(await match.page.load({ params: match.params, api, queryClient }))) return null;
+  const body = await render(path, queryClient, cookie);
+  const deferred = replaceBetween(indexHtml, MARKERS.entry, '<meta name="entry" content="after-paint">');
+  return pageWith(deferred, body, queryStateBlock(queryClient));
 }

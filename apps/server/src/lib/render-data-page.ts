@@ -1,14 +1,4 @@
-import { paths, STATEMENT_PATH_PREFIX } from '@casaconti/core/paths';
 import type { WebRenderer } from './web-renderer';
-
-/** The properties list, a landlord's landing page. */
-const PROPERTIES_LIST_PATH = paths.landlord.properties();
-const STATEMENT_PATH = new RegExp(`^${STATEMENT_PATH_PREFIX}([^/]+)$`);
-
-/** Whether `path` (as sent) is one of the pages rendered here with their data. */
-export function isDataPagePath(path: string): boolean {
-  return path === PROPERTIES_LIST_PATH || STATEMENT_PATH.test(path);
-}
 
 /** Calls the app's own API in-process, as the page's visitor (their cookie and address). */
 export type CallApi = (path: string) => Promise<Response>;
@@ -21,12 +11,13 @@ export type DataPage = {
 };
 
 /**
- * The statement and the properties list rendered on the server with their data (decision 030).
- * The data comes from the app's own API, called as the browser would have called it, so its
+ * A page of the web app's page table rendered on the server with its data (decisions 030, 061):
+ * which paths, which API calls and which answers make a page are the table's (its `load`); here
+ * the data comes from the app's own API, called as the browser would have called it, so its
  * authorization, the statement token guard and its rate limit decide exactly as they would for
  * the browser's request, and the page carries exactly the JSON the browser would have fetched.
- * Anything but the answers the page needs (no session, not an active landlord, an unknown or
- * expired token, too many lookups) leaves html null: the client then does what it does today.
+ * Anything else (not a page of the table, or an answer other than 200) leaves html null: the
+ * client then does what it does for any page.
  */
 export async function renderDataPage({
   path,
@@ -43,31 +34,10 @@ export async function renderDataPage({
   callApi: CallApi;
 }): Promise<DataPage> {
   const setCookies: string[] = [];
-  const call = async (apiPath: string) => {
+  const api = async (apiPath: string) => {
     const res = await callApi(apiPath);
     setCookies.push(...res.headers.getSetCookie());
-    return res;
+    return res.status === 200 ? res.json() : null;
   };
-  const queries = await (async () => {
-    const statement = STATEMENT_PATH.exec(path);
-    if (statement) {
-      const segment = statement[1] ?? '';
-      const res = await call(`/api/statement/${segment}`);
-      // The client's key holds the token as its router reads it (decoded).
-      return res.status === 200
-        ? renderer.seededQueries.statement(decodeURIComponent(segment), await res.json())
-        : null;
-    }
-    if (path === PROPERTIES_LIST_PATH) {
-      const session = await call('/api/account/session');
-      if (session.status !== 200) return null;
-      const { user } = (await session.json()) as { user: { is_landlord: boolean; user_status: string } | null };
-      if (!user?.is_landlord || user.user_status !== 'active') return null;
-      const portfolio = await call('/api/properties');
-      return portfolio.status === 200 ? renderer.seededQueries.properties(user, await portfolio.json()) : null;
-    }
-    return null;
-  })();
-  if (!queries) return { html: null, setCookies };
-  return { html: await renderer.renderDataPage(indexHtml, path, queries, cookie), setCookies };
+  return { html: await renderer.renderRequestPage({ indexHtml, path, cookie, api }), setCookies };
 }

@@ -2,16 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** One react-query entry of a server-rendered page (apps/web/src/lib/seeded-queries.ts). */
-export type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
-
 /** What the web app's server bundle (apps/web/src/prerender.tsx, built into dist-ssr) offers. */
 export type WebRenderer = {
-  seededQueries: {
-    statement: (token: string, statement: unknown) => SeededQuery[];
-    properties: (me: unknown, portfolio: unknown) => SeededQuery[];
-  };
-  renderDataPage: (indexHtml: string, path: string, queries: SeededQuery[], cookie: string) => Promise<string>;
+  /**
+   * The page of the web app's page table (apps/web/src/app/pages.ts) that `path` opens, rendered
+   * with its data read through `api`; null when `path` is no such page or its data was refused.
+   */
+  renderRequestPage: (args: {
+    indexHtml: string;
+    path: string;
+    cookie: string;
+    /** The JSON body of the API's 200 answer to GET `path`, else null. */
+    api: (path: string) => Promise<unknown>;
+  }) => Promise<string | null>;
 };
 
 /** The web build's server bundle: `<webDistDir>-ssr/prerender.js` (apps/web/dist-ssr beside apps/web/dist). */

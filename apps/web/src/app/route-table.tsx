@@ -14,7 +14,10 @@ const page = (path: string, title: string, load: () => Promise<{ default: React.
   lazy: lazy(load),
 });
 
-/** The app's routes: the browser's router (router.tsx) and the build's prerender (src/prerender.tsx). */
+/**
+ * The app's routes: the browser's router (router.tsx) and the server bundle (src/prerender.tsx).
+ * Paths come from core's ROUTES, as do the page table's (pages.ts).
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,

@@ -13,6 +13,11 @@ export async function getMe() {
 
 export type Me = NonNullable<Awaited<ReturnType<typeof getMe>>>;
 
+/** A landlord whose account is active: the one who sees the landlord's pages. */
+export function isActiveLandlord(user: Me | null | undefined): user is Me {
+  return user?.is_landlord === true && user.user_status === 'active';
+}
+
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
 
 export function useMe() {
