@@ -8,6 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { sendAccountEmail } from './account-email';
+import { authDatabase } from './auth-database';
 import { CLIENT_IP_HEADER } from './client-ip';
 import type { Clock } from './clock';
 import { existingAccountEmail, invitedAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
@@ -48,7 +49,8 @@ export function createAuth(opts: { db: Db; env: Env; clock: Clock; secret: strin
     basePath: '/api/auth',
     secret: opts.secret,
     trustedOrigins: env.trustedOrigins,
-    database: drizzleAdapter(opts.db, {
+    // The session read also answers has_tenant_contracts, in its one statement (decision 067).
+    database: drizzleAdapter(authDatabase(opts.db), {
       provider: 'pg',
       schema: {
         user: schema.user,

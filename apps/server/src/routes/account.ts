@@ -11,7 +11,7 @@ import type { AppBindings, AppDeps } from '../lib/context';
 import { requireActiveUser } from '../lib/guards';
 import { refusingCommonPasswords } from '../lib/password-strength';
 import { limitEmailedTokenLookups, limitPerClient, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
-import { readSession } from '../lib/session';
+import { readSession, toCurrentUser } from '../lib/session';
 import { validate } from '../lib/validate';
 import { acceptContract } from '../services/account/accept-contract';
 import { changePassword } from '../services/account/change-password';
@@ -63,17 +63,14 @@ export function accountRoutes(deps: AppDeps) {
       // console error on every public page). /me stays for callers that need a session.
       .get('/session', async (c) => {
         const s = await readSession(deps, c);
-        const me = s ? await getCurrentUser({ db: deps.db, userId: s.user.id }) : null;
         c.header('cache-control', 'no-store');
-        return c.json({ user: me ?? null });
+        return c.json({ user: s ? toCurrentUser(s) : null });
       })
       // Any signed-in user, active or not (an invited user completes the account).
       .get('/me', async (c) => {
         const s = await readSession(deps, c);
         if (!s) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-        const me = await getCurrentUser({ db: deps.db, userId: s.user.id });
-        if (!me) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-        return c.json(me);
+        return c.json(toCurrentUser(s));
       })
       .patch('/profile', active, validate('json', profileSchema), async (c) => {
         await updateProfile({ db: deps.db, clock: deps.clock, userId: c.var.user.id, input: c.req.valid('json') });

@@ -41,11 +41,11 @@ type Declaration = (Call & { queries: number }) | (Call & { grows: true }) | { n
 /** Keyed by route (method and path as the router has it); a route may be measured several ways. */
 const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/account/session': {
-    // The session with its user (better-auth, one statement), then the profile (decision 066).
-    'signed in': { as: 'owner', call: (a) => answer(a.api.account.session.$get()), queries: 2 },
+    // The session with its user and has_tenant_contracts: better-auth's one statement (decision 067).
+    'signed in': { as: 'owner', call: (a) => answer(a.api.account.session.$get()), queries: 1 },
     anonymous: { as: 'anonymous', call: (a) => answer(a.api.account.session.$get()), queries: 0 },
   },
-  'GET /api/account/me': { owner: { as: 'owner', call: (a) => answer(a.api.account.me.$get()), queries: 2 } },
+  'GET /api/account/me': { owner: { as: 'owner', call: (a) => answer(a.api.account.me.$get()), queries: 1 } },
   'GET /api/account/invitation': {
     'unknown token': {
       as: 'anonymous',

@@ -1,14 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, user } from '../db/schema';
+import { contract, session, user } from '../db/schema';
 import { SESSION_COOKIE } from '../lib/auth';
 import { answer, createTestContext, type TestContext } from '../test/harness';
+import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 /**
  * The session through better-auth's own getSession (docs/decisions/066): the signed cookie is
  * checked before any statement, the session is read with its user in one statement (the
- * adapter's join), and expiry, refresh and revocation are better-auth's, with no cookie cache.
+ * adapter's join, with has_tenant_contracts: decision 067), and expiry, refresh and revocation
+ * are better-auth's, with no cookie cache.
  */
 
 const SECRET = 'test-secret-test-secret-test-secret-42';
@@ -39,10 +41,10 @@ const sign = (token: string, secret: string) =>
   encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
 
 describe('the session, read by better-auth in one statement', () => {
-  it('an authenticated GET reads the session and its user with ONE statement; /me adds its profile read', async () => {
+  it('an authenticated GET reads the session and its user with ONE statement; /me answers from it alone', async () => {
     const l = await ctx.createLandlord({ firstName: 'Sara', lastName: 'Conti' });
     let me: Awaited<ReturnType<Agent['get']>> | undefined;
-    expect(await ctx.countQueries(async () => (me = await answer(l.api.account.me.$get())))).toBe(2);
+    expect(await ctx.countQueries(async () => (me = await answer(l.api.account.me.$get())))).toBe(1);
     expect(me!.status).toBe(200);
     expect(me!.body).toEqual({
       id: l.user.id,
@@ -54,6 +56,42 @@ describe('the session, read by better-auth in one statement', () => {
       has_tenant_contracts: false,
     });
     expect(me!.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("has_tenant_contracts comes from the session's one statement and follows the contract at once", async () => {
+    const t = await ctx.createTenant();
+    const l = await ctx.createLandlord();
+    const { property, rooms } = await seedProperty(ctx, l.user.id);
+    await createContractVia(l, contractBody(property.id, [rooms[0]!.id], { tenantInfo: { email: t.email } }));
+    await acceptLatestContract(ctx, t.email);
+    for (const read of [() => answer(t.api.account.me.$get()), () => answer(t.api.account.session.$get())]) {
+      let res: Awaited<ReturnType<Agent['get']>> | undefined;
+      expect(await ctx.countQueries(async () => (res = await read()))).toBe(1);
+      expect(JSON.stringify(res!.body)).toContain('"has_tenant_contracts":true');
+    }
+    // The contract deleted: the next request sees it (nothing cached with the session).
+    await ctx.db.update(contract).set({ deletedAt: new Date() }).where(eq(contract.tenantId, t.user.id));
+    expect((await answer(t.api.account.me.$get())).body.has_tenant_contracts).toBe(false);
+    expect((await answer(t.api.account.session.$get())).body.user?.has_tenant_contracts).toBe(false);
+  });
+
+  it('an expired or revoked session is refused by /me and /session too (the one-statement read keeps the rules)', async () => {
+    const expired = await ctx.createLandlord();
+    const { token } = await sessionOf(expired);
+    await ctx.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, token));
+    expect((await answer(expired.api.account.session.$get())).body).toEqual({ user: null });
+    expect((await ctx.db.select().from(session).where(eq(session.token, token))).length).toBe(0);
+    expect((await answer(expired.api.account.me.$get())).status).toBe(401);
+
+    const revoked = await ctx.createLandlord();
+    const r = await sessionOf(revoked);
+    expect((await answer(revoked.api.account.me.$get())).status).toBe(200);
+    await ctx.db.delete(session).where(eq(session.token, r.token));
+    expect((await answer(revoked.api.account.me.$get())).status).toBe(401);
+    expect((await answer(revoked.api.account.session.$get())).body).toEqual({ user: null });
   });
 
   it('the guard costs one statement: a tenant refused by requireLandlord sent exactly one', async () => {

@@ -1,11 +1,19 @@
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { contract, user } from '../../db/schema';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
 
-/** Whether the person is someone's tenant (an accepted, live contract): DOMAIN §8, decision 023. */
-const hasTenantContracts = (userId: string | AnyColumn): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${contract} where ${tenantContractCondition(userId)})`;
+/**
+ * Whether the person is someone's tenant (an accepted, live contract): DOMAIN §8, decision 023.
+ * The subquery is a query builder, not a template: inside a relational query's `extras` (the
+ * session read, lib/auth-database.ts) Drizzle re-aliases every column of a template to the outer
+ * table, which would turn `contract.tenant_id` into the user's.
+ */
+export const hasTenantContracts = (userId: string | AnyColumn): SQL<boolean> =>
+  exists(
+    new QueryBuilder().select({ one: sql`1` }).from(contract).where(tenantContractCondition(userId)),
+  ) as SQL<boolean>;
 
 /**
  * SPEC §3 User, as the client reads it, plus has_tenant_contracts, so a landlord who is also a

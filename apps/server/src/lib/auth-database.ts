@@ -1,0 +1,60 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AnyColumn } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { hasTenantContracts } from '../services/account/get-current-user';
+
+type FindFirst = Db['query']['session']['findFirst'];
+type FindFirstConfig = NonNullable<Parameters<FindFirst>[0]>;
+
+/** What the session read of the current request learnt besides better-auth's own fields. */
+type SessionExtras = { hasTenantContracts?: boolean };
+const sessionExtras = new AsyncLocalStorage<SessionExtras>();
+
+/**
+ * Runs better-auth's session lookup so that its one statement also answers has_tenant_contracts
+ * (decision 067); `undefined` when no session row was read (no cookie, bad signature, no row).
+ */
+export async function withTenantFlag<T>(
+  lookup: () => Promise<T>,
+): Promise<{ result: T; hasTenantContracts?: boolean }> {
+  const extras: SessionExtras = {};
+  const result = await sessionExtras.run(extras, lookup);
+  return { result, hasTenantContracts: extras.hasTenantContracts };
+}
+
+/**
+ * The database better-auth's adapter reads through (decision 067): the same Drizzle instance,
+ * except that its session read — `findFirst` on the session joined with its user
+ * (`advanced.database.joins`, decision 066) — made inside `withTenantFlag` also selects
+ * has_tenant_contracts for that user, in that same statement. better-auth keeps only the fields
+ * of its schema in what it answers, so the value is handed back through the request's
+ * `withTenantFlag` instead. Every other query passes through untouched.
+ */
+export function authDatabase(db: Db): Db {
+  const sessions = db.query.session;
+  const findFirst = (async (config?: FindFirstConfig) => {
+    const extras = sessionExtras.getStore();
+    if (!extras || config?.with?.user !== true) return sessions.findFirst(config);
+    const row = await sessions.findFirst({
+      ...config,
+      with: {
+        ...config.with,
+        user: {
+          extras: (u: { id: AnyColumn }) => ({
+            hasTenantContracts: hasTenantContracts(u.id).as('has_tenant_contracts'),
+          }),
+        },
+      },
+    } as FindFirstConfig);
+    const flag = (row as { user?: { hasTenantContracts?: unknown } } | undefined)?.user?.hasTenantContracts;
+    if (typeof flag === 'boolean') extras.hasTenantContracts = flag;
+    return row;
+  }) as unknown as FindFirst;
+  const sessionQuery = new Proxy(sessions, {
+    get: (target, prop) => (prop === 'findFirst' ? findFirst : Reflect.get(target, prop, target)),
+  });
+  const query = new Proxy(db.query, {
+    get: (target, prop) => (prop === 'session' ? sessionQuery : Reflect.get(target, prop, target)),
+  });
+  return new Proxy(db, { get: (target, prop) => (prop === 'query' ? query : Reflect.get(target, prop, target)) });
+}
