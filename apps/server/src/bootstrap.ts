@@ -8,6 +8,7 @@ import { createMailer, warnWhenMailGoesToLog } from './lib/mailer';
 import { createQueryCounter } from './lib/query-count';
 import { getOrCreateSecret } from './lib/secrets';
 import { createStorage } from './lib/storage';
+import { hasTenantContracts } from './services/account/get-current-user';
 
 /** Opens the database, applies migrations and wires every dependency of the app. */
 export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: Logger; dataDir?: string | null } = {}) {
@@ -24,7 +25,7 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: L
   const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger });
   warnWhenMailGoesToLog({ env, mailer, logger });
   const clock = overrides.clock ?? (env.testNow ? runningClockFrom(env.testNow) : systemClock);
-  const auth = createAuth({ db: database.db, env, clock, secret, mailer, logger });
+  const auth = createAuth({ db: database.db, env, clock, secret, mailer, logger, hasTenantContracts });
   const deps: AppDeps = {
     env,
     db: database.db,

@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AnyColumn } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hasTenantContracts } from '../services/account/get-current-user';
+
+/** The rule "this user is someone's tenant" over the user's id column (services/account). */
+export type TenantFlag = (userId: AnyColumn) => SQL<boolean>;
 
 type FindFirst = Db['query']['session']['findFirst'];
 type FindFirstConfig = NonNullable<Parameters<FindFirst>[0]>;
@@ -28,9 +30,10 @@ export async function withTenantFlag<T>(
  * (`advanced.database.joins`, decision 066) — made inside `withTenantFlag` also selects
  * has_tenant_contracts for that user, in that same statement. better-auth keeps only the fields
  * of its schema in what it answers, so the value is handed back through the request's
- * `withTenantFlag` instead. Every other query passes through untouched.
+ * `withTenantFlag` instead. Every other query passes through untouched. The rule itself is the
+ * service's (`hasTenantContracts`, services/account/get-current-user.ts), given by bootstrap.
  */
-export function authDatabase(db: Db): Db {
+export function authDatabase(db: Db, hasTenantContracts: TenantFlag): Db {
   const sessions = db.query.session;
   const findFirst = (async (config?: FindFirstConfig) => {
     const extras = sessionExtras.getStore();

@@ -8,7 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { sendAccountEmail } from './account-email';
-import { authDatabase } from './auth-database';
+import { authDatabase, type TenantFlag } from './auth-database';
 import { CLIENT_IP_HEADER } from './client-ip';
 import type { Clock } from './clock';
 import { existingAccountEmail, invitedAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
@@ -38,7 +38,16 @@ function storedIdentifier(identifier: string): string {
 export const VERIFIED_CALLBACK = paths.login({ verified: true });
 export const SESSION_COOKIE = 'casaconti.session_token';
 
-export function createAuth(opts: { db: Db; env: Env; clock: Clock; secret: string; mailer: Mailer; logger: Logger }) {
+export function createAuth(opts: {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+  /** Read with the session, in its one statement (decision 067). */
+  hasTenantContracts: TenantFlag;
+}) {
   const { env } = opts;
   // Every email better-auth sends is about an account: at most a few per address per hour.
   const send = (m: Parameters<Mailer['send']>[0]) => sendAccountEmail(opts, m);
@@ -50,7 +59,7 @@ export function createAuth(opts: { db: Db; env: Env; clock: Clock; secret: strin
     secret: opts.secret,
     trustedOrigins: env.trustedOrigins,
     // The session read also answers has_tenant_contracts, in its one statement (decision 067).
-    database: drizzleAdapter(authDatabase(opts.db), {
+    database: drizzleAdapter(authDatabase(opts.db, opts.hasTenantContracts), {
       provider: 'pg',
       schema: {
         user: schema.user,
