@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, ERROR_MESSAGES } from '@casaconti/core/messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createVerifiedLandlord,
@@ -99,7 +100,7 @@ test.describe('sign-in', () => {
 
     // Empty submit: the schema's messages beside the fields.
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await expect(page.getByText("L'email è obbligatoria")).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.emailRequired)).toBeVisible();
     await expect(page.getByText('La password è obbligatoria')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -133,7 +134,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email').fill(landlord.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: ACCOUNT_MESSAGES.signingIn })).toBeDisabled();
     await expect(page.getByLabel('Email')).toBeDisabled();
     await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
     release();
@@ -168,9 +169,7 @@ test.describe('landlord registration', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Conferma password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Registrati' }).click();
-    await expect(
-      page.getByText('Registration successful! Please check your email to verify your account.'),
-    ).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.registrationSuccess)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua email' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await snap(page, 'register-success');
@@ -193,14 +192,14 @@ test.describe('landlord registration', () => {
   test('shows each validation message beside its field on blur, and clears it once fixed', async ({ page }) => {
     await page.goto('/register/landlord');
     const cases: [label: string, value: string, message: string][] = [
-      ['Nome', '', 'Il nome è obbligatorio'],
+      ['Nome', '', ACCOUNT_MESSAGES.firstNameRequired],
       ['Nome', 'A', 'Il nome deve avere almeno 2 caratteri'],
-      ['Cognome', '', 'Il cognome è obbligatorio'],
+      ['Cognome', '', ACCOUNT_MESSAGES.lastNameRequired],
       ['Cognome', 'B', 'Il cognome deve avere almeno 2 caratteri'],
-      ['Email', '', "L'email è obbligatoria"],
-      ['Email', 'non-una-email', 'Formato email non valido'],
+      ['Email', '', ACCOUNT_MESSAGES.emailRequired],
+      ['Email', 'non-una-email', ACCOUNT_MESSAGES.emailInvalid],
       ['Password', '', 'La password è obbligatoria'],
-      ['Password', 'corta', 'La password deve avere almeno 8 caratteri'],
+      ['Password', 'corta', ACCOUNT_MESSAGES.passwordMin8],
       ['Conferma password', '', 'La conferma password è obbligatoria'],
     ];
     for (const [label, value, message] of cases) {
@@ -262,9 +261,7 @@ test.describe('landlord registration', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Conferma password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Registrati' }).click();
-    await expect(
-      page.getByText('Registration successful! Please check your email to verify your account.'),
-    ).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.registrationSuccess)).toBeVisible();
   });
 });
 
@@ -296,7 +293,7 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reimposta password' })).toBeVisible();
     await leave(page, 'Nuova password', 'corta');
-    await expect(page.getByText('La password deve avere almeno 8 caratteri')).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.passwordMin8)).toBeVisible();
     await leave(page, 'Nuova password', 'NuovaPassword456!');
     await leave(page, 'Conferma password', 'Diversa456!');
     await expect(page.getByText('Le password non corrispondono')).toBeVisible();
@@ -327,7 +324,7 @@ test.describe('forgotten password', () => {
     await page.getByLabel('Nuova password').fill('AltraPassword789!');
     await page.getByLabel('Conferma password').fill('AltraPassword789!');
     await page.getByRole('button', { name: 'Salva nuova password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Il link non è valido o è scaduto.');
+    await expect(page.getByRole('alert')).toHaveText(ERROR_MESSAGES.invalidLink);
     await expect(page.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute(
       'href',
       '/forgot-password',
@@ -349,7 +346,7 @@ test.describe('forgotten password', () => {
     await page.getByLabel('Nuova password').fill('NuovaPassword456!');
     await page.getByLabel('Conferma password').fill('NuovaPassword456!');
     await page.getByRole('button', { name: 'Salva nuova password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Il link non è valido o è scaduto.');
+    await expect(page.getByRole('alert')).toHaveText(ERROR_MESSAGES.invalidLink);
     await expect(page.getByRole('link', { name: 'Richiedi un nuovo link' })).toBeVisible();
   });
 });
@@ -380,9 +377,7 @@ test.describe('invited tenant', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Conferma password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Registrati' }).click();
-    await expect(
-      page.getByText('Registration successful! Please check your email to verify your account.'),
-    ).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.registrationSuccess)).toBeVisible();
     await expect
       .poll(async () => {
         const list = (await (await request.get('/api/dev/outbox?format=json')).json()) as {
@@ -423,8 +418,8 @@ test.describe('invited tenant', () => {
     await page.getByLabel('Nome', { exact: true }).fill('');
     await page.getByLabel('Cognome').fill('');
     await page.getByRole('button', { name: 'Completa account' }).click();
-    await expect(page.getByText('Il nome è obbligatorio')).toBeVisible();
-    await expect(page.getByText('Il cognome è obbligatorio')).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.firstNameRequired)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.lastNameRequired)).toBeVisible();
     await expect(page.getByText('La password deve essere di almeno 8 caratteri')).toBeVisible();
     await leave(page, 'Password', 'PasswordTenant1');
     await leave(page, 'Conferma password', 'PasswordTenant2');
@@ -449,8 +444,8 @@ test.describe('invited tenant', () => {
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
     await other.goto(link);
-    await expect(other.getByRole('alert')).toHaveText('Il link di invito non è valido o è scaduto.');
-    await expect(other.getByRole('heading', { level: 1, name: 'Invito non valido' })).toBeVisible();
+    await expect(other.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.invitationInvalid);
+    await expect(other.getByRole('heading', { level: 1, name: ACCOUNT_MESSAGES.invitationInvalidTitle })).toBeVisible();
     await snap(other, 'complete-account-invalid');
     await expectAccessible(other);
     await otherContext.close();
@@ -463,7 +458,7 @@ test.describe('invited tenant', () => {
 
   test('a link without a token shows the error card', async ({ page }) => {
     await page.goto('/complete-account');
-    await expect(page.getByRole('alert')).toHaveText('Il link di invito non è valido o è scaduto.');
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.invitationInvalid);
   });
 
   test('a signed-in landlord opening an invitation goes to the dashboard', async ({ page, request }) => {
@@ -493,9 +488,7 @@ test.describe('active tenant registering as a landlord', () => {
     await page.getByLabel('Password', { exact: true }).fill('UnaNuovaPassword1');
     await page.getByLabel('Conferma password').fill('UnaNuovaPassword1');
     await page.getByRole('button', { name: 'Registrati' }).click();
-    await expect(
-      page.getByText('Registration successful! Please check your email to verify your account.'),
-    ).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.registrationSuccess)).toBeVisible();
 
     const mail = await waitForEmail(request, email, 'diventare anche proprietario');
     const confirmLink = mail.links.find((l) => l.includes('/confirm-landlord?'));
@@ -529,7 +522,7 @@ test.describe('active tenant registering as a landlord', () => {
     await page.goto(confirmLink);
     await page.getByRole('button', { name: 'Conferma' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Link non valido' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('Il link non è valido o è scaduto.');
+    await expect(page.getByRole('alert')).toHaveText(ERROR_MESSAGES.invalidLink);
   });
 });
 

@@ -1,3 +1,4 @@
+import { BILL_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail, screenshot } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
@@ -255,9 +256,9 @@ test('a bill id that is malformed or missing shows the SPEC messages', async ({ 
   await signedInLandlord(page, request);
   const { propertyId } = await seedFlat(page);
   await page.goto(`/dashboard/landlord/properties/${propertyId}/bills/nope`);
-  await expect(page.getByRole('heading', { name: 'ID spesa non valido' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: BILL_MESSAGES.invalidBillId })).toBeVisible();
   await page.goto(`/dashboard/landlord/properties/${propertyId}/bills/00000000-0000-4000-8000-000000000000`);
-  await expect(page.getByRole('heading', { name: 'Spesa non trovata' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: BILL_MESSAGES.billNotFound })).toBeVisible();
   await page.getByRole('link', { name: 'Torna alle spese' }).click();
   await expect(page).toHaveURL(new RegExp(`/properties/${propertyId}\\?tab=bills$`));
 });
@@ -308,7 +309,7 @@ test('a refused deletion stays in the dialog with the reason', async ({ page, re
   expect(created.status()).toBe(201);
   const { billId } = (await created.json()) as { billId: string };
   // The server refuses once a share is paid (API-tested); here its answer is replayed to the page.
-  const reason = 'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata pagata.';
+  const reason = BILL_MESSAGES.deletePaid;
   await page.route(`**/api/bills/${billId}`, (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({ status: 409, json: { error: { code: 'CONFLICT', message: reason } } })

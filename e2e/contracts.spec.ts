@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
+import { ACCOUNT_MESSAGES, CONTRACT_MESSAGES, ERROR_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { APP_LOCALE, APP_TIME_ZONE, DELETE_CONFIRMATION_WORD } from '@casaconti/core/constants';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
@@ -55,7 +55,7 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
 
   // Empty list first.
   await page.goto('/dashboard/landlord/contracts');
-  await expect(page.getByText('Non hai ancora contratti attivi')).toBeVisible();
+  await expect(page.getByText(CONTRACT_MESSAGES.noActiveContracts)).toBeVisible();
   await look(page, 'contracts-list-empty');
 
   // Camera Blu is taken all of 2026–2027 by a contract created through the API.
@@ -123,8 +123,8 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   await expect(page.getByText('Numero occupanti obbligatorio')).toBeVisible();
   await page.getByRole('button', { name: 'Avanti' }).click();
   await expect(page.getByText('Importo affitto obbligatorio')).toBeVisible();
-  await expect(page.getByText('Data inizio obbligatoria')).toBeVisible();
-  await expect(page.getByText('Data fine obbligatoria')).toBeVisible();
+  await expect(page.getByText(CONTRACT_MESSAGES.startDateRequired)).toBeVisible();
+  await expect(page.getByText(CONTRACT_MESSAGES.endDateRequired)).toBeVisible();
   await expect(page.getByText('Numero occupanti obbligatorio')).toBeVisible();
   await expect(page.getByText('Seleziona un modello di gestione per ogni categoria')).toHaveCount(6);
   await look(page, 'contract-wizard-2-terms-errors');
@@ -351,7 +351,7 @@ test('the invited tenant completes the account from the email and the contract b
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
   });
   await tenantPage.goto(firstLink!);
-  await expect(tenantPage.getByText('Il link di invito non è valido o è scaduto.')).toBeVisible();
+  await expect(tenantPage.getByText(ACCOUNT_MESSAGES.invitationInvalid)).toBeVisible();
   await tenantPage.goto(link!);
   await expect(tenantPage.getByLabel('Email')).toHaveValue(tenantEmail);
   // The names the landlord typed are prefilled, editable.
@@ -429,8 +429,10 @@ test('a contract for an existing account waits until its tenant accepts it from 
 
   // The link works once.
   await tenantPage.goto(acceptLink!);
-  await expect(tenantPage.getByRole('heading', { level: 1, name: 'Invito non valido' })).toBeVisible();
-  await expect(tenantPage.getByRole('alert')).toHaveText('Il link di invito non è valido o è scaduto.');
+  await expect(
+    tenantPage.getByRole('heading', { level: 1, name: ACCOUNT_MESSAGES.invitationInvalidTitle }),
+  ).toBeVisible();
+  await expect(tenantPage.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.invitationInvalid);
   await tenantContext.close();
 
   await page.reload();
@@ -534,11 +536,11 @@ test('edit, share the statement link, delete with ELIMINA', async ({ page, reque
   await confirmButton.click();
   await expect(page.getByText('Contratto eliminato con successo.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/landlord\/contracts$/);
-  await expect(page.getByText('Non hai ancora contratti attivi')).toBeVisible();
+  await expect(page.getByText(CONTRACT_MESSAGES.noActiveContracts)).toBeVisible();
 
   // The deleted contract is gone.
   await page.goto(`/dashboard/landlord/contracts/${contractId}`);
-  await expect(page.getByText('Contratto non trovato')).toBeVisible();
+  await expect(page.getByText(CONTRACT_MESSAGES.notFound)).toBeVisible();
   await look(page, 'contract-not-found');
 });
 
@@ -565,7 +567,7 @@ test('error states: list, wizard without property, rooms, creation, share link',
   await page.unroute('**/api/contracts');
 
   await page.goto('/dashboard/landlord/contracts/new');
-  await expect(page.getByText('ID proprietà mancante')).toBeVisible();
+  await expect(page.getByText(CONTRACT_MESSAGES.propertyIdMissing)).toBeVisible();
   await expectAccessible(page);
 
   // An unknown (or another landlord's) property fails at once, with the way back.
@@ -620,7 +622,7 @@ test('error states: list, wizard without property, rooms, creation, share link',
     page.route('**/api/contracts', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status, json: { error } }) : route.continue(),
     );
-  const booked = 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.';
+  const booked = CONTRACT_MESSAGES.doubleBooking;
   await failCreate(409, { code: 'CONFLICT', message: booked, fields: { roomIds: booked } });
   await page.getByRole('button', { name: 'Crea contratto' }).click();
   await expect(page.getByText('Errore nella creazione del contratto')).toBeVisible();

@@ -1,3 +1,5 @@
+import { BILL_MESSAGES } from '@casaconti/core/messages';
+import { TENANT_CREDIT_LABEL } from '@casaconti/core/labels';
 import type { Browser, Page } from '@playwright/test';
 import { APP_LOCALE, APP_TIME_ZONE } from '@casaconti/core/constants';
 import {
@@ -148,7 +150,7 @@ async function journey(page: Page, browser: Browser) {
 
   // The public statement: a credit in the tenant's favour; the same order as the landlord's.
   await page.goto(seeded.statementPath);
-  await expect(page.getByRole('heading', { name: 'Credito a tuo favore', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: TENANT_CREDIT_LABEL, level: 2 })).toBeVisible();
   await expect(page.getByTestId('total-due')).toHaveText('50,00 €');
   await expect(page.getByText('Importo da pagare')).toHaveCount(0);
   await expect(page.getByText('in attesa di pagamento')).toHaveCount(0);
@@ -157,7 +159,7 @@ async function journey(page: Page, browser: Browser) {
   const items =
     (page.viewportSize()?.width ?? 0) >= 768 ? rows.filter({ hasNot: page.getByRole('columnheader') }) : cards;
   await expect(items.first()).toContainText('Credito conguaglio');
-  await expect(items.first()).toContainText('Credito a tuo favore');
+  await expect(items.first()).toContainText(TENANT_CREDIT_LABEL);
   await expect(items.nth(1)).toContainText('01/11/2026 – 30/11/2026');
   await shoot(page, 'statement-credit');
   await expectAccessible(page);
@@ -165,9 +167,7 @@ async function journey(page: Page, browser: Browser) {
   // A bill whose share is settled cannot be deleted, and says why.
   await page.goto(`/dashboard/landlord/properties/${seeded.propertyId}/bills/${seeded.billId}`);
   await expect(page.getByRole('button', { name: 'Elimina' })).toBeDisabled();
-  await expect(
-    page.getByText('La spesa non può essere eliminata: la quota di almeno un inquilino è già stata conguagliata.'),
-  ).toBeVisible();
+  await expect(page.getByText(BILL_MESSAGES.deleteSettled)).toBeVisible();
   await shoot(page, 'bill-not-deletable');
   await expectAccessible(page);
 
@@ -190,12 +190,12 @@ async function journey(page: Page, browser: Browser) {
   await tenant.getByLabel('Conferma password').fill(PASSWORD);
   await tenant.getByRole('button', { name: 'Completa account' }).click();
   await expect(tenant.getByRole('heading', { name: 'Tenant Dashboard' })).toBeVisible();
-  await expect(tenant.getByText('Credito a tuo favore')).toBeVisible();
+  await expect(tenant.getByText(TENANT_CREDIT_LABEL)).toBeVisible();
   await expect(tenant.getByText('Da pagare ora')).toHaveCount(0);
   await shoot(tenant, 'tenant-overview-credit');
   await expectAccessible(tenant);
   await tenant.goto('/dashboard/tenant/payables');
-  await expect(tenant.getByRole('heading', { name: 'Credito a tuo favore', level: 2 })).toBeVisible();
+  await expect(tenant.getByRole('heading', { name: TENANT_CREDIT_LABEL, level: 2 })).toBeVisible();
   await expect(tenant.getByText('in attesa di pagamento')).toHaveCount(0);
   await shoot(tenant, 'tenant-payables-credit');
   await expectAccessible(tenant);

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@casaconti/core/messages';
+import { CONTRACT_MESSAGES, PAYMENT_MESSAGES } from '@casaconti/core/messages';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signedInLandlord, test, uniqueEmail, screenshot } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
@@ -621,7 +621,7 @@ test('a manual adjustment chosen by keyboard only at 1280 px; the server message
 
   // Failures: the server's message, then the connection variant; nothing is added.
   await page.route('**/api/payments/adjustments', (route) =>
-    route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Contratto non trovato' } } }),
+    route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: CONTRACT_MESSAGES.notFound } } }),
   );
   await page.getByRole('button', { name: 'Rettifica crediti/costi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rettifica crediti/costi da conguagliare' });
@@ -630,7 +630,7 @@ test('a manual adjustment chosen by keyboard only at 1280 px; the server message
   await dialog.getByText('Credito', { exact: true }).click();
   await dialog.getByLabel('Importo (€)').fill('10');
   await dialog.getByRole('button', { name: 'Salva rettifica' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Contratto non trovato');
+  await expect(dialog.getByRole('alert')).toHaveText(CONTRACT_MESSAGES.notFound);
   await page.unroute('**/api/payments/adjustments');
   await page.route('**/api/payments/adjustments', (route) => route.abort('connectionrefused'));
   await dialog.getByRole('button', { name: 'Salva rettifica' }).click();

@@ -244,7 +244,7 @@ test('property detail: tabs follow ?tab=bills, contracts tab lists vacant rooms,
   // A property without rooms.
   for (const r of rooms) expect((await page.request.delete(`/api/rooms/${r.id}`)).status()).toBe(200);
   await page.goto(`/dashboard/landlord/properties/${id}`);
-  await expect(main.getByText('Nessuna stanza configurata per questa proprietà')).toBeVisible();
+  await expect(main.getByText(PROPERTY_MESSAGES.noRooms)).toBeVisible();
   // No contract is offered (it could only fail): the way is to add rooms.
   await expect(main.getByRole('link', { name: 'Aggiungi contratto' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Aggiungi stanze' })).toHaveAttribute(
@@ -254,7 +254,7 @@ test('property detail: tabs follow ?tab=bills, contracts tab lists vacant rooms,
   await snap(page, 'property-detail-no-rooms');
   // The wizard opened on it anyway says so at once.
   await page.goto(`/dashboard/landlord/contracts/new?property_id=${id}`);
-  await expect(main.getByText('Nessuna stanza configurata per questa proprietà')).toBeVisible();
+  await expect(main.getByText(PROPERTY_MESSAGES.noRooms)).toBeVisible();
   await expect(main.getByText('Passo 1 di 4')).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Aggiungi stanze' })).toHaveAttribute(
     'href',
@@ -278,7 +278,7 @@ test('property detail: tabs follow ?tab=bills, contracts tab lists vacant rooms,
   await snap(page, 'property-detail-not-found');
   await page.goto('/dashboard/landlord/properties/00000000-0000-4000-8000-000000000000/edit');
   await expect(main.getByRole('heading', { name: 'Proprietà non trovata' })).toBeVisible();
-  await expect(main.getByText('Proprietà non trovata o non hai i permessi per modificarla')).toBeVisible();
+  await expect(main.getByText(PROPERTY_MESSAGES.propertyNotFoundEdit)).toBeVisible();
 });
 
 test('edit property: details, add, inline-edit and delete rooms', async ({ page, request }) => {
@@ -397,7 +397,7 @@ test('delete a property: ELIMINA enables the button, refusals stay in the dialog
   await snap(page, 'property-delete-dialog');
 
   // A refusal from the server (e.g. current contracts) is shown in the dialog, which stays open.
-  const reason = "Impossibile eliminare l'immobile: ci sono contratti in corso o futuri.";
+  const reason = PROPERTY_MESSAGES.propertyHasContracts;
   await page.route(`**/api/properties/${id}`, (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({ status: 409, json: { error: { code: 'CONFLICT', message: reason } } })
@@ -556,9 +556,7 @@ test('property detail with a real current contract: its card, and deletion refus
   const dialog = page.getByRole('alertdialog');
   await dialog.getByLabel('Digita ELIMINA per confermare').fill(DELETE_CONFIRMATION_WORD);
   await dialog.getByRole('button', { name: 'Elimina' }).click();
-  await expect(
-    dialog.getByText("Impossibile eliminare l'immobile: ci sono contratti in corso o futuri."),
-  ).toBeVisible();
+  await expect(dialog.getByText(PROPERTY_MESSAGES.propertyHasContracts)).toBeVisible();
 
   await page.goto('/dashboard/landlord/properties');
   const listCard = page.getByRole('link', { name: /Casa Navigli/ });

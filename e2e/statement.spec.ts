@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { APP_LOCALE, APP_TIME_ZONE, UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import {
@@ -200,7 +201,7 @@ test('an invalid token shows the not-found message', async ({ page }) => {
   for (const token of ['A'.repeat(43), 'non-valido', 'x'.repeat(300)]) {
     await page.goto(`/statement/${token}`);
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
-    await expect(page.getByText('Il link è scaduto o errato.')).toBeVisible();
+    await expect(page.getByText(CONTRACT_MESSAGES.statementLinkInvalid)).toBeVisible();
   }
   await screenshot(page, 'statement-not-found');
 });

@@ -1,5 +1,5 @@
 import { type ErrorCode, errorCodeForStatus } from '@casaconti/core/errors';
-import { ERROR_MESSAGES } from '@casaconti/core/messages';
+import { ACCOUNT_MESSAGES, ERROR_MESSAGES } from '@casaconti/core/messages';
 import { AppError } from './app-error';
 
 export const SIGN_IN_RATE_LIMITED = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
@@ -7,11 +7,11 @@ export const SIGN_IN_RATE_LIMITED = 'Troppi tentativi di accesso. Riprova tra qu
 /** better-auth's error codes, said in the user's language. */
 const AUTH_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Email o password non corretti.',
-  INVALID_EMAIL: 'Formato email non valido',
+  INVALID_EMAIL: ACCOUNT_MESSAGES.emailInvalid,
   EMAIL_NOT_VERIFIED:
     'Devi confermare la tua email prima di accedere: ti abbiamo inviato di nuovo il link di conferma.',
   INVALID_TOKEN: ERROR_MESSAGES.invalidLink,
-  PASSWORD_TOO_SHORT: 'La password deve avere almeno 8 caratteri',
+  PASSWORD_TOO_SHORT: ACCOUNT_MESSAGES.passwordMin8,
   PASSWORD_TOO_LONG: 'La password è troppo lunga.',
 };
 

@@ -31,12 +31,12 @@ const availabilityQuery = z
       .trim()
       .min(1, { error: CONTRACT_MESSAGES.propertyIdMissing })
       .pipe(idSchema(CONTRACT_MESSAGES.propertyIdInvalid)),
-    start_date: isoDateSchema('Data inizio obbligatoria'),
+    start_date: isoDateSchema(CONTRACT_MESSAGES.startDateRequired),
     end_date: z
       .string()
       .optional()
       .transform((v) => (v ? v : null))
-      .pipe(isoDateSchema('Data fine obbligatoria').nullable()),
+      .pipe(isoDateSchema(CONTRACT_MESSAGES.endDateRequired).nullable()),
     exclude_contract_id: idSchema(CONTRACT_MESSAGES.invalidId).optional(),
   })
   .refine((q) => q.end_date === null || q.end_date > q.start_date, {

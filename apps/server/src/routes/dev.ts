@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { emailSchema, requiredText } from '@casaconti/core/schemas/common';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,9 +11,9 @@ import { inviteTenant } from '../services/account/invite-tenant';
 import { invitationEmail } from '../lib/emails';
 
 const inviteSchema = z.object({
-  email: emailSchema("L'email è obbligatoria", 'Formato email non valido'),
-  firstName: requiredText('Il nome è obbligatorio', 100),
-  lastName: requiredText('Il cognome è obbligatorio', 100),
+  email: emailSchema(ACCOUNT_MESSAGES.emailRequired, ACCOUNT_MESSAGES.emailInvalid),
+  firstName: requiredText(ACCOUNT_MESSAGES.firstNameRequired, 100),
+  lastName: requiredText(ACCOUNT_MESSAGES.lastNameRequired, 100),
 });
 
 /**

@@ -11,6 +11,12 @@ export const CONTRACT_MESSAGES = {
   roomsNotInProperty: 'Una o più stanze selezionate non appartengono a questa proprietà.',
   doubleBooking: 'Una o più stanze sono già assegnate a un altro contratto in questo periodo.',
   alreadyAccepted: "L'inquilino ha già accettato il contratto: non serve un nuovo invito.",
+  startDateRequired: 'Data inizio obbligatoria',
+  endDateRequired: 'Data fine obbligatoria',
+  loadError: 'Errore nel caricamento del contratto',
+  noActiveContracts: 'Non hai ancora contratti attivi',
+  /** The public statement's link is unknown, revoked or expired (SPEC §8 Public statement). */
+  statementLinkInvalid: 'Il link è scaduto o errato.',
   tooManyInvitations:
     "Troppi inviti inviati nell'ultima ora: nessuna modifica salvata e nessuna email inviata. Riprova più tardi.",
 } as const;

@@ -8,4 +8,7 @@ export const PROPERTY_MESSAGES = {
   propertyHasContracts: "Impossibile eliminare l'immobile: ci sono contratti in corso o futuri.",
   roomInUse: 'Impossibile eliminare la stanza: è assegnata a un contratto.',
   tooManyRooms: 'Massimo 200 stanze per proprietà',
+  noRooms: 'Nessuna stanza configurata per questa proprietà',
+  loadError: 'Errore durante il caricamento della proprietà',
+  addRoomFailed: "Errore durante l'aggiunta della stanza.",
 } as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_CHANGE_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { ACCOUNT_MESSAGES } from '../messages/account';
 import { ERROR_MESSAGES } from '../messages/common';
 import { emailSchema, personName } from './common';
 
@@ -11,16 +12,16 @@ import { emailSchema, personName } from './common';
 const MAX_PASSWORD_LENGTH = 128;
 const PASSWORD_TOO_LONG_MESSAGE = `La password può avere al massimo ${MAX_PASSWORD_LENGTH} caratteri`;
 
-const EMAIL_REQUIRED = "L'email è obbligatoria";
-const EMAIL_INVALID = 'Formato email non valido';
+const EMAIL_REQUIRED = ACCOUNT_MESSAGES.emailRequired;
+const EMAIL_INVALID = ACCOUNT_MESSAGES.emailInvalid;
 const PASSWORD_REQUIRED = 'La password è obbligatoria';
-const PASSWORD_MIN_8 = 'La password deve avere almeno 8 caratteri';
+const PASSWORD_MIN_8 = ACCOUNT_MESSAGES.passwordMin8;
 const CONFIRM_REQUIRED = 'La conferma password è obbligatoria';
 const PASSWORDS_DIFFER = 'Le password non corrispondono';
 /** A password in the common-password dictionaries (checked by the server: decision 041). */
 export const COMMON_PASSWORD_MESSAGE = "Questa password è troppo comune: scegline un'altra.";
-const FIRST_NAME_REQUIRED = 'Il nome è obbligatorio';
-const LAST_NAME_REQUIRED = 'Il cognome è obbligatorio';
+const FIRST_NAME_REQUIRED = ACCOUNT_MESSAGES.firstNameRequired;
+const LAST_NAME_REQUIRED = ACCOUNT_MESSAGES.lastNameRequired;
 
 /** `requiredMessage` when empty, `minMessage` when shorter than `minLength` (one message at a time). */
 function emptyOr(requiredMessage: string, minMessage: string) {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type CostModel, COST_MODELS, UTILITY_CATEGORIES, type UtilityCategory } from '../constants';
+import { CONTRACT_MESSAGES } from '../messages/contracts';
 import { formatEuroInput } from '../money';
 import {
   centsSchema,
@@ -40,8 +41,8 @@ export type TenantInfoInput = z.infer<typeof tenantInfoSchema>;
 
 const termsShape = {
   rent_amount: centsSchema({ requiredMessage: 'Importo affitto obbligatorio' }),
-  start_date: isoDateSchema('Data inizio obbligatoria'),
-  end_date: isoDateSchema('Data fine obbligatoria'),
+  start_date: isoDateSchema(CONTRACT_MESSAGES.startDateRequired),
+  end_date: isoDateSchema(CONTRACT_MESSAGES.endDateRequired),
   number_of_occupants: z
     .number({ error: (issue) => (issue.input === undefined ? OCCUPANTS_REQUIRED : OCCUPANTS_INVALID) })
     .int({ error: OCCUPANTS_INVALID })
@@ -146,8 +147,8 @@ export const contractTermsFormSchema = withEndAfterStart(
     rent_amount: euroInputSchema({ requiredMessage: 'Importo affitto obbligatorio' }),
     fixed_fee_amount: euroInputSchema(),
     settlement_base_amount: euroInputSchema(),
-    start_date: isoDateSchema('Data inizio obbligatoria'),
-    end_date: isoDateSchema('Data fine obbligatoria'),
+    start_date: isoDateSchema(CONTRACT_MESSAGES.startDateRequired),
+    end_date: isoDateSchema(CONTRACT_MESSAGES.endDateRequired),
     number_of_occupants: z
       .string({ error: OCCUPANTS_REQUIRED })
       .trim()

@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract } from '../../db/schema';
@@ -8,7 +9,7 @@ import type { PublicStatement } from '../financials/assemble';
 import { loadStatements } from '../financials/load';
 
 /** One answer for every token that opens nothing (SPEC §2 Public statement). */
-export const STATEMENT_NOT_FOUND = 'Il link è scaduto o errato.';
+const STATEMENT_NOT_FOUND = CONTRACT_MESSAGES.statementLinkInvalid;
 
 /** A share token as the server derives it: 43 base64url characters (decision 008). */
 const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +13,7 @@ export default function ContractNewPage() {
   if (!propertyId) {
     return (
       <div className="grid gap-4">
-        <Alert variant="error" title="ID proprietà mancante">
+        <Alert variant="error" title={CONTRACT_MESSAGES.propertyIdMissing}>
           Scegli la proprietà per cui creare il contratto.
         </Alert>
         <Button asChild variant="outline" className="w-fit">

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -24,7 +25,7 @@ export function AcceptContractScreen({ token }: { token: string | null }) {
   let title = 'Accetta il contratto';
   let content: ReactNode;
   if (load.kind === 'invalid' || invalid) {
-    title = 'Invito non valido';
+    title = ACCOUNT_MESSAGES.invitationInvalidTitle;
     content = <InvalidInvitation message={INVALID_INVITATION} />;
   } else if (accept.isSuccess) {
     title = 'Contratto accettato';

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { COMPLETE_ACCOUNT_MESSAGES, completeAccountFormSchema } from '@casaconti/core/schemas/auth';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { submitErrorMessage, useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { AccountForm } from './account-form';
 
-export const INVALID_INVITATION = 'Il link di invito non è valido o è scaduto.';
+export const INVALID_INVITATION = ACCOUNT_MESSAGES.invitationInvalid;
 
 export type CompleteAccountFormProps = {
   token: string;

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { COMPLETE_ACCOUNT_MESSAGES } from '@casaconti/core/schemas/auth';
 import { type ReactNode, useState } from 'react';
@@ -50,7 +51,7 @@ export function CompleteAccountScreen({ token }: { token: string | null }) {
 
   return (
     <AuthLayout
-      title={isInvalid ? 'Invito non valido' : 'Completa il tuo account'}
+      title={isInvalid ? ACCOUNT_MESSAGES.invitationInvalidTitle : 'Completa il tuo account'}
       description={isInvalid ? undefined : 'Scegli il tuo nome e una password per accedere a CasaConti.'}
     >
       {content}

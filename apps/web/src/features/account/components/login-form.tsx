@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { paths, REDIRECT_PARAM } from '@casaconti/core/paths';
 import type { LoginInput, loginSchema } from '@casaconti/core/schemas/auth';
 import type { z } from 'zod';
@@ -91,7 +92,7 @@ export function LoginForm() {
         onDismissAlert={() => setBanner(null)}
         submitLabel="Accedi"
         busy={isBusy}
-        busyLabel="Signing In..."
+        busyLabel={ACCOUNT_MESSAGES.signingIn}
       >
         <EmailField registration={form.field('email')} error={errors.email?.message} disabled={isBusy} />
         <div className="grid gap-2">

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { type RegisterLandlordInput, registerLandlordFormSchema } from '@casaconti/core/schemas/auth';
 import type { z } from 'zod';
 import { MailCheck } from 'lucide-react';
@@ -10,8 +11,8 @@ import { NewPasswordFields } from './new-password-fields';
 import { AccountForm, AccountOutcome, EmailField } from './account-form';
 
 export const REGISTER_MESSAGES = {
-  success: 'Registration successful! Please check your email to verify your account.',
-  unexpected: 'An unexpected error occurred.',
+  success: ACCOUNT_MESSAGES.registrationSuccess,
+  unexpected: ACCOUNT_MESSAGES.registrationUnexpected,
 } as const;
 
 type RegisterFormOutput = z.output<typeof registerLandlordFormSchema>;

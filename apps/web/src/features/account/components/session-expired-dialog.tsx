@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -91,7 +92,7 @@ export default function SessionExpiredDialog({
             />
           </Field>
           <div className="grid gap-2">
-            <SubmitButton busy={signIn.isPending} busyLabel="Signing In..." className="w-full">
+            <SubmitButton busy={signIn.isPending} busyLabel={ACCOUNT_MESSAGES.signingIn} className="w-full">
               Accedi
             </SubmitButton>
             <p className="text-sm text-muted-foreground">{SESSION_EXPIRED_MESSAGES.leaveHint}</p>

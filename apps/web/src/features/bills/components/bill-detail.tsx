@@ -17,7 +17,7 @@ import { type BillDetail as BillDetailData, useBill } from '../api/get-bill';
 import { formatCriterion } from '../lib/criterion';
 import { DeleteBillDialog } from './delete-bill-dialog';
 
-const NOT_FOUND = 'Spesa non trovata';
+const NOT_FOUND = BILL_MESSAGES.billNotFound;
 const LOAD_ERROR = 'Errore durante il caricamento dei dettagli della spesa';
 
 function BackToBills({ propertyId }: { propertyId: string }) {

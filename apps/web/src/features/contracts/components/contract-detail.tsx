@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { fullName } from '@casaconti/core/display';
 import { ArrowLeftIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
@@ -42,7 +43,7 @@ export function ContractLoadError({ error }: { error: Error }) {
   return (
     <div className="grid gap-4">
       <BackLink />
-      <Alert variant="error" title={notFound ? 'Contratto non trovato' : 'Errore nel caricamento del contratto'}>
+      <Alert variant="error" title={notFound ? CONTRACT_MESSAGES.notFound : CONTRACT_MESSAGES.loadError}>
         {notFound ? null : error.message}
       </Alert>
     </div>

@@ -86,16 +86,14 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
     );
   }
   if (properties.isError) {
-    return (
-      <LoadError title="Errore durante il caricamento della proprietà" onRetry={() => void properties.refetch()} />
-    );
+    return <LoadError title={PROPERTY_MESSAGES.loadError} onRetry={() => void properties.refetch()} />;
   }
   const property = properties.data.find((item) => item.id === propertyId);
   if (!property) return <WizardUnavailable title={PROPERTY_MESSAGES.propertyNotFoundView} />;
   if (property.total_units === 0) {
     return (
       <div className="grid gap-4">
-        <WizardUnavailable title="Nessuna stanza configurata per questa proprietà">
+        <WizardUnavailable title={PROPERTY_MESSAGES.noRooms}>
           Un contratto assegna una o più stanze di {property.name}: aggiungile prima dalla pagina della proprietà.
         </WizardUnavailable>
         <Button asChild className="w-fit">

@@ -1,3 +1,4 @@
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { useEffect } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
@@ -46,7 +47,7 @@ export function RoomSelection({ selected, onChange, error, ...period }: RoomSele
     );
   }
   if (availability.data.rooms.length === 0) {
-    return <p className="text-sm text-muted-foreground">Nessuna stanza configurata per questa proprietà</p>;
+    return <p className="text-sm text-muted-foreground">{PROPERTY_MESSAGES.noRooms}</p>;
   }
 
   const allTaken = availability.data.rooms.every((room) => !room.available);

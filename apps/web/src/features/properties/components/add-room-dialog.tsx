@@ -1,3 +1,4 @@
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { useState } from 'react';
 import type * as React from 'react';
 import { toast } from 'sonner';
@@ -56,7 +57,7 @@ export function AddRoomDialog({
       {
         onSuccess: (room) => {
           if (!room) {
-            setError("Errore durante l'aggiunta della stanza.");
+            setError(PROPERTY_MESSAGES.addRoomFailed);
             return;
           }
           toast.success('Successo', { description: 'Stanza aggiunta con successo.' });
@@ -64,7 +65,7 @@ export function AddRoomDialog({
           setDescription('');
           onOpenChange(false);
         },
-        onError: (err) => setError(errorMessage(err, "Errore durante l'aggiunta della stanza.")),
+        onError: (err) => setError(errorMessage(err, PROPERTY_MESSAGES.addRoomFailed)),
       },
     );
   };

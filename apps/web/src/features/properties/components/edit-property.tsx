@@ -1,3 +1,4 @@
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { idSchema } from '@casaconti/core/schemas/common';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -11,7 +12,7 @@ import { PropertyRoomsManager } from './property-rooms-manager';
 import { PropertyErrorCard, PropertyPageSkeleton } from './property-status-card';
 
 const NOT_FOUND_TITLE = 'Proprietà non trovata';
-const NOT_FOUND_MESSAGE = 'Proprietà non trovata o non hai i permessi per modificarla';
+const NOT_FOUND_MESSAGE = PROPERTY_MESSAGES.propertyNotFoundEdit;
 
 function loadErrorTitle(error: unknown): string {
   const detail = error instanceof ApiError && !isConnectionError(error) ? error.message : '';

@@ -1,3 +1,4 @@
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { fullName } from '@casaconti/core/display';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
@@ -96,7 +97,7 @@ export function PropertyContractsTab({ property }: { property: PropertyDetailsRe
           <Card className="border-dashed">
             <CardContent className="flex flex-col items-center gap-3 text-center">
               <DoorOpenIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-              <p className="text-sm text-muted-foreground">Nessuna stanza configurata per questa proprietà</p>
+              <p className="text-sm text-muted-foreground">{PROPERTY_MESSAGES.noRooms}</p>
               <p className="text-sm text-muted-foreground">
                 Un contratto assegna una o più stanze: aggiungi prima le stanze della proprietà.
               </p>

@@ -15,7 +15,7 @@ import { DeletePropertyDialog } from './delete-property-dialog';
 import { PropertyContractsTab } from './property-contracts-tab';
 import { PropertyErrorCard, PropertyPageSkeleton } from './property-status-card';
 
-const LOAD_ERROR = 'Errore durante il caricamento della proprietà';
+const LOAD_ERROR = PROPERTY_MESSAGES.loadError;
 
 type TabValue = 'contracts' | 'bills';
 

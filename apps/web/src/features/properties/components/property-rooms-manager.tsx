@@ -1,3 +1,4 @@
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { DoorOpenIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -34,7 +35,7 @@ export function PropertyRoomsManager({ propertyId, rooms }: { propertyId: string
         {rooms.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
             <DoorOpenIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-            <p className="text-sm text-muted-foreground">Nessuna stanza configurata per questa proprietà</p>
+            <p className="text-sm text-muted-foreground">{PROPERTY_MESSAGES.noRooms}</p>
             <Button type="button" onClick={() => setIsAddOpen(true)}>
               <PlusIcon aria-hidden="true" />
               Aggiungi Prima Stanza

@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { categoryLabel, costModelLabel, OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { PrinterIcon } from 'lucide-react';
 import { BrandMark, BRAND_NAME } from '@/components/layout/brand-mark';
@@ -83,7 +84,7 @@ function StatementNotFound() {
     <Card className="mx-auto w-full max-w-md py-10 text-center">
       <CardContent className="grid gap-2">
         <h1 className="text-2xl font-semibold">Pagina non trovata</h1>
-        <p className="text-muted-foreground">Il link è scaduto o errato.</p>
+        <p className="text-muted-foreground">{CONTRACT_MESSAGES.statementLinkInvalid}</p>
       </CardContent>
     </Card>
   );

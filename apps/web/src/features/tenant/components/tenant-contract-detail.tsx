@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { formatAddress } from '@casaconti/core/display';
 import { categoryLabel, costModelLabel, OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
@@ -38,7 +39,7 @@ export function TenantContractDetail({ contractId }: { contractId: string }) {
     return (
       <div className="grid gap-4">
         {back}
-        <Alert variant="error" title="Errore nel caricamento del contratto">
+        <Alert variant="error" title={CONTRACT_MESSAGES.loadError}>
           {contract.error.message}
         </Alert>
       </div>

@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import type * as React from 'react';
 import { QueryStates } from '@/components/query-states';
 import { Card, CardContent } from '@/components/ui/card';
@@ -24,7 +25,7 @@ export function TenantListStates<T>({
       failureDetail={(error) => error.message}
       empty={
         <Card className="py-10 text-center">
-          <CardContent>Non hai ancora contratti attivi</CardContent>
+          <CardContent>{CONTRACT_MESSAGES.noActiveContracts}</CardContent>
         </Card>
       }
     >

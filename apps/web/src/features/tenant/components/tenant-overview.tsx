@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { TENANT_CREDIT_LABEL } from '@casaconti/core/labels';
 import { Link } from 'react-router';
@@ -39,7 +40,7 @@ export function TenantOverview() {
         </Alert>
       ) : overview.data.contracts_count === 0 ? (
         <Card className="py-10 text-center">
-          <CardContent>Non hai ancora contratti attivi</CardContent>
+          <CardContent>{CONTRACT_MESSAGES.noActiveContracts}</CardContent>
         </Card>
       ) : (
         <>
