@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { sampleReceipt } from './documents/receipt-pdf.test-support';
@@ -145,4 +147,22 @@ describe('the SMTP mailer', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+});
+
+describe("the templates under the server's own runner", () => {
+  it('render with `node --import tsx` from the repository root, as `npm run serve` runs them', () => {
+    // tsx reads no tsconfig there: the .tsx files name their JSX runtime themselves.
+    const script = `
+      const { renderEmailHtml, p } = await import('./apps/server/src/lib/email-layout.tsx');
+      const { renderReceiptPdf } = await import('./apps/server/src/lib/documents/receipt-pdf.tsx');
+      const { sampleReceipt } = await import('./apps/server/src/lib/documents/receipt-pdf.test-support.ts');
+      const html = await renderEmailHtml([p('Ciao')], 'anteprima');
+      const pdf = await renderReceiptPdf(sampleReceipt());
+      console.log(JSON.stringify({ html: html.includes('Ciao'), pdf: pdf.subarray(0, 5).toString() }));`;
+    const out = execFileSync('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '../../../..'),
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toEqual({ html: true, pdf: '%PDF-' });
+  }, 60_000);
 });

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { createRequire } from 'node:module';
 import { formatDateIt } from '@casaconti/core/dates';
 import { formatEuro } from '@casaconti/core/money';
