@@ -28,6 +28,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createThrowawayDatabase } from '../apps/server/src/db/throwaway-database';
 import { QUERY_COUNT_HEADER } from '../apps/server/src/lib/query-count';
 import { BENCH_LANDLORD_EMAIL, BENCH_TENANT_EMAIL, generateDataset, plannedSizes } from './dataset';
+import { benchReceiptPdf } from './receipt-pdf';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -410,6 +411,29 @@ for (const t of targets) {
   results.push(row);
   console.log(
     `[bench] ${t.name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms (alone ${probeMs} ms, ${seconds} s), ${row.queries} statements${row.non2xx ? `, ${row.non2xx} non-2xx` : ''}`,
+  );
+}
+
+// In-process cases: work the server does that no endpoint measures yet (bench/receipt-pdf.ts).
+if (!ONLY || ONLY.test('receipt PDF')) {
+  const r = await benchReceiptPdf(DURATION);
+  const row: Result = {
+    endpoint: 'receipt PDF',
+    route: 'renderReceiptPdf (in process)',
+    reqPerSec: r.perSecond,
+    vsHealthz: healthz ? Math.round((r.perSecond / healthz) * 100) / 100 : 0,
+    p50: r.p50,
+    p99: r.p99,
+    probeMs: r.aloneMs,
+    seconds: DURATION,
+    queries: 0,
+    requests: r.runs,
+    non2xx: 0,
+    errors: 0,
+  };
+  results.push(row);
+  console.log(
+    `[bench] receipt PDF: ${r.perSecond} renders/s, p50 ${r.p50} ms, p99 ${r.p99} ms (alone ${r.aloneMs} ms), ${r.bytes} bytes`,
   );
 }
 

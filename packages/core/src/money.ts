@@ -95,7 +95,8 @@ export function formatEuroInput(cents: number): string {
   return centsToInputString(cents).replace('.', ',');
 }
 
-function assertCents(cents: number): void {
+/** Throws a RangeError unless `cents` is a safe integer. */
+export function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`Money must be integer cents, got ${cents}`);
   }

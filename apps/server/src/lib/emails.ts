@@ -1,12 +1,23 @@
-import type { MailMessage } from './mailer';
+import { formatEuro } from '@casaconti/core/money';
+import { type ReceiptData, receiptLabel } from '@casaconti/core/receipts';
+import { button, type EmailBlock, emailText, p, url } from './email-layout';
+import type { MailAttachment, MailMessage } from './mailer';
 
-/** Every email the product sends, in Italian, with absolute links. */
-const signature = '\n\n— CasaConti';
+/**
+ * Every email the product sends, in Italian, with absolute links. Each is written once as blocks
+ * (./email-layout.tsx): the mailer sends them as HTML with this plain text as the alternative
+ * (decision 078).
+ */
+const GREETING = p('Ciao,');
+
+function message(to: string, subject: string, blocks: EmailBlock[]): MailMessage {
+  return { to, subject, text: emailText(blocks), blocks };
+}
 
 /**
  * A person's name as the emails show it: clearly a name, in quotes, on one line, never read as
- * the email's own words or link (a name is what someone else typed). The text is plain; an HTML
- * version would escape it.
+ * the email's own words or link (a name is what someone else typed). In the HTML, React escapes it
+ * as well.
  */
 export function quotedName(name: string): string {
   const oneLine = name
@@ -26,56 +37,72 @@ function landlordLabel(landlordName: string, fallback: string): string {
  * The registration's confirmation. It greets nobody by name: whoever registers types the name,
  * and may type someone else's address.
  */
-export function verificationEmail(to: string, url: string): MailMessage {
-  return {
-    to,
-    subject: 'CasaConti: conferma il tuo indirizzo email',
-    text: `Ciao,\n\ngrazie per esserti registrato su CasaConti. Per attivare l'account conferma il tuo indirizzo email aprendo questo link:\n\n${url}\n\nSe non hai richiesto la registrazione, ignora questo messaggio.${signature}`,
-  };
+export function verificationEmail(to: string, link: string): MailMessage {
+  return message(to, 'CasaConti: conferma il tuo indirizzo email', [
+    GREETING,
+    p(
+      "grazie per esserti registrato su CasaConti. Per attivare l'account conferma il tuo indirizzo email aprendo questo link:",
+    ),
+    button(link, 'Conferma il tuo indirizzo email'),
+    p('Se non hai richiesto la registrazione, ignora questo messaggio.'),
+  ]);
 }
 
 export function existingAccountEmail(to: string, loginUrl: string, resetUrl: string): MailMessage {
-  return {
-    to,
-    subject: 'CasaConti: hai già un account',
-    text: `Qualcuno (forse tu) ha provato a registrarsi su CasaConti con questo indirizzo, che ha già un account.\n\nPer accedere: ${loginUrl}\nSe hai dimenticato la password: ${resetUrl}\n\nSe non sei stato tu, ignora questo messaggio.${signature}`,
-  };
+  return message(to, 'CasaConti: hai già un account', [
+    p('Qualcuno (forse tu) ha provato a registrarsi su CasaConti con questo indirizzo, che ha già un account.'),
+    p('Per accedere: ', url(loginUrl), '\nSe hai dimenticato la password: ', url(resetUrl)),
+    p('Se non sei stato tu, ignora questo messaggio.'),
+  ]);
 }
 
 /**
  * To an active tenant who registered as a landlord with the same address (DOMAIN §8, decision
  * 058): the link adds the landlord role; nothing changes until it is followed.
  */
-export function landlordRoleEmail(to: string, url: string): MailMessage {
-  return {
-    to,
-    subject: 'CasaConti: conferma che vuoi diventare anche proprietario',
-    text: `Ciao,\n\nhai chiesto di registrarti su CasaConti come proprietario con l'indirizzo del tuo account inquilino. Per aggiungere al tuo account l'area proprietario apri questo link entro 24 ore (vale una sola volta):\n\n${url}\n\nAccederai con la stessa email e la password di sempre (quella scritta nel modulo di registrazione non viene usata); la tua area inquilino resta com'è.\n\nSe non sei stato tu, ignora questo messaggio: il tuo account non cambia.${signature}`,
-  };
+export function landlordRoleEmail(to: string, link: string): MailMessage {
+  return message(to, 'CasaConti: conferma che vuoi diventare anche proprietario', [
+    GREETING,
+    p(
+      "hai chiesto di registrarti su CasaConti come proprietario con l'indirizzo del tuo account inquilino. Per aggiungere al tuo account l'area proprietario apri questo link entro 24 ore (vale una sola volta):",
+    ),
+    button(link, "Aggiungi l'area proprietario"),
+    p(
+      "Accederai con la stessa email e la password di sempre (quella scritta nel modulo di registrazione non viene usata); la tua area inquilino resta com'è.",
+    ),
+    p('Se non sei stato tu, ignora questo messaggio: il tuo account non cambia.'),
+  ]);
 }
 
-export function resetPasswordEmail(to: string, url: string): MailMessage {
-  return {
-    to,
-    subject: 'CasaConti: reimposta la password',
-    text: `Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account CasaConti.\n\nApri questo link entro un'ora per scegliere una nuova password (vale una sola volta):\n\n${url}\n\nSe non hai fatto tu la richiesta, ignora questo messaggio: la password resta invariata.${signature}`,
-  };
+export function resetPasswordEmail(to: string, link: string): MailMessage {
+  return message(to, 'CasaConti: reimposta la password', [
+    p('Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account CasaConti.'),
+    p("Apri questo link entro un'ora per scegliere una nuova password (vale una sola volta):"),
+    button(link, 'Scegli una nuova password'),
+    p('Se non hai fatto tu la richiesta, ignora questo messaggio: la password resta invariata.'),
+  ]);
 }
 
-export function invitationEmail(to: string, url: string, landlordName: string): MailMessage {
-  return {
-    to,
-    subject: 'CasaConti: sei stato invitato',
-    text: `Ciao,\n\n${landlordLabel(landlordName, 'Il tuo locatore')} ti ha invitato su CasaConti, dove potrai consultare il tuo contratto e i pagamenti.\n\nCompleta il tuo account entro 7 giorni aprendo questo link (vale una sola volta):\n\n${url}${signature}`,
-  };
+export function invitationEmail(to: string, link: string, landlordName: string): MailMessage {
+  return message(to, 'CasaConti: sei stato invitato', [
+    GREETING,
+    p(
+      `${landlordLabel(landlordName, 'Il tuo locatore')} ti ha invitato su CasaConti, dove potrai consultare il tuo contratto e i pagamenti.`,
+    ),
+    p('Completa il tuo account entro 7 giorni aprendo questo link (vale una sola volta):'),
+    button(link, 'Completa il tuo account'),
+  ]);
 }
 
-export function statementLinkEmail(to: string, url: string, landlordName: string): MailMessage {
-  return {
-    to,
-    subject: 'CasaConti: il tuo estratto conto',
-    text: `Ciao,\n\n${landlordLabel(landlordName, 'Il tuo locatore')} ti ha inviato il link al tuo estratto conto: importi da pagare, pagamenti e documenti del contratto.\n\n${url}\n\nChi ha questo link può consultare l'estratto conto: non inoltrarlo.${signature}`,
-  };
+export function statementLinkEmail(to: string, link: string, landlordName: string): MailMessage {
+  return message(to, 'CasaConti: il tuo estratto conto', [
+    GREETING,
+    p(
+      `${landlordLabel(landlordName, 'Il tuo locatore')} ti ha inviato il link al tuo estratto conto: importi da pagare, pagamenti e documenti del contratto.`,
+    ),
+    button(link, "Apri l'estratto conto"),
+    p("Chi ha questo link può consultare l'estratto conto: non inoltrarlo."),
+  ]);
 }
 
 /**
@@ -83,20 +110,62 @@ export function statementLinkEmail(to: string, url: string, landlordName: string
  * second account: the invitation link is the way in. `registering`: they tried to register.
  */
 export function invitedAccountEmail(to: string, opts: { registering: boolean }): MailMessage {
-  const next = opts.registering
-    ? "\n\nHai chiesto anche di registrarti come proprietario: dopo aver completato l'account troverai, con lo stesso indirizzo e la stessa password, anche l'area per gestire i tuoi immobili."
-    : '';
-  return {
-    to,
-    subject: 'CasaConti: completa il tuo account dal link dell’invito',
-    text: `Il tuo account CasaConti non è ancora attivo: sei stato invitato da un locatore.\n\nPer entrare apri il link dell'email "CasaConti: sei stato invitato" e scegli lì la tua password. Se il link è scaduto, chiedi al tuo locatore di reinviare l'invito.${next}\n\nSe non sei stato tu a fare questa richiesta, ignora questo messaggio.${signature}`,
-  };
+  return message(to, 'CasaConti: completa il tuo account dal link dell’invito', [
+    p('Il tuo account CasaConti non è ancora attivo: sei stato invitato da un locatore.'),
+    p(
+      'Per entrare apri il link dell\'email "CasaConti: sei stato invitato" e scegli lì la tua password. Se il link è scaduto, chiedi al tuo locatore di reinviare l\'invito.',
+    ),
+    ...(opts.registering
+      ? [
+          p(
+            "Hai chiesto anche di registrarti come proprietario: dopo aver completato l'account troverai, con lo stesso indirizzo e la stessa password, anche l'area per gestire i tuoi immobili.",
+          ),
+        ]
+      : []),
+    p('Se non sei stato tu a fare questa richiesta, ignora questo messaggio.'),
+  ]);
 }
 
-export function contractOfferEmail(to: string, url: string, landlordName: string): MailMessage {
-  return {
-    to,
-    subject: 'CasaConti: un contratto attende la tua conferma',
-    text: `Ciao,\n\n${landlordLabel(landlordName, 'Un locatore')} ha registrato su CasaConti un contratto d'affitto con te come inquilino.\n\nPer vederlo nella tua area inquilino, accettalo entro 7 giorni aprendo questo link (vale una sola volta):\n\n${url}\n\nSe non conosci questo locatore, ignora questo messaggio: il contratto non comparirà nel tuo account.${signature}`,
+export function contractOfferEmail(to: string, link: string, landlordName: string): MailMessage {
+  return message(to, 'CasaConti: un contratto attende la tua conferma', [
+    GREETING,
+    p(
+      `${landlordLabel(landlordName, 'Un locatore')} ha registrato su CasaConti un contratto d'affitto con te come inquilino.`,
+    ),
+    p('Per vederlo nella tua area inquilino, accettalo entro 7 giorni aprendo questo link (vale una sola volta):'),
+    button(link, 'Vedi il contratto'),
+    p('Se non conosci questo locatore, ignora questo messaggio: il contratto non comparirà nel tuo account.'),
+  ]);
+}
+
+/** 'Ricevuta n. 2026/0007 — Via Roma 1, 20121 Milano (MI)': the receipt email's subject. */
+export function receiptEmailSubject(data: Pick<ReceiptData, 'number' | 'propertyAddress'>): string {
+  return `${receiptLabel(data.number)} — ${data.propertyAddress.replace(/\s+/g, ' ').trim()}`;
+}
+
+/**
+ * A receipt to the tenant (DOMAIN §12), its PDF attached (`pdf`: renderReceiptPdf's bytes), with
+ * the link to their statement, where every receipt of the contract can be downloaded again.
+ */
+export function receiptEmail(
+  to: string,
+  opts: { data: ReceiptData; statementUrl: string; pdf: Uint8Array },
+): MailMessage {
+  const { data } = opts;
+  const attachment: MailAttachment = {
+    filename: `ricevuta-${data.number.replace('/', '-')}.pdf`,
+    contentType: 'application/pdf',
+    content: opts.pdf,
   };
+  const blocks = [
+    GREETING,
+    p(
+      `${landlordLabel(data.landlord.name, 'Il tuo locatore')} ti ha inviato la ricevuta n. ${data.number} di ${formatEuro(data.amountCents)} per l'immobile in ${data.propertyAddress.replace(/\s+/g, ' ').trim()}: la trovi allegata in PDF.`,
+    ),
+    ...(data.cancelled ? [p('Questa ricevuta è stata ANNULLATA: il pagamento è stato stornato.')] : []),
+    p('Nel tuo estratto conto trovi i pagamenti e le ricevute del contratto:'),
+    button(opts.statementUrl, "Apri l'estratto conto"),
+    p("Chi ha questo link può consultare l'estratto conto: non inoltrarlo."),
+  ];
+  return { ...message(to, receiptEmailSubject(data), blocks), attachments: [attachment] };
 }

@@ -1,16 +1,51 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxMessage } from '../db/schema';
+import { type EmailBlock, renderEmailHtml } from './email-layout';
 import type { Env } from './env';
 import type { Logger } from './logger';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+
+/**
+ * An email: its plain text, and its HTML given as `html` or made from `blocks` (the templates of
+ * emails.ts, decision 078) when it is sent; files attached as they are.
+ */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  blocks?: readonly EmailBlock[];
+  attachments?: readonly MailAttachment[];
+};
+
+/** What an attachment was: the outbox lists these, its bytes are served by /api/dev/outbox. */
+export type AttachmentInfo = { filename: string; contentType: string; size: number };
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** The local outbox only: the attachments of a message it holds (this process, last 50). */
+  outboxAttachments?(messageId: string): readonly MailAttachment[] | undefined;
 }
+
+/** The line a mail client shows after the subject: the first paragraph that is not a greeting. */
+function previewOf(message: MailMessage): string {
+  const first = message.text.split('\n\n').find((paragraph) => paragraph.trim() && paragraph.trim() !== 'Ciao,');
+  return (first ?? message.subject).replace(/\s+/g, ' ').slice(0, 140);
+}
+
+/** The HTML to send: the message's own, or its blocks laid out. */
+export async function htmlOf(message: MailMessage): Promise<string | undefined> {
+  if (message.html !== undefined) return message.html;
+  if (!message.blocks) return undefined;
+  return renderEmailHtml(message.blocks, previewOf(message));
+}
+
+/** How many messages' attachments the local outbox keeps in memory (its page lists 50). */
+const OUTBOX_ATTACHMENTS_KEPT = 50;
 
 export function extractLinks(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
@@ -23,22 +58,51 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: opts.from, ...message });
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: await htmlOf(message),
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content),
+          })),
+        });
         opts.logger.info({ to: message.to, subject: message.subject }, 'email sent over SMTP');
       },
     };
   }
+  // Attachments stay in this process's memory (no table holds them: decision 078), newest last.
+  const attachments = new Map<string, readonly MailAttachment[]>();
   return {
     kind: 'outbox',
     async send(message) {
       const links = extractLinks(message.text);
-      await opts.db.insert(outboxMessage).values({ ...message, html: message.html ?? null, links });
+      const html = (await htmlOf(message)) ?? null;
+      const [row] = await opts.db
+        .insert(outboxMessage)
+        .values({ to: message.to, subject: message.subject, text: message.text, html, links })
+        .returning({ id: outboxMessage.id });
+      if (row && message.attachments?.length) {
+        attachments.set(row.id, message.attachments);
+        while (attachments.size > OUTBOX_ATTACHMENTS_KEPT) attachments.delete(attachments.keys().next().value!);
+      }
       // The embedded default prints every message, so a user on one machine can follow the link.
       opts.logger.info(
-        { outbox: { to: message.to, subject: message.subject, text: message.text } },
+        {
+          outbox: {
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            attachments: message.attachments?.map((a) => a.filename),
+          },
+        },
         'email kept in the local outbox',
       );
     },
+    outboxAttachments: (messageId) => attachments.get(messageId),
   };
 }
 
@@ -54,11 +118,32 @@ export function warnWhenMailGoesToLog(opts: { env: Pick<Env, 'isProduction'>; ma
   );
 }
 
-export async function listOutbox(db: Db, limit = 50) {
+/**
+ * The local outbox, newest first. `attachments`: what this process's outbox mailer still holds
+ * for each message (pass the mailer; none without it).
+ */
+export async function listOutbox(db: Db, limit = 50, mailer?: Pick<Mailer, 'outboxAttachments'>) {
   const rows = await db
     .select()
     .from(outboxMessage)
     .orderBy(desc(outboxMessage.createdAt), desc(outboxMessage.id))
     .limit(limit);
-  return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, links: r.links, createdAt: r.createdAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    hasHtml: r.html !== null,
+    links: r.links,
+    attachments: (mailer?.outboxAttachments?.(r.id) ?? []).map(
+      (a): AttachmentInfo => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength }),
+    ),
+    createdAt: r.createdAt,
+  }));
+}
+
+/** One outbox message's HTML, or null (unknown id, or a message without HTML). */
+export async function findOutboxHtml(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ html: outboxMessage.html }).from(outboxMessage).where(eq(outboxMessage.id, id));
+  return row?.html ?? null;
 }

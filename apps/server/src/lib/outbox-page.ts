@@ -3,7 +3,29 @@
  * subject, recipient, date (Europe/Rome) and text with its links clickable. Everything from a
  * message is HTML-escaped; only http(s) URLs become links. No script, so the API's CSP holds.
  */
-type OutboxEntry = { to: string; subject: string; text: string; createdAt: Date | string };
+type OutboxEntry = {
+  id?: string;
+  to: string;
+  subject: string;
+  text: string;
+  hasHtml?: boolean;
+  attachments?: readonly { filename: string; contentType: string; size: number }[];
+  createdAt: Date | string;
+};
+
+/** The links under a message: its HTML version and its attachments (decision 078). */
+function extras(m: OutboxEntry): string {
+  if (!m.id) return '';
+  const id = encodeURIComponent(m.id);
+  const links = [
+    ...(m.hasHtml ? [`<a href="outbox/${id}/html">Versione HTML</a>`] : []),
+    ...(m.attachments ?? []).map(
+      (a, i) =>
+        `Allegato: <a href="outbox/${id}/attachments/${i}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)}, ${Math.ceil(a.size / 1024)} kB)`,
+    ),
+  ];
+  return links.length ? `<p class="extras">${links.join(' · ')}</p>` : '';
+}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
@@ -45,6 +67,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.15rem .75rem;margin:0 0 .75r
 dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;margin:0;border-top:1px solid #eceef1;padding-top:.75rem}
 a{color:#0b5cad}
+.extras{margin:.75rem 0 0;font-size:.9rem;overflow-wrap:anywhere}
 `;
 
 export function renderOutboxPage(messages: readonly OutboxEntry[]): string {
@@ -54,7 +77,7 @@ export function renderOutboxPage(messages: readonly OutboxEntry[]): string {
 <h2>${escapeHtml(m.subject)}</h2>
 <dl><dt>A</dt><dd>${escapeHtml(m.to)}</dd><dt>Data</dt><dd><time datetime="${escapeHtml(new Date(m.createdAt).toISOString())}">${escapeHtml(dateFormat.format(new Date(m.createdAt)))}</time></dd></dl>
 <pre>${linkify(m.text)}</pre>
-</article>`,
+${extras(m)}</article>`,
     )
     .join('\n');
   const body = messages.length === 0 ? '<p>Nessun messaggio.</p>' : items;

@@ -4,11 +4,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { listOutbox } from '../lib/mailer';
+import { findOutboxHtml, listOutbox } from '../lib/mailer';
 import { renderOutboxPage } from '../lib/outbox-page';
 import { validate } from '../lib/validate';
 import { inviteTenant } from '../services/account/invite-tenant';
 import { invitationEmail } from '../lib/emails';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const inviteSchema = z.object({
   email: emailSchema(ACCOUNT_MESSAGES.emailRequired, ACCOUNT_MESSAGES.emailInvalid),
@@ -26,10 +28,29 @@ export function devRoutes(deps: AppDeps) {
   const routes = new Hono<AppBindings>()
     // A readable page for a person; the JSON list with ?format=json (tests, scripts).
     .get('/outbox', async (c) => {
-      const messages = await listOutbox(deps.db);
+      const messages = await listOutbox(deps.db, 50, deps.mailer);
       if (c.req.query('format') === 'json') return c.json(messages);
       c.header('cache-control', 'no-store');
       return c.html(renderOutboxPage(messages));
+    })
+    // A message's HTML as the recipient would see it, and its attachments (decision 078).
+    .get('/outbox/:id/html', async (c) => {
+      const id = c.req.param('id');
+      const html = UUID.test(id) ? await findOutboxHtml(deps.db, id) : null;
+      if (html === null) throw new AppError('NOT_FOUND', 'Messaggio non trovato.');
+      c.header('cache-control', 'no-store');
+      return c.html(html);
+    })
+    .get('/outbox/:id/attachments/:index', (c) => {
+      const index = Number(c.req.param('index'));
+      const attachment = Number.isInteger(index)
+        ? deps.mailer.outboxAttachments?.(c.req.param('id'))?.[index]
+        : undefined;
+      if (!attachment) throw new AppError('NOT_FOUND', 'Allegato non trovato.');
+      c.header('content-type', attachment.contentType);
+      c.header('content-disposition', `inline; filename="${attachment.filename.replace(/[^\w.-]/g, '_')}"`);
+      c.header('cache-control', 'no-store');
+      return c.body(new Uint8Array(attachment.content));
     })
     .get('/status', (c) => c.json({ ok: true as const }));
   if (deps.env.nodeEnv !== 'test') return routes;

@@ -209,7 +209,7 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     uniqueEmail,
     createLandlord,
     createTenant,
-    outbox: () => listOutbox(deps.db),
+    outbox: () => listOutbox(deps.db, 50, deps.mailer),
     async close() {
       await database.close();
       await fresh.drop();
