@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_MESSAGES } from '../messages';
+import { DEFAULT_PROPERTY_LIST_QUERY } from '../list-defaults';
 import { contractListQuerySchema, pageOffset, propertyListQuerySchema } from './list';
 
 describe('paged-list query schemas', () => {
@@ -39,6 +40,10 @@ describe('paged-list query schemas', () => {
     const result = contractListQuerySchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
+  });
+
+  it('parses an empty query to the zod-free defaults the web entry keys the first page by', () => {
+    expect(JSON.stringify(propertyListQuerySchema.parse({}))).toBe(JSON.stringify(DEFAULT_PROPERTY_LIST_QUERY));
   });
 
   it('computes the SQL offset of a page', () => {
