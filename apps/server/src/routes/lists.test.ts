@@ -76,7 +76,7 @@ beforeAll(async () => {
   foreign = await ctx.createLandlord();
   tenantId = (await ctx.createTenant()).user.id;
   casa = await seedProperty(ctx, landlord.user.id);
-  [attico] = await ctx.db
+  const [insertedAttico] = await ctx.db
     .insert(property)
     .values({
       landlordId: landlord.user.id,
@@ -87,7 +87,8 @@ beforeAll(async () => {
       country: 'Italia',
     })
     .returning();
-  const [atticoRoom] = await ctx.db.insert(room).values({ propertyId: attico!.id, name: 'Camera unica' }).returning();
+  attico = insertedAttico!;
+  const [atticoRoom] = await ctx.db.insert(room).values({ propertyId: attico.id, name: 'Camera unica' }).returning();
   // Active contracts: distinct start months (2024-01 … ), rents 500 € + i €.
   for (let i = 0; i < ACTIVE - 1; i++) {
     const month = String((i % 12) + 1).padStart(2, '0');
@@ -98,7 +99,7 @@ beforeAll(async () => {
       rent: 50000 + i * 100,
     });
   }
-  await insertContract(attico!.id, {
+  await insertContract(attico.id, {
     first: 'Niccolò',
     last: 'Bianchi',
     start: '2026-02-01',
