@@ -1,5 +1,5 @@
 /**
- * `DATABASE_URL=postgres://… npm run bench:explain [-- --scale N] [-- --keep]`
+ * `DATABASE_URL=postgres://… npm run bench:explain [-- --scale N] [-- --keep] [-- --only <word>]`
  *
  * Where the time goes, statement by statement (issue 12 §2, docs/benchmarks.md): generates the
  * bench dataset (bench/dataset.ts) in a fresh database on the PostgreSQL server, ANALYZEs it,
@@ -27,6 +27,8 @@ const arg = (name: string) => {
 };
 const SCALE = Number(arg('scale') ?? 1);
 const KEEP = process.argv.includes('--keep');
+/** `--only contracts`: only the reads whose label contains the word. */
+const ONLY = arg('only');
 const SERVER_URL = process.env.DATABASE_URL;
 if (!SERVER_URL) throw new Error('DATABASE_URL (a PostgreSQL server) is required');
 
@@ -114,6 +116,11 @@ try {
     ['bills list', `/api/bills?property_id=${property}`, landlord],
     ['bill detail', `/api/bills/${dataset.billIds[0]}`, landlord],
     ['contracts list', '/api/contracts', landlord],
+    ['contracts page', '/api/contracts/page', landlord],
+    ['contracts page searched', '/api/contracts/page?q=numero%2012&status=active&sort=tenant', landlord],
+    ['contracts page of a property', `/api/contracts/page?propertyId=${property}&page=2&pageSize=50`, landlord],
+    ['properties page', '/api/properties/page', landlord],
+    ['properties page searched', '/api/properties/page?q=immobile%2012&occupancy=vacant&sort=name', landlord],
     ['contract detail', `/api/contracts/${contract}`, landlord],
     ['contract financials', `/api/contracts/${contract}/financials`, landlord],
     [
@@ -153,6 +160,7 @@ try {
   };
 
   for (const [label, p, cookie] of reads) {
+    if (ONLY && !label.includes(ONLY)) continue;
     log.length = 0;
     recording = true;
     const res = await request(p, { headers: cookie ? { cookie } : {} });

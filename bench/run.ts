@@ -181,6 +181,13 @@ const targets: Target[] = [
   { name: 'healthz', route: 'GET /healthz', request: get('/healthz') },
   { name: 'me (landlord)', route: 'GET /api/account/me', cookie: landlordCookie, request: get('/api/account/me') },
   { name: 'portfolio', route: 'GET /api/properties', cookie: landlordCookie, request: get('/api/properties') },
+  // The Proprietà and Contratti screens read pages (decision 080): the first page, as a visit opens them.
+  {
+    name: 'properties page',
+    route: 'GET /api/properties/page',
+    cookie: landlordCookie,
+    request: get('/api/properties/page'),
+  },
   {
     name: 'property detail',
     route: 'GET /api/properties/:id',
@@ -195,6 +202,18 @@ const targets: Target[] = [
   },
   { name: 'bill detail', route: 'GET /api/bills/:id', cookie: landlordCookie, request: get(`/api/bills/${bill}`) },
   { name: 'contracts list', route: 'GET /api/contracts', cookie: landlordCookie, request: get('/api/contracts') },
+  {
+    name: 'contracts page',
+    route: 'GET /api/contracts/page',
+    cookie: landlordCookie,
+    request: get('/api/contracts/page'),
+  },
+  {
+    name: 'contracts searched',
+    route: 'GET /api/contracts/page?q=',
+    cookie: landlordCookie,
+    request: get('/api/contracts/page?q=numero%2012&status=active&sort=tenant'),
+  },
   {
     name: 'contract detail',
     route: 'GET /api/contracts/:id',

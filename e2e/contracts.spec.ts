@@ -544,11 +544,14 @@ test('edit, share the statement link, delete with ELIMINA', async ({ page, reque
   await look(page, 'contract-not-found');
 });
 
+/** The contracts list's own request (decision 080: a page of the list). */
+const isContractsPage = (url: URL) => url.pathname === '/api/contracts/page';
+
 test('error states: list, wizard without property, rooms, creation, share link', async ({ page, request }) => {
   test.setTimeout(180_000);
   await signedInLandlord(page, request);
 
-  await page.route('**/api/contracts', (route) =>
+  await page.route(isContractsPage, (route) =>
     route.fulfill({
       status: 500,
       json: { error: { code: 'INTERNAL', message: ERROR_MESSAGES.unexpected } },
@@ -557,14 +560,14 @@ test('error states: list, wizard without property, rooms, creation, share link',
   await page.goto('/dashboard/landlord/contracts');
   await expect(page.getByText('Errore nel caricamento dei contratti')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Impossibile caricare i contratti.')).toBeVisible();
-  await page.unroute('**/api/contracts');
-  await page.route('**/api/contracts', (route) => route.abort());
+  await page.unroute(isContractsPage);
+  await page.route(isContractsPage, (route) => route.abort());
   await page.reload();
   await expect(page.getByText('Errore di connessione durante il caricamento dei contratti.')).toBeVisible({
     timeout: 15_000,
   });
   await look(page, 'contracts-list-error');
-  await page.unroute('**/api/contracts');
+  await page.unroute(isContractsPage);
 
   await page.goto('/dashboard/landlord/contracts/new');
   await expect(page.getByText(CONTRACT_MESSAGES.propertyIdMissing)).toBeVisible();

@@ -422,6 +422,9 @@ test('delete a property: ELIMINA enables the button, refusals stay in the dialog
   expect((await page.request.get(`/api/properties/${id}`)).status()).toBe(404);
 });
 
+/** The properties list's own request (decision 080: a page of the list). */
+const isListApi = (url: URL) => url.pathname === '/api/properties/page';
+
 test('properties list: loading placeholders, error, phone layout and keyboard', async ({ page, request }) => {
   await signedInLandlord(page, request);
   const main = page.locator('main');
@@ -437,18 +440,18 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/properties', async (route) => {
+  await page.route(isListApi, async (route) => {
     await held;
     await route.fallback();
   });
   await page.goto(clientRendered);
   await expect(main.getByTestId('portfolio-loading').locator('[data-slot="card"]')).toHaveCount(6);
   release();
-  await page.unroute('**/api/properties');
+  await page.unroute(isListApi);
   await expect(main.getByRole('link', { name: /Appartamento Centro/ })).toBeVisible();
 
   // Figures as the server computes them: percent of occupied units, euro amounts.
-  await page.route('**/api/properties', (route) =>
+  await page.route(isListApi, (route) =>
     route.fulfill({
       json: {
         items: [
@@ -466,6 +469,9 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
           },
         ],
         summary: { properties: 1, total_units: 3, occupied_units: 2, monthly_revenue: 123456 },
+        total: 1,
+        page: 1,
+        pageSize: 25,
       },
     }),
   );
@@ -478,7 +484,7 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
   await expect(main.getByText('Entrate mensili', { exact: true }).first().locator('..').locator('..')).toContainText(
     euro('1.234,56 €'),
   );
-  await page.unroute('**/api/properties');
+  await page.unroute(isListApi);
   await page.reload();
 
   // Summary tiles.
@@ -508,7 +514,7 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Load failure.
-  await page.route('**/api/properties', (route) =>
+  await page.route(isListApi, (route) =>
     route.fulfill({
       status: 500,
       json: { error: { code: 'INTERNAL', message: ERROR_MESSAGES.unexpected } },
@@ -521,7 +527,7 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
   await expect(main.getByText('Si è verificato un errore durante il caricamento del portfolio.')).toBeVisible();
   await snap(page, 'properties-error');
   // 'Riprova' loads the list again.
-  await page.unroute('**/api/properties');
+  await page.unroute(isListApi);
   await main.getByRole('button', { name: 'Riprova' }).click();
   await expect(main.getByRole('link', { name: /Appartamento Centro/ })).toBeVisible();
 });
@@ -606,7 +612,7 @@ test('properties list rendered on the server: shown before any script, then hydr
     const asked: string[] = [];
     const onRequest = (req: { url(): string }) => {
       const path = new URL(req.url()).pathname;
-      if (path === '/api/properties' || path === '/api/account/session') asked.push(path);
+      if (path === '/api/properties/page' || path === '/api/account/session') asked.push(path);
     };
     page.on('request', onRequest);
     await page.goto('/dashboard/landlord/properties');

@@ -145,8 +145,15 @@ export const property = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Name and address folded (lower case, no accents) for the list's search (decision 080). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`casaconti_fold(name || ' ' || street_address || ' ' || postal_code || ' ' || province)`,
+    ),
   },
-  (t) => [index('property_landlord_idx').on(t.landlordId)],
+  (t) => [
+    index('property_landlord_idx').on(t.landlordId),
+    index('property_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const room = pgTable(
@@ -198,9 +205,14 @@ export const contract = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The tenant's name both ways round, folded for the list's search (decision 080). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`casaconti_fold(tenant_first_name || ' ' || tenant_last_name || ' ' || tenant_last_name || ' ' || tenant_first_name)`,
+    ),
   },
   (t) => [
     index('contract_property_idx').on(t.propertyId),
+    index('contract_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('contract_tenant_idx').on(t.tenantId),
     check('contract_dates_chk', sql`${t.endDate} IS NULL OR ${t.endDate} > ${t.startDate}`),
     check('contract_occupants_chk', sql`${t.numberOfOccupants} > 0`),

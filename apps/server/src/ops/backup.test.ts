@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { PGLITE_EXTENSIONS } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiskStorage } from '../lib/storage';
@@ -102,7 +102,7 @@ if (embedded) {
       const original = await everyTable(
         async (text) => ((await ctx.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows,
       );
-      const restored = await PGlite.create(path.join(restoredDir, 'pglite'), { extensions: { btree_gist } });
+      const restored = await PGlite.create(path.join(restoredDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
       try {
         const copy = await everyTable(async (text) => (await restored.query<Record<string, unknown>>(text)).rows);
         expect(Object.keys(copy)).toEqual(Object.keys(original));

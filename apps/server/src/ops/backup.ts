@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { PGLITE_EXTENSIONS } from '../db/client';
 import * as tar from 'tar';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LocalDiskStorage } from '../lib/storage';
@@ -93,7 +93,7 @@ export async function restoreBackup(opts: { archive: string; dataDir: string }):
     fs.mkdirSync(dataDir, { recursive: true });
     const dump = fs.readFileSync(path.join(staging, DB_DUMP));
     const client = await PGlite.create(path.join(dataDir, 'pglite'), {
-      extensions: { btree_gist },
+      extensions: PGLITE_EXTENSIONS,
       loadDataDir: new Blob([dump]),
     });
     await client.close();

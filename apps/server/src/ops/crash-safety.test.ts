@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { PGLITE_EXTENSIONS } from '../db/client';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billBody } from '../routes/bills.test-support';
@@ -110,7 +110,7 @@ async function queryDatabase() {
       close: () => client.end(),
     };
   }
-  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   return {
     query: async (text: string) => (await db.query<Record<string, unknown>>(text)).rows,
     close: () => db.close(),

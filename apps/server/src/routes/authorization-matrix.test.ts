@@ -170,6 +170,8 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/tenant/statements': { access: 'active', call: (a) => answer(a.api.tenant.statements.$get()) },
 
   'GET /api/properties': { access: 'landlord', call: (a) => answer(a.api.properties.$get()) },
+  'GET /api/properties/page': { access: 'landlord', call: (a) => answer(a.api.properties.page.$get({ query: {} })) },
+  'GET /api/contracts/page': { access: 'landlord', call: (a) => answer(a.api.contracts.page.$get({ query: {} })) },
   'POST /api/properties': { access: 'landlord', call: (a) => answer(a.api.properties.$post({ json: newProperty })) },
   'GET /api/bills': {
     access: 'owned',

@@ -1,5 +1,6 @@
 import { END_AFTER_START_MESSAGE, idSchema, isoDateSchema } from '@casaconti/core/schemas/common';
 import { createCompleteContractSchema, editContractSchema } from '@casaconti/core/schemas/contract';
+import { contractListQuerySchema } from '@casaconti/core/schemas/list';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
@@ -10,6 +11,7 @@ import { deleteContract } from '../services/contracts/delete-contract';
 import { editContract } from '../services/contracts/edit-contract';
 import { getContractDetails } from '../services/contracts/get-contract-details';
 import { getContractFinancials } from '../services/contracts/get-contract-financials';
+import { getContractsPage } from '../services/contracts/get-contracts-page';
 import { getContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
 import { getRoomsAvailability } from '../services/contracts/get-rooms-availability';
 import { getShareLink } from '../services/contracts/get-share-link';
@@ -56,6 +58,9 @@ export function contractRoutes(deps: AppDeps) {
     .get('/', activeUser, async (c) => {
       const items = await getContractsPortfolio({ db, clock, viewer: c.var.user });
       return c.json({ items });
+    })
+    .get('/page', landlordOnly, validate('query', contractListQuerySchema), async (c) => {
+      return c.json(await getContractsPage({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') }));
     })
     .get('/availability', landlordOnly, validate('query', availabilityQuery), async (c) => {
       const q = c.req.valid('query');

@@ -5,6 +5,7 @@ import {
   updatePropertySchema,
   updateRoomSchema,
 } from '@casaconti/core/schemas/property';
+import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
@@ -15,6 +16,7 @@ import { createProperty } from '../services/properties/create-property';
 import { deleteProperty } from '../services/properties/delete-property';
 import { deleteRoom } from '../services/properties/delete-room';
 import { getLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
+import { getPropertiesPage } from '../services/properties/get-properties-page';
 import { getPropertyDetails } from '../services/properties/get-property-details';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { updatePropertyDetails } from '../services/properties/update-property-details';
@@ -37,6 +39,9 @@ export function propertiesRoutes(deps: AppDeps) {
     .use(requireLandlord(deps))
     .get('/', async (c) => {
       return c.json(await getLandlordPortfolio({ db, clock, landlordId: c.var.user.id }));
+    })
+    .get('/page', validate('query', propertyListQuerySchema), async (c) => {
+      return c.json(await getPropertiesPage({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') }));
     })
     .post('/', validate('json', createPropertyBody), async (c) => {
       const created = await createProperty({ db, landlordId: c.var.user.id, input: c.req.valid('json') });

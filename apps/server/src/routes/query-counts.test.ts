@@ -63,6 +63,15 @@ const READS: Record<string, Record<string, Declaration>> = {
     },
   },
   'GET /api/properties': { owner: { as: 'owner', call: (a) => answer(a.api.properties.$get()), queries: 2 } },
+  'GET /api/properties/page': {
+    // The session, the page, the tiles and total aggregate (decision 080).
+    owner: { as: 'owner', call: (a) => answer(a.api.properties.page.$get({ query: {} })), queries: 3 },
+    searched: {
+      as: 'owner',
+      call: (a) => answer(a.api.properties.page.$get({ query: { q: 'casa', occupancy: 'vacant', sort: 'name' } })),
+      queries: 3,
+    },
+  },
   'GET /api/properties/:id': {
     owner: {
       as: 'owner',
@@ -83,6 +92,16 @@ const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/contracts': {
     owner: { as: 'owner', call: (a) => answer(a.api.contracts.$get()), queries: 3 },
     tenant: { as: 'tenant', call: (a) => answer(a.api.contracts.$get()), queries: 3 },
+  },
+  'GET /api/contracts/page': {
+    // The session, the page (rooms aggregated in it), the counts per status (decision 080).
+    owner: { as: 'owner', call: (a) => answer(a.api.contracts.page.$get({ query: {} })), queries: 3 },
+    'page 2, searched': {
+      as: 'owner',
+      call: (a) =>
+        answer(a.api.contracts.page.$get({ query: { page: '2', q: 'rossi', status: 'active', sort: 'tenant' } })),
+      queries: 3,
+    },
   },
   'GET /api/contracts/availability': {
     owner: {

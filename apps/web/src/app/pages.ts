@@ -8,7 +8,8 @@ import { ROUTES } from '@casaconti/core/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
 import { isActiveLandlord, type Me, meQueryOptions } from '@/features/account/api/get-me';
-import { portfolioQueryOptions } from '@/features/properties/api/get-portfolio';
+import { DEFAULT_PROPERTY_LIST_QUERY } from '@casaconti/core/list-defaults';
+import { propertiesPageQueryOptions } from '@/features/properties/api/get-properties-page';
 import { publicStatementQueryOptions } from '@/features/statement/api/get-public-statement';
 
 /** Calls the app's own API as the page's visitor: the JSON body of a 200 answer, else null. */
@@ -38,6 +39,9 @@ export type Page = {
   prefetch?: (queryClient: QueryClient) => void;
 };
 
+/** The properties list's first page, as the server renders it (no query string; decision 080). */
+const firstPropertiesPage = () => propertiesPageQueryOptions(DEFAULT_PROPERTY_LIST_QUERY);
+
 export const pages = {
   home: { path: ROUTES.home, modules: ['home'], budget: true },
   login: { path: ROUTES.login, modules: ['login'], render: 'build', budget: true },
@@ -63,10 +67,11 @@ export const pages = {
     load: async ({ api, queryClient }) => {
       const session = (await api('/api/account/session')) as { user: Me | null } | null;
       if (!isActiveLandlord(session?.user)) return false;
-      const portfolio = await api('/api/properties');
+      // The server renders a request without a query string (decision 061): the list's first page.
+      const portfolio = await api('/api/properties/page');
       if (portfolio === null) return false;
       queryClient.setQueryData(meQueryOptions().queryKey, session?.user ?? null);
-      queryClient.setQueryData(portfolioQueryOptions().queryKey, portfolio as never);
+      queryClient.setQueryData(firstPropertiesPage().queryKey, portfolio as never);
       return true;
     },
     // The landlord's landing page asks for its list as soon as the session says an active
@@ -74,7 +79,10 @@ export const pages = {
     prefetch: (queryClient) => {
       queryClient.fetchQuery(meQueryOptions()).then(
         (user) => {
-          if (isActiveLandlord(user)) void queryClient.prefetchQuery(portfolioQueryOptions());
+          // Another page of the list (a query string) is asked for by the list itself.
+          if (isActiveLandlord(user) && !globalThis.location?.search) {
+            void queryClient.prefetchQuery(firstPropertiesPage());
+          }
         },
         () => {},
       );

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanAmountInput,
   formatAmountInput,
+  formatCount,
   normalizeAmountInput,
   formatDate,
   formatMoney,
@@ -144,5 +145,13 @@ describe('cleanAmountInput', () => {
         expect(parseEuroInput(cleanAmountInput(formatAmountInput(centsToInputString(cents))))).toBe(cents);
       }),
     );
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands always and picks the noun by the count', () => {
+    expect(formatCount(1000, 'contratto', 'contratti')).toBe('1.000 contratti');
+    expect(formatCount(1, 'contratto', 'contratti')).toBe('1 contratto');
+    expect(formatCount(0, 'contratto', 'contratti')).toBe('0 contratti');
   });
 });

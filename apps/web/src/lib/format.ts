@@ -87,3 +87,8 @@ export function normalizeAmountInput(text: string): string {
   const result = parseEuroAmount(text);
   return result.ok ? result.text : text;
 }
+
+/** A count with its noun, thousands always grouped ('1.000 contratti', '1 contratto'). */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(count)} ${count === 1 ? one : many}`;
+}

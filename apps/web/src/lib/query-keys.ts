@@ -14,12 +14,16 @@ export const devStatusQueryKey = ['dev', 'status'] as const;
 export const propertiesQueryKey = ['properties'] as const;
 export const portfolioQueryKey = [...propertiesQueryKey, 'portfolio'] as const;
 export const propertyQueryKey = (id: string) => [...propertiesQueryKey, 'detail', id] as const;
+/** One page of the properties list (decision 080): its parsed query is part of the key. */
+export const propertiesPageQueryKey = (query: object) => [...portfolioQueryKey, 'page', query] as const;
 /** The properties offered to a new contract (with their room counts). */
 export const contractPropertiesQueryKey = [...portfolioQueryKey, 'for-contract'] as const;
 
 // Contracts
 export const contractsQueryKey = ['contracts'] as const;
 export const contractListQueryKey = [...contractsQueryKey, 'list'] as const;
+/** One page of the contracts list (decision 080): its parsed query is part of the key. */
+export const contractsPageQueryKey = (query: object) => [...contractListQueryKey, 'page', query] as const;
 export const contractQueryKey = (id: string) => [...contractsQueryKey, 'detail', id] as const;
 export const contractShareLinkQueryKey = (id: string) => [...contractQueryKey(id), 'share-link'] as const;
 export const contractFinancialsQueryKey = (id: string) => [...contractQueryKey(id), 'financials'] as const;

@@ -15,3 +15,5 @@ export const PICKER_CLOSE_MS = 200;
 export const PORTFOLIO_SKELETON_COUNT = 6;
 export const SELECT_PROPERTY_SKELETON_COUNT = 3;
 export const NEW_PROPERTY_WIZARD_STEPS = 2;
+/** A list's search box asks the server this long after the last keystroke. */
+export const LIST_SEARCH_DEBOUNCE_MS = 300;

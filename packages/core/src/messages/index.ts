@@ -6,3 +6,4 @@ export { CONTRACT_MESSAGES, resendTooSoonMessage } from './contracts';
 export { DOCUMENT_MESSAGES, MAX_UPLOAD_SIZE_TEXT } from './documents';
 export { PAYMENT_MESSAGES } from './payments';
 export { PROPERTY_MESSAGES } from './properties';
+export { LIST_MESSAGES } from './lists';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, contractRoom, property, room } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -20,13 +20,12 @@ export type PortfolioItem = {
 };
 
 /**
- * The portfolio's one statement, built once per database and prepared (drizzle's query building
- * cost more CPU than PostgreSQL's execution of it): the landlord and today are its parameters.
+ * Each of the landlord's live properties' figures as grouped subqueries to join on the property:
+ * units (non-deleted rooms), occupied units and monthly revenue (cents) of current contracts
+ * (DOMAIN §2). `landlordId` and `today` may be placeholders of a prepared statement.
  */
-function buildPortfolioQuery(db: Queryable) {
-  const ownProperty = landlordPropertyCondition(sql.placeholder('landlordId'));
-  const today = sql.placeholder('today');
-
+export function portfolioFigures(db: Queryable, landlordId: string | Placeholder, today: string | Placeholder) {
+  const ownProperty = landlordPropertyCondition(landlordId);
   const units = db
     .select({ propertyId: room.propertyId, total: sql<number>`count(*)::int`.as('total') })
     .from(room)
@@ -54,6 +53,24 @@ function buildPortfolioQuery(db: Queryable) {
     .groupBy(contract.propertyId)
     .as('revenue');
 
+  const totalUnits = sql<number>`coalesce(${units.total}, 0)::int`;
+  const occupiedUnits = sql<number>`coalesce(${occupancy.occupied}, 0)::int`;
+  // bigint cents: both drivers hand int8 back as text or bigint, never a float.
+  const monthlyRevenue = sql<number>`coalesce(${revenue.revenue}, 0)::bigint`;
+  return { ownProperty, units, occupancy, revenue, totalUnits, occupiedUnits, monthlyRevenue };
+}
+
+/**
+ * The portfolio's one statement, built once per database and prepared (drizzle's query building
+ * cost more CPU than PostgreSQL's execution of it): the landlord and today are its parameters.
+ */
+function buildPortfolioQuery(db: Queryable) {
+  const { ownProperty, units, occupancy, revenue, totalUnits, occupiedUnits, monthlyRevenue } = portfolioFigures(
+    db,
+    sql.placeholder('landlordId'),
+    sql.placeholder('today'),
+  );
+
   return db
     .select({
       id: property.id,
@@ -63,10 +80,9 @@ function buildPortfolioQuery(db: Queryable) {
       province: property.province,
       country: property.country,
       status: property.status,
-      total_units: sql<number>`coalesce(${units.total}, 0)::int`.mapWith(Number),
-      occupied_units: sql<number>`coalesce(${occupancy.occupied}, 0)::int`.mapWith(Number),
-      // bigint cents: both drivers hand int8 back as text or bigint, never a float.
-      monthly_revenue: sql<number>`coalesce(${revenue.revenue}, 0)::bigint`.mapWith(Number),
+      total_units: totalUnits.mapWith(Number),
+      occupied_units: occupiedUnits.mapWith(Number),
+      monthly_revenue: monthlyRevenue.mapWith(Number),
     })
     .from(property)
     .leftJoin(units, eq(units.propertyId, property.id))

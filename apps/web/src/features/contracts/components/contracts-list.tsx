@@ -2,14 +2,18 @@ import { paths } from '@casaconti/core/paths';
 import { fullName } from '@casaconti/core/display';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { CalendarIcon, ChevronRightIcon, DoorOpenIcon, FileTextIcon, PlusIcon } from 'lucide-react';
+import { contractListQuerySchema } from '@casaconti/core/schemas/list';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
+import { useListParams } from '@/lib/list-params';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isConnectionError } from '@/lib/error-message';
-import { type ContractListItem, useContracts } from '../api/get-contracts';
+import { type ContractListItem, useContractsPage } from '../api/get-contracts-page';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
 
@@ -65,9 +69,34 @@ function ContractCard({ contract }: { contract: ContractListItem }) {
   );
 }
 
-/** Contracts list (SPEC §2): the landlord's contracts, newest first as the API sends them. */
+const STATUS_CHIPS = [
+  { value: '', label: 'Tutti' },
+  { value: 'active', label: 'Attivi' },
+  { value: 'pending_acceptance', label: 'In attesa' },
+  { value: 'expired', label: 'Scaduti' },
+] as const;
+
+const SORTS = [
+  { value: 'start_desc', label: 'Inizio più recente' },
+  { value: 'start_asc', label: 'Inizio meno recente' },
+  { value: 'tenant', label: 'Inquilino (A-Z)' },
+  { value: 'property', label: 'Proprietà (A-Z)' },
+  { value: 'rent_desc', label: 'Canone più alto' },
+  { value: 'rent_asc', label: 'Canone più basso' },
+];
+
+/**
+ * Contracts list (SPEC §2): the landlord's contracts a page at a time (decision 080), with a
+ * search box, status chips with their counts, a sort and pages of 25/50/100; the state is the URL.
+ */
 export function ContractsList() {
-  const contracts = useContracts();
+  const { query, update } = useListParams(contractListQuerySchema);
+  const contracts = useContractsPage(query);
+  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+  const data = contracts.data;
+  const counts = data?.counts;
+  const all = counts ? counts.active + counts.pending_acceptance + counts.expired : undefined;
+  const narrowed = Boolean(query.q || query.status || query.propertyId);
 
   return (
     <div className="grid gap-6">
@@ -79,6 +108,27 @@ export function ContractsList() {
           </Link>
         </Button>
       </div>
+
+      <search className="grid gap-3" aria-label="Cerca e filtra i contratti">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ListSearch
+            value={query.q ?? ''}
+            onSearch={onSearch}
+            label="Cerca contratti"
+            placeholder="Cerca inquilino, proprietà o indirizzo"
+          />
+          <ListSort value={query.sort} options={SORTS} onChange={(sort) => update({ sort })} />
+        </div>
+        <FilterChips
+          label="Stato del contratto"
+          value={query.status ?? ''}
+          chips={STATUS_CHIPS.map((chip) => ({
+            ...chip,
+            count: counts ? (chip.value ? counts[chip.value] : all) : undefined,
+          }))}
+          onChange={(status) => update({ status })}
+        />
+      </search>
 
       {contracts.isPending ? (
         <ul className="grid gap-3" aria-busy="true" aria-label="Caricamento contratti">
@@ -94,19 +144,31 @@ export function ContractsList() {
             ? 'Errore di connessione durante il caricamento dei contratti.'
             : 'Impossibile caricare i contratti.'}
         </LoadError>
-      ) : contracts.data.length === 0 ? (
+      ) : data!.total === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
             <FileTextIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="text-muted-foreground">Non hai ancora contratti attivi</p>
+            <p className="text-muted-foreground">
+              {narrowed && all !== 0 ? 'Nessun contratto corrisponde alla ricerca' : 'Non hai ancora contratti attivi'}
+            </p>
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2">
-          {contracts.data.map((contract) => (
-            <ContractCard key={contract.contractId} contract={contract} />
-          ))}
-        </ul>
+        <div className="grid gap-4">
+          <ul className="grid gap-3 lg:grid-cols-2" aria-busy={contracts.isPlaceholderData}>
+            {data!.items.map((contract) => (
+              <ContractCard key={contract.contractId} contract={contract} />
+            ))}
+          </ul>
+          <ListPagination
+            total={data!.total}
+            page={query.page}
+            pageSize={query.pageSize}
+            noun={{ one: 'contratto', many: 'contratti' }}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
+        </div>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import {
   propertyBillsQueryKey,
   propertyQueryKey,
 } from '@/lib/query-keys';
-import type { Portfolio } from './get-portfolio';
+import type { PortfolioItem, PropertiesPage } from './get-properties-page';
 
 /** delete-property: refused (409, with the reason) while current or future contracts exist. */
 export function deleteProperty(id: string) {
@@ -23,10 +23,10 @@ export function useDeleteProperty() {
   return useMutation({
     mutationFn: deleteProperty,
     onSuccess: (_data, id) => {
-      qc.setQueryData<Portfolio>(portfolioQueryKey, (old) =>
+      qc.setQueriesData<PropertiesPage>({ queryKey: [...portfolioQueryKey, 'page'] }, (old) =>
         old ? { ...old, items: old.items.filter((item) => item.id !== id) } : old,
       );
-      qc.setQueryData<Portfolio['items']>(contractPropertiesQueryKey, (old) => old?.filter((item) => item.id !== id));
+      qc.setQueryData<PortfolioItem[]>(contractPropertiesQueryKey, (old) => old?.filter((item) => item.id !== id));
       removeQueriesWhenUnused(qc, propertyQueryKey(id));
       removeQueriesWhenUnused(qc, propertyBillsQueryKey(id));
       return qc.invalidateQueries({ queryKey: portfolioQueryKey, refetchType: 'none' });

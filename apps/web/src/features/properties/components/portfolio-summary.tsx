@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
-import type { Portfolio } from '../api/get-portfolio';
+import type { PropertiesPage } from '../api/get-properties-page';
 
 type Tile = { label: string; value: string; icon: React.ComponentType<{ className?: string }> };
 
@@ -20,7 +20,7 @@ function SummaryTile({ label, value, icon: Icon }: Tile) {
 }
 
 /** The four portfolio figures: properties, total units, occupied units, monthly revenue. */
-export function PortfolioSummary({ summary }: { summary: Portfolio['summary'] }) {
+export function PortfolioSummary({ summary }: { summary: PropertiesPage['summary'] }) {
   const tiles: Tile[] = [
     { label: 'Proprietà', value: String(summary.properties), icon: BuildingIcon },
     { label: 'Unità totali', value: String(summary.total_units), icon: DoorOpenIcon },

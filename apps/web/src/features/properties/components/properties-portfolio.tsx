@@ -1,6 +1,10 @@
-import { PORTFOLIO_SKELETON_COUNT } from '@/lib/ui-constants';
+import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
+import { useCallback } from 'react';
+import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
 import { LoadError } from '@/components/load-error';
-import { usePortfolio } from '../api/get-portfolio';
+import { useListParams } from '@/lib/list-params';
+import { PORTFOLIO_SKELETON_COUNT } from '@/lib/ui-constants';
+import { usePropertiesPage } from '../api/get-properties-page';
 import { AddPropertyCard } from './add-property-card';
 import { PortfolioSummary, PortfolioSummarySkeleton } from './portfolio-summary';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
@@ -9,9 +13,26 @@ const SKELETON_KEYS = Array.from({ length: PORTFOLIO_SKELETON_COUNT }, (_, i) =>
 
 const gridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-/** Properties list: summary tiles, a card per property and the dashed add card. */
+const OCCUPANCY_CHIPS = [
+  { value: '', label: 'Tutte' },
+  { value: 'vacant', label: 'Con unità libere' },
+  { value: 'full', label: 'Al completo' },
+];
+
+const SORTS = [
+  { value: 'newest', label: 'Più recenti' },
+  { value: 'name', label: 'Nome (A-Z)' },
+  { value: 'revenue_desc', label: 'Entrate più alte' },
+];
+
+/**
+ * Properties list: summary tiles (the whole portfolio), then a page of cards with the dashed add
+ * card, under a search box, occupancy chips and a sort; the state is the URL (decision 080).
+ */
 export function PropertiesPortfolio() {
-  const portfolio = usePortfolio();
+  const { query, update } = useListParams(propertyListQuerySchema);
+  const portfolio = usePropertiesPage(query);
+  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
 
   if (portfolio.isError) {
     return (
@@ -37,7 +58,8 @@ export function PropertiesPortfolio() {
     );
   }
 
-  const { items, summary } = portfolio.data;
+  const { items, summary, total } = portfolio.data;
+  const hasProperties = summary.properties > 0;
   return (
     <div className="grid grid-cols-1 gap-6 md:gap-8">
       <section aria-labelledby="portfolio-summary-title">
@@ -50,7 +72,29 @@ export function PropertiesPortfolio() {
         <h2 id="portfolio-list-title" className="text-lg font-semibold">
           Le tue proprietà
         </h2>
-        <ul className={gridClassName}>
+        {hasProperties && (
+          <search className="grid gap-3" aria-label="Cerca e filtra le proprietà">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <ListSearch
+                value={query.q ?? ''}
+                onSearch={onSearch}
+                label="Cerca proprietà"
+                placeholder="Cerca per nome o indirizzo"
+              />
+              <ListSort value={query.sort} options={SORTS} onChange={(sort) => update({ sort })} />
+            </div>
+            <FilterChips
+              label="Occupazione"
+              value={query.occupancy ?? ''}
+              chips={OCCUPANCY_CHIPS}
+              onChange={(occupancy) => update({ occupancy })}
+            />
+          </search>
+        )}
+        {hasProperties && total === 0 && (
+          <p className="text-muted-foreground">Nessuna proprietà corrisponde alla ricerca</p>
+        )}
+        <ul className={gridClassName} aria-busy={portfolio.isPlaceholderData}>
           {items.map((item) => (
             <li key={item.id}>
               <PropertyCard property={item} />
@@ -60,6 +104,16 @@ export function PropertiesPortfolio() {
             <AddPropertyCard />
           </li>
         </ul>
+        {total > 0 && (
+          <ListPagination
+            total={total}
+            page={query.page}
+            pageSize={query.pageSize}
+            noun={{ one: 'proprietà', many: 'proprietà' }}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
+        )}
       </section>
     </div>
   );

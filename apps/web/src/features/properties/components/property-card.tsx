@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
-import type { PortfolioItem } from '../api/get-portfolio';
+import type { PortfolioItem } from '../api/get-properties-page';
 import { occupancyPercent } from '../lib/occupancy';
 
 export const propertyCardClassName =

@@ -1,0 +1,301 @@
+/**
+ * The paged lists (decision 080): GET /api/contracts/page and GET /api/properties/page. Paging,
+ * search (case- and accent-insensitive), filters, sorting and totals, in SQL; a foreign
+ * landlord's rows never counted; a malformed query answers 400 in Italian.
+ */
+import { LIST_MESSAGES } from '@casaconti/core/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, contractRoom, property, room } from '../db/schema';
+import { answer, createTestContext, type TestContext } from '../test/harness';
+import { seedProperty } from './contracts.test-support';
+
+type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
+type Item = {
+  contractId: string;
+  status: string;
+  rentAmount: number;
+  startDate: string;
+  tenant: { firstName: string; lastName: string };
+  property: { id: string; name: string };
+  rooms: { name: string }[];
+};
+
+let ctx: TestContext;
+let landlord: Landlord;
+let foreign: Landlord;
+let tenantId: string;
+let casa: Awaited<ReturnType<typeof seedProperty>>;
+let attico: { id: string };
+const EXPIRED = 5;
+const PENDING = 7;
+const ACTIVE = 28; // of them, one is Niccolò Bianchi's on the Attico
+const TOTAL = EXPIRED + PENDING + ACTIVE;
+
+/** Contracts inserted directly: the list's reads are the subject, not contract creation. */
+async function insertContract(
+  propertyId: string,
+  over: {
+    first: string;
+    last: string;
+    start: string;
+    end?: string | null;
+    rent: number;
+    accepted?: boolean;
+    roomId?: string;
+  },
+) {
+  const [row] = await ctx.db
+    .insert(contract)
+    .values({
+      propertyId,
+      tenantId,
+      tenantFirstName: over.first,
+      tenantLastName: over.last,
+      tenantEmail: 'inquilino@example.com',
+      acceptedAt: over.accepted === false ? null : new Date('2026-01-01T00:00:00Z'),
+      startDate: over.start,
+      endDate: over.end ?? null,
+      rentAmount: over.rent,
+    })
+    .returning();
+  if (over.roomId) {
+    await ctx.db.insert(contractRoom).values({
+      contractId: row!.id,
+      roomId: over.roomId,
+      startDate: over.start,
+      endDate: over.end ?? null,
+    });
+  }
+  return row!.id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  landlord = await ctx.createLandlord();
+  foreign = await ctx.createLandlord();
+  tenantId = (await ctx.createTenant()).user.id;
+  casa = await seedProperty(ctx, landlord.user.id);
+  const [insertedAttico] = await ctx.db
+    .insert(property)
+    .values({
+      landlordId: landlord.user.id,
+      name: 'Attico Città Alta',
+      streetAddress: 'Piazza Duomo 3',
+      postalCode: '24129',
+      province: 'BG',
+      country: 'Italia',
+    })
+    .returning();
+  attico = insertedAttico!;
+  const [atticoRoom] = await ctx.db.insert(room).values({ propertyId: attico.id, name: 'Camera unica' }).returning();
+  // Active contracts: distinct start months (2024-01 … ), rents 500 € + i €.
+  for (let i = 0; i < ACTIVE - 1; i++) {
+    const month = String((i % 12) + 1).padStart(2, '0');
+    await insertContract(casa.property.id, {
+      first: `Nome${String(i).padStart(2, '0')}`,
+      last: `Cognome${String(i).padStart(2, '0')}`,
+      start: `${2024 + Math.floor(i / 12)}-${month}-01`,
+      rent: 50000 + i * 100,
+    });
+  }
+  await insertContract(attico.id, {
+    first: 'Niccolò',
+    last: 'Bianchi',
+    start: '2026-02-01',
+    rent: 90000,
+    roomId: atticoRoom!.id,
+  });
+  for (let i = 0; i < EXPIRED; i++) {
+    await insertContract(casa.property.id, {
+      first: 'Scaduto',
+      last: `Vecchio${i}`,
+      start: '2023-01-01',
+      end: '2025-12-31',
+      rent: 40000,
+    });
+  }
+  for (let i = 0; i < PENDING; i++) {
+    await insertContract(casa.property.id, {
+      first: 'Attesa',
+      last: `Nuovo${i}`,
+      start: '2026-03-01',
+      rent: 45000,
+      accepted: false,
+    });
+  }
+  // A foreign landlord's Niccolò, same names and address: never found, never counted.
+  const foreignHome = await seedProperty(ctx, foreign.user.id);
+  await ctx.db.update(property).set({ name: 'Attico Città Alta' }).where(eq(property.id, foreignHome.property.id));
+  await insertContract(foreignHome.property.id, { first: 'Niccolò', last: 'Bianchi', start: '2026-02-01', rent: 1 });
+  await insertContract(foreignHome.property.id, { first: 'Altro', last: 'Estraneo', start: '2026-02-01', rent: 1 });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function contractsPage(query: Record<string, string> = {}, who: Landlord = landlord) {
+  const res = await answer(who.api.contracts.page.$get({ query }));
+  expect(res.status).toBe(200);
+  return res.body as { items: Item[]; total: number; page: number; pageSize: number; counts: Record<string, number> };
+}
+
+describe('GET /api/contracts/page', () => {
+  it('answers pages of the chosen size with the total, newest start first, pages disjoint', async () => {
+    const first = await contractsPage();
+    expect(first).toMatchObject({ total: TOTAL, page: 1, pageSize: 25 });
+    expect(first.items).toHaveLength(25);
+    const second = await contractsPage({ page: '2' });
+    expect(second.items).toHaveLength(TOTAL - 25);
+    const all = [...first.items, ...second.items];
+    expect(new Set(all.map((i) => i.contractId)).size).toBe(TOTAL);
+    const starts = all.map((i) => i.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect((await contractsPage({ page: '3' })).items).toEqual([]);
+    expect((await contractsPage({ pageSize: '50' })).items).toHaveLength(TOTAL);
+    expect(first.counts).toEqual({ active: ACTIVE, pending_acceptance: PENDING, expired: EXPIRED });
+  });
+
+  it("finds 'Niccolò' by 'niccolo' and by 'NICCOLÒ', and a contract by its property's name or address", async () => {
+    for (const q of ['niccolo', 'NICCOLÒ', 'bianchi niccolo', 'niccolò bianchi']) {
+      const page = await contractsPage({ q });
+      expect(page.total).toBe(1);
+      expect(page.items.map((i) => `${i.tenant.firstName} ${i.tenant.lastName}`)).toEqual(['Niccolò Bianchi']);
+      expect(page.items[0]!.rooms.map((r) => r.name)).toEqual(['Camera unica']);
+    }
+    expect((await contractsPage({ q: 'citta alta' })).total).toBe(1);
+    expect((await contractsPage({ q: 'duomo' })).total).toBe(1);
+    expect((await contractsPage({ q: 'via roma' })).total).toBe(TOTAL - 1);
+    expect((await contractsPage({ q: '%' })).total).toBe(0);
+    expect((await contractsPage({ q: 'nessuno così' })).items).toEqual([]);
+  });
+
+  it('filters by status and by property, counts by status under the search', async () => {
+    const expired = await contractsPage({ status: 'expired' });
+    expect(expired.total).toBe(EXPIRED);
+    expect(expired.items.every((i) => i.status === 'expired')).toBe(true);
+    const pending = await contractsPage({ status: 'pending_acceptance', pageSize: '100' });
+    expect(pending.items.map((i) => i.tenant.firstName)).toEqual(Array(PENDING).fill('Attesa'));
+    const onAttico = await contractsPage({ propertyId: attico.id });
+    expect(onAttico.items.map((i) => i.property.name)).toEqual(['Attico Città Alta']);
+    const searched = await contractsPage({ q: 'scaduto', status: 'active' });
+    expect(searched).toMatchObject({ total: 0, counts: { active: 0, pending_acceptance: 0, expired: EXPIRED } });
+  });
+
+  it('sorts by tenant, property and rent', async () => {
+    const byTenant = await contractsPage({ sort: 'tenant', pageSize: '100' });
+    const lasts = byTenant.items.map((i) => i.tenant.lastName.toLowerCase());
+    expect(lasts).toEqual([...lasts].sort());
+    expect(lasts[0]).toBe('bianchi');
+    const byRent = await contractsPage({ sort: 'rent_asc' });
+    expect(byRent.items[0]!.rentAmount).toBe(40000);
+    expect((await contractsPage({ sort: 'rent_desc' })).items[0]!.rentAmount).toBe(90000);
+    expect((await contractsPage({ sort: 'property' })).items[0]!.property.name).toBe('Attico Città Alta');
+    const oldest = await contractsPage({ sort: 'start_asc' });
+    expect(oldest.items[0]!.startDate).toBe('2023-01-01');
+  });
+
+  it("never shows or counts another landlord's contracts", async () => {
+    const theirs = await contractsPage({}, foreign);
+    expect(theirs.total).toBe(2);
+    expect((await contractsPage({ propertyId: attico.id }, foreign)).total).toBe(0);
+  });
+
+  it.each([
+    ['page=0', 'page', LIST_MESSAGES.invalidPage],
+    ['page=abc', 'page', LIST_MESSAGES.invalidPage],
+    ['pageSize=10', 'pageSize', LIST_MESSAGES.invalidPageSize],
+    ['sort=random', 'sort', LIST_MESSAGES.invalidSort],
+    ['status=terminated', 'status', LIST_MESSAGES.invalidStatus],
+    ['propertyId=nope', 'propertyId', 'ID proprietà non valido'],
+    [`q=${'x'.repeat(101)}`, 'q', LIST_MESSAGES.searchTooLong],
+  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
+    const res = await landlord.get(`/api/contracts/page?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+  });
+});
+
+async function propertiesPage(query: Record<string, string> = {}, who: Landlord = landlord) {
+  const res = await answer(who.api.properties.page.$get({ query }));
+  expect(res.status).toBe(200);
+  return res.body as {
+    items: { id: string; name: string; total_units: number; occupied_units: number; monthly_revenue: number }[];
+    total: number;
+    page: number;
+    pageSize: number;
+    summary: { properties: number; total_units: number; occupied_units: number; monthly_revenue: number };
+  };
+}
+
+describe('GET /api/properties/page', () => {
+  let extra: string[];
+  beforeAll(async () => {
+    const rows = await ctx.db
+      .insert(property)
+      .values(
+        Array.from({ length: 26 }, (_, i) => ({
+          landlordId: landlord.user.id,
+          name: `Bilocale ${String(i).padStart(2, '0')}`,
+          streetAddress: `Via Garibaldi ${i}`,
+          postalCode: '10100',
+          province: 'TO',
+          country: 'Italia',
+        })),
+      )
+      .returning();
+    extra = rows.map((r) => r.id);
+  });
+
+  it('pages the properties with the total; the tiles are the whole portfolio, aggregated in SQL', async () => {
+    const whole = (await answer(landlord.api.properties.$get())).body;
+    const first = await propertiesPage();
+    expect(first).toMatchObject({ total: 28, page: 1, pageSize: 25, summary: whole.summary });
+    expect(first.items).toHaveLength(25);
+    const second = await propertiesPage({ page: '2' });
+    expect(second.items).toHaveLength(3);
+    expect([...first.items, ...second.items].map((p) => p.id)).toEqual(whole.items.map((p: { id: string }) => p.id));
+    expect(first.summary).toMatchObject({ properties: 28, total_units: 4, occupied_units: 1 });
+    expect(extra).toHaveLength(26);
+  });
+
+  it('searches name and address without case or accents; the tiles stay the whole portfolio', async () => {
+    const found = await propertiesPage({ q: 'CITTA' });
+    expect(found.items.map((p) => p.name)).toEqual(['Attico Città Alta']);
+    expect(found.total).toBe(1);
+    expect(found.summary.properties).toBe(28);
+    expect((await propertiesPage({ q: 'garibaldi' })).total).toBe(26);
+    expect((await propertiesPage({ q: 'bilocale 0' })).total).toBe(10);
+  });
+
+  it('filters by occupancy and sorts by name or revenue', async () => {
+    const full = await propertiesPage({ occupancy: 'full' });
+    expect(full.items.map((p) => p.name)).toEqual(['Attico Città Alta']);
+    const vacant = await propertiesPage({ occupancy: 'vacant' });
+    expect(vacant.items.map((p) => p.name)).toEqual(['Casa Verdi']);
+    const byName = await propertiesPage({ sort: 'name', pageSize: '50' });
+    expect(byName.items.map((p) => p.name)[0]).toBe('Attico Città Alta');
+    expect(byName.items.at(-1)!.name).toBe('Casa Verdi');
+    const byRevenue = await propertiesPage({ sort: 'revenue_desc' });
+    expect(byRevenue.items[0]!.monthly_revenue).toBeGreaterThanOrEqual(byRevenue.items[1]!.monthly_revenue);
+    expect(byRevenue.items[0]!.name).toBe('Casa Verdi');
+  });
+
+  it("never shows or counts another landlord's properties", async () => {
+    const theirs = await propertiesPage({ q: 'citta' }, foreign);
+    expect(theirs.total).toBe(1);
+    expect(theirs.summary.properties).toBe(1);
+    expect(theirs.items[0]!.id).not.toBe(attico.id);
+  });
+
+  it.each([
+    ['page=-2', 'page', LIST_MESSAGES.invalidPage],
+    ['pageSize=1000', 'pageSize', LIST_MESSAGES.invalidPageSize],
+    ['occupancy=half', 'occupancy', LIST_MESSAGES.invalidOccupancy],
+    ['sort=start_desc', 'sort', LIST_MESSAGES.invalidSort],
+  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
+    const res = await landlord.get(`/api/properties/page?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+  });
+});

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
+import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
+
+/**
+ * The paged lists (decision 080), as a landlord with more contracts than one page holds: the
+ * search box (accents ignored), a status chip, page 2 and a reload that keeps all of it, at 1280
+ * and 390 px; the properties list's search and chips likewise.
+ */
+
+const CONTRACTS = 27; // + Niccolò's + 2 expired = 30: two pages of 25
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+test('contracts list: search without accents, a status chip, page 2, the state kept by a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await signedInLandlord(page, request);
+  const roomNames = Array.from({ length: CONTRACTS + 2 }, (_, i) => `Stanza ${i + 1}`);
+  const casa = await createPropertyApi(page, 'Casa Navigli', roomNames);
+  const attico = await createPropertyApi(page, 'Attico Città Alta', ['Camera unica']);
+  const rooms = await roomIdsApi(page, casa);
+  for (let i = 0; i < CONTRACTS; i++) {
+    await createContractApi(page, {
+      propertyId: casa,
+      roomIds: [rooms[`Stanza ${i + 1}`]!],
+      email: uniqueEmail('lista'),
+      firstName: 'Inquilino',
+      lastName: `Numero ${String(i + 1).padStart(2, '0')}`,
+      start: `2026-${String((i % 10) + 1).padStart(2, '0')}-01`,
+      end: '2027-12-31',
+      rentCents: 50000 + i * 100,
+    });
+  }
+  for (const n of [1, 2]) {
+    await createContractApi(page, {
+      propertyId: casa,
+      roomIds: [rooms[`Stanza ${CONTRACTS + n}`]!],
+      email: uniqueEmail('scaduto'),
+      firstName: 'Vecchio',
+      lastName: `Scaduto ${n}`,
+      start: '2024-01-01',
+      end: '2025-06-30',
+      rentCents: 40000,
+    });
+  }
+  await createContractApi(page, {
+    propertyId: attico,
+    roomIds: [(await roomIdsApi(page, attico))['Camera unica']!],
+    email: uniqueEmail('niccolo'),
+    firstName: 'Niccolò',
+    lastName: 'Bianchi',
+    start: '2026-11-01',
+    end: '2027-10-31',
+    rentCents: 90000,
+  });
+
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/dashboard/landlord/contracts');
+    const main = page.locator('main');
+    await expect(main.getByText('30 contratti')).toBeVisible();
+    await expect(main.getByText('Pagina 1 di 2')).toBeVisible();
+    await expect(main.locator('li a[href^="/dashboard/landlord/contracts/"]')).toHaveCount(25);
+
+    // Search: 'niccolo' finds Niccolò, typed with the keyboard; the URL follows.
+    const search = main.getByRole('searchbox', { name: 'Cerca contratti' });
+    await search.click();
+    await page.keyboard.type('niccolo');
+    await expect(page).toHaveURL(/[?&]q=niccolo/);
+    await expect(main.getByText('1 contratto', { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Niccolò Bianchi/ })).toBeVisible();
+    await expect(main.getByText('Attico Città Alta', { exact: false })).toBeVisible();
+
+    // Clear the search, then a status chip by keyboard: the two expired contracts.
+    await search.fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(main.getByText('30 contratti')).toBeVisible();
+    const expired = main.getByRole('button', { name: /Scaduti/ });
+    await expired.focus();
+    await page.keyboard.press('Enter');
+    await expect(expired).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]status=expired/);
+    await expect(main.getByText('2 contratti')).toBeVisible();
+    await expect(main.getByRole('link', { name: /Vecchio Scaduto/ })).toHaveCount(2);
+
+    // Back to all, page 2: the last 5, and a reload opens the same page.
+    await main.getByRole('button', { name: /^Tutti/ }).click();
+    await expect(main.getByText('30 contratti')).toBeVisible();
+    await main.getByRole('button', { name: 'Pagina successiva' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(main.getByText('Pagina 2 di 2')).toBeVisible();
+    await expect(main.locator('li a[href^="/dashboard/landlord/contracts/"]')).toHaveCount(5);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await page.reload();
+    await expect(main.getByText('Pagina 2 di 2')).toBeVisible();
+    await expect(main.locator('li a[href^="/dashboard/landlord/contracts/"]')).toHaveCount(5);
+
+    // A shared link with a search and a chip opens that list.
+    await page.goto('/dashboard/landlord/contracts?q=NUMERO%2001&status=pending_acceptance');
+    await expect(main.getByRole('searchbox', { name: 'Cerca contratti' })).toHaveValue('NUMERO 01');
+    await expect(main.getByRole('button', { name: /In attesa/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByRole('link', { name: /Inquilino Numero 01/ })).toBeVisible();
+    await expect(main.getByText('1 contratto', { exact: true })).toBeVisible();
+    if (label === 'desktop') {
+      await page.goto('/dashboard/landlord/contracts?status=expired');
+      await expect(main.getByText('2 contratti')).toBeVisible();
+    }
+  }
+  await page.goto('/dashboard/landlord/contracts?page=2');
+  await expect(page.locator('main').getByText('Pagina 2 di 2')).toBeVisible();
+  await snap(page, 'contracts-list-page-2');
+  await page.goto('/dashboard/landlord/contracts?q=citta');
+  await expect(page.locator('main').getByText('1 contratto', { exact: true })).toBeVisible();
+  await snap(page, 'contracts-list-searched');
+});
+
+test('properties list: search without accents, an occupancy chip, the state in the URL', async ({ page, request }) => {
+  await signedInLandlord(page, request);
+  await createPropertyApi(page, 'Attico Città Alta', ['Camera unica']);
+  await createPropertyApi(page, 'Bilocale Navigli', ['Camera A', 'Camera B']);
+  const main = page.locator('main');
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/dashboard/landlord/properties');
+    await expect(main.getByText('2 proprietà', { exact: true })).toBeVisible();
+    await main.getByRole('searchbox', { name: 'Cerca proprietà' }).fill('CITTA');
+    await expect(page).toHaveURL(/[?&]q=CITTA/);
+    await expect(main.getByText('1 proprietà', { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Attico Città Alta/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Bilocale Navigli/ })).toHaveCount(0);
+    // The tiles stay the whole portfolio.
+    await expect(main.getByText('Unità totali').locator('..').locator('..')).toContainText('3');
+    await main.getByRole('button', { name: 'Al completo' }).click();
+    await expect(main.getByText('Nessuna proprietà corrisponde alla ricerca')).toBeVisible();
+    await page.reload();
+    await expect(main.getByRole('searchbox', { name: 'Cerca proprietà' })).toHaveValue('CITTA');
+    await expect(main.getByRole('button', { name: 'Al completo' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+  }
+  await page.goto('/dashboard/landlord/properties?q=navigli');
+  await expect(main.getByText('1 proprietà', { exact: true })).toBeVisible();
+  await snap(page, 'properties-list-searched');
+});

@@ -1,0 +1,9 @@
+/** Paged lists (contracts, properties): the 400 answers to a malformed query string (decision 080). */
+export const LIST_MESSAGES = {
+  invalidPage: 'Numero di pagina non valido',
+  invalidPageSize: 'Elementi per pagina non validi: 25, 50 o 100',
+  searchTooLong: 'Testo di ricerca troppo lungo (massimo 100 caratteri)',
+  invalidSort: 'Ordinamento non valido',
+  invalidStatus: 'Stato del contratto non valido',
+  invalidOccupancy: 'Filtro di occupazione non valido',
+} as const;

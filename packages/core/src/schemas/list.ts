@@ -1,0 +1,87 @@
+/**
+ * The one paged-list shape (decision 080): every list that grows with the portfolio is asked for
+ * with `page` (≥ 1), `pageSize` (25, 50 or 100), `q` (search text), its filters and `sort`, all in
+ * the query string, and answers `{ items, total, page, pageSize }` (plus the list's own figures).
+ */
+import { z } from 'zod';
+import { CONTRACT_MESSAGES, LIST_MESSAGES } from '../messages';
+import { idSchema } from './common';
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
+export const MAX_SEARCH_LENGTH = 100;
+
+/** What every paged list answers. */
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: PageSize };
+
+const pageSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, { error: LIST_MESSAGES.invalidPage })
+  .transform(Number)
+  .optional()
+  .transform((v) => v ?? 1);
+
+const pageSizeSchema = z
+  .enum(['25', '50', '100'], { error: LIST_MESSAGES.invalidPageSize })
+  .transform((v) => Number(v) as PageSize)
+  .optional()
+  .transform((v) => v ?? DEFAULT_PAGE_SIZE);
+
+/** Blank is no search; surrounding spaces go. */
+const searchSchema = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH_LENGTH, { error: LIST_MESSAGES.searchTooLong })
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A blank filter value (a cleared select) is no filter. */
+function optionalFilter<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(schema.optional());
+}
+
+function sortSchema<const S extends readonly [string, ...string[]]>(values: S) {
+  return z.enum(values, { error: LIST_MESSAGES.invalidSort }).default(values[0] as S[number] as never);
+}
+
+export const CONTRACT_LIST_SORTS = ['start_desc', 'start_asc', 'tenant', 'property', 'rent_desc', 'rent_asc'] as const;
+export type ContractListSort = (typeof CONTRACT_LIST_SORTS)[number];
+/** The statuses a listed contract can have (a deleted one, 'terminated', is never listed). */
+export const LISTED_CONTRACT_STATUSES = ['active', 'pending_acceptance', 'expired'] as const;
+export type ListedContractStatus = (typeof LISTED_CONTRACT_STATUSES)[number];
+
+/** GET /api/contracts/page: the landlord's contracts list. */
+export const contractListQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  q: searchSchema,
+  status: optionalFilter(z.enum(LISTED_CONTRACT_STATUSES, { error: LIST_MESSAGES.invalidStatus })),
+  propertyId: optionalFilter(idSchema(CONTRACT_MESSAGES.propertyIdInvalid)),
+  sort: sortSchema(CONTRACT_LIST_SORTS),
+});
+export type ContractListQuery = z.output<typeof contractListQuerySchema>;
+
+export const PROPERTY_LIST_SORTS = ['newest', 'name', 'revenue_desc'] as const;
+export type PropertyListSort = (typeof PROPERTY_LIST_SORTS)[number];
+/** vacant: at least one free unit; full: every unit taken (a property without rooms is neither). */
+export const PROPERTY_OCCUPANCY_FILTERS = ['vacant', 'full'] as const;
+
+/** GET /api/properties/page: the landlord's properties list. */
+export const propertyListQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  q: searchSchema,
+  occupancy: optionalFilter(z.enum(PROPERTY_OCCUPANCY_FILTERS, { error: LIST_MESSAGES.invalidOccupancy })),
+  sort: sortSchema(PROPERTY_LIST_SORTS),
+});
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
+
+/** The first item's position of a page (0-based): the SQL offset. */
+export function pageOffset(query: { page: number; pageSize: number }): number {
+  return (query.page - 1) * query.pageSize;
+}
