@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 const LEFT_TO_OTHER_CHANGES = ['apps/web/src/features/contracts/components/contracts-list.tsx'];
 
 /** Every message string (long enough to be a sentence, not a word that recurs by chance). */
-const texts = Object.values(messages)
+const texts = (Object.values(messages) as unknown[])
   .filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
   .flatMap((group) => Object.values(group))
   .filter((v): v is string => typeof v === 'string' && v.length >= 12);
