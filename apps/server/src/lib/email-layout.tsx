@@ -3,38 +3,15 @@
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { createElement, type ReactNode } from 'react';
+import { type EmailBlock, type EmailInline, SIGNATURE } from './email-blocks';
 
 /**
- * The one layout of every email (decision 078): the email is written once as blocks, from which
- * come both its plain text (the same words and links as before it had HTML) and its HTML, built
+ * The one HTML layout of every email (decision 078), from its blocks (./email-blocks.ts), built
  * with react-email's components (tables and inline styles that mail clients read; one column,
  * 16px text, full-width buttons on a phone). React escapes every text: a name typed by someone
- * else stays text in the HTML.
+ * else stays text in the HTML. The mailer loads this module when it first sends (react-email and
+ * its formatter take seconds to load: the server starts without them).
  */
-
-/** A part of a paragraph: words, or a link shown as its URL. */
-export type EmailInline = string | { url: string };
-/**
- * A paragraph ('\n' breaks a line), or a link to follow: a button in the HTML with the address
- * beneath it, the bare URL on its own line in the text.
- */
-export type EmailBlock = { kind: 'p'; parts: EmailInline[] } | { kind: 'button'; url: string; label: string };
-
-export const p = (...parts: EmailInline[]): EmailBlock => ({ kind: 'p', parts });
-export const url = (href: string): EmailInline => ({ url: href });
-export const button = (href: string, label: string): EmailBlock => ({ kind: 'button', url: href, label });
-
-export const SIGNATURE = '— CasaConti';
-
-function blockText(block: EmailBlock): string {
-  if (block.kind === 'button') return block.url;
-  return block.parts.map((part) => (typeof part === 'string' ? part : part.url)).join('');
-}
-
-/** The plain-text alternative: blocks separated by a blank line, then the signature. */
-export function emailText(blocks: readonly EmailBlock[]): string {
-  return [...blocks.map(blockText), SIGNATURE].join('\n\n');
-}
 
 const styles = {
   body: {

@@ -153,7 +153,8 @@ describe("the templates under the server's own runner", () => {
   it('render with `node --import tsx` from the repository root, as `npm run serve` runs them', () => {
     // tsx reads no tsconfig there: the .tsx files name their JSX runtime themselves.
     const script = `
-      const { renderEmailHtml, p } = await import('./apps/server/src/lib/email-layout.tsx');
+      const { renderEmailHtml } = await import('./apps/server/src/lib/email-layout.tsx');
+      const { p } = await import('./apps/server/src/lib/email-blocks.ts');
       const { renderReceiptPdf } = await import('./apps/server/src/lib/documents/receipt-pdf.tsx');
       const { sampleReceipt } = await import('./apps/server/src/lib/documents/receipt-pdf.test-support.ts');
       const html = await renderEmailHtml([p('Ciao')], 'anteprima');

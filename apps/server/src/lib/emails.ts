@@ -1,11 +1,11 @@
 import { formatEuro } from '@casaconti/core/money';
 import { type ReceiptData, receiptLabel } from '@casaconti/core/receipts';
-import { button, type EmailBlock, emailText, p, url } from './email-layout';
+import { button, type EmailBlock, emailText, p, url } from './email-blocks';
 import type { MailAttachment, MailMessage } from './mailer';
 
 /**
  * Every email the product sends, in Italian, with absolute links. Each is written once as blocks
- * (./email-layout.tsx): the mailer sends them as HTML with this plain text as the alternative
+ * (./email-blocks.ts): the mailer sends them as HTML with this plain text as the alternative
  * (decision 078).
  */
 const GREETING = p('Ciao,');

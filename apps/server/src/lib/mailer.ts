@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxMessage } from '../db/schema';
-import { type EmailBlock, renderEmailHtml } from './email-layout';
+import type { EmailBlock } from './email-blocks';
 import type { Env } from './env';
 import type { Logger } from './logger';
 
@@ -41,6 +41,8 @@ function previewOf(message: MailMessage): string {
 export async function htmlOf(message: MailMessage): Promise<string | undefined> {
   if (message.html !== undefined) return message.html;
   if (!message.blocks) return undefined;
+  // Loaded on the first email, not at start-up (decision 078).
+  const { renderEmailHtml } = await import('./email-layout');
   return renderEmailHtml(message.blocks, previewOf(message));
 }
 

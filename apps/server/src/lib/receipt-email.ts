@@ -1,5 +1,4 @@
 import type { ReceiptData } from '@casaconti/core/receipts';
-import { renderReceiptPdf } from './documents/receipt-pdf';
 import { receiptEmail } from './emails';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
@@ -15,6 +14,8 @@ export async function sendReceiptEmail(
   input: { to: string; data: ReceiptData; statementUrl: string },
 ): Promise<boolean> {
   try {
+    // @react-pdf/renderer is loaded with the first receipt, not at start-up.
+    const { renderReceiptPdf } = await import('./documents/receipt-pdf');
     const pdf = await renderReceiptPdf(input.data);
     await deps.mailer.send(receiptEmail(input.to, { data: input.data, statementUrl: input.statementUrl, pdf }));
     return true;

@@ -174,6 +174,12 @@ const READS: Record<string, Record<string, Declaration>> = {
     'signed link': { as: 'anonymous', call: (a, w) => a.get(w.blobUrl), queries: 0 },
   },
   'GET /api/dev/outbox': { dev: { notMeasured: 'development only: answers 404 unless NODE_ENV=development' } },
+  'GET /api/dev/outbox/:id/html': {
+    dev: { notMeasured: 'development only: answers 404 unless NODE_ENV=development' },
+  },
+  'GET /api/dev/outbox/:id/attachments/:index': {
+    dev: { notMeasured: 'development only: answers 404 unless NODE_ENV=development' },
+  },
   'GET /api/dev/status': { dev: { notMeasured: 'development only: answers 404 unless NODE_ENV=development' } },
 };
 
