@@ -18,14 +18,16 @@ const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
  */
 export function contractPaymentRoutes(deps: AppDeps) {
   const { db, clock } = deps;
+  // Per route, not `.use()`: this router shares /api/contracts with contractRoutes, whose other
+  // routes tenants reach too.
+  const landlordOnly = requireLandlord(deps);
   return new Hono<AppBindings>()
-    .use(requireLandlord(deps))
-    .get('/:id/payments', validate('param', contractParam), async (c) =>
+    .get('/:id/payments', landlordOnly, validate('param', contractParam), async (c) =>
       c.json({
         payments: await listContractPayments({ db, landlordId: c.var.user.id, contractId: c.req.valid('param').id }),
       }),
     )
-    .post('/:id/payments', validate('param', contractParam), validate('json', recordPaymentSchema), async (c) => {
+    .post('/:id/payments', landlordOnly, validate('param', contractParam), validate('json', recordPaymentSchema), async (c) => {
       const { created, payment } = await recordPayment({
         db,
         clock,
