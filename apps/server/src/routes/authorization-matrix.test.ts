@@ -275,7 +275,8 @@ const SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/payments/:id/reversal': {
     access: 'owned',
-    call: (a, i) => answer(a.api.payments[':id'].reversal.$post({ param: { id: i.payment }, json: { reason: 'Errore' } })),
+    call: (a, i) =>
+      answer(a.api.payments[':id'].reversal.$post({ param: { id: i.payment }, json: { reason: 'Errore' } })),
   },
   'POST /api/bills': { access: 'owned', call: (a, i) => answer(a.api.bills.$post({ json: billBody(i.property) })) },
   'GET /api/bills/:id': { access: 'owned', call: (a, i) => answer(a.api.bills[':id'].$get({ param: { id: i.bill } })) },

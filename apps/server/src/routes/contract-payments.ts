@@ -27,14 +27,20 @@ export function contractPaymentRoutes(deps: AppDeps) {
         payments: await listContractPayments({ db, landlordId: c.var.user.id, contractId: c.req.valid('param').id }),
       }),
     )
-    .post('/:id/payments', landlordOnly, validate('param', contractParam), validate('json', recordPaymentSchema), async (c) => {
-      const { created, payment } = await recordPayment({
-        db,
-        clock,
-        landlordId: c.var.user.id,
-        contractId: c.req.valid('param').id,
-        input: c.req.valid('json'),
-      });
-      return c.json({ payment }, created ? 201 : 200);
-    });
+    .post(
+      '/:id/payments',
+      landlordOnly,
+      validate('param', contractParam),
+      validate('json', recordPaymentSchema),
+      async (c) => {
+        const { created, payment } = await recordPayment({
+          db,
+          clock,
+          landlordId: c.var.user.id,
+          contractId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        });
+        return c.json({ payment }, created ? 201 : 200);
+      },
+    );
 }

@@ -22,7 +22,9 @@ afterAll(async () => {
 async function freshContracts(n: number) {
   const h = await seedProperty(ctx, owner.user.id, ['A', 'B'].slice(0, n));
   return Promise.all(
-    h.rooms.map((r) => contractOn(owner, h.property.id, r.id, { start: '2026-01-01', end: '2026-12-31', occupants: 1 })),
+    h.rooms.map((r) =>
+      contractOn(owner, h.property.id, r.id, { start: '2026-01-01', end: '2026-12-31', occupants: 1 }),
+    ),
   );
 }
 
@@ -77,7 +79,9 @@ describe('simultaneous payments (PostgreSQL)', () => {
     const fresh = await ctx.createLandlord();
     const h = await seedProperty(ctx, fresh.user.id, ['A', 'B']);
     const contracts = await Promise.all(
-      h.rooms.map((r) => contractOn(fresh, h.property.id, r.id, { start: '2026-01-01', end: '2026-12-31', occupants: 1 })),
+      h.rooms.map((r) =>
+        contractOn(fresh, h.property.id, r.id, { start: '2026-01-01', end: '2026-12-31', occupants: 1 }),
+      ),
     );
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

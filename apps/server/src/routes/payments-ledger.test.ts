@@ -26,7 +26,11 @@ beforeAll(async () => {
   other = await ctx.createLandlord();
   tenant = await ctx.createTenant();
   const h = await seedProperty(ctx, other.user.id, ['R']);
-  otherContract = await contractOn(other, h.property.id, h.rooms[0]!.id, { start: '2026-01-01', end: '2026-12-31', occupants: 1 });
+  otherContract = await contractOn(other, h.property.id, h.rooms[0]!.id, {
+    start: '2026-01-01',
+    end: '2026-12-31',
+    occupants: 1,
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -45,10 +49,11 @@ async function freshContract(over: { settlement_base_amount?: number; start_date
 }
 
 const pay = (contractId: string, json: Record<string, unknown>) =>
-  (owner.post(`/api/contracts/${contractId}/payments`, { receivedOn: '2026-03-10', method: 'bonifico', ...json }));
+  owner.post(`/api/contracts/${contractId}/payments`, { receivedOn: '2026-03-10', method: 'bonifico', ...json });
 const list = (contractId: string) =>
   typed(owner.api.contracts[':id'].payments.$get({ param: { id: contractId } })).then((r) => r.payments);
-const financials = (contractId: string) => typed(owner.api.contracts[':id'].financials.$get({ param: { id: contractId } }));
+const financials = (contractId: string) =>
+  typed(owner.api.contracts[':id'].financials.$get({ param: { id: contractId } }));
 const rents = async (contractId: string) =>
   (await financials(contractId)).payables
     .filter((p) => p.type === 'rent')
@@ -97,7 +102,9 @@ describe('POST /api/contracts/:id/payments', () => {
     const [, feb, mar] = (await financials(c)).payables.sort((a, b) => a.due_date.localeCompare(b.due_date));
     const res = await pay(c, { amount: 70000, payableIds: [mar!.id, feb!.id] });
     expect(res.status).toBe(201);
-    expect(res.body.payment.allocations.map((a: { payableId: string; amount: number }) => [a.payableId, a.amount])).toEqual([
+    expect(
+      res.body.payment.allocations.map((a: { payableId: string; amount: number }) => [a.payableId, a.amount]),
+    ).toEqual([
       [feb!.id, 60000],
       [mar!.id, 10000],
     ]);
@@ -107,10 +114,18 @@ describe('POST /api/contracts/:id/payments', () => {
   it('numbers receipts per landlord and year without gaps, across contracts, by the date received', async () => {
     const fresh = await ctx.createLandlord();
     const h = await seedProperty(ctx, fresh.user.id, ['A', 'B']);
-    const a = await contractOn(fresh, h.property.id, h.rooms[0]!.id, { start: '2025-12-01', end: '2026-12-31', occupants: 1 });
-    const b = await contractOn(fresh, h.property.id, h.rooms[1]!.id, { start: '2026-01-01', end: '2026-12-31', occupants: 1 });
+    const a = await contractOn(fresh, h.property.id, h.rooms[0]!.id, {
+      start: '2025-12-01',
+      end: '2026-12-31',
+      occupants: 1,
+    });
+    const b = await contractOn(fresh, h.property.id, h.rooms[1]!.id, {
+      start: '2026-01-01',
+      end: '2026-12-31',
+      occupants: 1,
+    });
     const payFresh = (id: string, receivedOn: string) =>
-      (fresh.post(`/api/contracts/${id}/payments`, { amount: 100, receivedOn, method: 'carta' }));
+      fresh.post(`/api/contracts/${id}/payments`, { amount: 100, receivedOn, method: 'carta' });
     const numbers = [];
     for (const [id, on] of [
       [a, '2026-03-01'],
@@ -123,7 +138,15 @@ describe('POST /api/contracts/:id/payments', () => {
       numbers.push(`${r.body.payment.receiptYear}/${r.body.payment.receiptNumber}`);
     }
     // A refused payment takes no number.
-    expect((await (fresh.post(`/api/contracts/${a}/payments`, { amount: 99999999, receivedOn: '2026-03-04', method: 'carta' }))).status).toBe(400);
+    expect(
+      (
+        await fresh.post(`/api/contracts/${a}/payments`, {
+          amount: 99999999,
+          receivedOn: '2026-03-04',
+          method: 'carta',
+        })
+      ).status,
+    ).toBe(400);
     expect((await payFresh(b, '2026-03-05')).body.payment.receiptNumber).toBe(4);
     expect(numbers).toEqual(['2026/1', '2026/2', '2025/1', '2026/3']);
   });
@@ -152,7 +175,11 @@ describe('POST /api/contracts/:id/payments', () => {
       [{ amount: '12,345' }, 400, 'Importo non valido'],
       [{ amount: owed + 1 }, 400, `L'importo supera il totale da pagare (1.509,68${NBSP}€).`],
       [{ amount: 100, receivedOn: '2026-03-16' }, 400, 'La data del pagamento non può essere futura.'],
-      [{ amount: 100, receivedOn: '2026-01-15' }, 400, "La data del pagamento non può precedere l'inizio del contratto."],
+      [
+        { amount: 100, receivedOn: '2026-01-15' },
+        400,
+        "La data del pagamento non può precedere l'inizio del contratto.",
+      ],
       [{ amount: 100, receivedOn: '2026-02-30' }, 400, 'Data non valida'],
       [{ amount: 100, method: 'bitcoin' }, 400, 'Seleziona un metodo di pagamento'],
       [{ amount: 100, note: 'x'.repeat(501) }, 400, 'Massimo 500 caratteri'],
@@ -161,28 +188,34 @@ describe('POST /api/contracts/:id/payments', () => {
         400,
         'Una delle voci selezionate non è da pagare per questo contratto.',
       ],
-      [{ amount: 100, payableIds: [MISSING_ID] }, 400, 'Una delle voci selezionate non è da pagare per questo contratto.'],
+      [
+        { amount: 100, payableIds: [MISSING_ID] },
+        400,
+        'Una delle voci selezionate non è da pagare per questo contratto.',
+      ],
       [{ amount: 100, idempotencyKey: 'x' }, 400, 'Invio non valido: ricarica la pagina e riprova.'],
     ];
     for (const [json, status, message] of cases) {
       const res = await pay(c, json);
       expect({ json, status: res.status, message: res.body?.error?.message }).toEqual({ json, status, message });
     }
-    expect((await (owner.post(`/api/contracts/${c}/payments`, 'nope'))).status).toBe(400);
+    expect((await owner.post(`/api/contracts/${c}/payments`, 'nope')).status).toBe(400);
     expect(await ledgerCounts()).toEqual(before);
   });
 
   it('another landlord’s or a missing contract is 404; a tenant and a visitor are refused', async () => {
     const body = { amount: 100, receivedOn: '2026-03-10', method: 'bonifico' };
     for (const id of [otherContract, MISSING_ID]) {
-      const res = await (owner.post(`/api/contracts/${id}/payments`, body));
+      const res = await owner.post(`/api/contracts/${id}/payments`, body);
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe('Contratto non trovato');
       expect((await answer(owner.api.contracts[':id'].payments.$get({ param: { id } }))).status).toBe(404);
     }
-    expect((await (tenant.post(`/api/contracts/${otherContract}/payments`, body))).status).toBe(403);
-    expect((await (ctx.agent().post(`/api/contracts/${otherContract}/payments`, body))).status).toBe(401);
-    expect((await answer(tenant.api.contracts[':id'].payments.$get({ param: { id: otherContract } }))).status).toBe(403);
+    expect((await tenant.post(`/api/contracts/${otherContract}/payments`, body)).status).toBe(403);
+    expect((await ctx.agent().post(`/api/contracts/${otherContract}/payments`, body)).status).toBe(401);
+    expect((await answer(tenant.api.contracts[':id'].payments.$get({ param: { id: otherContract } }))).status).toBe(
+      403,
+    );
     expect((await answer(owner.api.contracts[':id'].payments.$get({ param: { id: 'nope' } }))).status).toBe(400);
     expect(await ctx.db.select().from(payment).where(eq(payment.contractId, otherContract))).toEqual([]);
   });
@@ -195,7 +228,7 @@ describe('POST /api/payments/:id/reversal', () => {
     const before = await rents(c);
     const second = await pay(c, { amount: 100000 });
     expect(await rents(c)).not.toEqual(before);
-    const res = await (owner.post(`/api/payments/${second.body.payment.id}/reversal`, { reason: '  Assegno scoperto ' }));
+    const res = await owner.post(`/api/payments/${second.body.payment.id}/reversal`, { reason: '  Assegno scoperto ' });
     expect(res.status).toBe(200);
     expect(res.body.payment).toMatchObject({ id: second.body.payment.id, reversalReason: 'Assegno scoperto' });
     expect(res.body.payment.reversedAt).toBe(new Date(DEFAULT_NOW).toISOString());
@@ -206,7 +239,7 @@ describe('POST /api/payments/:id/reversal', () => {
       [second.body.payment.receiptNumber, true],
       [second.body.payment.receiptNumber - 1, false],
     ]);
-    const again = await (owner.post(`/api/payments/${second.body.payment.id}/reversal`, { reason: 'Di nuovo' }));
+    const again = await owner.post(`/api/payments/${second.body.payment.id}/reversal`, { reason: 'Di nuovo' });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Questo pagamento è già stato stornato.');
     expect(await rents(c)).toEqual(before);
@@ -216,16 +249,16 @@ describe('POST /api/payments/:id/reversal', () => {
     const c = await freshContract();
     const paid = await pay(c, { amount: 5000 });
     const id = paid.body.payment.id;
-    const blank = await (owner.post(`/api/payments/${id}/reversal`, { reason: ' ' }));
+    const blank = await owner.post(`/api/payments/${id}/reversal`, { reason: ' ' });
     expect([blank.status, blank.body.error.message]).toEqual([400, 'Indica il motivo dello storno']);
     for (const agent of [other]) {
-      const res = await (agent.post(`/api/payments/${id}/reversal`, { reason: 'x' }));
+      const res = await agent.post(`/api/payments/${id}/reversal`, { reason: 'x' });
       expect([res.status, res.body.error.message]).toEqual([404, 'Pagamento non trovato']);
     }
-    expect((await (owner.post(`/api/payments/${MISSING_ID}/reversal`, { reason: 'x' }))).status).toBe(404);
-    expect((await (owner.post('/api/payments/nope/reversal', { reason: 'x' }))).status).toBe(400);
-    expect((await (tenant.post(`/api/payments/${id}/reversal`, { reason: 'x' }))).status).toBe(403);
-    expect((await (ctx.agent().post(`/api/payments/${id}/reversal`, { reason: 'x' }))).status).toBe(401);
+    expect((await owner.post(`/api/payments/${MISSING_ID}/reversal`, { reason: 'x' })).status).toBe(404);
+    expect((await owner.post('/api/payments/nope/reversal', { reason: 'x' })).status).toBe(400);
+    expect((await tenant.post(`/api/payments/${id}/reversal`, { reason: 'x' })).status).toBe(403);
+    expect((await ctx.agent().post(`/api/payments/${id}/reversal`, { reason: 'x' })).status).toBe(401);
     expect((await list(c))[0]!.reversedAt).toBeNull();
   });
 });
@@ -247,11 +280,14 @@ describe('the confirmations record payments', () => {
       owner.api.payments.contracts[':id'].confirm.$post({ param: { id: c }, json: { receivedOn: '2026-04-01' } }),
     );
     expect([future.status, future.body.error.message]).toEqual([400, 'La data del pagamento non può essere futura.']);
-    const bad = await (owner.post(`/api/payments/contracts/${c}/confirm`, { method: 'baratto' }));
+    const bad = await owner.post(`/api/payments/contracts/${c}/confirm`, { method: 'baratto' });
     expect([bad.status, bad.body.error.message]).toEqual([400, 'Seleziona un metodo di pagamento']);
     expect(await list(c)).toEqual([]);
     await typed(
-      owner.api.payments.contracts[':id'].confirm.$post({ param: { id: c }, json: { receivedOn: '2026-03-12', method: 'assegno' } }),
+      owner.api.payments.contracts[':id'].confirm.$post({
+        param: { id: c },
+        json: { receivedOn: '2026-03-12', method: 'assegno' },
+      }),
     );
     expect((await list(c))[0]).toMatchObject({ receivedOn: '2026-03-12', method: 'assegno', amount: 180000 });
   });
@@ -261,10 +297,14 @@ describe('the confirmations record payments', () => {
     await pay(c, { amount: 45000 });
     const jan = (await financials(c)).payables.find((p) => p.due_date === '2026-01-01')!;
     const key = crypto.randomUUID();
-    const res = await typed(owner.api.payments.payables[':id'].confirm.$post({ param: { id: jan.id }, json: { idempotencyKey: key } }));
+    const res = await typed(
+      owner.api.payments.payables[':id'].confirm.$post({ param: { id: jan.id }, json: { idempotencyKey: key } }),
+    );
     expect(res).toEqual({ count: 1 });
     expect((await list(c))[0]).toMatchObject({ amount: 15000, allocations: [{ payableId: jan.id, amount: 15000 }] });
-    const again = await typed(owner.api.payments.payables[':id'].confirm.$post({ param: { id: jan.id }, json: { idempotencyKey: key } }));
+    const again = await typed(
+      owner.api.payments.payables[':id'].confirm.$post({ param: { id: jan.id }, json: { idempotencyKey: key } }),
+    );
     expect(again).toEqual({ count: 1 });
     expect(await list(c)).toHaveLength(2);
   });
@@ -276,12 +316,14 @@ describe('the confirmations record payments', () => {
         .select()
         .from(settlementItem)
         .where(sql`${settlementItem.contractId} = ${c} and ${settlementItem.deletedAt} is null`);
-    const advance = (await financials(c)).payables.find((p) => p.type === 'settlement_base_fee' && p.due_date === '2026-01-01')!;
+    const advance = (await financials(c)).payables.find(
+      (p) => p.type === 'settlement_base_fee' && p.due_date === '2026-01-01',
+    )!;
     await pay(c, { amount: 3000, payableIds: [advance.id] });
     expect(await credits()).toEqual([]);
     const rest = await pay(c, { amount: 2000, payableIds: [advance.id] });
     expect((await credits()).map((i) => [i.payableId, i.amount])).toEqual([[advance.id, 5000]]);
-    await (owner.post(`/api/payments/${rest.body.payment.id}/reversal`, { reason: 'Errore' }));
+    await owner.post(`/api/payments/${rest.body.payment.id}/reversal`, { reason: 'Errore' });
     expect(await credits()).toEqual([]);
     await pay(c, { amount: 2000, payableIds: [advance.id] });
     expect((await credits()).map((i) => [i.payableId, i.amount])).toEqual([[advance.id, 5000]]);
@@ -292,7 +334,11 @@ describe('receipt counter', () => {
   it('keeps one row per landlord and year with the last number given', async () => {
     const rows = await ctx.db.select().from(receiptCounter).where(eq(receiptCounter.landlordId, owner.user.id));
     const numbers = await ctx.db
-      .select({ year: payment.receiptYear, max: sql<number>`max(${payment.receiptNumber})::int`, n: sql<number>`count(*)::int` })
+      .select({
+        year: payment.receiptYear,
+        max: sql<number>`max(${payment.receiptNumber})::int`,
+        n: sql<number>`count(*)::int`,
+      })
       .from(payment)
       .where(eq(payment.landlordId, owner.user.id))
       .groupBy(payment.receiptYear);

@@ -68,11 +68,20 @@ export function paymentRoutes(deps: AppDeps) {
       )
       // Confirmations record payments (DOMAIN §12): optional date received and method (defaults
       // today, bonifico) besides the key.
-      .post('/contracts/:id/confirm', validate('param', contractParam), validateOptionalJson(paymentConfirmationSchema), (c) =>
-        confirmed(c, (details) => confirmContractPayments({ ...ledger(c), contractId: c.req.valid('param').id, details })),
+      .post(
+        '/contracts/:id/confirm',
+        validate('param', contractParam),
+        validateOptionalJson(paymentConfirmationSchema),
+        (c) =>
+          confirmed(c, (details) =>
+            confirmContractPayments({ ...ledger(c), contractId: c.req.valid('param').id, details }),
+          ),
       )
-      .post('/payables/:id/confirm', validate('param', payableParam), validateOptionalJson(paymentConfirmationSchema), (c) =>
-        confirmed(c, (details) => confirmPayable({ ...ledger(c), payableId: c.req.valid('param').id, details })),
+      .post(
+        '/payables/:id/confirm',
+        validate('param', payableParam),
+        validateOptionalJson(paymentConfirmationSchema),
+        (c) => confirmed(c, (details) => confirmPayable({ ...ledger(c), payableId: c.req.valid('param').id, details })),
       )
       .post('/:id/reversal', validate('param', paymentParam), validate('json', paymentReversalSchema), async (c) =>
         c.json({

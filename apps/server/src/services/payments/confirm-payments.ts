@@ -65,7 +65,8 @@ async function confirm(opts: {
   const { db, clock, landlordId, target, details } = opts;
   const key = details.idempotencyKey;
   return db.transaction(async (tx) => {
-    const contractId = target.kind === 'contract' ? target.contractId : await contractOfPayable(tx, landlordId, target.payableId);
+    const contractId =
+      target.kind === 'contract' ? target.contractId : await contractOfPayable(tx, landlordId, target.payableId);
     const found = await findLandlordContract({ db: tx, landlordId, contractId, lock: 'update' });
     const payableIds = target.kind === 'payable' ? [target.payableId] : undefined;
     let keyTaken = false;
@@ -127,9 +128,7 @@ async function paymentWithKey(tx: Tx, contractId: string, key: string, payableId
   const [row] = await tx
     .select({
       n: count(paymentAllocation.id),
-      covers: payableId
-        ? sql<boolean>`bool_or(${paymentAllocation.payableId} = ${payableId})`
-        : sql<boolean>`true`,
+      covers: payableId ? sql<boolean>`bool_or(${paymentAllocation.payableId} = ${payableId})` : sql<boolean>`true`,
     })
     .from(payment)
     .leftJoin(paymentAllocation, eq(paymentAllocation.paymentId, payment.id))

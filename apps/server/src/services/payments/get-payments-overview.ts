@@ -31,7 +31,12 @@ export async function getPaymentsOverview(opts: { db: Db; landlordId: string }) 
   const contracts = landlordContractIds(db, opts.landlordId);
   const [[payments], [items]] = await Promise.all([
     db
-      .select({ total: sql<number>`coalesce(sum(${payable.amount} - sign(${payable.amount}) * ${payable.allocatedAmount}), 0)::bigint`.mapWith(Number) })
+      .select({
+        total:
+          sql<number>`coalesce(sum(${payable.amount} - sign(${payable.amount}) * ${payable.allocatedAmount}), 0)::bigint`.mapWith(
+            Number,
+          ),
+      })
       .from(payable)
       .where(and(inContracts(payable.contractId, contracts), outstandingPayableCondition())),
     db

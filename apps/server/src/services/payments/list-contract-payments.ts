@@ -58,9 +58,7 @@ async function selectPayments(db: Queryable, contractId: string, paymentId?: str
     ...r,
     reversedAt: r.reversedAt ? r.reversedAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
-    allocations: allocations
-      .filter((a) => a.paymentId === r.id)
-      .map(({ paymentId: _, ...a }) => a),
+    allocations: allocations.filter((a) => a.paymentId === r.id).map(({ paymentId: _, ...a }) => a),
   }));
 }
 

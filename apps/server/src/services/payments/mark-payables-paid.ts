@@ -39,7 +39,10 @@ export async function markPayablesPaid(opts: {
     await tx
       .insert(settlementItem)
       .values(credits)
-      .onConflictDoUpdate({ target: settlementItem.payableId, set: { deletedAt: null, amount: sql`excluded.amount_cents` } });
+      .onConflictDoUpdate({
+        target: settlementItem.payableId,
+        set: { deletedAt: null, amount: sql`excluded.amount_cents` },
+      });
   }
   return paid.length;
 }

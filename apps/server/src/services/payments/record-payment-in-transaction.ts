@@ -75,7 +75,9 @@ export async function recordPaymentInTransaction(opts: {
 }): Promise<RecordedPayment> {
   const { tx, clock, contract, amount, receivedOn } = opts;
   if (compareIso(receivedOn, today(clock)) > 0) {
-    throw new AppError('VALIDATION', PAYMENT_LEDGER_MESSAGES.dateInFuture, { receivedOn: PAYMENT_LEDGER_MESSAGES.dateInFuture });
+    throw new AppError('VALIDATION', PAYMENT_LEDGER_MESSAGES.dateInFuture, {
+      receivedOn: PAYMENT_LEDGER_MESSAGES.dateInFuture,
+    });
   }
   if (compareIso(receivedOn, contract.startDate) < 0) {
     throw new AppError('VALIDATION', PAYMENT_LEDGER_MESSAGES.dateBeforeContract, {
@@ -152,13 +154,22 @@ async function coverPayables(
   const nowPaid = rows.filter((r) => r.paid);
   const credits = nowPaid
     .filter((r) => r.type === 'settlement_base_fee' && Number(r.amount) > 0)
-    .map((r) => ({ contractId, kind: 'credit' as const, sourceType: 'settlement_base_fee' as const, amount: Number(r.amount), payableId: r.id }));
+    .map((r) => ({
+      contractId,
+      kind: 'credit' as const,
+      sourceType: 'settlement_base_fee' as const,
+      amount: Number(r.amount),
+      payableId: r.id,
+    }));
   if (credits.length > 0) {
     // A credit withdrawn by a reversal (deleted_at set) comes back when the advance is paid again.
     await tx
       .insert(settlementItem)
       .values(credits)
-      .onConflictDoUpdate({ target: settlementItem.payableId, set: { deletedAt: null, amount: sql`excluded.amount_cents` } });
+      .onConflictDoUpdate({
+        target: settlementItem.payableId,
+        set: { deletedAt: null, amount: sql`excluded.amount_cents` },
+      });
   }
   return nowPaid.length;
 }

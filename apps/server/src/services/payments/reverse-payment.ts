@@ -73,7 +73,10 @@ export async function reversePayment(opts: {
             sql`${settlementItem.deletedAt} IS NULL`,
             inArray(
               settlementItem.payableId,
-              tx.select({ id: payable.id }).from(payable).where(and(inArray(payable.id, ids), eq(payable.status, 'due'))),
+              tx
+                .select({ id: payable.id })
+                .from(payable)
+                .where(and(inArray(payable.id, ids), eq(payable.status, 'due'))),
             ),
           ),
         );

@@ -14,6 +14,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { type ContractFinancials, useContractFinancials } from '../api/get-contract-financials';
+import { ContractPaymentsList } from './contract-payments-list';
+import { RecordPaymentDialog } from './record-payment-dialog';
 import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
 
 type Payable = ContractFinancials['payables'][number];
@@ -105,6 +107,16 @@ function PendingSettlementRow({
   );
 }
 
+/** Payments cover part of it (DOMAIN §12). */
+function isPartlyPaid(p: Pick<Payable, 'status' | 'paid_amount'>) {
+  return p.status !== 'paid' && p.paid_amount !== 0;
+}
+
+/** 'pagato 300,00 di 500,00 €' (DOMAIN §12): the paid part without the currency, the whole with it. */
+function partlyPaidLabel(p: Pick<Payable, 'amount' | 'paid_amount'>) {
+  return `pagato ${formatMoney(p.paid_amount).replace(/\s*€$/u, '')} di ${formatMoney(p.amount)}`;
+}
+
 function PayableRow({ payable }: { payable: Payable }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
@@ -118,8 +130,13 @@ function PayableRow({ payable }: { payable: Payable }) {
         </span>
       </span>
       <span className="flex items-center gap-3">
-        <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
-          {formatMoney(payable.amount)}
+        <span className="grid justify-items-end">
+          <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
+            {formatMoney(payable.amount)}
+          </span>
+          {isPartlyPaid(payable) && (
+            <span className="text-sm text-muted-foreground tabular-nums">{partlyPaidLabel(payable)}</span>
+          )}
         </span>
         <StatusBadge status={payable.status} amount={payable.amount} />
       </span>
@@ -195,8 +212,18 @@ export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
     );
   }
 
+  const tickable = open.filter((p) => p.amount > 0);
+
   return (
     <div className="grid gap-4">
+      {tickable.length > 0 && (
+        <div className="flex justify-end">
+          <RecordPaymentDialog
+            contractId={contractId}
+            openPayables={[...tickable].sort((a, b) => a.due_date.localeCompare(b.due_date))}
+          />
+        </div>
+      )}
       <CollectSummary totalDue={data?.summary.total_due ?? 0} totalOverdue={data?.summary.total_overdue ?? 0} />
       <Card className="py-0">
         <ul className="divide-y" aria-label="Pagamenti del contratto">
@@ -218,6 +245,7 @@ export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
           </div>
         )}
       </Card>
+      <ContractPaymentsList contractId={contractId} />
     </div>
   );
 }
