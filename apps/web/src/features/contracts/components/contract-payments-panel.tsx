@@ -130,7 +130,7 @@ function PayableRow({ payable }: { payable: Payable }) {
         </span>
       </span>
       <span className="flex items-center gap-3">
-        <span className="grid justify-items-end">
+        <span className="grid justify-items-start sm:justify-items-end">
           <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
             {formatMoney(payable.amount)}
           </span>
