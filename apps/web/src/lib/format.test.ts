@@ -9,6 +9,7 @@ import {
   normalizeAmountInput,
   formatDate,
   formatMoney,
+  formatPartlyPaid,
   formatPresence,
   formatTime,
   parseTypedDate,
@@ -144,5 +145,15 @@ describe('cleanAmountInput', () => {
         expect(parseEuroInput(cleanAmountInput(formatAmountInput(centsToInputString(cents))))).toBe(cents);
       }),
     );
+  });
+});
+
+describe('formatPartlyPaid (DOMAIN §12)', () => {
+  it("reads 'pagato 300,00 di 500,00 €' only for a payable paid in part", () => {
+    expect(formatPartlyPaid({ status: 'overdue', amount: 50000, paid_amount: 30000 })).toBe(
+      'pagato 300,00 di 500,00\u00a0€',
+    );
+    expect(formatPartlyPaid({ status: 'due', amount: 50000, paid_amount: 0 })).toBeNull();
+    expect(formatPartlyPaid({ status: 'paid', amount: 50000, paid_amount: 50000 })).toBeNull();
   });
 });

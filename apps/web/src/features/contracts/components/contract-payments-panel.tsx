@@ -16,7 +16,7 @@ import { cn } from '@/lib/utils';
 import { type ContractFinancials, useContractFinancials } from '../api/get-contract-financials';
 import { ContractPaymentsList } from './contract-payments-list';
 import { RecordPaymentDialog } from './record-payment-dialog';
-import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
+import { formatCreditDate, formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';
 
 type Payable = ContractFinancials['payables'][number];
 /** The fields the 'to be settled' row shows, common to pending debits and credits. */
@@ -107,16 +107,6 @@ function PendingSettlementRow({
   );
 }
 
-/** Payments cover part of it (DOMAIN §12). */
-function isPartlyPaid(p: Pick<Payable, 'status' | 'paid_amount'>) {
-  return p.status !== 'paid' && p.paid_amount !== 0;
-}
-
-/** 'pagato 300,00 di 500,00 €' (DOMAIN §12): the paid part without the currency, the whole with it. */
-function partlyPaidLabel(p: Pick<Payable, 'amount' | 'paid_amount'>) {
-  return `pagato ${formatMoney(p.paid_amount).replace(/\s*€$/u, '')} di ${formatMoney(p.amount)}`;
-}
-
 function PayableRow({ payable }: { payable: Payable }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
@@ -134,8 +124,8 @@ function PayableRow({ payable }: { payable: Payable }) {
           <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
             {formatMoney(payable.amount)}
           </span>
-          {isPartlyPaid(payable) && (
-            <span className="text-sm text-muted-foreground tabular-nums">{partlyPaidLabel(payable)}</span>
+          {formatPartlyPaid(payable) && (
+            <span className="text-sm text-muted-foreground tabular-nums">{formatPartlyPaid(payable)}</span>
           )}
         </span>
         <StatusBadge status={payable.status} amount={payable.amount} />
