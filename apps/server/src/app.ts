@@ -17,6 +17,7 @@ import { serveBuiltFiles } from './middleware/static';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { billRoutes } from './routes/bills';
+import { contractPaymentRoutes } from './routes/contract-payments';
 import { contractRoutes } from './routes/contracts';
 import { devRoutes } from './routes/dev';
 import { opsRoutes } from './routes/ops';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     .route('/properties', propertiesRoutes(deps))
     .route('/rooms', roomsRoutes(deps))
     .route('/contracts', contractRoutes(deps))
+    .route('/contracts', contractPaymentRoutes(deps))
     .route('/bills', billRoutes(deps))
     .route('/payments', paymentRoutes(deps))
     .route('/uploads', uploadRoutes(deps))

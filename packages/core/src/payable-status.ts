@@ -50,13 +50,21 @@ export function isOutstanding(status: string): boolean {
   return status === 'due' || status === 'overdue';
 }
 
+/** A payable's amount and, when payments cover part of it, what they cover (same sign). */
+export type PayableAmount = { status: string; amount: number; paid_amount?: number };
+
+/** What is still owed of a payable: its amount less what payments cover (DOMAIN §12). */
+export function stillOwed(p: PayableAmount): number {
+  return p.amount - (p.paid_amount ?? 0);
+}
+
 /**
  * What a contract owes now (DOMAIN §6): Σ of its due and overdue payables, settlement credits
  * (negative) included. The statement's total_due, a contract's netAmountDue and the tenant
  * overview all use this one definition.
  */
-export function sumOutstanding(payables: readonly { status: string; amount: number }[]): number {
-  return sumCents(payables.filter((p) => isOutstanding(p.status)).map((p) => p.amount));
+export function sumOutstanding(payables: readonly PayableAmount[]): number {
+  return sumCents(payables.filter((p) => isOutstanding(p.status)).map(stillOwed));
 }
 
 /**
@@ -64,8 +72,8 @@ export function sumOutstanding(payables: readonly { status: string; amount: numb
  * (negative) past its due date is money the landlord owes, never the tenant's delay (DOMAIN §6).
  * The contract tab's 'di cui in ritardo' and the tenant overview's 'In ritardo' use it.
  */
-export function sumOverdue(payables: readonly { status: string; amount: number }[]): number {
-  return sumCents(payables.filter((p) => p.status === 'overdue' && p.amount > 0).map((p) => p.amount));
+export function sumOverdue(payables: readonly PayableAmount[]): number {
+  return sumCents(payables.filter((p) => p.status === 'overdue' && p.amount > 0).map(stillOwed));
 }
 
 /** The earliest due date among `items` and the total due that day (items of one date add up); null if none. */

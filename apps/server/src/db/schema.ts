@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -407,10 +408,18 @@ export const payable = pgTable(
      * with the same key answers that confirmation again (decision 048). NULL when paid otherwise.
      */
     confirmationKey: uuid('confirmation_key'),
+    /**
+     * What live (not reversed) payments cover of it, cents ≥ 0 (of |amount| for a settlement
+     * credit, netted by payments): Σ of its live payment_allocation rows, kept in the payment's
+     * transaction. 'paid' when it reaches the amount; a payable paid before the ledger keeps 0
+     * (decision 073).
+     */
+    allocatedAmount: cents('allocated_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('payable_contract_idx').on(t.contractId),
+    check('payable_allocated_chk', sql`${t.allocatedAmount} >= 0 AND ${t.allocatedAmount} <= abs(${t.amount})`),
     // The payments overview's Σ outstanding (services/contracts/outstanding-payable-condition.ts):
     // most payables are paid, so the due ones of many contracts are read through this.
     index('payable_due_idx').on(t.contractId).where(sql`${t.status} = 'due'`),
@@ -456,6 +465,83 @@ export const settlementItem = pgTable(
     index('settlement_item_bill_split_idx').on(t.billSplitId),
     check('settlement_item_amount_chk', sql`${t.amount} > 0`),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Payments received and receipts (DOMAIN §12)
+// ---------------------------------------------------------------------------
+/**
+ * A payment the landlord received: never edited or deleted; a reversal ('storno') sets
+ * reversed_at and its reason and gives back what it covered. Each carries its receipt number,
+ * per landlord per calendar year of received_on, gapless (receipt_counter, same transaction).
+ */
+export const payment = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: text('landlord_id')
+      .notNull()
+      .references(() => user.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    amount: cents('amount_cents').notNull(),
+    receivedOn: date('received_on').notNull(),
+    method: text('method', { enum: ['bonifico', 'contanti', 'assegno', 'carta', 'altro'] }).notNull(),
+    note: text('note'),
+    receiptYear: integer('receipt_year').notNull(),
+    receiptNumber: integer('receipt_number').notNull(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversalReason: text('reversal_reason'),
+    /** The dialog's key: a resubmission answers this payment (decision 048's pattern). */
+    idempotencyKey: uuid('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_contract_idx').on(t.contractId, t.receivedOn),
+    uniqueIndex('payment_receipt_uniq').on(t.landlordId, t.receiptYear, t.receiptNumber),
+    uniqueIndex('payment_idempotency_uniq').on(t.contractId, t.idempotencyKey),
+    check('payment_amount_chk', sql`${t.amount} > 0`),
+    check('payment_method_chk', sql`${t.method} IN ('bonifico','contanti','assegno','carta','altro')`),
+    check('payment_receipt_chk', sql`${t.receiptNumber} > 0`),
+    check('payment_reversal_chk', sql`(${t.reversedAt} IS NULL) = (${t.reversalReason} IS NULL)`),
+  ],
+);
+
+/**
+ * What a payment covered: positive on a payable, negative on a settlement credit netted against
+ * the payables (DOMAIN §12, decision 072); a payment's allocations sum to its amount.
+ */
+export const paymentAllocation = pgTable(
+  'payment_allocation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payment.id),
+    payableId: uuid('payable_id')
+      .notNull()
+      .references(() => payable.id),
+    amount: cents('amount_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_allocation_uniq').on(t.paymentId, t.payableId),
+    index('payment_allocation_payable_idx').on(t.payableId),
+    check('payment_allocation_amount_chk', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** The last receipt number given per landlord per year: taken with INSERT … ON CONFLICT DO UPDATE … RETURNING. */
+export const receiptCounter = pgTable(
+  'receipt_counter',
+  {
+    landlordId: text('landlord_id')
+      .notNull()
+      .references(() => user.id),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.landlordId, t.year] }), check('receipt_counter_chk', sql`${t.lastNumber} > 0`)],
 );
 
 // ---------------------------------------------------------------------------

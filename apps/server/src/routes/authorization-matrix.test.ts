@@ -42,6 +42,8 @@ type Ids = {
   payable: string;
   settlement: string;
   document: string;
+  /** A payment received on the contract (reversible once). */
+  payment: string;
 };
 
 /**
@@ -92,6 +94,7 @@ const missing: Ids = {
   payable: crypto.randomUUID(),
   settlement: crypto.randomUUID(),
   document: crypto.randomUUID(),
+  payment: crypto.randomUUID(),
 };
 
 const SPECS: Record<string, RouteSpec> = {
@@ -258,6 +261,25 @@ const SPECS: Record<string, RouteSpec> = {
     access: 'owned',
     call: (a, i) => answer(a.api.contracts[':id'].financials.$get({ param: { id: i.contract } })),
   },
+  'GET /api/contracts/:id/payments': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.contracts[':id'].payments.$get({ param: { id: i.contract } })),
+  },
+  'POST /api/contracts/:id/payments': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(
+        a.api.contracts[':id'].payments.$post({
+          param: { id: i.contract },
+          json: { amount: 100, receivedOn: '2026-03-10', method: 'contanti' },
+        }),
+      ),
+  },
+  'POST /api/payments/:id/reversal': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(a.api.payments[':id'].reversal.$post({ param: { id: i.payment }, json: { reason: 'Errore' } })),
+  },
   'POST /api/bills': { access: 'owned', call: (a, i) => answer(a.api.bills.$post({ json: billBody(i.property) })) },
   'GET /api/bills/:id': { access: 'owned', call: (a, i) => answer(a.api.bills[':id'].$get({ param: { id: i.bill } })) },
   'GET /api/payments/settlements/:id': {
@@ -365,6 +387,13 @@ async function buildWorld(landlord: Agent & { user: { id: string } }, tenantEmai
     landlord.api.payments.contracts[':id'].settle.$post({ param: { id: contractId }, json: {} }),
   );
   if (settled.status !== 201) throw new Error(`settle: ${settled.status} ${settled.text}`);
+  const paid = await answer(
+    landlord.api.contracts[':id'].payments.$post({
+      param: { id: contractId },
+      json: { amount: 500, receivedOn: '2026-03-01', method: 'bonifico' },
+    }),
+  );
+  if (paid.status !== 201) throw new Error(`payment: ${paid.status} ${paid.text}`);
   const [s] = await ctx.db.select().from(settlement).where(eq(settlement.contractId, contractId));
   const [p] = await ctx.db
     .select()
@@ -383,6 +412,7 @@ async function buildWorld(landlord: Agent & { user: { id: string } }, tenantEmai
     payable: p!.id,
     settlement: s!.id,
     document: d!.id,
+    payment: paid.body.payment.id,
   };
 }
 

@@ -107,6 +107,11 @@ const FIELD_NAMES = [
   'contract_id',
   'type',
   'amount',
+  'receivedOn',
+  'method',
+  'note',
+  'payableIds',
+  'reason',
   'landlordId',
   'landlord_id',
   'status',
@@ -204,6 +209,8 @@ describe('fuzzing every mutating route with malformed input', () => {
   it('finds the mutating routes of the router', () => {
     const routes = mutatingRoutes();
     expect(routes).toContain('POST /api/payments/adjustments');
+    expect(routes).toContain('POST /api/contracts/:id/payments');
+    expect(routes).toContain('POST /api/payments/:id/reversal');
     expect(routes).toContain('POST /api/auth/sign-in/email');
     expect(routes.length).toBeGreaterThanOrEqual(30);
   });

@@ -1,14 +1,20 @@
 import { idSchema } from '@casaconti/core/schemas/common';
-import { confirmationRequestSchema, manualAdjustmentSchema } from '@casaconti/core/schemas/payment';
-import { Hono } from 'hono';
+import {
+  confirmationRequestSchema,
+  manualAdjustmentSchema,
+  type PaymentConfirmation,
+  paymentConfirmationSchema,
+  paymentReversalSchema,
+} from '@casaconti/core/schemas/payment';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireLandlord } from '../lib/guards';
 import { validate, validateOptionalJson } from '../lib/validate';
-import { CONTRACT_MESSAGES, PAYMENT_MESSAGES } from '@casaconti/core/messages';
+import { CONTRACT_MESSAGES, PAYMENT_LEDGER_MESSAGES, PAYMENT_MESSAGES } from '@casaconti/core/messages';
 import { addManualAdjustment } from '../services/payments/add-manual-adjustment';
-import { confirmContractPayments } from '../services/payments/confirm-contract-payments';
-import { confirmPayable } from '../services/payments/confirm-payable';
+import { confirmContractPayments, confirmPayable } from '../services/payments/confirm-payments';
+import { reversePayment } from '../services/payments/reverse-payment';
 import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
 import { getPaymentsOverview } from '../services/payments/get-payments-overview';
 import { getSettlementDetails } from '../services/payments/get-settlement-details';
@@ -18,10 +24,18 @@ import { settleContract } from '../services/payments/settle-contract';
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
 const payableParam = z.object({ id: idSchema(PAYMENT_MESSAGES.invalidPayableId) });
 const settlementParam = z.object({ id: idSchema(PAYMENT_MESSAGES.invalidSettlementId) });
+const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaymentId) });
 
 /** /api/payments: the landlord payments page and the conguaglio (SPEC §2, §7; DOMAIN §6). */
 export function paymentRoutes(deps: AppDeps) {
   const { db, clock } = deps;
+  /** What every ledger service takes from the request. */
+  const ledger = (c: Context<AppBindings>) => ({ db, clock, landlordId: c.var.user.id });
+  /** The two confirmations' one answer: the body's details in, `{ count }` out. */
+  const confirmed = async (
+    c: Context<AppBindings, string, { out: { json: PaymentConfirmation } }>,
+    run: (details: PaymentConfirmation) => Promise<{ count: number }>,
+  ) => c.json(await run(c.req.valid('json')));
   return (
     new Hono<AppBindings>()
       .use(requireLandlord(deps))
@@ -52,35 +66,31 @@ export function paymentRoutes(deps: AppDeps) {
           return c.json(result, created ? 201 : 200);
         },
       )
+      // Confirmations record payments (DOMAIN §12): optional date received and method (defaults
+      // today, bonifico) besides the key.
       .post(
         '/contracts/:id/confirm',
         validate('param', contractParam),
-        validateOptionalJson(confirmationRequestSchema),
-        async (c) =>
-          c.json(
-            await confirmContractPayments({
-              db,
-              clock,
-              landlordId: c.var.user.id,
-              contractId: c.req.valid('param').id,
-              idempotencyKey: c.req.valid('json').idempotencyKey,
-            }),
+        validateOptionalJson(paymentConfirmationSchema),
+        (c) =>
+          confirmed(c, (details) =>
+            confirmContractPayments({ ...ledger(c), contractId: c.req.valid('param').id, details }),
           ),
       )
       .post(
         '/payables/:id/confirm',
         validate('param', payableParam),
-        validateOptionalJson(confirmationRequestSchema),
-        async (c) =>
-          c.json(
-            await confirmPayable({
-              db,
-              clock,
-              landlordId: c.var.user.id,
-              payableId: c.req.valid('param').id,
-              idempotencyKey: c.req.valid('json').idempotencyKey,
-            }),
-          ),
+        validateOptionalJson(paymentConfirmationSchema),
+        (c) => confirmed(c, (details) => confirmPayable({ ...ledger(c), payableId: c.req.valid('param').id, details })),
+      )
+      .post('/:id/reversal', validate('param', paymentParam), validate('json', paymentReversalSchema), async (c) =>
+        c.json({
+          payment: await reversePayment({
+            ...ledger(c),
+            paymentId: c.req.valid('param').id,
+            reason: c.req.valid('json').reason,
+          }),
+        }),
       )
       .post('/adjustments', validate('json', manualAdjustmentSchema), async (c) => {
         const { created, result } = await addManualAdjustment({

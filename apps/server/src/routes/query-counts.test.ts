@@ -134,6 +134,14 @@ const READS: Record<string, Record<string, Declaration>> = {
       queries: 4,
     },
   },
+  'GET /api/contracts/:id/payments': {
+    // Session, the contract's ownership, then the payments and their allocations (sent together).
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.contracts[':id'].payments.$get({ param: { id: w.contract } })),
+      queries: 4,
+    },
+  },
   'GET /api/contracts/:id/share-link': {
     owner: {
       as: 'owner',
@@ -256,6 +264,17 @@ async function grow(step: number) {
     await answer(owner.api.payments.payables[':id'].confirm.$post({ param: { id: due!.id }, json: {} })),
     200,
     'confirm',
+  );
+  // A partial payment each step: the payments list and the partial coverage grow too.
+  expectStatus(
+    await answer(
+      owner.api.contracts[':id'].payments.$post({
+        param: { id: contracts[0]! },
+        json: { amount: 700 + step, receivedOn: '2026-03-01', method: 'contanti' },
+      }),
+    ),
+    201,
+    'payment',
   );
   const other = await seedProperty(ctx, owner.user.id, ['Unica']);
   await createContractVia(owner, contractBody(other.property.id, [other.rooms[0]!.id]));

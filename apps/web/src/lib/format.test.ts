@@ -10,6 +10,7 @@ import {
   normalizeAmountInput,
   formatDate,
   formatMoney,
+  formatPartlyPaid,
   formatPresence,
   formatTime,
   parseTypedDate,
@@ -153,5 +154,15 @@ describe('formatCount', () => {
     expect(formatCount(1000, 'contratto', 'contratti')).toBe('1.000 contratti');
     expect(formatCount(1, 'contratto', 'contratti')).toBe('1 contratto');
     expect(formatCount(0, 'contratto', 'contratti')).toBe('0 contratti');
+  });
+});
+
+describe('formatPartlyPaid (DOMAIN §12)', () => {
+  it("reads 'pagato 300,00 di 500,00 €' only for a payable paid in part", () => {
+    expect(formatPartlyPaid({ status: 'overdue', amount: 50000, paid_amount: 30000 })).toBe(
+      'pagato 300,00 di 500,00\u00a0€',
+    );
+    expect(formatPartlyPaid({ status: 'due', amount: 50000, paid_amount: 0 })).toBeNull();
+    expect(formatPartlyPaid({ status: 'paid', amount: 50000, paid_amount: 50000 })).toBeNull();
   });
 });

@@ -92,3 +92,12 @@ export function normalizeAmountInput(text: string): string {
 export function formatCount(count: number, one: string, many: string): string {
   return `${new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(count)} ${count === 1 ? one : many}`;
 }
+
+/**
+ * 'pagato 300,00 di 500,00 €' for a payable payments cover only in part (DOMAIN §12), else null
+ * (nothing paid yet, or paid in full).
+ */
+export function formatPartlyPaid(p: { status: string; amount: number; paid_amount: number }): string | null {
+  if (p.status === 'paid' || p.paid_amount === 0 || p.paid_amount === p.amount) return null;
+  return `pagato ${formatEuro(p.paid_amount).replace(/\s*€$/u, '')} di ${formatEuro(p.amount)}`;
+}

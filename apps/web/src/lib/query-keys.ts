@@ -27,6 +27,8 @@ export const contractsPageQueryKey = (query: object) => [...contractListQueryKey
 export const contractQueryKey = (id: string) => [...contractsQueryKey, 'detail', id] as const;
 export const contractShareLinkQueryKey = (id: string) => [...contractQueryKey(id), 'share-link'] as const;
 export const contractFinancialsQueryKey = (id: string) => [...contractQueryKey(id), 'financials'] as const;
+/** The payments received on a contract (DOMAIN §12). */
+export const contractPaymentsQueryKey = (id: string) => [...contractQueryKey(id), 'payments'] as const;
 export const roomsAvailabilityQueryKey = [...contractsQueryKey, 'availability'] as const;
 
 // Statement (public page) and the tenant's own area

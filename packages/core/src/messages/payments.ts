@@ -8,3 +8,24 @@ export const PAYMENT_MESSAGES = {
   invalidPayableId: 'Identificativo del pagamento non valido',
   invalidSettlementId: 'Identificativo del conguaglio non valido',
 } as const;
+
+/** The payment ledger (DOMAIN §12). */
+export const PAYMENT_LEDGER_MESSAGES = {
+  amountRequired: "L'importo deve essere maggiore di 0",
+  dateRequired: 'Inserisci la data del pagamento',
+  dateInFuture: 'La data del pagamento non può essere futura.',
+  dateBeforeContract: "La data del pagamento non può precedere l'inizio del contratto.",
+  methodInvalid: 'Seleziona un metodo di pagamento',
+  payableNotOfContract: 'Una delle voci selezionate non è da pagare per questo contratto.',
+  paymentNotFound: 'Pagamento non trovato',
+  invalidPaymentId: 'Identificativo del pagamento non valido',
+  reasonRequired: 'Indica il motivo dello storno',
+  alreadyReversed: 'Questo pagamento è già stato stornato.',
+  creditAlreadySettled: 'Impossibile stornare: un anticipo pagato con questo pagamento è già stato conguagliato.',
+  nothingOutstanding: 'Nessun importo da pagare per questo contratto.',
+} as const;
+
+/** 'L'importo supera il totale da pagare (X €).' with X formatted (DOMAIN §12). */
+export function amountExceedsMessage(formattedOutstanding: string): string {
+  return `L'importo supera il totale da pagare (${formattedOutstanding}).`;
+}

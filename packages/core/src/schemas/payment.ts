@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { ADJUSTMENT_TYPES, MIN_AMOUNT_CENTS } from '../constants';
 import { INVALID_IDEMPOTENCY_KEY_MESSAGE } from './bill';
-import { centsSchema, euroInputSchema, euroInputToCents, idSchema, optionalText } from './common';
+import { PAYMENT_LEDGER_MESSAGES } from '../messages/payments';
+import { MAX_PAYMENT_NOTE_LENGTH, MAX_REVERSAL_REASON_LENGTH, PAYMENT_METHODS } from '../payments';
+import {
+  centsSchema,
+  euroInputSchema,
+  euroInputToCents,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  requiredText,
+} from './common';
 
 const AMOUNT_MUST_BE_POSITIVE = "L'importo deve essere maggiore di 0";
 
@@ -60,3 +70,55 @@ export function manualAdjustmentFormToPayload(
 ): z.input<typeof manualAdjustmentSchema> {
   return { ...values, amount: euroInputToCents(values.amount), idempotencyKey };
 }
+
+/**
+ * Recording a payment received (DOMAIN §12), the API payload: amount in cents (> 0; the form reads
+ * euros with parseEuroAmount, at most 2 decimals), the date received (the service refuses a date
+ * in the future or before the contract's start: it knows today and the contract), the method,
+ * an optional note, and optionally the ticked payables. `idempotencyKey`: one per opening of the
+ * dialog, a resubmission answers the payment already recorded (decision 048's pattern).
+ */
+export const recordPaymentSchema = z.object({
+  amount: centsSchema({
+    requiredMessage: PAYMENT_LEDGER_MESSAGES.amountRequired,
+    min: MIN_AMOUNT_CENTS,
+    minMessage: PAYMENT_LEDGER_MESSAGES.amountRequired,
+  }),
+  receivedOn: isoDateSchema(PAYMENT_LEDGER_MESSAGES.dateRequired),
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_LEDGER_MESSAGES.methodInvalid }),
+  note: optionalText(MAX_PAYMENT_NOTE_LENGTH),
+  payableIds: z
+    .array(idSchema(PAYMENT_LEDGER_MESSAGES.payableNotOfContract))
+    .min(1, { error: PAYMENT_LEDGER_MESSAGES.payableNotOfContract })
+    .max(500, { error: PAYMENT_LEDGER_MESSAGES.payableNotOfContract })
+    .optional(),
+  idempotencyKey: idSchema(INVALID_IDEMPOTENCY_KEY_MESSAGE).optional(),
+});
+export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
+
+/** The 'Registra pagamento' dialog's form: the amount as typed in euros. */
+export const recordPaymentFormSchema = recordPaymentSchema.omit({ amount: true, idempotencyKey: true }).extend({
+  amount: euroInputSchema({
+    requiredMessage: PAYMENT_LEDGER_MESSAGES.amountRequired,
+    minCents: MIN_AMOUNT_CENTS,
+    minMessage: PAYMENT_LEDGER_MESSAGES.amountRequired,
+    invalidMessage: PAYMENT_LEDGER_MESSAGES.amountRequired,
+  }),
+});
+export type RecordPaymentFormValues = z.input<typeof recordPaymentFormSchema>;
+
+/**
+ * The confirmations' body (mark_contract_payables_as_paid, one payable): the idempotency key, and
+ * the date received and method the dialog shows (defaults: today, bonifico).
+ */
+export const paymentConfirmationSchema = confirmationRequestSchema.extend({
+  receivedOn: isoDateSchema(PAYMENT_LEDGER_MESSAGES.dateRequired).optional(),
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_LEDGER_MESSAGES.methodInvalid }).optional(),
+});
+export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
+
+/** Reversing a payment ('storno'): the reason is required. */
+export const paymentReversalSchema = z.object({
+  reason: requiredText(PAYMENT_LEDGER_MESSAGES.reasonRequired, MAX_REVERSAL_REASON_LENGTH),
+});
+export type PaymentReversal = z.infer<typeof paymentReversalSchema>;

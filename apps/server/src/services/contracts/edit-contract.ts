@@ -77,6 +77,8 @@ async function recomputeScheduledPayables(
         eq(payable.contractId, contractId),
         inArray(payable.type, [...SCHEDULED_PAYABLE_TYPES]),
         eq(payable.status, 'due'),
+        // Partly paid: kept as it is, like a paid one (decision 073).
+        eq(payable.allocatedAmount, 0),
       ),
     );
   const stale = payablesToRecompute(

@@ -40,6 +40,7 @@ const payableRow = (p: Partial<PayableRowInput> & Pick<PayableRowInput, 'id' | '
   periodStartDate: null,
   periodEndDate: null,
   sourceSettlementId: null,
+  allocatedAmount: 0,
   ...NO_BILL,
   ...p,
 });

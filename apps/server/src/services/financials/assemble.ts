@@ -33,6 +33,8 @@ export type PayableRowInput = BillShareColumns & {
   id: string;
   type: string;
   amount: number;
+  /** What live payments cover of it (payable.allocated_cents, ≥ 0; of |amount| for a credit). */
+  allocatedAmount: number;
   status: string;
   periodStartDate: string | null;
   periodEndDate: string | null;
@@ -153,6 +155,11 @@ export type ContractFinancials = {
     id: string;
     type: string;
     amount: number;
+    /**
+     * Paid so far, same sign as amount: the whole amount once paid, else what payments cover
+     * ('pagato 300,00 di 500,00 €', DOMAIN §12).
+     */
+    paid_amount: number;
     status: 'due' | 'overdue' | 'paid';
     period_start_date: string | null;
     period_end_date: string | null;
@@ -186,6 +193,7 @@ export function assemblePayables(
       id: p.id,
       type: p.type,
       amount: p.amount,
+      paid_amount: p.status === 'paid' ? p.amount : Math.sign(p.amount) * p.allocatedAmount,
       status: derivePayableStatus({ status: p.status === 'paid' ? 'paid' : 'due', dueDate: p.dueDate }, asOf),
       period_start_date: p.periodStartDate,
       period_end_date: p.periodEndDate,
@@ -242,6 +250,8 @@ export type PublicStatementPayable = {
   type: string;
   status: 'due' | 'overdue' | 'paid' | 'pending_settlement';
   amount: number;
+  /** Paid so far (same sign as amount); the 'to be settled' item: 0. */
+  paid_amount: number;
   period_start_date: string | null;
   period_end_date: string | null;
   due_date: string | null;
@@ -381,6 +391,7 @@ export function assembleStatement(opts: {
       type: p.type,
       status: p.status,
       amount: p.amount,
+      paid_amount: p.paid_amount,
       period_start_date: p.period_start_date,
       period_end_date: p.period_end_date,
       due_date: p.due_date,
@@ -398,6 +409,7 @@ export function assembleStatement(opts: {
       type: 'pending_settlement',
       status: 'pending_settlement',
       amount: financials.summary.net_settlement_preview,
+      paid_amount: 0,
       period_start_date: null,
       period_end_date: null,
       due_date: null,

@@ -34,6 +34,7 @@ export function selectPayables(db: Queryable, contracts: ContractSet, which: Pay
       contractId: payable.contractId,
       type: payable.type,
       amount: payable.amount,
+      allocatedAmount: payable.allocatedAmount,
       status: payable.status,
       periodStartDate: payable.periodStartDate,
       periodEndDate: payable.periodEndDate,

@@ -6,8 +6,7 @@ import { inContracts } from '../financials/contract-set';
 import { landlordContractIds } from './landlord-contracts';
 import { pendingSettlementItemCondition } from '../financials/reads';
 
-/** Σ of an integer cents column, exact (bigint in SQL, well within a double's exact integers). */
-const sumCentsOf = (column: typeof payable.amount) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+/** Σ still owed of the outstanding payables, exact cents (bigint in SQL, within a double's exact integers). */
 
 /** Σ of the pending items of one kind (cents, exact), or of their signed amounts (debit +, credit −). */
 const sumItemsOf = (kind: 'debit' | 'credit' | 'net') =>
@@ -23,7 +22,7 @@ const sumItemsOf = (kind: 'debit' | 'credit' | 'net') =>
  * with pendingSplitsAmount (Σ pending settlement debits, 'spese') and pendingCreditsAmount
  * (Σ available credits, 'crediti') beneath it;
  * pendingPaymentsAmount ('Pagamenti in Attesa') = Σ due and overdue payables, settlement credits
- * included. Cents, summed in SQL with the financials' own conditions (the same figures as the
+ * included, less what payments already cover of them (DOMAIN §12). Cents, summed in SQL with the financials' own conditions (the same figures as the
  * sums of loadContractsFinancials: get-payments-overview.test.ts), over the landlord's contracts
  * selected in SQL (landlordContractIds): two statements, sent together.
  */
@@ -32,7 +31,12 @@ export async function getPaymentsOverview(opts: { db: Db; landlordId: string }) 
   const contracts = landlordContractIds(db, opts.landlordId);
   const [[payments], [items]] = await Promise.all([
     db
-      .select({ total: sumCentsOf(payable.amount) })
+      .select({
+        total:
+          sql<number>`coalesce(sum(${payable.amount} - sign(${payable.amount}) * ${payable.allocatedAmount}), 0)::bigint`.mapWith(
+            Number,
+          ),
+      })
       .from(payable)
       .where(and(inContracts(payable.contractId, contracts), outstandingPayableCondition())),
     db

@@ -1,4 +1,4 @@
-import { sumCents } from '@casaconti/core/money';
+import { isOutstanding, sumOutstanding } from '@casaconti/core/payable-status';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { ContractFinancials } from '../financials/assemble';
@@ -11,7 +11,8 @@ export type LandlordContractFinancials = {
   property: string;
   /** Its financials' payables, only the outstanding ones (the paid ones are not read). */
   payables: ContractFinancials['payables'];
-  /** Σ due and overdue payables (settlement credits, negative, included): DOMAIN §6's netAmountDue. */
+  /** Σ still owed of the due and overdue payables (settlement credits, negative, included; less what
+   * payments cover): DOMAIN §6's netAmountDue. */
   netAmountDue: number;
   duePayablesCount: number;
 };
@@ -39,13 +40,13 @@ export async function loadLandlordFinancials(opts: {
   ]);
   return contracts.map((c) => {
     const payables = payablesOf.get(c.contractId) ?? [];
-    const due = payables.filter((p) => p.status === 'due' || p.status === 'overdue');
+    const due = payables.filter((p) => isOutstanding(p.status));
     return {
       contractId: c.contractId,
       tenant: tenantOf(c),
       property: c.propertyName,
       payables,
-      netAmountDue: sumCents(due.map((p) => p.amount)),
+      netAmountDue: sumOutstanding(due),
       duePayablesCount: due.length,
     };
   });

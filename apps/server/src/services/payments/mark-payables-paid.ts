@@ -1,9 +1,11 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { payable, settlementItem } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
 /**
+ * Marks the given due payables of one contract paid with no payment: only for what no money
+ * settles, i.e. a contract whose settlement credits cover all it owes (decision 072).
  * Marks the given due payables of one contract paid (with paid_at, and the confirmation's
  * idempotency key if any) inside the caller's transaction; a paid settlement_base_fee becomes an
  * available credit of the same amount (DOMAIN §6). Only rows still 'due' change: the returned
@@ -32,7 +34,16 @@ export async function markPayablesPaid(opts: {
       amount: p.amount,
       payableId: p.id,
     }));
-  if (credits.length > 0) await tx.insert(settlementItem).values(credits);
+  if (credits.length > 0) {
+    // A credit withdrawn by a reversal (deleted_at set) comes back when the advance is paid again.
+    await tx
+      .insert(settlementItem)
+      .values(credits)
+      .onConflictDoUpdate({
+        target: settlementItem.payableId,
+        set: { deletedAt: null, amount: sql`excluded.amount_cents` },
+      });
+  }
   return paid.length;
 }
 

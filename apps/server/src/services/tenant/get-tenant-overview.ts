@@ -1,4 +1,4 @@
-import { earliestDue, sumOverdue } from '@casaconti/core/payable-status';
+import { earliestDue, stillOwed, sumOverdue } from '@casaconti/core/payable-status';
 import { nextScheduledDue } from '@casaconti/core/schedule';
 import { sumCents } from '@casaconti/core/money';
 import type { Queryable } from '../../db/client';
@@ -31,7 +31,7 @@ export async function getTenantOverview(opts: {
   const asOf = today(opts.clock);
   const payables = statements.flatMap((s) => s.statement.payables);
   const dueSoon = payables.flatMap((p) =>
-    p.status === 'due' && p.due_date && p.due_date > asOf ? [{ dueDate: p.due_date, amount: p.amount }] : [],
+    p.status === 'due' && p.due_date && p.due_date > asOf ? [{ dueDate: p.due_date, amount: stillOwed(p) }] : [],
   );
   const scheduled = statements.flatMap(({ statement: { contract_info: c } }) => {
     const next = nextScheduledDue(

@@ -9,7 +9,7 @@ import { ChevronDownIcon, FileTextIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate, formatMonthYear, formatMoney, formatPresence } from '@/lib/format';
+import { formatDate, formatMonthYear, formatMoney, formatPartlyPaid, formatPresence } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { StatementPayable } from './statement-types';
 
@@ -164,8 +164,11 @@ function PayableCard({ payable, onOpenDocument }: { payable: StatementPayable; o
         </span>
         <Amount cents={payable.amount} className="font-semibold" />
       </ExpandButton>
-      <div className="pl-6">
+      <div className="flex flex-wrap items-center gap-2 pl-6">
         <PayableStatusBadge status={payable.status} amount={payable.amount} />
+        {formatPartlyPaid(payable) && (
+          <span className="text-sm text-muted-foreground">{formatPartlyPaid(payable)}</span>
+        )}
       </div>
       {isOpen && (
         <div className="pl-6">
@@ -209,6 +212,9 @@ function PayableTableRow({ payable, onOpenDocument }: { payable: StatementPayabl
         <TableCell className="whitespace-nowrap text-muted-foreground">{payablePeriod(payable)}</TableCell>
         <TableCell className="text-right font-medium">
           <Amount cents={payable.amount} />
+          {formatPartlyPaid(payable) && (
+            <span className="block text-xs font-normal text-muted-foreground">{formatPartlyPaid(payable)}</span>
+          )}
         </TableCell>
         <TableCell>
           <PayableStatusBadge status={payable.status} amount={payable.amount} />

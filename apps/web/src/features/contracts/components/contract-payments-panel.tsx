@@ -14,7 +14,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { type ContractFinancials, useContractFinancials } from '../api/get-contract-financials';
-import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
+import { ContractPaymentsList } from './contract-payments-list';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { formatCreditDate, formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';
 
 type Payable = ContractFinancials['payables'][number];
 /** The fields the 'to be settled' row shows, common to pending debits and credits. */
@@ -118,8 +120,13 @@ function PayableRow({ payable }: { payable: Payable }) {
         </span>
       </span>
       <span className="flex items-center gap-3">
-        <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
-          {formatMoney(payable.amount)}
+        <span className="grid justify-items-start sm:justify-items-end">
+          <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
+            {formatMoney(payable.amount)}
+          </span>
+          {formatPartlyPaid(payable) && (
+            <span className="text-sm text-muted-foreground tabular-nums">{formatPartlyPaid(payable)}</span>
+          )}
         </span>
         <StatusBadge status={payable.status} amount={payable.amount} />
       </span>
@@ -195,8 +202,18 @@ export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
     );
   }
 
+  const tickable = open.filter((p) => p.amount > 0);
+
   return (
     <div className="grid gap-4">
+      {tickable.length > 0 && (
+        <div className="flex justify-end">
+          <RecordPaymentDialog
+            contractId={contractId}
+            openPayables={[...tickable].sort((a, b) => a.due_date.localeCompare(b.due_date))}
+          />
+        </div>
+      )}
       <CollectSummary totalDue={data?.summary.total_due ?? 0} totalOverdue={data?.summary.total_overdue ?? 0} />
       <Card className="py-0">
         <ul className="divide-y" aria-label="Pagamenti del contratto">
@@ -218,6 +235,7 @@ export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
           </div>
         )}
       </Card>
+      <ContractPaymentsList contractId={contractId} />
     </div>
   );
 }

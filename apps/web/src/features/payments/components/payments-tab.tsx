@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useConfirmContractPayments } from '../api/confirm-contract-payments';
@@ -78,8 +78,13 @@ function OpenPayables({
               <span className="text-xs text-muted-foreground">{payablePeriod(payable)}</span>
             </span>
             <span className="ml-auto flex items-center gap-2">
-              <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
-                {formatMoney(payable.amount)}
+              <span className="grid justify-items-end">
+                <span className={cn('font-medium tabular-nums', payable.amount < 0 && 'text-success')}>
+                  {formatMoney(payable.amount)}
+                </span>
+                {formatPartlyPaid(payable) && (
+                  <span className="text-xs text-muted-foreground tabular-nums">{formatPartlyPaid(payable)}</span>
+                )}
               </span>
               <Badge
                 variant={

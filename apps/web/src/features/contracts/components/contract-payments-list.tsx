@@ -1,0 +1,147 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@casaconti/core/payments';
+import { paymentReversalSchema } from '@casaconti/core/schemas/payment';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, CONNECTION_ERROR } from '@/lib/api-client';
+import { isConnectionError } from '@/lib/error-message';
+import { formatDate, formatMoney } from '@/lib/format';
+import { type ContractPayment, useContractPayments, useReversePayment } from '../api/contract-payments';
+
+/** 'Ricevuta n. 2026/0007' (DOMAIN §12). */
+export function receiptLabel(p: Pick<ContractPayment, 'receiptYear' | 'receiptNumber'>) {
+  return `${p.receiptYear}/${String(p.receiptNumber).padStart(4, '0')}`;
+}
+
+/** 'Storno': asks the reason, then reverses the payment (it stays listed, marked 'Stornato'). */
+function ReversalDialog({
+  contractId,
+  payment,
+  onClose,
+}: {
+  contractId: string;
+  payment: ContractPayment;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reverse = useReversePayment(contractId);
+  const isBusy = reverse.isPending;
+  const parsed = paymentReversalSchema.safeParse({ reason });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (isBusy || !parsed.success) return;
+    setError(null);
+    reverse.mutate(
+      { paymentId: payment.id, reason: parsed.data.reason },
+      {
+        onSuccess: () => {
+          toast.success('Pagamento stornato', { description: `Ricevuta n. ${receiptLabel(payment)}` });
+          onClose();
+        },
+        onError: (err) =>
+          setError(
+            isConnectionError(err)
+              ? CONNECTION_ERROR
+              : err instanceof ApiError && err.message
+                ? err.message
+                : 'Errore durante lo storno del pagamento.',
+          ),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !isBusy && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Storno del pagamento</DialogTitle>
+            <DialogDescription>
+              Il pagamento di {formatMoney(payment.amount)} del {formatDate(payment.receivedOn)} (ricevuta n.{' '}
+              {receiptLabel(payment)}) viene annullato e le voci che copriva tornano da pagare.
+            </DialogDescription>
+          </DialogHeader>
+          <Field label="Motivo dello storno">
+            <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} disabled={isBusy} />
+          </Field>
+          {error && <Alert variant="error">{error}</Alert>}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isBusy}>
+                Annulla
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={isBusy || !parsed.success}>
+              {isBusy && <Spinner size="sm" className="text-current" label="Storno in corso…" />}
+              Conferma storno
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The payments received on the contract (DOMAIN §12), newest first: receipt number, date,
+ * method, amount, and 'Storno' for the ones not reversed yet.
+ */
+export function ContractPaymentsList({ contractId }: { contractId: string }) {
+  const payments = useContractPayments(contractId);
+  const [reversing, setReversing] = useState<ContractPayment | null>(null);
+  const list = payments.data?.payments ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className="grid gap-2" aria-labelledby="received-payments-title">
+      <h3 id="received-payments-title" className="font-semibold">
+        Pagamenti ricevuti
+      </h3>
+      <Card className="py-0">
+        <ul className="divide-y" aria-label="Pagamenti ricevuti">
+          {list.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+              <span className="grid min-w-0">
+                <span className="font-medium">Ricevuta n. {receiptLabel(p)}</span>
+                <span className="text-sm text-muted-foreground">
+                  {formatDate(p.receivedOn)} · {PAYMENT_METHOD_LABELS[p.method as PaymentMethod]}
+                  {p.note && ` · ${p.note}`}
+                </span>
+                {p.reversedAt && <span className="text-sm text-muted-foreground">Stornato: {p.reversalReason}</span>}
+              </span>
+              <span className="flex items-center gap-3">
+                <span className={p.reversedAt ? 'font-medium tabular-nums line-through' : 'font-medium tabular-nums'}>
+                  {formatMoney(p.amount)}
+                </span>
+                {p.reversedAt ? (
+                  <Badge variant="secondary">Stornato</Badge>
+                ) : (
+                  <Button type="button" size="sm" variant="outline" onClick={() => setReversing(p)}>
+                    Storno
+                  </Button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {reversing && <ReversalDialog contractId={contractId} payment={reversing} onClose={() => setReversing(null)} />}
+    </section>
+  );
+}

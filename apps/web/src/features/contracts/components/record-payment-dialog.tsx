@@ -1,0 +1,234 @@
+import { todayInRome } from '@casaconti/core/dates';
+import { categoryLabel, payableTypeLabel } from '@casaconti/core/labels';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@casaconti/core/payments';
+import { euroInputToCents } from '@casaconti/core/schemas/common';
+import { type RecordPaymentFormValues, recordPaymentFormSchema } from '@casaconti/core/schemas/payment';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BanknoteIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { AmountField } from '@/components/form/amount-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { MonthYearPicker } from '@/components/ui/month-year-picker';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { isConnectionError } from '@/lib/error-message';
+import { formatDate, formatMoney } from '@/lib/format';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { ApiError, CONNECTION_ERROR } from '@/lib/api-client';
+import { useRecordPayment } from '../api/contract-payments';
+import type { ContractFinancials } from '../api/get-contract-financials';
+
+type Payable = ContractFinancials['payables'][number];
+
+const emptyValues = (): RecordPaymentFormValues => ({
+  amount: '',
+  receivedOn: todayInRome(new Date()),
+  method: DEFAULT_PAYMENT_METHOD,
+  note: '',
+  payableIds: undefined,
+});
+
+/**
+ * 'Registra pagamento' (DOMAIN §12): amount, date received (default today), method (default
+ * bonifico), an optional note and optionally the payables it pays (else the oldest first). A
+ * refusal shows the server's message ('L'importo supera il totale da pagare (X €).').
+ */
+export function RecordPaymentDialog({
+  contractId,
+  openPayables,
+}: {
+  contractId: string;
+  /** The due and overdue payables above zero, oldest first: the ones the landlord may tick. */
+  openPayables: Payable[];
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const record = useRecordPayment(contractId);
+  const form = useForm<RecordPaymentFormValues, unknown, z.output<typeof recordPaymentFormSchema>>({
+    resolver: zodResolver(recordPaymentFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyValues(),
+  });
+  const isBusy = record.isPending;
+
+  const onOpenChange = (next: boolean) => {
+    if (isBusy) return;
+    if (!next) {
+      form.reset(emptyValues());
+      setSaveError(null);
+      setIdempotencyKey(newIdempotencyKey());
+    }
+    setIsOpen(next);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (isBusy) return;
+    setSaveError(null);
+    const payableIds = values.payableIds?.length ? values.payableIds : undefined;
+    record.mutate(
+      { ...values, amount: euroInputToCents(values.amount), payableIds, idempotencyKey },
+      {
+        onSuccess: ({ payment }) => {
+          toast.success('Pagamento registrato', {
+            description: `Ricevuta n. ${payment.receiptYear}/${String(payment.receiptNumber).padStart(4, '0')}`,
+          });
+          form.reset(emptyValues());
+          setIdempotencyKey(newIdempotencyKey());
+          setIsOpen(false);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form);
+          setSaveError(
+            isConnectionError(error)
+              ? CONNECTION_ERROR
+              : error instanceof ApiError && error.message
+                ? error.message
+                : 'Errore durante la registrazione del pagamento.',
+          );
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" className="w-full sm:w-fit">
+          <BanknoteIcon aria-hidden="true" />
+          Registra pagamento
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
+          <DialogHeader>
+            <DialogTitle>Registra pagamento</DialogTitle>
+            <DialogDescription>
+              L'importo copre le voci da pagare dalla più vecchia, oppure solo quelle selezionate.
+            </DialogDescription>
+          </DialogHeader>
+          <AmountField control={form.control} name="amount" label="Importo (€)" disabled={isBusy} />
+          <Controller
+            control={form.control}
+            name="receivedOn"
+            render={({ field, fieldState }) => (
+              <Field label="Data" error={fieldState.error?.message}>
+                <MonthYearPicker
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  disabled={isBusy}
+                  calendarLabel="Scegli la data del pagamento dal calendario"
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </Field>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="method"
+            render={({ field, fieldState }) => (
+              <Field label="Metodo" error={fieldState.error?.message}>
+                {(control) => (
+                  <Select value={field.value} onValueChange={field.onChange} disabled={isBusy} name={field.name}>
+                    <SelectTrigger
+                      ref={field.ref}
+                      id={control.id}
+                      aria-invalid={control['aria-invalid']}
+                      aria-describedby={control['aria-describedby']}
+                      className="w-full"
+                    >
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {PAYMENT_METHODS.map((m) => (
+                        <SelectItem key={m} value={m}>
+                          {PAYMENT_METHOD_LABELS[m]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </Field>
+            )}
+          />
+          <Field label="Nota (facoltativa)" error={form.formState.errors.note?.message}>
+            <Textarea rows={2} disabled={isBusy} {...form.register('note')} />
+          </Field>
+          {openPayables.length > 0 && (
+            <Controller
+              control={form.control}
+              name="payableIds"
+              render={({ field }) => (
+                <fieldset className="grid gap-2">
+                  <legend className="mb-1 text-sm font-medium">Voci pagate (facoltativo)</legend>
+                  {openPayables.map((p) => {
+                    const checked = field.value?.includes(p.id) ?? false;
+                    const id = `pay-${p.id}`;
+                    return (
+                      <label key={p.id} htmlFor={id} className="flex items-center gap-2 text-sm">
+                        <input
+                          id={id}
+                          type="checkbox"
+                          className="size-4 accent-primary"
+                          checked={checked}
+                          disabled={isBusy}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked
+                                ? [...(field.value ?? []), p.id]
+                                : (field.value ?? []).filter((x) => x !== p.id),
+                            )
+                          }
+                        />
+                        <span className="min-w-0 flex-1">
+                          {payableTypeLabel(p.type)}
+                          {p.category && ` · ${categoryLabel(p.category)}`}
+                          <span className="text-muted-foreground">
+                            {' '}
+                            · {formatDate(p.period_start_date ?? p.due_date)}
+                          </span>
+                        </span>
+                        <span className="tabular-nums">{formatMoney(p.amount - p.paid_amount)}</span>
+                      </label>
+                    );
+                  })}
+                </fieldset>
+              )}
+            />
+          )}
+          {saveError && <Alert variant="error">{saveError}</Alert>}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isBusy}>
+                Annulla
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isBusy || !form.formState.isValid}>
+              {isBusy && <Spinner size="sm" className="text-current" label="Salvataggio in corso…" />}
+              Registra pagamento
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
