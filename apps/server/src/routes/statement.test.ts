@@ -51,7 +51,7 @@ async function insertSplit(billId: string, contractId: string, costModelApplied:
       calculatedAmount: amount,
       overlapDays: 28,
       numberOfOccupants: 1,
-      weight: 28,
+      weight: '28',
     })
     .returning();
   return s!.id;

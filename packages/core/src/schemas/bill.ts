@@ -1,6 +1,12 @@
 /** Bill schemas (SPEC §5 Add bill, §7 process-uploaded-bill). */
 import { z } from 'zod';
-import { MAX_METER_READING, MIN_AMOUNT_CENTS, SPLIT_CRITERIA, UTILITY_CATEGORIES } from '../constants';
+import {
+  DEFAULT_SPLIT_CRITERION,
+  MAX_METER_READING,
+  MIN_AMOUNT_CENTS,
+  SPLIT_CRITERIA,
+  UTILITY_CATEGORIES,
+} from '../constants';
 import { parseThousandths, quantityProblem, THOUSANDTHS_PER_UNIT, thousandthsToDecimal } from '../quantity';
 import {
   centsSchema,
@@ -113,27 +119,57 @@ export const billFormSchema = withEndAfterStart(
 );
 export type BillFormValues = z.input<typeof billFormSchema>;
 
-const billDetailsSchema = withEndAfterStart(
-  z.object({
-    propertyId: idSchema(PROPERTY_MESSAGES.invalidPropertyId),
-    category: billCategorySchema,
-    totalAmount: centsSchema({
-      requiredMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,
-      min: MIN_AMOUNT_CENTS,
-      minMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,
+export const SPLITTABLE_MISMATCH_MESSAGE =
+  "L'importo da ripartire deve essere l'importo totale meno la quota a carico del proprietario";
+
+/**
+ * billDetails (issue 21, decision 069): the criterion (default from the category), the owner's
+ * quota and the meter readings are optional, so a client that sends only `splittableAmount` (the
+ * pre-issue-21 payload) keeps working: its quota is total − splittable. Output: both amounts
+ * resolved (splittable = total − quota), the criterion chosen, the readings (possibly empty).
+ */
+const billDetailsSchema = ownerKeptWithinTotal(
+  withEndAfterStart(
+    z.object({
+      propertyId: idSchema(PROPERTY_MESSAGES.invalidPropertyId),
+      category: billCategorySchema,
+      totalAmount: centsSchema({
+        requiredMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,
+        min: MIN_AMOUNT_CENTS,
+        minMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,
+      }),
+      /** S, the part split across contracts: total − ownerKeptAmount (optional since issue 21). */
+      splittableAmount: centsSchema().optional(),
+      notes: optionalText(1000),
+      periodStartDate: isoDateSchema(START_REQUIRED),
+      periodEndDate: isoDateSchema(END_REQUIRED),
+      ...billSplitFields,
     }),
-    /** The part split across contracts; the app sends it equal to totalAmount. */
-    splittableAmount: centsSchema(),
-    notes: optionalText(1000),
-    periodStartDate: isoDateSchema(START_REQUIRED),
-    periodEndDate: isoDateSchema(END_REQUIRED),
-  }),
-  'periodStartDate',
-  'periodEndDate',
-).refine((details) => details.splittableAmount <= details.totalAmount, {
-  error: SPLITTABLE_EXCEEDS_TOTAL_MESSAGE,
-  path: ['splittableAmount'],
-});
+    'periodStartDate',
+    'periodEndDate',
+  ),
+)
+  .refine((details) => (details.splittableAmount ?? 0) <= details.totalAmount, {
+    error: SPLITTABLE_EXCEEDS_TOTAL_MESSAGE,
+    path: ['splittableAmount'],
+  })
+  .refine(
+    (details) =>
+      details.splittableAmount === undefined ||
+      details.ownerKeptAmount === undefined ||
+      details.splittableAmount + details.ownerKeptAmount === details.totalAmount,
+    { error: SPLITTABLE_MISMATCH_MESSAGE, path: ['splittableAmount'] },
+  )
+  .transform(({ splittableAmount, ownerKeptAmount, splitCriterion, meterReadings, ...details }) => {
+    const kept = ownerKeptAmount ?? details.totalAmount - (splittableAmount ?? details.totalAmount);
+    return {
+      ...details,
+      splitCriterion: splitCriterion ?? DEFAULT_SPLIT_CRITERION[details.category],
+      ownerKeptAmount: kept,
+      splittableAmount: details.totalAmount - kept,
+      meterReadings: meterReadings ?? {},
+    };
+  });
 
 /**
  * process-uploaded-bill payload (amounts in cents). `idempotencyKey` is created once per filled-in
