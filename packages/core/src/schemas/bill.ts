@@ -100,7 +100,11 @@ export function ownerKeptWithinTotal<
   });
 }
 
-/** The add-expense form: amount as typed (string or number input). The file is handled apart. */
+/**
+ * The add-expense form: amount as typed (string or number input). The file is handled apart.
+ * Issue 21: the criterion ('' until the category gives its default), the owner's quota as typed
+ * (blank = 0) and the readings as typed per contract (checked by the server, shown on the preview).
+ */
 export const billFormSchema = withEndAfterStart(
   z.object({
     category: billCategorySchema,
@@ -113,6 +117,9 @@ export const billFormSchema = withEndAfterStart(
       invalidMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,
     }),
     notes: optionalText(1000),
+    splitCriterion: z.union([splitCriterionSchema, z.literal('')]).default(''),
+    ownerKeptAmount: euroInputSchema({}).default(''),
+    meterReadings: z.record(z.string(), z.string()).default({}),
   }),
   'periodStartDate',
   'periodEndDate',
@@ -184,7 +191,10 @@ export type ProcessBillInput = z.infer<typeof processBillSchema>;
 /** What the client sends (before the schema's defaults). */
 export type ProcessBillPayload = z.input<typeof processBillSchema>;
 
-/** Validated form values → process-uploaded-bill payload; splittable amount = total (SPEC §7). */
+/**
+ * Validated form values → process-uploaded-bill payload (also the preview's body): splittable =
+ * total − the owner's quota; readings only under `meter_readings`, blank ones left out (none).
+ */
 export function billFormToPayload(
   values: z.output<typeof billFormSchema>,
   propertyId: string,
@@ -192,12 +202,21 @@ export function billFormToPayload(
   documentInfo: z.input<typeof documentInfoSchema> = null,
 ): ProcessBillPayload {
   const totalAmount = euroInputToCents(values.totalAmount);
+  const ownerKeptAmount = euroInputToCents(values.ownerKeptAmount);
+  const splitCriterion = values.splitCriterion || DEFAULT_SPLIT_CRITERION[values.category];
+  const meterReadings =
+    splitCriterion === 'meter_readings'
+      ? Object.fromEntries(Object.entries(values.meterReadings).filter(([, reading]) => reading.trim() !== ''))
+      : undefined;
   return {
     billDetails: {
       propertyId,
       category: values.category,
       totalAmount,
-      splittableAmount: totalAmount,
+      splittableAmount: totalAmount - ownerKeptAmount,
+      ownerKeptAmount,
+      splitCriterion,
+      ...(meterReadings ? { meterReadings } : {}),
       notes: values.notes,
       periodStartDate: values.periodStartDate,
       periodEndDate: values.periodEndDate,
