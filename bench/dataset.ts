@@ -415,14 +415,18 @@ export async function generateDataset(db: Db, opts: DatasetOptions): Promise<Dat
             category,
             totalAmount,
             splittableAmount,
+            // The dataset splits with splitBill (days × occupants) whatever the category.
+            splitCriterion: 'occupancy',
             notes: b % 4 === 0 ? `Bolletta ${category} ${periodStartDate}` : null,
             periodStartDate,
             periodEndDate,
           },
         });
+        const { meterReadings: _readings, ...billColumns } = input.billDetails;
         const row = {
           id: billId,
-          ...input.billDetails,
+          ...billColumns,
+          totalWeight: '0',
           createdBy: landlordId,
           idempotencyKey: input.idempotencyKey,
           createdAt: at(recordedOn),
@@ -440,9 +444,17 @@ export async function generateDataset(db: Db, opts: DatasetOptions): Promise<Dat
             costModel: c.agreements[category],
           })),
         );
+        row.totalWeight = String(shares.reduce((sum, share) => sum + share.weight, 0));
         for (const share of shares) {
           const splitId = randomUUID();
-          splits.push({ ...billSplitRow(billId, share), id: splitId, createdAt: at(recordedOn) });
+          const criterionShare = {
+            ...share,
+            weight: String(share.weight),
+            roomCount: 0,
+            roomWeight: '0',
+            reading: null,
+          };
+          splits.push({ ...billSplitRow(billId, criterionShare), id: splitId, createdAt: at(recordedOn) });
           // process-uploaded-bill's rule for what the share becomes (core shareOutcome).
           const outcome = shareOutcome(share);
           if (outcome === 'payable') {

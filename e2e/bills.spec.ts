@@ -130,7 +130,7 @@ async function addElectricityBill(page: Page, opts: { openWith: string; shot: st
   await expect(success).toContainText('Anna Neri: 238,46 €');
   await expect(success).toContainText('Marco Rossi: 61,54 €');
   const warning = page.locator('[data-sonner-toast]', { hasText: 'Spesa processata con avvisi' });
-  await expect(warning).toContainText('Un contratto copre solo 16 giorni su 31 del periodo.');
+  await expect(warning).toContainText('Marco Rossi copre solo 16 giorni su 31');
   await expect(dialog).toHaveCount(0);
 }
 

@@ -62,3 +62,10 @@ export function formatDecimalIt(value: string): string {
   if (thousandths === null) throw new RangeError(`Not a decimal with at most 3 decimals: '${value}'`);
   return formatThousandthsIt(thousandths);
 }
+
+/** A stored decimal (PostgreSQL numeric: '14.500', '62') → canonical ('14.5', '62'); throws if not one. */
+export function canonicalDecimal(value: string | number): string {
+  const thousandths = parseThousandths(typeof value === 'number' ? value : value.trim());
+  if (thousandths === null) throw new RangeError(`Not a non-negative decimal with ≤ 3 decimals: '${value}'`);
+  return thousandthsToDecimal(thousandths);
+}

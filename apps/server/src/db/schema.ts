@@ -14,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -166,10 +167,15 @@ export const room = pgTable(
       .references(() => property.id),
     name: text('name').notNull(),
     description: text('description'),
+    /** The room's weight for the `rooms` split criterion (millesimi, m²…); null counts as 1 (DOMAIN §5). */
+    weight: numeric('weight', { precision: 9, scale: 3 }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('room_property_idx').on(t.propertyId)],
+  (t) => [
+    index('room_property_idx').on(t.propertyId),
+    check('room_weight_chk', sql`${t.weight} IS NULL OR (${t.weight} > 0 AND ${t.weight} <= 100000)`),
+  ],
 );
 
 // ---------------------------------------------------------------------------
@@ -312,7 +318,19 @@ export const bill = pgTable(
     category: text('category').notNull(),
     notes: text('notes'),
     totalAmount: cents('total_amount_cents').notNull(),
+    /** S = total − owner_kept_amount: the part split by the criterion (DOMAIN §5). */
     splittableAmount: cents('splittable_amount_cents').notNull(),
+    /** The criterion fixed at recording (DOMAIN §5); bills recorded before issue 21 read as occupancy. */
+    splitCriterion: text('split_criterion').notNull().default('occupancy'),
+    /** 'quota a carico del proprietario', kept out of the split from the start. */
+    ownerKeptAmount: cents('owner_kept_amount_cents').notNull().default(0),
+    /**
+     * The lines' denominator (giorni-persona, giorni-stanza, Σ readings) and the owner's vacancy
+     * weight (days without tenants, room-days nobody held), exact decimals: with the splits they
+     * rebuild every line's text and the owner's reasons (decision 069).
+     */
+    totalWeight: numeric('total_weight').notNull().default('0'),
+    ownerVacancyWeight: numeric('owner_vacancy_weight').notNull().default('0'),
     periodStartDate: date('period_start_date').notNull(),
     periodEndDate: date('period_end_date').notNull(),
     /** The landlord who recorded it: the scope of the idempotency key. */
@@ -328,6 +346,12 @@ export const bill = pgTable(
     index('bill_property_idx').on(t.propertyId, t.createdAt),
     uniqueIndex('bill_idempotency_uniq').on(t.createdBy, t.idempotencyKey),
     check('bill_amount_chk', sql`${t.totalAmount} > 0 AND ${t.splittableAmount} >= 0`),
+    check('bill_split_criterion_chk', sql`${t.splitCriterion} IN ('occupancy', 'rooms', 'meter_readings')`),
+    check(
+      'bill_owner_kept_chk',
+      sql`${t.ownerKeptAmount} >= 0 AND ${t.ownerKeptAmount} + ${t.splittableAmount} = ${t.totalAmount}`,
+    ),
+    check('bill_weights_chk', sql`${t.totalWeight} >= 0 AND ${t.ownerVacancyWeight} >= 0`),
     check('bill_dates_chk', sql`${t.periodEndDate} > ${t.periodStartDate}`),
   ],
 );
@@ -366,10 +390,17 @@ export const billSplit = pgTable(
       .references(() => contract.id),
     costModelApplied: text('cost_model_applied').notNull(),
     calculatedAmount: cents('calculated_amount_cents').notNull(),
-    /** The criterion, fixed when the bill was recorded: weight = overlap_days × number_of_occupants. */
+    /**
+     * The criterion's numbers, fixed when the bill was recorded (DOMAIN §5): occupancy weight =
+     * overlap_days × number_of_occupants; rooms weight = overlap_days × room_weight (Σ the weights
+     * of its room_count rooms); meter_readings weight = reading (null: none given, weight 0).
+     */
     overlapDays: integer('overlap_days').notNull(),
     numberOfOccupants: integer('number_of_occupants').notNull(),
-    weight: integer('weight').notNull(),
+    weight: numeric('weight').notNull(),
+    roomCount: integer('room_count').notNull().default(0),
+    roomWeight: numeric('room_weight').notNull().default('0'),
+    reading: numeric('reading'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -377,7 +408,10 @@ export const billSplit = pgTable(
     index('bill_split_bill_idx').on(t.billId),
     index('bill_split_contract_idx').on(t.contractId),
     check('bill_split_amount_chk', sql`${t.calculatedAmount} >= 0`),
-    check('bill_split_weight_chk', sql`${t.weight} = ${t.overlapDays} * ${t.numberOfOccupants} AND ${t.weight} > 0`),
+    check(
+      'bill_split_weight_chk',
+      sql`${t.weight} >= 0 AND ${t.roomCount} >= 0 AND ${t.roomWeight} >= 0 AND (${t.reading} IS NULL OR ${t.reading} >= 0)`,
+    ),
   ],
 );
 

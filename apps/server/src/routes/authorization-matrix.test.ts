@@ -281,6 +281,10 @@ const SPECS: Record<string, RouteSpec> = {
       answer(a.api.payments[':id'].reversal.$post({ param: { id: i.payment }, json: { reason: 'Errore' } })),
   },
   'POST /api/bills': { access: 'owned', call: (a, i) => answer(a.api.bills.$post({ json: billBody(i.property) })) },
+  'POST /api/bills/preview': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.bills.preview.$post({ json: billBody(i.property) })),
+  },
   'GET /api/bills/:id': { access: 'owned', call: (a, i) => answer(a.api.bills[':id'].$get({ param: { id: i.bill } })) },
   'GET /api/payments/settlements/:id': {
     access: 'owned',

@@ -79,7 +79,7 @@ describe('POST /api/bills (process-uploaded-bill)', () => {
       owner.api.bills.$post({ json: billBody(home.property.id, { billDetails: { notes: 'Enel gennaio' } }) }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.warnings).toEqual(['Un contratto copre solo 16 giorni su 31 del periodo.']);
+    expect(res.body.warnings).toEqual(['Marco Rossi copre solo 16 giorni su 31']);
     expect(
       res.body.splits.map((s: Record<string, unknown>) => [s.contractId, s.costModelApplied, s.calculated_amount]),
     ).toEqual(
@@ -98,8 +98,8 @@ describe('POST /api/bills (process-uploaded-bill)', () => {
         .map((s) => [s.contractId, s.overlapDays, s.numberOfOccupants, s.weight, s.calculatedAmount])
         .sort((a, b) => Number(b[4]) - Number(a[4])),
     ).toEqual([
-      [contractA, 31, 2, 62, 23846],
-      [contractB, 16, 1, 16, 6154],
+      [contractA, 31, 2, '62', 23846],
+      [contractB, 16, 1, '16', 6154],
     ]);
     const splitB = splits.find((s) => s.contractId === contractB)!;
     const splitA = splits.find((s) => s.contractId === contractA)!;
@@ -150,7 +150,7 @@ describe('POST /api/bills (process-uploaded-bill)', () => {
     const { billId, splits, warnings } = await recordBill({
       billDetails: { category: 'water', totalAmount: 1001, splittableAmount: 1001 },
     });
-    expect(warnings).toEqual(['Un contratto copre solo 16 giorni su 31 del periodo.']);
+    expect(warnings).toEqual(['Marco Rossi copre solo 16 giorni su 31']);
     // A 1001×62/78 = 795,64… ; B 1001×16/78 = 205,33… → floors 1000, spare cent to A (0,64).
     expect(Object.fromEntries(splits.map((s) => [s.contractId, s.calculated_amount]))).toEqual({
       [contractA]: 796,
@@ -168,7 +168,9 @@ describe('POST /api/bills (process-uploaded-bill)', () => {
       billDetails: { periodStartDate: '2024-01-01', periodEndDate: '2024-01-31' },
     });
     expect(splits).toEqual([]);
-    expect(warnings).toEqual(['Nessun contratto partecipa alla ripartizione di questa spesa: importo non ripartito.']);
+    expect(warnings).toEqual([
+      "Nessun contratto partecipa alla ripartizione di questa spesa: l'importo è a carico del proprietario.",
+    ]);
     expect(await billCounts(ctx)).toEqual({ ...before, bills: before.bills + 1 });
   });
 
@@ -478,7 +480,10 @@ describe('GET /api/bills (bills table) and GET /api/bills/:id (detail)', () => {
       splittableAmount: 30000,
       periodStartDate: '2026-01-01',
       periodEndDate: '2026-01-31',
-      totalWeight: 78,
+      totalWeight: '78',
+      splitCriterion: 'occupancy',
+      ownerShare: 0,
+      ownerShareReasons: [],
       documents: [],
     });
     expect(res.body.splits).toEqual(
@@ -490,7 +495,11 @@ describe('GET /api/bills (bills table) and GET /api/bills/:id (detail)', () => {
           calculatedAmount: 23846,
           overlapDays: 31,
           numberOfOccupants: 2,
-          weight: 62,
+          weight: '62',
+          roomCount: 0,
+          roomWeight: '0',
+          reading: null,
+          arithmetic: '31 giorni × 2 occupanti = 62 su 78 giorni-persona',
         },
         {
           contractId: contractB,
@@ -499,7 +508,11 @@ describe('GET /api/bills (bills table) and GET /api/bills/:id (detail)', () => {
           calculatedAmount: 6154,
           overlapDays: 16,
           numberOfOccupants: 1,
-          weight: 16,
+          weight: '16',
+          roomCount: 0,
+          roomWeight: '0',
+          reading: null,
+          arithmetic: '16 giorni × 1 occupante = 16 su 78 giorni-persona',
         },
       ]),
     );

@@ -9,12 +9,13 @@ import { BILL_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { deleteBill } from '../services/bills/delete-bill';
 import { getBillDetails } from '../services/bills/get-bill-details';
 import { getPropertyBills } from '../services/bills/get-property-bills';
+import { previewBillSplit } from '../services/bills/preview-bill-split';
 import { processUploadedBill } from '../services/bills/process-uploaded-bill';
 
 const billParam = z.object({ id: idSchema(BILL_MESSAGES.invalidBillId) });
 const propertyQuery = z.object({ property_id: idSchema(PROPERTY_MESSAGES.invalidPropertyId) });
 
-/** /api/bills: the bills table, process-uploaded-bill, get_bill_details, delete-bill (SPEC §7). */
+/** /api/bills: the bills table, process-uploaded-bill, its preview, get_bill_details, delete-bill (SPEC §7). */
 export function billRoutes(deps: AppDeps) {
   const { db, storage, clock, logger } = deps;
   return new Hono<AppBindings>()
@@ -36,6 +37,9 @@ export function billRoutes(deps: AppDeps) {
         input: c.req.valid('json'),
       });
       return c.json(result, created ? 201 : 200);
+    })
+    .post('/preview', validate('json', processBillSchema), async (c) => {
+      return c.json(await previewBillSplit({ db, landlordId: c.var.user.id, input: c.req.valid('json') }));
     })
     .get('/:id', validate('param', billParam), async (c) => {
       return c.json(await getBillDetails({ db, landlordId: c.var.user.id, billId: c.req.valid('param').id }));

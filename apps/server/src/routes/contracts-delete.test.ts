@@ -54,7 +54,7 @@ describe('DELETE /api/contracts/:id (delete-contract)', () => {
         calculatedAmount: 5000,
         overlapDays: 28,
         numberOfOccupants: 1,
-        weight: 28,
+        weight: '28',
       })
       .returning();
     await ctx.db.insert(payable).values({

@@ -296,7 +296,7 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
         calculatedAmount: 12000,
         overlapDays: 28,
         numberOfOccupants: 1,
-        weight: 28,
+        weight: '28',
       })
       .returning();
     await ctx.db.insert(settlementItem).values({

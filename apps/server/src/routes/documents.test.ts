@@ -117,7 +117,7 @@ beforeAll(async () => {
     calculatedAmount: 30000,
     overlapDays: 28,
     numberOfOccupants: 1,
-    weight: 28,
+    weight: '28',
   });
   const unsplitBillId = await insertBill(propertyId);
 

@@ -264,9 +264,9 @@ describe('GET /api/properties/:id (get_property_details)', () => {
       propertyDetails: { id, ...details, status: 'active' },
       contractsAndRooms: {
         activeContracts: [],
-        vacantRooms: [{ id: expect.any(String), name: 'Camera', description: null }],
+        vacantRooms: [{ id: expect.any(String), name: 'Camera', description: null, weight: null }],
       },
-      rooms: [{ id: mine.body.contractsAndRooms.vacantRooms[0].id, name: 'Camera', description: null }],
+      rooms: [{ id: mine.body.contractsAndRooms.vacantRooms[0].id, name: 'Camera', description: null, weight: null }],
     });
     const foreign = await answer(other.api.properties[':id'].$get({ param: { id } }));
     const missing = await answer(other.api.properties[':id'].$get({ param: { id: MISSING_ID } }));
@@ -427,7 +427,7 @@ describe('POST /api/properties/:id/rooms (add_room)', () => {
       owner.api.properties[':id'].rooms.$post({ param: { id }, json: { name: ' Studio ', description: '  ' } }),
     );
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), name: 'Studio', description: null });
+    expect(res.body).toEqual({ id: expect.any(String), name: 'Studio', description: null, weight: null });
     const withText = await answer(
       owner.api.properties[':id'].rooms.$post({ param: { id }, json: { name: 'Soppalco', description: ' Luminoso ' } }),
     );
@@ -485,7 +485,7 @@ describe('PATCH /api/rooms/:id (update_room)', () => {
       owner.api.rooms[':id'].$patch({ param: { id: r!.id }, json: { name: ' Camera grande ', description: '' } }),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: r!.id, name: 'Camera grande', description: null });
+    expect(res.body).toEqual({ id: r!.id, name: 'Camera grande', description: null, weight: null });
     const again = await answer(
       owner.api.rooms[':id'].$patch({
         param: { id: r!.id },

@@ -21,6 +21,7 @@ const WATER_BILL = {
   period_end_date: '2026-01-31',
   overlap_days: 28,
   number_of_occupants: 1,
+  criterion_line: 'Presenze (giorni × occupanti): 28 giorni × 1 occupante = 28 su 28 giorni-persona',
 };
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
@@ -34,6 +35,8 @@ async function insertBill(propertyId: string, category: string, totalAmount: num
       category,
       totalAmount,
       splittableAmount: totalAmount,
+      // The fixtures' split is the bill's only one: its weight is the bill's total weight.
+      totalWeight: '28',
       periodStartDate: start,
       periodEndDate: end,
     })
@@ -51,7 +54,7 @@ async function insertSplit(billId: string, contractId: string, costModelApplied:
       calculatedAmount: amount,
       overlapDays: 28,
       numberOfOccupants: 1,
-      weight: 28,
+      weight: '28',
     })
     .returning();
   return s!.id;
@@ -239,6 +242,7 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
             period_end_date: '2026-02-28',
             overlap_days: 28,
             number_of_occupants: 1,
+            criterion_line: 'Presenze (giorni × occupanti): 28 giorni × 1 occupante = 28 su 28 giorni-persona',
           },
           documents: [{ id: docs.electricityBill, file_name: 'bolletta-luce.pdf' }],
         },

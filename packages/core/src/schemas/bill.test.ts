@@ -45,6 +45,8 @@ describe('billFormSchema (SPEC §5 Add bill)', () => {
         category: 'electricity',
         totalAmount: 30000,
         splittableAmount: 30000,
+        ownerKeptAmount: 0,
+        splitCriterion: 'occupancy',
         notes: null,
         periodStartDate: '2026-01-01',
         periodEndDate: '2026-01-31',
@@ -52,7 +54,57 @@ describe('billFormSchema (SPEC §5 Add bill)', () => {
       documentInfo: null,
       idempotencyKey: KEY,
     });
-    expect(processBillSchema.parse(payload)).toEqual(payload);
+    expect(processBillSchema.parse(payload)).toEqual({
+      ...payload,
+      billDetails: { ...payload.billDetails, meterReadings: {} },
+    });
+  });
+
+  it('sends the owner’s quota, the chosen criterion and only the typed readings', () => {
+    const values = billFormSchema.parse({
+      ...form,
+      ownerKeptAmount: '20',
+      splitCriterion: 'meter_readings',
+      meterReadings: { a: '412,5', b: ' ' },
+    });
+    expect(billFormToPayload(values, PROPERTY_ID, KEY).billDetails).toMatchObject({
+      totalAmount: 30000,
+      splittableAmount: 28000,
+      ownerKeptAmount: 2000,
+      splitCriterion: 'meter_readings',
+      meterReadings: { a: '412,5' },
+    });
+  });
+});
+
+describe('billDetails of issue 21', () => {
+  const billDetails = {
+    propertyId: PROPERTY_ID,
+    category: 'gas',
+    notes: null,
+    periodStartDate: '2026-01-01',
+    periodEndDate: '2026-01-31',
+  };
+
+  it('reads a pre-issue-21 payload: criterion from the category, the quota = total − splittable', () => {
+    const parsed = processBillSchema.parse({
+      idempotencyKey: KEY,
+      billDetails: { ...billDetails, category: 'admin', totalAmount: 1000, splittableAmount: 800 },
+    });
+    expect(parsed.billDetails).toMatchObject({ splitCriterion: 'rooms', ownerKeptAmount: 200, splittableAmount: 800 });
+  });
+
+  it('refuses a splittable amount that disagrees with the quota', () => {
+    expect(
+      issuesOf(processBillSchema, {
+        idempotencyKey: KEY,
+        billDetails: { ...billDetails, totalAmount: 1000, splittableAmount: 1000, ownerKeptAmount: 1 },
+      }),
+    ).toEqual({
+      'billDetails.splittableAmount': [
+        "L'importo da ripartire deve essere l'importo totale meno la quota a carico del proprietario",
+      ],
+    });
   });
 });
 

@@ -1,6 +1,12 @@
 /** Bill schemas (SPEC §5 Add bill, §7 process-uploaded-bill). */
 import { z } from 'zod';
-import { MAX_METER_READING, MIN_AMOUNT_CENTS, SPLIT_CRITERIA, UTILITY_CATEGORIES } from '../constants';
+import {
+  DEFAULT_SPLIT_CRITERION,
+  MAX_METER_READING,
+  MIN_AMOUNT_CENTS,
+  SPLIT_CRITERIA,
+  UTILITY_CATEGORIES,
+} from '../constants';
 import { parseThousandths, quantityProblem, THOUSANDTHS_PER_UNIT, thousandthsToDecimal } from '../quantity';
 import {
   centsSchema,
@@ -94,7 +100,11 @@ export function ownerKeptWithinTotal<
   });
 }
 
-/** The add-expense form: amount as typed (string or number input). The file is handled apart. */
+/**
+ * The add-expense form: amount as typed (string or number input). The file is handled apart.
+ * Issue 21: the criterion ('' until the category gives its default), the owner's quota as typed
+ * (blank = 0) and the readings as typed per contract (checked by the server, shown on the preview).
+ */
 export const billFormSchema = withEndAfterStart(
   z.object({
     category: billCategorySchema,
@@ -107,33 +117,66 @@ export const billFormSchema = withEndAfterStart(
       invalidMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,
     }),
     notes: optionalText(1000),
+    splitCriterion: z.union([splitCriterionSchema, z.literal('')]).default(''),
+    ownerKeptAmount: euroInputSchema({}).default(''),
+    meterReadings: z.record(z.string(), z.string()).default({}),
   }),
   'periodStartDate',
   'periodEndDate',
 );
 export type BillFormValues = z.input<typeof billFormSchema>;
 
-const billDetailsSchema = withEndAfterStart(
-  z.object({
-    propertyId: idSchema(PROPERTY_MESSAGES.invalidPropertyId),
-    category: billCategorySchema,
-    totalAmount: centsSchema({
-      requiredMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,
-      min: MIN_AMOUNT_CENTS,
-      minMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,
+export const SPLITTABLE_MISMATCH_MESSAGE =
+  "L'importo da ripartire deve essere l'importo totale meno la quota a carico del proprietario";
+
+/**
+ * billDetails (issue 21, decision 069): the criterion (default from the category), the owner's
+ * quota and the meter readings are optional, so a client that sends only `splittableAmount` (the
+ * pre-issue-21 payload) keeps working: its quota is total − splittable. Output: both amounts
+ * resolved (splittable = total − quota), the criterion chosen, the readings (possibly empty).
+ */
+const billDetailsSchema = ownerKeptWithinTotal(
+  withEndAfterStart(
+    z.object({
+      propertyId: idSchema(PROPERTY_MESSAGES.invalidPropertyId),
+      category: billCategorySchema,
+      totalAmount: centsSchema({
+        requiredMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,
+        min: MIN_AMOUNT_CENTS,
+        minMessage: AMOUNT_MUST_BE_POSITIVE_MESSAGE,
+      }),
+      /** S, the part split across contracts: total − ownerKeptAmount (optional since issue 21). */
+      splittableAmount: centsSchema().optional(),
+      notes: optionalText(1000),
+      periodStartDate: isoDateSchema(START_REQUIRED),
+      periodEndDate: isoDateSchema(END_REQUIRED),
+      ...billSplitFields,
     }),
-    /** The part split across contracts; the app sends it equal to totalAmount. */
-    splittableAmount: centsSchema(),
-    notes: optionalText(1000),
-    periodStartDate: isoDateSchema(START_REQUIRED),
-    periodEndDate: isoDateSchema(END_REQUIRED),
-  }),
-  'periodStartDate',
-  'periodEndDate',
-).refine((details) => details.splittableAmount <= details.totalAmount, {
-  error: SPLITTABLE_EXCEEDS_TOTAL_MESSAGE,
-  path: ['splittableAmount'],
-});
+    'periodStartDate',
+    'periodEndDate',
+  ),
+)
+  .refine((details) => (details.splittableAmount ?? 0) <= details.totalAmount, {
+    error: SPLITTABLE_EXCEEDS_TOTAL_MESSAGE,
+    path: ['splittableAmount'],
+  })
+  .refine(
+    (details) =>
+      details.splittableAmount === undefined ||
+      details.ownerKeptAmount === undefined ||
+      details.splittableAmount + details.ownerKeptAmount === details.totalAmount,
+    { error: SPLITTABLE_MISMATCH_MESSAGE, path: ['splittableAmount'] },
+  )
+  .transform(({ splittableAmount, ownerKeptAmount, splitCriterion, meterReadings, ...details }) => {
+    const kept = ownerKeptAmount ?? details.totalAmount - (splittableAmount ?? details.totalAmount);
+    return {
+      ...details,
+      splitCriterion: splitCriterion ?? DEFAULT_SPLIT_CRITERION[details.category],
+      ownerKeptAmount: kept,
+      splittableAmount: details.totalAmount - kept,
+      meterReadings: meterReadings ?? {},
+    };
+  });
 
 /**
  * process-uploaded-bill payload (amounts in cents). `idempotencyKey` is created once per filled-in
@@ -148,7 +191,10 @@ export type ProcessBillInput = z.infer<typeof processBillSchema>;
 /** What the client sends (before the schema's defaults). */
 export type ProcessBillPayload = z.input<typeof processBillSchema>;
 
-/** Validated form values → process-uploaded-bill payload; splittable amount = total (SPEC §7). */
+/**
+ * Validated form values → process-uploaded-bill payload (also the preview's body): splittable =
+ * total − the owner's quota; readings only under `meter_readings`, blank ones left out (none).
+ */
 export function billFormToPayload(
   values: z.output<typeof billFormSchema>,
   propertyId: string,
@@ -156,12 +202,21 @@ export function billFormToPayload(
   documentInfo: z.input<typeof documentInfoSchema> = null,
 ): ProcessBillPayload {
   const totalAmount = euroInputToCents(values.totalAmount);
+  const ownerKeptAmount = euroInputToCents(values.ownerKeptAmount);
+  const splitCriterion = values.splitCriterion || DEFAULT_SPLIT_CRITERION[values.category];
+  const meterReadings =
+    splitCriterion === 'meter_readings'
+      ? Object.fromEntries(Object.entries(values.meterReadings).filter(([, reading]) => reading.trim() !== ''))
+      : undefined;
   return {
     billDetails: {
       propertyId,
       category: values.category,
       totalAmount,
-      splittableAmount: totalAmount,
+      splittableAmount: totalAmount - ownerKeptAmount,
+      ownerKeptAmount,
+      splitCriterion,
+      ...(meterReadings ? { meterReadings } : {}),
       notes: values.notes,
       periodStartDate: values.periodStartDate,
       periodEndDate: values.periodEndDate,

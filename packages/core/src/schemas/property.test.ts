@@ -52,14 +52,19 @@ describe('property schemas (SPEC §5 New property)', () => {
       ],
     });
     expect(parsed.rooms).toEqual([
-      { name: 'Camera 1', description: null },
-      { name: 'Camera 2', description: 'Vista mare' },
-      { name: 'Camera 3', description: null },
+      { name: 'Camera 1', description: null, weight: null },
+      { name: 'Camera 2', description: 'Vista mare', weight: null },
+      { name: 'Camera 3', description: null, weight: null },
     ]);
   });
 
   it('validates single rooms and id params', () => {
-    expect(addRoomSchema.parse({ name: 'Studio', description: null })).toEqual({ name: 'Studio', description: null });
+    expect(addRoomSchema.parse({ name: 'Studio', description: null })).toEqual({
+      name: 'Studio',
+      description: null,
+      weight: null,
+    });
+    expect(addRoomSchema.parse({ name: 'Studio', description: null, weight: '14,50' }).weight).toBe('14.5');
     expect(uuidParamSchema.safeParse({ id: '0f8fad5b-d9cb-469f-a165-70867728950e' }).success).toBe(true);
     expect(issuesOf(uuidParamSchema, { id: '42' })).toEqual({ id: ['ID non valido'] });
   });

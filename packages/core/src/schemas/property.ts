@@ -26,7 +26,6 @@ export const ROOM_WEIGHT_DECIMALS_MESSAGE = 'Massimo 3 decimali';
  * A room's weight for the `rooms` split criterion (millesimi, m²…; DOMAIN §5, decision 060): a
  * number > 0 and ≤ 100000 with at most 3 decimals ('.' or ','), read exactly into the canonical
  * decimal string ('14,50' → '14.5'). Blank, null or missing → null, which counts as 1.
- * Not yet part of roomInputSchema: the server adds it with the room weight column (issue 21).
  */
 export const roomWeightSchema = z
   .union([z.string(), z.number()], { error: ROOM_WEIGHT_INVALID_MESSAGE })
@@ -56,6 +55,8 @@ export const roomWeightSchema = z
 export const roomInputSchema = z.object({
   name: requiredText('Il nome della stanza è obbligatorio', 100),
   description: optionalText(1000),
+  /** Optional (issue 21): blank or missing = null, which counts as 1. */
+  weight: roomWeightSchema,
 });
 export type RoomInput = z.infer<typeof roomInputSchema>;
 

@@ -1,4 +1,5 @@
 import { bill, billSplit } from '../../db/schema';
+import { storedDecimal } from './get-bill-splits';
 
 /**
  * A bill split and its bill, as a payable or a settlement item that comes from one shows it:
@@ -13,4 +14,11 @@ export const billShareColumns = {
   billPeriodEndDate: bill.periodEndDate,
   overlapDays: billSplit.overlapDays,
   occupants: billSplit.numberOfOccupants,
+  /** Issue 21: the bill's criterion and this contract's numbers, for its own criterion line. */
+  billSplitCriterion: bill.splitCriterion,
+  billTotalWeight: storedDecimal(bill.totalWeight),
+  splitWeight: storedDecimal(billSplit.weight),
+  splitRoomCount: billSplit.roomCount,
+  splitRoomWeight: storedDecimal(billSplit.roomWeight),
+  splitReading: storedDecimal(billSplit.reading),
 };

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { bill, billSplit, payable, property, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { BILL_MESSAGES } from '@casaconti/core/messages';
+import { storedDecimal } from './get-bill-splits';
 import { landlordPropertyCondition } from '../properties/landlord-property-condition';
 
 /**
@@ -51,6 +52,10 @@ export async function findLandlordBill(opts: {
       notes: bill.notes,
       totalAmount: bill.totalAmount,
       splittableAmount: bill.splittableAmount,
+      splitCriterion: bill.splitCriterion,
+      ownerKeptAmount: bill.ownerKeptAmount,
+      totalWeight: storedDecimal(bill.totalWeight),
+      ownerVacancyWeight: storedDecimal(bill.ownerVacancyWeight),
       periodStartDate: bill.periodStartDate,
       periodEndDate: bill.periodEndDate,
       createdAt: bill.createdAt,

@@ -2,12 +2,14 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { document } from '../../db/schema';
 import { findLandlordBill } from './find-landlord-bill';
+import { billSplitView } from './bill-split-view';
 import { getBillSplits } from './get-bill-splits';
 import { BILL_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * get_bill_details (SPEC §3 Bill detail): the bill, its property's name, the split per tenant with
- * the criterion fixed at recording time (days × occupants = weight, out of totalWeight) and the
+ * the criterion fixed at recording time (each line's weight and arithmetic, out of totalWeight),
+ * the owner's share with its reasons, warnings naming the contract (billSplitView) and the
  * documents, and whether it can still be deleted (deletable, notDeletableReason). 404 'Spesa non trovata' for a missing bill or another landlord's.
  */
 export async function getBillDetails(opts: { db: Db; landlordId: string; billId: string }) {
@@ -31,13 +33,10 @@ export async function getBillDetails(opts: { db: Db; landlordId: string; billId:
     property: { name: found.propertyName },
     category: found.category,
     notes: found.notes,
-    totalAmount: found.totalAmount,
-    splittableAmount: found.splittableAmount,
     periodStartDate: found.periodStartDate,
     periodEndDate: found.periodEndDate,
     createdAt: found.createdAt,
-    totalWeight: splits.reduce((sum, s) => sum + s.weight, 0),
-    splits: splits.map(({ id: _id, ...split }) => split),
+    ...billSplitView({ ...found, splits: splits.map(({ id: _id, ...split }) => split) }),
     documents,
     deletable: notDeletableReason === null,
     notDeletableReason,

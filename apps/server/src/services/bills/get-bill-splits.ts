@@ -1,4 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { canonicalDecimal } from '@casaconti/core/quantity';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { billSplit, contract } from '../../db/schema';
 
@@ -9,11 +11,18 @@ export type BillSplitRow = {
   costModelApplied: string;
   /** Cents. */
   calculatedAmount: number;
-  /** The criterion fixed when the bill was recorded: weight = overlapDays × numberOfOccupants. */
+  startDate: string;
+  /** The criterion's numbers fixed when the bill was recorded (schema.ts bill_split), decimals canonical. */
   overlapDays: number;
   numberOfOccupants: number;
-  weight: number;
+  weight: string;
+  roomCount: number;
+  roomWeight: string;
+  reading: string | null;
 };
+
+/** A numeric column read as a canonical decimal string ('62', '77.5'); null stays null. */
+export const storedDecimal = (column: AnyPgColumn) => sql<string>`${column}`.mapWith(canonicalDecimal);
 
 /**
  * The splits of one bill with the tenant of each contract (deleted contracts included: their
@@ -30,8 +39,12 @@ export async function getBillSplits(opts: { db: Queryable; billId: string }): Pr
       costModelApplied: billSplit.costModelApplied,
       calculatedAmount: billSplit.calculatedAmount,
       overlapDays: billSplit.overlapDays,
+      startDate: contract.startDate,
       numberOfOccupants: billSplit.numberOfOccupants,
-      weight: billSplit.weight,
+      weight: storedDecimal(billSplit.weight),
+      roomCount: billSplit.roomCount,
+      roomWeight: storedDecimal(billSplit.roomWeight),
+      reading: sql`${billSplit.reading}`.mapWith((value: string): string | null => canonicalDecimal(value)),
     })
     .from(billSplit)
     .innerJoin(contract, eq(contract.id, billSplit.contractId))

@@ -1,41 +1,46 @@
-import { isCostModel } from '@casaconti/core/constants';
 import type { ProcessBillInput } from '@casaconti/core/schemas/bill';
-import { shareOutcome, splitBill, splitWarnings } from '@casaconti/core/split';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { shareOutcome } from '@casaconti/core/split';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { bill, billSplit, contract, payable, settlementItem, utilityAgreement } from '../../db/schema';
+import { bill, billSplit, payable, settlementItem } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import type { Storage } from '../../lib/storage';
 import { attachUploadedDocument } from '../documents/attach-uploaded-document';
-import { findLandlordProperty } from '../properties/find-landlord-property';
-import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { billSplitRow } from './bill-split-row';
-import { getBillSplits } from './get-bill-splits';
+import { type BillSplitView, billSplitView } from './bill-split-view';
+import { computeBillSplit } from './compute-bill-split';
+import { getBillSplits, storedDecimal } from './get-bill-splits';
 
-export type ProcessedBill = {
-  billId: string;
-  /** Italian, informational (DOMAIN §5). */
-  warnings: string[];
-  splits: {
-    contractId: string;
-    tenant: { firstName: string; lastName: string };
-    costModelApplied: string;
+/** A split as the create answer and the preview show it (the same shape, decision 069). */
+export type SplitAnswer = Omit<BillSplitView, 'splits'> & {
+  splits: (Omit<BillSplitView['splits'][number], 'calculatedAmount'> & {
     /** Cents. */
     calculated_amount: number;
-  }[];
+  })[];
 };
+
+export type ProcessedBill = SplitAnswer & { billId: string };
+
+/** The create answer's and the preview's split: billSplitView with each share as `calculated_amount`. */
+export function splitAnswer(view: BillSplitView): SplitAnswer {
+  return {
+    ...view,
+    splits: view.splits.map(({ calculatedAmount, ...s }) => ({ ...s, calculated_amount: calculatedAmount })),
+  };
+}
 
 /**
  * process-uploaded-bill (SPEC §7, DOMAIN §5), one transaction:
- * 1. the property is the landlord's (shared lock: it cannot be deleted meanwhile);
- * 2. the bill is inserted under the form's idempotency key — a resubmission waits for the first
- *    request, finds its bill and answers with it (`created: false`), recording nothing;
- * 3. every live contract of the property is locked (FOR SHARE, in id order): an edit or deletion
- *    of a contract waits until the bill is recorded, so the participants cannot change mid-way;
- * 4. the split engine of packages/core decides the shares; each is stored with its criterion
- *    (days, occupants, weight) and becomes a consumption_bill payable due today, a pending
- *    settlement debit, or (fixed_fee) stays informational;
- * 5. the uploaded file, if any, becomes the bill's document (bytes checked by magic number).
+ * 1. computeBillSplit: the property is the landlord's (shared lock: it cannot be deleted
+ *    meanwhile), every live contract of it is locked (FOR SHARE, in id order) so the participants
+ *    cannot change mid-way, and splitBillByCriterion decides the shares and the owner's share by
+ *    the chosen criterion (readings for a non-participant: 400, nothing stored);
+ * 2. the bill is inserted under the form's idempotency key with its criterion, kept quota and the
+ *    weights that rebuild its texts — a resubmission waits for the first request, finds its bill
+ *    and answers with it (`created: false`), recording nothing;
+ * 3. each share is stored with its criterion's numbers and becomes a consumption_bill payable due
+ *    today, a pending settlement debit, or (fixed_fee, or 0 cents) stays informational;
+ * 4. the uploaded file, if any, becomes the bill's document (bytes checked by magic number).
  * Any failure rolls everything back: no bill, no split, no payable, no claimed upload.
  */
 export async function processUploadedBill(opts: {
@@ -48,13 +53,7 @@ export async function processUploadedBill(opts: {
   const { db, storage, clock, landlordId, input } = opts;
   const details = input.billDetails;
   return db.transaction(async (tx) => {
-    await findLandlordProperty({
-      db: tx,
-      landlordId,
-      propertyId: details.propertyId,
-      lock: 'share',
-      notFoundMessage: PROPERTY_MESSAGES.propertyNotFoundEdit,
-    });
+    const { result: split } = await computeBillSplit({ db: tx, landlordId, details });
 
     const [inserted] = await tx
       .insert(bill)
@@ -64,6 +63,10 @@ export async function processUploadedBill(opts: {
         notes: details.notes,
         totalAmount: details.totalAmount,
         splittableAmount: details.splittableAmount,
+        splitCriterion: details.splitCriterion,
+        ownerKeptAmount: details.ownerKeptAmount,
+        totalWeight: split.totalWeight,
+        ownerVacancyWeight: split.owner.vacancyWeight,
         periodStartDate: details.periodStartDate,
         periodEndDate: details.periodEndDate,
         createdBy: landlordId,
@@ -79,43 +82,7 @@ export async function processUploadedBill(opts: {
       return { created: false, result: await readProcessedBill(tx, existing!.id) };
     }
     const billId = inserted.id;
-
-    const contracts = await tx
-      .select({
-        id: contract.id,
-        startDate: contract.startDate,
-        endDate: contract.endDate,
-        numberOfOccupants: contract.numberOfOccupants,
-      })
-      .from(contract)
-      .where(and(eq(contract.propertyId, details.propertyId), isNull(contract.deletedAt)))
-      .orderBy(asc(contract.id))
-      .for('share');
-    const agreements =
-      contracts.length === 0
-        ? []
-        : await tx
-            .select({ contractId: utilityAgreement.contractId, costModel: utilityAgreement.costModel })
-            .from(utilityAgreement)
-            .where(
-              and(
-                inArray(
-                  utilityAgreement.contractId,
-                  contracts.map((c) => c.id),
-                ),
-                eq(utilityAgreement.category, details.category),
-              ),
-            );
-    const costModelOf = new Map(agreements.map((a) => [a.contractId, a.costModel]));
-
-    const { shares } = splitBill(
-      details,
-      contracts.flatMap((c) => {
-        const costModel = costModelOf.get(c.id);
-        // Every contract has one agreement per category; one without it cannot take part.
-        return isCostModel(costModel) ? [{ ...c, costModel }] : [];
-      }),
-    );
+    const { shares } = split;
 
     if (input.documentInfo) {
       await attachUploadedDocument({
@@ -173,19 +140,23 @@ export async function processUploadedBill(opts: {
 
 /** The answer for a bill as stored: the first request and any resubmission read it the same way. */
 async function readProcessedBill(tx: Queryable, billId: string): Promise<ProcessedBill> {
-  const [period] = await tx
-    .select({ periodStartDate: bill.periodStartDate, periodEndDate: bill.periodEndDate })
+  return { billId, ...splitAnswer(billSplitView(await readStoredBillSplit(tx, billId))) };
+}
+
+/** A bill's split as stored (its own numbers and its splits), for billSplitView. */
+export async function readStoredBillSplit(tx: Queryable, billId: string) {
+  const [row] = await tx
+    .select({
+      splitCriterion: bill.splitCriterion,
+      periodStartDate: bill.periodStartDate,
+      periodEndDate: bill.periodEndDate,
+      totalAmount: bill.totalAmount,
+      ownerKeptAmount: bill.ownerKeptAmount,
+      totalWeight: storedDecimal(bill.totalWeight),
+      ownerVacancyWeight: storedDecimal(bill.ownerVacancyWeight),
+    })
     .from(bill)
     .where(eq(bill.id, billId));
   const splits = await getBillSplits({ db: tx, billId });
-  return {
-    billId,
-    warnings: splitWarnings(period!, splits),
-    splits: splits.map((s) => ({
-      contractId: s.contractId,
-      tenant: s.tenant,
-      costModelApplied: s.costModelApplied,
-      calculated_amount: s.calculatedAmount,
-    })),
-  };
+  return { ...row!, splits: splits.map(({ id: _id, ...split }) => split) };
 }

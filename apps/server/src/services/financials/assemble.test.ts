@@ -22,6 +22,12 @@ const NO_BILL = {
   billPeriodEndDate: null,
   overlapDays: null,
   occupants: null,
+  billSplitCriterion: null,
+  billTotalWeight: null,
+  splitWeight: null,
+  splitRoomCount: null,
+  splitRoomWeight: null,
+  splitReading: null,
 };
 const ELECTRICITY = {
   billId: 'bill-1',
@@ -31,6 +37,12 @@ const ELECTRICITY = {
   billPeriodEndDate: '2026-02-28',
   overlapDays: 59,
   occupants: 2,
+  billSplitCriterion: 'occupancy',
+  billTotalWeight: '177',
+  splitWeight: '118',
+  splitRoomCount: 0,
+  splitRoomWeight: '0',
+  splitReading: null,
 };
 
 const payableRow = (p: Partial<PayableRowInput> & Pick<PayableRowInput, 'id' | 'dueDate'>): PayableRowInput => ({
@@ -60,7 +72,27 @@ const AS_OF = '2026-03-15';
 
 describe('billShareOf', () => {
   it('is the bill share when every column is there, null when one is missing', () => {
-    expect(billShareOf(ELECTRICITY)).toEqual(ELECTRICITY);
+    expect(billShareOf(ELECTRICITY)).toEqual({
+      billId: 'bill-1',
+      billCategory: 'electricity',
+      billTotal: 12000,
+      billPeriodStartDate: '2026-01-01',
+      billPeriodEndDate: '2026-02-28',
+      overlapDays: 59,
+      occupants: 2,
+      criterionLine: 'Presenze (giorni × occupanti): 59 giorni × 2 occupanti = 118 su 177 giorni-persona',
+    });
+    expect(
+      billShareOf({
+        ...ELECTRICITY,
+        billSplitCriterion: 'rooms',
+        billTotalWeight: '270',
+        splitWeight: '31',
+        splitRoomCount: 1,
+        splitRoomWeight: '1',
+        overlapDays: 31,
+      })?.criterionLine,
+    ).toBe('Stanze (giorni × stanze): 31 giorni × 1 stanza = 31 su 270 giorni-stanza');
     expect(billShareOf(NO_BILL)).toBeNull();
     expect(billShareOf({ ...ELECTRICITY, occupants: null })).toBeNull();
   });
@@ -87,7 +119,7 @@ describe('assemblePayables', () => {
   it('carries the bill category, and the bill share only when asked', () => {
     const rows = [payableRow({ id: 'b', dueDate: '2026-04-05', type: 'consumption_bill', ...ELECTRICITY })];
     expect(assemblePayables(rows, AS_OF)[0]).toMatchObject({ category: 'electricity' });
-    expect(assemblePayables(rows, AS_OF, true)[0]!.billShare).toEqual(ELECTRICITY);
+    expect(assemblePayables(rows, AS_OF, true)[0]!.billShare).toEqual(billShareOf(ELECTRICITY));
   });
 });
 
@@ -203,6 +235,7 @@ describe('assembleStatement', () => {
           period_end_date: '2026-02-28',
           overlap_days: 59,
           number_of_occupants: 2,
+          criterion_line: 'Presenze (giorni × occupanti): 59 giorni × 2 occupanti = 118 su 177 giorni-persona',
         },
         documents: [{ id: 'doc-1', file_name: 'luce.pdf' }],
       },

@@ -1,7 +1,8 @@
 import { formatAddress, fullName } from '@casaconti/core/display';
-import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
+import { isSplitCriterion, UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { firstDayOfMonth, todayInRome } from '@casaconti/core/dates';
-import { categoryLabel, contractCreditLabel } from '@casaconti/core/labels';
+import { categoryLabel, contractCreditLabel, splitCriterionLabel } from '@casaconti/core/labels';
+import { shareArithmeticText } from '@casaconti/core/split-criteria';
 import {
   comparePayablesForDisplay,
   derivePayableStatus,
@@ -26,6 +27,12 @@ type BillShareColumns = {
   billPeriodEndDate: string | null;
   overlapDays: number | null;
   occupants: number | null;
+  billSplitCriterion: string | null;
+  billTotalWeight: string | null;
+  splitWeight: string | null;
+  splitRoomCount: number | null;
+  splitRoomWeight: string | null;
+  splitReading: string | null;
 };
 
 /** A payable as read by selectPayables. */
@@ -63,6 +70,8 @@ export type BillShare = {
   billPeriodEndDate: string;
   overlapDays: number;
   occupants: number;
+  /** This contract's own line: 'Stanze (giorni × stanze): 31 giorni × 1 stanza = 31 su 270 giorni-stanza'. */
+  criterionLine: string;
 };
 
 /** The bill share of a row read with billShareColumns, or null when it comes from no bill split. */
@@ -76,7 +85,34 @@ export function billShareOf(row: BillShareColumns): BillShare | null {
     overlapDays === null ||
     occupants === null
     ? null
-    : { billId, billCategory, billTotal, billPeriodStartDate, billPeriodEndDate, overlapDays, occupants };
+    : {
+        billId,
+        billCategory,
+        billTotal,
+        billPeriodStartDate,
+        billPeriodEndDate,
+        overlapDays,
+        occupants,
+        criterionLine: criterionLineOf({ ...row, overlapDays, occupants }),
+      };
+}
+
+/** The tenant's own criterion line (DOMAIN §8: never another tenant's name or amount). */
+function criterionLineOf(row: BillShareColumns & { overlapDays: number; occupants: number }): string {
+  const criterion = isSplitCriterion(row.billSplitCriterion) ? row.billSplitCriterion : 'occupancy';
+  const text = shareArithmeticText(
+    criterion,
+    {
+      overlapDays: row.overlapDays,
+      numberOfOccupants: row.occupants,
+      roomCount: row.splitRoomCount ?? 0,
+      roomWeight: row.splitRoomWeight ?? '0',
+      reading: row.splitReading,
+      weight: row.splitWeight ?? '0',
+    },
+    row.billTotalWeight ?? '0',
+  );
+  return `${splitCriterionLabel(criterion)}: ${text}`;
 }
 
 /** An item's category: its bill's for a bill share, else 'manual_adjustment'. */
@@ -241,6 +277,8 @@ type StatementBill = {
   period_end_date: string;
   overlap_days: number;
   number_of_occupants: number;
+  /** Issue 21: the bill's criterion and this contract's own arithmetic. */
+  criterion_line: string;
 };
 type StatementDebit = { category: string; amount: number; bill: StatementBill | null; documents: StatementDocument[] };
 /** covered_month: a paid advance's month ('yyyy-MM-01'), by which it is dated (DOMAIN §6), else null. */
@@ -319,6 +357,7 @@ const statementBillOf = (b: BillShare | null): StatementBill | null =>
         period_end_date: b.billPeriodEndDate,
         overlap_days: b.overlapDays,
         number_of_occupants: b.occupants,
+        criterion_line: b.criterionLine,
       };
 
 /**

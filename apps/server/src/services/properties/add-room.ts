@@ -17,7 +17,12 @@ export async function addRoom(opts: { db: Db; landlordId: string; propertyId: st
     });
     const [created] = await tx
       .insert(room)
-      .values({ propertyId: target.id, name: opts.input.name, description: opts.input.description })
+      .values({
+        propertyId: target.id,
+        name: opts.input.name,
+        description: opts.input.description,
+        weight: opts.input.weight,
+      })
       .returning(roomColumns);
     return created!;
   });

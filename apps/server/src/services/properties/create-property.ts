@@ -17,6 +17,7 @@ export async function createProperty(opts: { db: Db; landlordId: string; input: 
         propertyId: created!.id,
         name: r.name,
         description: r.description,
+        weight: r.weight,
         // now() is the same for the whole transaction: a microsecond apart keeps the wizard's order.
         createdAt: sql`now() + (${i}::int * interval '1 microsecond')`,
       })),

@@ -7,7 +7,7 @@ import { currentContractCondition } from './current-contract';
 import { findLandlordProperty } from './find-landlord-property';
 import { propertyDetailsColumns, roomColumns } from './property-columns';
 
-type RoomItem = { id: string; name: string; description: string | null };
+type RoomItem = { id: string; name: string; description: string | null; weight: string | null };
 
 export type ActiveContract = {
   id: string;

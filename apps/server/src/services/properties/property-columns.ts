@@ -1,4 +1,6 @@
+import { canonicalDecimal } from '@casaconti/core/quantity';
 import type { PropertyDetailsInput } from '@casaconti/core/schemas/property';
+import { sql } from 'drizzle-orm';
 import { property, room } from '../../db/schema';
 
 /** API field names (SPEC §3 Property) → columns. */
@@ -37,4 +39,6 @@ export const roomColumns = {
   id: room.id,
   name: room.name,
   description: room.description,
+  /** The room's weight for the `rooms` criterion, canonical decimal ('14.5'); null counts as 1. */
+  weight: sql<string | null>`${room.weight}`.mapWith((value: string): string | null => canonicalDecimal(value)),
 };

@@ -11,7 +11,7 @@ export async function updateRoom(opts: { db: Db; landlordId: string; roomId: str
     const target = await findLandlordRoom({ db: tx, landlordId: opts.landlordId, roomId: opts.roomId, lock: 'update' });
     const [updated] = await tx
       .update(room)
-      .set({ name: opts.input.name, description: opts.input.description })
+      .set({ name: opts.input.name, description: opts.input.description, weight: opts.input.weight })
       .where(eq(room.id, target.id))
       .returning(roomColumns);
     return updated!;

@@ -9,7 +9,7 @@ import { ChevronDownIcon, FileTextIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate, formatMonthYear, formatMoney, formatPartlyPaid, formatPresence } from '@/lib/format';
+import { formatDate, formatMonthYear, formatMoney, formatPartlyPaid } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { StatementPayable } from './statement-types';
 
@@ -78,8 +78,7 @@ export function PayableDetails({
           {debit.bill && (
             <span className="text-muted-foreground">
               Spesa {formatDate(debit.bill.period_start_date)} – {formatDate(debit.bill.period_end_date)}, totale{' '}
-              {formatMoney(debit.bill.total_amount)}. Ripartizione:{' '}
-              {formatPresence(debit.bill.overlap_days, debit.bill.number_of_occupants)}
+              {formatMoney(debit.bill.total_amount)}. Ripartizione: {debit.bill.criterion_line}
             </span>
           )}
           {debit.documents.length > 0 && (

@@ -1,12 +1,17 @@
 import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { fullName } from '@casaconti/core/display';
-import { BILL_DOCUMENT_MIME_TYPES, UTILITY_CATEGORIES } from '@casaconti/core/constants';
-import { categoryLabel } from '@casaconti/core/labels';
+import {
+  BILL_DOCUMENT_MIME_TYPES,
+  DEFAULT_SPLIT_CRITERION,
+  SPLIT_CRITERIA,
+  UTILITY_CATEGORIES,
+} from '@casaconti/core/constants';
+import { categoryLabel, splitCriterionLabel } from '@casaconti/core/labels';
 import { type BillFormValues, billFormSchema, billFormToPayload } from '@casaconti/core/schemas/bill';
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AmountField } from '@/components/form/amount-field';
@@ -23,6 +28,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { FileInput } from '@/components/ui/file-input';
 import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -35,11 +41,14 @@ import {
   UPLOAD_SUCCESS_MESSAGE,
   uploadErrorMessage,
 } from '@/lib/documents/upload-document';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { useUnsavedWork } from '@/lib/session';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { type BillPreview, useBillPreview } from '../api/preview-bill';
 import { type ProcessedBill, useProcessBill } from '../api/process-bill';
+import { OwnerShare, SplitWarnings } from './split-summary';
 
 const SAVE_ERROR = 'Errore durante il caricamento della spesa';
 /** HEIC photos often come with no MIME type: the extensions let the picker offer them. */
@@ -51,7 +60,64 @@ const emptyValues = (): BillFormValues => ({
   periodEndDate: '',
   totalAmount: '',
   notes: '',
+  splitCriterion: '',
+  ownerKeptAmount: '',
+  meterReadings: {},
 });
+
+/** How long the form waits after the last keystroke before asking the server for the preview. */
+const PREVIEW_DELAY_MS = 400;
+
+/** The live preview (issue 21): every share, the owner's share and the warnings, before saving. */
+function SplitPreview({
+  preview,
+  error,
+  busy,
+}: {
+  preview: BillPreview | undefined;
+  error: string | null;
+  busy: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="bill-preview-title"
+      aria-busy={busy}
+      className="grid gap-2 rounded-lg border p-3"
+      data-testid="bill-preview"
+    >
+      <h3 id="bill-preview-title" className="text-sm font-medium">
+        Anteprima della ripartizione
+      </h3>
+      <div aria-live="polite" className="grid gap-2">
+        {error ? (
+          <Alert variant="error">{error}</Alert>
+        ) : !preview ? (
+          <p className="text-sm text-muted-foreground">
+            Inserisci categoria, periodo e importo per vedere come verrà ripartita la spesa.
+          </p>
+        ) : (
+          <>
+            {preview.splits.length > 0 && (
+              <ul className="grid gap-1.5 text-sm">
+                {preview.splits.map((split) => (
+                  <li key={split.contractId} className="grid gap-0.5">
+                    <span className="flex items-baseline justify-between gap-3">
+                      <span className="font-medium">{fullName(split.tenant)}</span>
+                      <span className="font-semibold tabular-nums">{formatMoney(split.calculated_amount)}</span>
+                    </span>
+                    <span className="text-muted-foreground">{split.arithmetic}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <OwnerShare amount={preview.ownerShare} reasons={preview.ownerShareReasons} />
+            <SplitWarnings warnings={preview.warnings} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
 
 type UploadState =
   | { status: 'idle' }
@@ -113,11 +179,33 @@ export function AddBillDialog({
     defaultValues: emptyValues(),
   });
   const isBusy = processBill.isPending || upload.status === 'uploading';
+
+  // The live preview: the same body as saving, sent a moment after the last change.
+  const watched = useWatch({ control: form.control });
+  const payload = useMemo(() => {
+    const parsed = billFormSchema.safeParse(watched);
+    return parsed.success ? billFormToPayload(parsed.data, propertyId, idempotencyKey) : null;
+  }, [watched, propertyId, idempotencyKey]);
+  const [debouncedPayload, setDebouncedPayload] = useState(payload);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebouncedPayload(payload), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [payload]);
+  const preview = useBillPreview(open ? debouncedPayload : null);
+  // The participants whose readings the form asks for: the last preview that answered.
+  const [lastPreview, setLastPreview] = useState<BillPreview | undefined>(undefined);
+  useEffect(() => {
+    if (preview.data) setLastPreview(preview.data);
+  }, [preview.data]);
+  const previewFields = preview.error instanceof ApiError ? preview.error.fields : {};
+  const category = watched.category;
+  const criterion = watched.splitCriterion || (category ? DEFAULT_SPLIT_CRITERION[category] : '');
   // An expired session met on save warns first: what was typed stays (decision 052).
   useUnsavedWork(open && form.formState.isDirty);
 
   const reset = () => {
     form.reset(emptyValues());
+    setLastPreview(undefined);
     setUpload({ status: 'idle' });
     setFileError(null);
     setSaveError(null);
@@ -232,6 +320,72 @@ export function AddBillDialog({
             <DateRangeFields form={form} startName="periodStartDate" endName="periodEndDate" disabled={isBusy} />
           </div>
           <AmountField control={form.control} name="totalAmount" label="Importo totale (€)" disabled={isBusy} />
+          <Controller
+            control={form.control}
+            name="splitCriterion"
+            render={({ field }) => (
+              <Field
+                label="Criterio di ripartizione"
+                description="Il predefinito dipende dalla categoria."
+                error={previewFields['billDetails.splitCriterion']}
+              >
+                {(control) => (
+                  <Select
+                    name={field.name}
+                    value={criterion || undefined}
+                    onValueChange={(value) => field.onChange(value)}
+                    disabled={isBusy}
+                  >
+                    <SelectTrigger
+                      {...control}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      aria-labelledby={`${control.id}-label`}
+                    >
+                      <SelectValue placeholder="Seleziona prima una categoria" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {SPLIT_CRITERIA.map((value) => (
+                        <SelectItem key={value} value={value}>
+                          {splitCriterionLabel(value)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </Field>
+            )}
+          />
+          <AmountField
+            control={form.control}
+            name="ownerKeptAmount"
+            label="Quota a carico del proprietario (€, facoltativa)"
+            description="Esclusa dalla ripartizione fin dall'inizio."
+            disabled={isBusy}
+          />
+          {criterion === 'meter_readings' && (lastPreview?.splits.length ?? 0) > 0 && (
+            <fieldset className="grid gap-3">
+              <legend className="mb-1 text-sm font-medium">Letture del periodo per inquilino</legend>
+              {lastPreview!.splits.map((split) => (
+                <Field
+                  key={split.contractId}
+                  label={`Lettura di ${fullName(split.tenant)}`}
+                  error={previewFields[`billDetails.meterReadings.${split.contractId}`]}
+                >
+                  <Input
+                    inputMode="decimal"
+                    disabled={isBusy}
+                    {...form.register(`meterReadings.${split.contractId}`)}
+                  />
+                </Field>
+              ))}
+            </fieldset>
+          )}
+          <SplitPreview
+            preview={payload === null ? undefined : (preview.data ?? lastPreview)}
+            error={preview.isError ? errorMessage(preview.error, 'Anteprima non disponibile') : null}
+            busy={preview.isFetching}
+          />
           <Field label="Note (facoltative)" error={form.formState.errors.notes?.message}>
             <Textarea rows={2} disabled={isBusy} {...form.register('notes')} />
           </Field>

@@ -1,6 +1,6 @@
 import { paths } from '@casaconti/core/paths';
 import { fullName } from '@casaconti/core/display';
-import { categoryLabel, costModelLabel } from '@casaconti/core/labels';
+import { categoryLabel, costModelLabel, splitCriterionLabel } from '@casaconti/core/labels';
 import { BILL_MESSAGES } from '@casaconti/core/messages';
 import { idSchema } from '@casaconti/core/schemas/common';
 import { ArrowLeftIcon, CircleAlertIcon, ExternalLinkIcon, FileTextIcon, Trash2Icon } from 'lucide-react';
@@ -14,7 +14,7 @@ import { useOpenDocument } from '@/lib/documents/open-document';
 import { isNotFoundOrInvalid } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { type BillDetail as BillDetailData, useBill } from '../api/get-bill';
-import { formatCriterion } from '../lib/criterion';
+import { OwnerShare, SplitWarnings } from './split-summary';
 import { DeleteBillDialog } from './delete-bill-dialog';
 
 const NOT_FOUND = BILL_MESSAGES.billNotFound;
@@ -158,10 +158,11 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
             <h3>Ripartizione per inquilino</h3>
           </CardTitle>
           <CardDescription>
-            Quota = importo da ripartire × peso ÷ peso totale, dove peso = giorni di presenza nel periodo × occupanti.
+            Criterio: <span className="font-medium text-foreground">{splitCriterionLabel(data.splitCriterion)}</span>.
+            Quota = importo da ripartire × peso ÷ peso totale.
           </CardDescription>
         </CardHeader>
-        <CardContent className="px-2 sm:px-6">
+        <CardContent className="grid gap-4 px-2 sm:px-6">
           {data.splits.length === 0 ? (
             <p className="px-2 text-sm text-muted-foreground">Nessun contratto partecipa alla ripartizione.</p>
           ) : (
@@ -175,7 +176,7 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
                       <span className="font-semibold tabular-nums">{formatMoney(split.calculatedAmount)}</span>
                     </span>
                     <span className="text-muted-foreground">{costModelLabel(split.costModelApplied)}</span>
-                    <span>{formatCriterion(split, data.totalWeight)}</span>
+                    <span>{split.arithmetic}</span>
                   </li>
                 ))}
               </ul>
@@ -195,7 +196,7 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
                         <TenantLink split={split} />
                       </TableCell>
                       <TableCell>{costModelLabel(split.costModelApplied)}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatCriterion(split, data.totalWeight)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{split.arithmetic}</TableCell>
                       <TableCell className="text-right whitespace-nowrap tabular-nums">
                         {formatMoney(split.calculatedAmount)}
                       </TableCell>
@@ -205,6 +206,10 @@ export function BillDetail({ propertyId, billId }: { propertyId: string; billId:
               </Table>
             </>
           )}
+          <div className="grid gap-3 px-2 sm:px-0">
+            <OwnerShare amount={data.ownerShare} reasons={data.ownerShareReasons} />
+            <SplitWarnings warnings={data.warnings} />
+          </div>
         </CardContent>
       </Card>
 

@@ -34,6 +34,7 @@ export function AddRoomDialog({
   const addRoom = useAddRoom(propertyId);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [weight, setWeight] = useState('');
   const [error, setError] = useState<string | null>(null);
   const canAdd = name.trim() !== '' && !addRoom.isPending;
   useUnsavedWork(open && (name !== '' || description !== ''));
@@ -43,6 +44,7 @@ export function AddRoomDialog({
     if (!next) {
       setName('');
       setDescription('');
+      setWeight('');
       setError(null);
     }
     onOpenChange(next);
@@ -53,7 +55,7 @@ export function AddRoomDialog({
     if (!canAdd) return;
     setError(null);
     addRoom.mutate(
-      { name: name.trim(), description: description.trim() || null },
+      { name: name.trim(), description: description.trim() || null, weight: weight.trim() || null },
       {
         onSuccess: (room) => {
           if (!room) {
@@ -91,6 +93,16 @@ export function AddRoomDialog({
               rows={3}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
+              disabled={addRoom.isPending}
+            />
+          </Field>
+          <Field label="Peso (facoltativo)" description="Per la ripartizione per stanze (millesimi, m²): vuoto vale 1.">
+            <Input
+              inputMode="decimal"
+              placeholder="1"
+              value={weight}
+              onChange={(e) => setWeight(e.target.value)}
+              autoComplete="off"
               disabled={addRoom.isPending}
             />
           </Field>

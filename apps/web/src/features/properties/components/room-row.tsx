@@ -11,6 +11,8 @@ import { Textarea } from '@/components/ui/textarea';
 import type { PropertyRoom } from '../api/get-property';
 import { useUpdateRoom } from '../api/update-room';
 import { errorMessage } from '@/lib/error-message';
+import { DEFAULT_ROOM_WEIGHT } from '@casaconti/core/constants';
+import { formatDecimalIt } from '@casaconti/core/quantity';
 
 const UPDATE_ERROR = "Errore durante l'aggiornamento della stanza.";
 
@@ -37,6 +39,8 @@ export function RoomRow({ propertyId, room, isEditing, onEdit, onDoneEditing, on
           <span className="text-muted-foreground italic">Nessuna descrizione</span>
         )}
       </TableCell>
+      {/* The weight for the 'Stanze' split criterion; none set counts as 1 (DOMAIN §5). */}
+      <TableCell className="text-right tabular-nums">{formatDecimalIt(room.weight ?? DEFAULT_ROOM_WEIGHT)}</TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
           <Button
@@ -69,12 +73,16 @@ function EditingRoomRow({ propertyId, room, onDone }: { propertyId: string; room
   const updateRoom = useUpdateRoom(propertyId);
   const [name, setName] = useState(room.name);
   const [description, setDescription] = useState(room.description ?? '');
+  const [weight, setWeight] = useState(room.weight === null ? '' : formatDecimalIt(room.weight));
   const canSave = name.trim() !== '' && !updateRoom.isPending;
 
   const save = () => {
     if (!canSave) return;
     updateRoom.mutate(
-      { roomId: room.id, input: { name: name.trim(), description: description.trim() || null } },
+      {
+        roomId: room.id,
+        input: { name: name.trim(), description: description.trim() || null, weight: weight.trim() || null },
+      },
       {
         onSuccess: () => {
           toast.success('Successo', { description: 'Stanza aggiornata con successo.' });
@@ -100,12 +108,13 @@ function EditingRoomRow({ propertyId, room, onDone }: { propertyId: string; room
 
   const nameId = `room-${room.id}-name`;
   const descriptionId = `room-${room.id}-description`;
+  const weightId = `room-${room.id}-weight`;
   // One cell across the three columns: stacked with visible labels on a phone, laid out like
   // the columns from sm up (the labels then only serve assistive technology).
   return (
     <TableRow className="bg-accent/40 hover:bg-accent/40">
-      <TableCell colSpan={3}>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-[calc(34%-0.25rem)_minmax(0,1fr)_auto] sm:items-start sm:gap-3">
+      <TableCell colSpan={4}>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-[calc(30%-0.25rem)_minmax(0,1fr)_5rem_auto] sm:items-start sm:gap-3">
           <div className="grid gap-1">
             <Label htmlFor={nameId} className="text-xs text-muted-foreground sm:sr-only">
               Nome Stanza
@@ -130,6 +139,20 @@ function EditingRoomRow({ propertyId, room, onDone }: { propertyId: string; room
               className="min-h-9"
               value={description}
               onChange={(e) => setDescription(e.target.value)}
+              onKeyDown={onKeyDown}
+              disabled={updateRoom.isPending}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={weightId} className="text-xs text-muted-foreground sm:sr-only">
+              Peso (facoltativo, predefinito 1)
+            </Label>
+            <Input
+              id={weightId}
+              inputMode="decimal"
+              placeholder="1"
+              value={weight}
+              onChange={(e) => setWeight(e.target.value)}
               onKeyDown={onKeyDown}
               disabled={updateRoom.isPending}
             />
