@@ -1,4 +1,4 @@
-import { BILL_MESSAGES } from '@casaconti/core/messages';
+import { FIELD_MESSAGES, BILL_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail, screenshot } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
@@ -75,7 +75,7 @@ async function addElectricityBill(page: Page, opts: { openWith: string; shot: st
   await expect(dialog.getByText('Seleziona una categoria', { exact: true }).last()).toBeVisible();
   await expect(dialog.getByText('Seleziona la data di inizio')).toBeVisible();
   await expect(dialog.getByText('Seleziona la data di fine')).toBeVisible();
-  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toBeVisible();
+  await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toBeVisible();
 
   await dialog.getByLabel('Categoria').click();
   await page.getByRole('option', { name: 'Luce' }).click();
@@ -84,7 +84,7 @@ async function addElectricityBill(page: Page, opts: { openWith: string; shot: st
   await dialog.getByLabel('Importo totale (€)').fill('0');
   await dialog.getByLabel('Note (facoltative)').click();
   await expect(dialog.getByText('La data di fine deve essere successiva alla data di inizio')).toBeVisible();
-  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toBeVisible();
+  await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toBeVisible();
 
   await dialog.getByLabel('Data inizio', { exact: true }).fill('01/01/2026');
   await dialog.getByLabel('Data fine', { exact: true }).fill('31/01/2026');

@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES, PAYMENT_MESSAGES } from '@casaconti/core/messages';
+import { CONTRACT_MESSAGES, FIELD_MESSAGES, PAYMENT_MESSAGES } from '@casaconti/core/messages';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signedInLandlord, test, uniqueEmail, screenshot } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
@@ -521,12 +521,12 @@ async function addAdjustmentByKeyboard(page: Page) {
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('abc');
   await expect(amount).toHaveValue('');
-  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toBeVisible();
+  await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toBeVisible();
   await page.keyboard.type('0');
-  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toBeVisible();
+  await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toBeVisible();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('40,50');
-  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toHaveCount(0);
+  await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Note (facoltative)')).toBeFocused();
   await page.keyboard.type('Pulizie straordinarie');
@@ -576,10 +576,10 @@ test('an amount typed key by key with thousands dots is saved to the cent; a min
   await amount.pressSequentially('-50');
   await expect(amount).toHaveValue('-50');
   await page.keyboard.press('Tab');
-  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toBeVisible();
+  await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toBeVisible();
   await expect(save).toBeDisabled();
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toBeVisible();
+  await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toBeVisible();
   await expect(amount).toHaveValue('-50');
   await shoot(page, 'adjustment-negative');
   await expectAccessible(page);
@@ -591,7 +591,7 @@ test('an amount typed key by key with thousands dots is saved to the cent; a min
   await amount.pressSequentially('1.234,56');
   await expect(amount).toHaveValue('1.234,56');
   await expect(dialog.getByText('Massimo 2 decimali')).toHaveCount(0);
-  await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toHaveCount(0);
+  await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(amount).toHaveValue('1234,56');
   await shoot(page, 'adjustment-thousands');

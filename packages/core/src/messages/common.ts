@@ -1,4 +1,9 @@
 /** Messages shared by every part of the API and the web app (each domain has its own file here). */
+/** Field messages several forms share. */
+export const FIELD_MESSAGES = {
+  amountMustBePositive: "L'importo deve essere maggiore di 0",
+} as const;
+
 export const ERROR_MESSAGES = {
   unexpected: 'Si è verificato un errore imprevisto',
   badRequest: 'Richiesta non valida.',

@@ -1,3 +1,5 @@
+import { FIELD_MESSAGES } from './common';
+
 /** Italian messages of the payments routes (SPEC §8 Payments; the server's own refusals). */
 export const PAYMENT_MESSAGES = {
   nothingToSettle: 'Nessun importo da conguagliare per questo contratto.',
@@ -11,7 +13,7 @@ export const PAYMENT_MESSAGES = {
 
 /** The payment ledger (DOMAIN §12). */
 export const PAYMENT_LEDGER_MESSAGES = {
-  amountRequired: "L'importo deve essere maggiore di 0",
+  amountRequired: FIELD_MESSAGES.amountMustBePositive,
   dateRequired: 'Inserisci la data del pagamento',
   dateInFuture: 'La data del pagamento non può essere futura.',
   dateBeforeContract: "La data del pagamento non può precedere l'inizio del contratto.",

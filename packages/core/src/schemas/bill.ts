@@ -17,6 +17,7 @@ import {
   optionalText,
   withEndAfterStart,
 } from './common';
+import { FIELD_MESSAGES } from '../messages/common';
 import { PROPERTY_MESSAGES } from '../messages/properties';
 import { documentInfoSchema } from './upload';
 
@@ -32,7 +33,7 @@ export const READING_NOT_A_PARTICIPANT_MESSAGE = 'Questo contratto non partecipa
 export const INVALID_CONTRACT_ID_MESSAGE = 'ID contratto non valido';
 export const OWNER_KEPT_EXCEEDS_TOTAL_MESSAGE = "La quota a carico del proprietario non può superare l'importo totale";
 
-export const AMOUNT_MUST_BE_POSITIVE_MESSAGE = "L'importo deve essere maggiore di 0";
+export const AMOUNT_MUST_BE_POSITIVE_MESSAGE = FIELD_MESSAGES.amountMustBePositive;
 const CATEGORY_REQUIRED = 'Seleziona una categoria';
 const START_REQUIRED = 'Seleziona la data di inizio';
 const END_REQUIRED = 'Seleziona la data di fine';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ADJUSTMENT_TYPES, MIN_AMOUNT_CENTS } from '../constants';
 import { INVALID_IDEMPOTENCY_KEY_MESSAGE } from './bill';
+import { FIELD_MESSAGES } from '../messages/common';
 import { PAYMENT_LEDGER_MESSAGES } from '../messages/payments';
 import { MAX_PAYMENT_NOTE_LENGTH, MAX_REVERSAL_REASON_LENGTH, PAYMENT_METHODS } from '../payments';
 import {
@@ -14,7 +15,7 @@ import {
   requiredText,
 } from './common';
 
-const AMOUNT_MUST_BE_POSITIVE = "L'importo deve essere maggiore di 0";
+const AMOUNT_MUST_BE_POSITIVE = FIELD_MESSAGES.amountMustBePositive;
 
 const adjustmentFields = {
   contractId: idSchema('Seleziona un contratto'),
