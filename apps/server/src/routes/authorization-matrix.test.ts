@@ -149,6 +149,14 @@ const SPECS: Record<string, RouteSpec> = {
     call: (a) => a.get(`/api/documents/blob/bill/${crypto.randomUUID()}?exp=1&sig=x`),
   },
   'GET /api/dev/outbox': { access: 'localOnly', call: (a) => a.get('/api/dev/outbox') },
+  'GET /api/dev/outbox/:id/html': {
+    access: 'localOnly',
+    call: (a) => a.get(`/api/dev/outbox/${crypto.randomUUID()}/html`),
+  },
+  'GET /api/dev/outbox/:id/attachments/:index': {
+    access: 'localOnly',
+    call: (a) => a.get(`/api/dev/outbox/${crypto.randomUUID()}/attachments/0`),
+  },
   'GET /api/dev/status': { access: 'localOnly', call: (a) => a.get('/api/dev/status') },
   'POST /api/dev/invite': { access: 'localOnly', call: (a) => a.post('/api/dev/invite', {}) },
   'POST /api/ops/backup': { access: 'localOnly', call: (a) => a.post('/api/ops/backup', {}) },

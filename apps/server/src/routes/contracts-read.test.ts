@@ -342,6 +342,7 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
       due_date: '2026-02-01',
       sourceSettlementId: null,
       category: null,
+      paid_amount: 0,
     });
     expect(res.body.pending_settlement_debits).toEqual([
       { id: expect.any(String), label: 'Luce', amount: 12000, date: '2026-02-28', category: 'electricity' },
