@@ -44,6 +44,10 @@ export const user = pgTable(
     userStatus: text('user_status', { enum: ['invited', 'active'] })
       .notNull()
       .default('active'),
+    /** The landlord's codice fiscale or partita IVA, printed on receipts (DOMAIN §12); optional. */
+    fiscalCode: text('fiscal_code'),
+    /** The landlord's address as printed on receipts (DOMAIN §12); optional, one free line. */
+    address: text('address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -54,8 +54,9 @@ type Ids = {
  * - landlord: active landlords; no record named.
  * - owned: active landlords, on their own record (foreign id = missing id = 404).
  * - ownerOrTenant: the owning landlord or the contract's tenant (others: 404).
+ * - contractTenant: the contract's own tenant only (any other active user: 404).
  */
-type Access = 'public' | 'localOnly' | 'session' | 'active' | 'landlord' | 'owned' | 'ownerOrTenant';
+type Access = 'public' | 'localOnly' | 'session' | 'active' | 'landlord' | 'owned' | 'ownerOrTenant' | 'contractTenant';
 
 type RouteSpec = {
   access: Access;
@@ -179,6 +180,17 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/contracts': { access: 'active', call: (a) => answer(a.api.contracts.$get()) },
   'GET /api/tenant/overview': { access: 'active', call: (a) => answer(a.api.tenant.overview.$get()) },
   'GET /api/tenant/statements': { access: 'active', call: (a) => answer(a.api.tenant.statements.$get()) },
+  'GET /api/tenant/payments/:id/receipt': {
+    access: 'contractTenant',
+    call: (a, i) => answer(a.api.tenant.payments[':id'].receipt.$get({ param: { id: i.payment } })),
+  },
+  'GET /api/statement/:token/payments/:id/receipt': {
+    access: 'public',
+    call: (a, i) =>
+      answer(
+        a.api.statement[':token'].payments[':id'].receipt.$get({ param: { token: 'a'.repeat(43), id: i.payment } }),
+      ),
+  },
 
   'GET /api/properties': { access: 'landlord', call: (a) => answer(a.api.properties.$get()) },
   'GET /api/properties/page': { access: 'landlord', call: (a) => answer(a.api.properties.page.$get({ query: {} })) },
@@ -282,6 +294,10 @@ const SPECS: Record<string, RouteSpec> = {
           json: { amount: 100, receivedOn: '2026-03-10', method: 'contanti' },
         }),
       ),
+  },
+  'GET /api/payments/:id/receipt': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.payments[':id'].receipt.$get({ param: { id: i.payment } })),
   },
   'POST /api/payments/:id/reversal': {
     access: 'owned',
@@ -468,6 +484,7 @@ function expected(access: Access, role: Role): number | 'ok' | 'any' {
     if (role === 'owner') return 'ok';
     return role === 'otherLandlord' ? 404 : 403;
   }
+  if (access === 'contractTenant') return role === 'tenant' ? 'ok' : 404;
   // ownerOrTenant: the owner or the contract's own tenant; anyone else sees nothing there.
   return role === 'owner' || role === 'tenant' ? 'ok' : 404;
 }

@@ -13,12 +13,18 @@ import { requireLandlord } from '../lib/guards';
 import { validate, validateOptionalJson } from '../lib/validate';
 import { CONTRACT_MESSAGES, PAYMENT_LEDGER_MESSAGES, PAYMENT_MESSAGES } from '@casaconti/core/messages';
 import { addManualAdjustment } from '../services/payments/add-manual-adjustment';
-import { confirmContractPayments, confirmPayable } from '../services/payments/confirm-payments';
+import {
+  type ConfirmationResult,
+  confirmContractPayments,
+  confirmPayable,
+} from '../services/payments/confirm-payments';
+import { sendPaymentReceipt } from '../services/payments/send-payment-receipt';
 import { reversePayment } from '../services/payments/reverse-payment';
 import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
 import { getPaymentsOverview } from '../services/payments/get-payments-overview';
 import { getSettlementDetails } from '../services/payments/get-settlement-details';
 import { getSettlementPreviews } from '../services/payments/get-settlement-previews';
+import { receiptPdfResponse } from './receipt-pdf-response';
 import { settleContract } from '../services/payments/settle-contract';
 
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
@@ -34,8 +40,13 @@ export function paymentRoutes(deps: AppDeps) {
   /** The two confirmations' one answer: the body's details in, `{ count }` out. */
   const confirmed = async (
     c: Context<AppBindings, string, { out: { json: PaymentConfirmation } }>,
-    run: (details: PaymentConfirmation) => Promise<{ count: number }>,
-  ) => c.json(await run(c.req.valid('json')));
+    run: (details: PaymentConfirmation) => Promise<ConfirmationResult>,
+  ) => {
+    const { count, paymentId } = await run(c.req.valid('json'));
+    // After the commit: the tenant gets the receipt by email (a failure never fails the payment).
+    if (paymentId) await sendPaymentReceipt(deps, { landlordId: c.var.user.id, paymentId });
+    return c.json({ count });
+  };
   return (
     new Hono<AppBindings>()
       .use(requireLandlord(deps))
@@ -82,6 +93,9 @@ export function paymentRoutes(deps: AppDeps) {
         validate('param', payableParam),
         validateOptionalJson(paymentConfirmationSchema),
         (c) => confirmed(c, (details) => confirmPayable({ ...ledger(c), payableId: c.req.valid('param').id, details })),
+      )
+      .get('/:id/receipt', validate('param', paymentParam), async (c) =>
+        receiptPdfResponse(c, { db, paymentId: c.req.valid('param').id, viewer: { landlordId: c.var.user.id } }),
       )
       .post('/:id/reversal', validate('param', paymentParam), validate('json', paymentReversalSchema), async (c) =>
         c.json({

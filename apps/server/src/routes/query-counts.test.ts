@@ -10,7 +10,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bill, payable } from '../db/schema';
+import { bill, payable, payment } from '../db/schema';
 import { createTestContext, type TestContext, answer } from '../test/harness';
 import { billBody, uploadBillFile } from './bills.test-support';
 import {
@@ -32,6 +32,8 @@ type World = {
   settlement: string;
   shareToken: string;
   blobUrl: string;
+  /** A payment on the contract (its receipt is read). */
+  payment: string;
 };
 
 /** `status`: the answer the call expects (default 200). */
@@ -165,17 +167,42 @@ const READS: Record<string, Record<string, Declaration>> = {
       queries: 3,
     },
   },
+  // The receipt PDF: the session, then the payment with its parties and the items it paid.
+  'GET /api/payments/:id/receipt': {
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.payments[':id'].receipt.$get({ param: { id: w.payment } })),
+      queries: 3,
+    },
+  },
+  'GET /api/tenant/payments/:id/receipt': {
+    tenant: {
+      as: 'tenant',
+      call: (a, w) => answer(a.api.tenant.payments[':id'].receipt.$get({ param: { id: w.payment } })),
+      queries: 3,
+    },
+  },
+  'GET /api/statement/:token/payments/:id/receipt': {
+    anonymous: {
+      as: 'anonymous',
+      call: (a, w) =>
+        answer(
+          a.api.statement[':token'].payments[':id'].receipt.$get({ param: { token: w.shareToken, id: w.payment } }),
+        ),
+      queries: 3,
+    },
+  },
   'GET /api/tenant/overview': {
-    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.overview.$get()), queries: 6 },
+    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.overview.$get()), queries: 7 },
   },
   'GET /api/tenant/statements': {
-    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.statements.$get()), queries: 6 },
+    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.statements.$get()), queries: 7 },
   },
   'GET /api/statement/:token': {
     anonymous: {
       as: 'anonymous',
       call: (a, w) => answer(a.api.statement[':token'].$get({ param: { token: w.shareToken } })),
-      queries: 6,
+      queries: 7,
     },
   },
   'GET /api/documents/blob/:prefix/:id': {
@@ -314,6 +341,9 @@ async function describeWorld(): Promise<World> {
     bill: firstBill!.id,
     settlement: settlementId!,
     shareToken: new URL(link.body.link).pathname.split('/').pop()!,
+    payment: (
+      await ctx.db.select({ id: payment.id }).from(payment).where(eq(payment.contractId, contracts[0]!)).limit(1)
+    )[0]!.id,
     blobUrl:
       new URL(url.body.signedUrl, 'http://localhost').pathname + new URL(url.body.signedUrl, 'http://localhost').search,
   };

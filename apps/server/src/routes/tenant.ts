@@ -1,8 +1,15 @@
+import { PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
+import { idSchema } from '@casaconti/core/schemas/common';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireActiveUser } from '../lib/guards';
+import { validate } from '../lib/validate';
 import { getTenantStatements } from '../services/statement/get-tenant-statements';
 import { getTenantOverview } from '../services/tenant/get-tenant-overview';
+import { receiptPdfResponse } from './receipt-pdf-response';
+
+const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaymentId) });
 
 /**
  * /api/tenant: the signed-in user's own tenant area (read-only). Anyone active may call it and
@@ -10,12 +17,18 @@ import { getTenantOverview } from '../services/tenant/get-tenant-overview';
  */
 export function tenantRoutes(deps: AppDeps) {
   const activeUser = requireActiveUser(deps);
-  return new Hono<AppBindings>()
-    .get('/overview', activeUser, async (c) =>
-      c.json(await getTenantOverview({ db: deps.db, clock: deps.clock, tenantId: c.var.user.id })),
-    )
-    .get('/statements', activeUser, async (c) => {
-      const items = await getTenantStatements({ db: deps.db, clock: deps.clock, tenantId: c.var.user.id });
-      return c.json({ items });
-    });
+  return (
+    new Hono<AppBindings>()
+      .get('/overview', activeUser, async (c) =>
+        c.json(await getTenantOverview({ db: deps.db, clock: deps.clock, tenantId: c.var.user.id })),
+      )
+      .get('/statements', activeUser, async (c) => {
+        const items = await getTenantStatements({ db: deps.db, clock: deps.clock, tenantId: c.var.user.id });
+        return c.json({ items });
+      })
+      // The receipt of a payment on one of the user's own contracts (DOMAIN §12); any other → 404.
+      .get('/payments/:id/receipt', activeUser, validate('param', paymentParam), async (c) =>
+        receiptPdfResponse(c, { db: deps.db, paymentId: c.req.valid('param').id, viewer: { tenantId: c.var.user.id } }),
+      )
+  );
 }

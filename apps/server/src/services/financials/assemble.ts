@@ -296,6 +296,16 @@ export type PublicStatementPayable = {
   details: { debits: StatementDebit[]; credits: StatementCredit[] };
 };
 
+/** A payment received on the contract, with its receipt (DOMAIN §12): newest first. */
+export type StatementPayment = {
+  id: string;
+  received_on: string;
+  amount: number;
+  /** '2026/0007'. */
+  receipt_number: string;
+  reversed: boolean;
+};
+
 export type PublicStatement = {
   landlord_info: { name: string };
   contract_info: {
@@ -323,6 +333,8 @@ export type PublicStatement = {
     /** category: the bill's category, or 'manual_adjustment' (pending items name their category). */
     pending_debits: { amount: number; notes: string | null; period_end_date: string; category: string }[];
   } | null;
+  /** The payments received, each with its receipt (the PDF: the statement's receipt route). */
+  payments: StatementPayment[];
 };
 
 /** The contract as the statement shows it (selectStatementContracts). */
@@ -375,6 +387,7 @@ export function assembleStatement(opts: {
   items: readonly SettlementItemInput[];
   documentsOf: (billId: string) => readonly StatementDocument[];
   asOf: string;
+  payments?: StatementPayment[];
 }): PublicStatement {
   const { contract: c, items } = opts;
   const agreements = opts.agreements.map((a) => ({ category: a.category, cost_model: a.cost_model }));
@@ -495,5 +508,6 @@ export function assembleStatement(opts: {
           })),
         }
       : null,
+    payments: opts.payments ?? [],
   };
 }

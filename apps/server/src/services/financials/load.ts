@@ -1,4 +1,6 @@
-import type { SQL } from 'drizzle-orm';
+import { formatReceiptNumber } from '@casaconti/core/receipts';
+import { desc, inArray, type SQL } from 'drizzle-orm';
+import { payment } from '../../db/schema';
 import type { Queryable } from '../../db/client';
 import { type Clock, today } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
@@ -114,12 +116,14 @@ export async function loadStatements(opts: {
   const contracts = await selectStatementContracts(db, opts.where);
   const contractIds = contracts.map((c) => c.id);
   const asOf = today(opts.clock);
-  const [agreements, payableRows, items, documents] = await Promise.all([
+  const [agreements, payableRows, items, documents, payments] = await Promise.all([
     selectUtilityAgreements(db, contractIds),
     selectPayables(db, contractIds, 'all'),
     selectLiveSettlementItems(db, contractIds),
     selectBillDocuments(db, contractIds),
+    selectStatementPayments(db, contractIds),
   ]);
+  const paymentsOf = groupBy(payments, (p) => p.contractId);
   const agreementsOf = groupBy(agreements, (a) => a.contractId);
   const payablesOf = groupBy(payableRows, (p) => p.contractId);
   const itemsOf = groupBy(items, (i) => i.contractId);
@@ -133,6 +137,33 @@ export async function loadStatements(opts: {
       items: itemsOf.get(c.id) ?? [],
       documentsOf: (billId) => documentsOf.get(billId) ?? [],
       asOf,
+      payments: (paymentsOf.get(c.id) ?? []).map(({ contractId: _, ...p }) => p),
     }),
+  }));
+}
+
+/** The payments received on the contracts, newest first, with their receipt numbers (DOMAIN §12). */
+async function selectStatementPayments(db: Queryable, contractIds: string[]) {
+  if (contractIds.length === 0) return [];
+  const rows = await db
+    .select({
+      contractId: payment.contractId,
+      id: payment.id,
+      receivedOn: payment.receivedOn,
+      amount: payment.amount,
+      receiptYear: payment.receiptYear,
+      receiptNumber: payment.receiptNumber,
+      reversedAt: payment.reversedAt,
+    })
+    .from(payment)
+    .where(inArray(payment.contractId, contractIds))
+    .orderBy(desc(payment.receivedOn), desc(payment.receiptYear), desc(payment.receiptNumber));
+  return rows.map((r) => ({
+    contractId: r.contractId,
+    id: r.id,
+    received_on: r.receivedOn,
+    amount: r.amount,
+    receipt_number: formatReceiptNumber(r.receiptYear, r.receiptNumber),
+    reversed: r.reversedAt !== null,
   }));
 }

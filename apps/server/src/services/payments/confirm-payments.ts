@@ -18,6 +18,9 @@ export type ConfirmationDetails = {
   method?: PaymentMethod;
 };
 
+/** How many items the confirmation covered, and the payment it recorded now (null: none, or a replay). */
+export type ConfirmationResult = { count: number; paymentId: string | null };
+
 type Target = { kind: 'contract'; contractId: string } | { kind: 'payable'; payableId: string };
 
 /**
@@ -35,7 +38,7 @@ export function confirmContractPayments(opts: {
   landlordId: string;
   contractId: string;
   details: ConfirmationDetails;
-}): Promise<{ count: number }> {
+}): Promise<ConfirmationResult> {
   return confirm({ ...opts, target: { kind: 'contract', contractId: opts.contractId } });
 }
 
@@ -51,7 +54,7 @@ export function confirmPayable(opts: {
   landlordId: string;
   payableId: string;
   details: ConfirmationDetails;
-}): Promise<{ count: number }> {
+}): Promise<ConfirmationResult> {
   return confirm({ ...opts, target: { kind: 'payable', payableId: opts.payableId } });
 }
 
@@ -61,7 +64,7 @@ async function confirm(opts: {
   landlordId: string;
   target: Target;
   details: ConfirmationDetails;
-}): Promise<{ count: number }> {
+}): Promise<ConfirmationResult> {
   const { db, clock, landlordId, target, details } = opts;
   const key = details.idempotencyKey;
   return db.transaction(async (tx) => {
@@ -72,10 +75,10 @@ async function confirm(opts: {
     let keyTaken = false;
     if (key) {
       const replay = await paymentWithKey(tx, contractId, key, payableIds?.[0]);
-      if (replay?.matches) return { count: replay.count };
+      if (replay?.matches) return { count: replay.count, paymentId: null };
       keyTaken = replay !== null;
       const done = await countConfirmedWithKey({ tx, contractId, confirmationKey: key, payableIds });
-      if (done > 0) return { count: done };
+      if (done > 0) return { count: done, paymentId: null };
     }
     const ledger = await loadOpenLedger(tx, contractId);
     const notDue = target.kind === 'contract' ? PAYMENT_MESSAGES.nothingToConfirm : PAYMENT_MESSAGES.payableNotDue;
@@ -90,7 +93,7 @@ async function confirm(opts: {
           : [...ledger.payables, ...ledger.credits].map((p) => p.id);
       const marked = await markPayablesPaid({ tx, clock, contractId, payableIds: ids, confirmationKey: key });
       if (marked === 0) throw new AppError('CONFLICT', notDue);
-      return { count: marked };
+      return { count: marked, paymentId: null };
     }
     const recorded = await recordPaymentInTransaction({
       tx,
@@ -104,7 +107,7 @@ async function confirm(opts: {
       payableIds,
       idempotencyKey: keyTaken ? null : key,
     });
-    return { count: recorded.paidCount };
+    return { count: recorded.paidCount, paymentId: recorded.paymentId };
   });
 }
 

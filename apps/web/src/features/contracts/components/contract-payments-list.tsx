@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@casaconti/core/payments';
+import { formatReceiptNumber, receiptLabel as receiptTitle } from '@casaconti/core/receipts';
 import { paymentReversalSchema } from '@casaconti/core/schemas/payment';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -23,9 +24,27 @@ import { isConnectionError } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { type ContractPayment, useContractPayments, useReversePayment } from '../api/contract-payments';
 
-/** 'Ricevuta n. 2026/0007' (DOMAIN §12). */
+/** The receipt's number, '2026/0007' (DOMAIN §12). */
 export function receiptLabel(p: Pick<ContractPayment, 'receiptYear' | 'receiptNumber'>) {
-  return `${p.receiptYear}/${String(p.receiptNumber).padStart(4, '0')}`;
+  return formatReceiptNumber(p.receiptYear, p.receiptNumber);
+}
+
+/**
+ * 'Ricevuta': opens the receipt PDF of a payment in a new tab (`href`: the landlord's, the
+ * tenant's or the statement's receipt route).
+ */
+export function ReceiptLink({ href, number }: { href: string; number: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      aria-label={`${receiptTitle(number)} (PDF)`}
+      className="text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
+    >
+      Ricevuta
+    </a>
+  );
 }
 
 /** 'Storno': asks the reason, then reverses the payment (it stays listed, marked 'Stornato'). */
@@ -126,6 +145,7 @@ export function ContractPaymentsList({ contractId }: { contractId: string }) {
                 {p.reversedAt && <span className="text-sm text-muted-foreground">Stornato: {p.reversalReason}</span>}
               </span>
               <span className="flex items-center gap-3">
+                <ReceiptLink href={`/api/payments/${p.id}/receipt`} number={receiptLabel(p)} />
                 <span className={p.reversedAt ? 'font-medium tabular-nums line-through' : 'font-medium tabular-nums'}>
                   {formatMoney(p.amount)}
                 </span>

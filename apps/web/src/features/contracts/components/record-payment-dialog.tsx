@@ -1,3 +1,4 @@
+import { formatReceiptNumber, receiptLabel } from '@casaconti/core/receipts';
 import { todayInRome } from '@casaconti/core/dates';
 import { categoryLabel, payableTypeLabel } from '@casaconti/core/labels';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@casaconti/core/payments';
@@ -88,7 +89,7 @@ export function RecordPaymentDialog({
       {
         onSuccess: ({ payment }) => {
           toast.success('Pagamento registrato', {
-            description: `Ricevuta n. ${payment.receiptYear}/${String(payment.receiptNumber).padStart(4, '0')}`,
+            description: receiptLabel(formatReceiptNumber(payment.receiptYear, payment.receiptNumber)),
           });
           form.reset(emptyValues());
           setIdempotencyKey(newIdempotencyKey());

@@ -4,6 +4,7 @@ import { PrinterIcon } from 'lucide-react';
 import { BrandMark, BRAND_NAME } from '@/components/layout/brand-mark';
 import { AmountDue, CollapsibleCard, SettlementPreview } from '@/components/statement/statement-sections';
 import type { OpenDocument } from '@/components/statement/statement-payables';
+import { StatementReceipts } from '@/components/statement/statement-receipts';
 import type { Statement } from '@/components/statement/statement-types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -149,6 +150,10 @@ export function PublicStatement({ token }: { token: string }) {
                   <AmountDue statement={statement.data} onOpenDocument={onOpenDocument} />
                 </div>
                 {statement.data.settlement_preview && <SettlementPreview preview={statement.data.settlement_preview} />}
+                <StatementReceipts
+                  payments={statement.data.payments}
+                  receiptHref={(id) => `/api/statement/${encodeURIComponent(token)}/payments/${id}/receipt`}
+                />
               </div>
             </div>
           </>

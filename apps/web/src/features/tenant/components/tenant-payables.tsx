@@ -2,6 +2,7 @@ import { useOpenDocument } from '@/lib/documents/open-document';
 import { useTenantStatements } from '../api/get-tenant-statements';
 import { TenantListStates } from './tenant-list-states';
 import { AmountDue, SettlementPreview } from '@/components/statement/statement-sections';
+import { StatementReceipts } from '@/components/statement/statement-receipts';
 
 /** The tenant's payables per contract, with the statement's labels, details and documents. */
 export function TenantPayables() {
@@ -22,6 +23,10 @@ export function TenantPayables() {
                 onOpenDocument={(documentId) => openDocument.mutate({ document_id: documentId })}
               />
               {statement.settlement_preview && <SettlementPreview preview={statement.settlement_preview} />}
+              <StatementReceipts
+                payments={statement.payments}
+                receiptHref={(id) => `/api/tenant/payments/${id}/receipt`}
+              />
             </section>
           ))}
         </div>

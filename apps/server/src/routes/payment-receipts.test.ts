@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { user } from '../db/schema';
+import { pdfText } from '../lib/documents/receipt-pdf.test-support';
+import { answer, createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
+
+/**
+ * Receipts end to end (DOMAIN §12, §8): the PDF of a payment for its landlord, the contract's
+ * tenant and the contract's statement token only; 'ANNULLATA' after a reversal; the receipt
+ * emailed to the tenant, attached, once the payment is recorded or confirmed.
+ */
+type Agent = ReturnType<TestContext['agent']>;
+let ctx: TestContext;
+let owner: Awaited<ReturnType<TestContext['createLandlord']>>;
+let other: Awaited<ReturnType<TestContext['createLandlord']>>;
+let tenant: Awaited<ReturnType<TestContext['createTenant']>>;
+let otherTenant: Awaited<ReturnType<TestContext['createTenant']>>;
+let contractId: string;
+let otherContractId: string;
+let token: string;
+let otherToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await ctx.createLandlord();
+  other = await ctx.createLandlord();
+  tenant = await ctx.createTenant({ firstName: 'Zoë', lastName: 'Perché' });
+  otherTenant = await ctx.createTenant();
+  await ctx.db
+    .update(user)
+    .set({
+      firstName: 'Niccolò',
+      lastName: 'Sàntoro',
+      fiscalCode: 'SNTNCC80A01H501U',
+      address: 'Via Garibaldi 3, Roma',
+    })
+    .where(eq(user.id, owner.user.id));
+  const h = await seedProperty(ctx, owner.user.id, ['A', 'B']);
+  contractId = await createContractVia(
+    owner,
+    contractBody(h.property.id, [h.rooms[0]!.id], {
+      tenantInfo: { email: tenant.email, firstName: 'Zoë', lastName: 'Perché' },
+      contractDetails: { start_date: '2026-01-01', end_date: '2026-12-31', rent_amount: 60000 },
+    }),
+  );
+  await acceptLatestContract(ctx, tenant.email);
+  const o = await seedProperty(ctx, other.user.id, ['C']);
+  otherContractId = await createContractVia(
+    other,
+    contractBody(o.property.id, [o.rooms[0]!.id], {
+      tenantInfo: { email: otherTenant.email },
+      contractDetails: { start_date: '2026-01-01', end_date: '2026-12-31' },
+    }),
+  );
+  await acceptLatestContract(ctx, otherTenant.email);
+  const link = async (a: typeof owner, id: string) =>
+    new URL((await answer(a.api.contracts[':id']['share-link'].$get({ param: { id } }))).body.link).pathname
+      .split('/')
+      .pop()!;
+  token = await link(owner, contractId);
+  otherToken = await link(other, otherContractId);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(() => ctx.clock.set(DEFAULT_NOW));
+
+async function pdf(agent: Agent, url: string) {
+  // The typed client reads text; the PDF's bytes come through the raw request.
+  const raw = await ctx.app.request(url, {
+    headers: { cookie: [...agent.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  return { status: raw.status, headers: raw.headers, bytes: new Uint8Array(await raw.arrayBuffer()) };
+}
+
+async function recordPayment(a: typeof owner, id: string, amount: number) {
+  const res = await a.post(`/api/contracts/${id}/payments`, { amount, receivedOn: '2026-03-10', method: 'contanti' });
+  expect(res.status).toBe(201);
+  return res.body.payment as { id: string; receiptYear: number; receiptNumber: number };
+}
+
+describe('receipt PDFs', () => {
+  it('the landlord, the tenant and the statement link read the receipt; reversed it reads ANNULLATA', async () => {
+    const p = await recordPayment(owner, contractId, 90000);
+    const number = `2026/${String(p.receiptNumber).padStart(4, '0')}`;
+    const fileName = `ricevuta-2026-${String(p.receiptNumber).padStart(4, '0')}.pdf`;
+    for (const [agent, url] of [
+      [owner, `/api/payments/${p.id}/receipt`],
+      [tenant, `/api/tenant/payments/${p.id}/receipt`],
+      [ctx.agent(), `/api/statement/${token}/payments/${p.id}/receipt`],
+    ] as const) {
+      const res = await pdf(agent, url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(`inline; filename="${fileName}"`);
+      const text = pdfText(res.bytes);
+      expect(text).toContain(number);
+      expect(text).toContain('Niccolò Sàntoro');
+      expect(text).toContain('SNTNCC80A01H501U');
+      expect(text).toContain('Via Garibaldi 3, Roma');
+      expect(text).toContain('Zoë Perché');
+      expect(text).toContain('900,00');
+      expect(text).toContain('novecento/00');
+      expect(text).toContain('Contanti');
+      expect(text).not.toContain('ANNULLATA');
+    }
+    expect((await owner.post(`/api/payments/${p.id}/reversal`, { reason: 'Importo sbagliato' })).status).toBe(200);
+    const after = pdfText((await pdf(owner, `/api/payments/${p.id}/receipt`)).bytes);
+    expect(after).toContain('ANNULLATA');
+    expect(after).toContain('Importo sbagliato');
+  });
+
+  it('anyone else gets 404 (another landlord, another tenant, another contract’s token); bad ids a clear 4xx', async () => {
+    const p = await recordPayment(owner, contractId, 10000);
+    const theirs = await recordPayment(other, otherContractId, 10000);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await pdf(other, `/api/payments/${p.id}/receipt`)).status).toBe(404);
+    expect((await pdf(owner, `/api/payments/${missing}/receipt`)).status).toBe(404);
+    expect((await pdf(otherTenant, `/api/tenant/payments/${p.id}/receipt`)).status).toBe(404);
+    expect((await pdf(tenant, `/api/tenant/payments/${theirs.id}/receipt`)).status).toBe(404);
+    expect((await pdf(ctx.agent(), `/api/statement/${otherToken}/payments/${p.id}/receipt`)).status).toBe(404);
+    expect((await pdf(ctx.agent(), `/api/statement/${token}/payments/${theirs.id}/receipt`)).status).toBe(404);
+    expect((await pdf(ctx.agent(), `/api/statement/nope/payments/${p.id}/receipt`)).status).toBe(404);
+    expect((await pdf(tenant, `/api/payments/${p.id}/receipt`)).status).toBe(403);
+    expect((await pdf(ctx.agent(), `/api/payments/${p.id}/receipt`)).status).toBe(401);
+    expect((await pdf(ctx.agent(), `/api/tenant/payments/${p.id}/receipt`)).status).toBe(401);
+    const bad = await owner.get('/api/payments/not-an-id/receipt');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Identificativo del pagamento non valido');
+  });
+});
+
+describe('the receipt email', () => {
+  it('goes to the tenant with the PDF attached after a payment and after a confirmation', async () => {
+    const p = await recordPayment(owner, contractId, 5000);
+    const fileName = `ricevuta-2026-${String(p.receiptNumber).padStart(4, '0')}.pdf`;
+    const mail = (await ctx.outbox()).find((m) => m.to === tenant.email && m.subject.includes('Ricevuta n.'));
+    expect(mail?.subject).toContain(`Ricevuta n. 2026/${String(p.receiptNumber).padStart(4, '0')}`);
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({ filename: fileName, contentType: 'application/pdf' }),
+    ]);
+    expect(mail?.attachments[0]?.size ?? 0).toBeGreaterThan(1000);
+    expect(mail?.links.some((l) => l.includes(`/statement/${token}`))).toBe(true);
+
+    const before = (await ctx.outbox()).length;
+    const confirmed = await owner.post(`/api/payments/contracts/${contractId}/confirm`, {});
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ count: expect.any(Number) });
+    const mails = await ctx.outbox();
+    expect(mails.length).toBe(before + 1);
+    expect(mails[0]!.to).toBe(tenant.email);
+    expect(mails[0]!.attachments[0]?.contentType).toBe('application/pdf');
+  });
+});

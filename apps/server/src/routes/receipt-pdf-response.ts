@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { Queryable } from '../db/client';
+import type { AppBindings } from '../lib/context';
+import { getPaymentReceipt, type ReceiptViewer, receiptFileName } from '../services/payments/get-payment-receipt';
+
+/**
+ * The receipt PDF of a payment the viewer may see (DOMAIN §12): rendered on request (a reversed
+ * payment's reads 'ANNULLATA'), as a download named 'ricevuta-2026-0007.pdf', never cached.
+ */
+export async function receiptPdfResponse(
+  c: Context<AppBindings>,
+  opts: { db: Queryable; paymentId: string; viewer: ReceiptViewer },
+): Promise<Response> {
+  const data = await getPaymentReceipt(opts);
+  // @react-pdf/renderer is loaded with the first receipt, not at start-up.
+  const { renderReceiptPdf } = await import('../lib/documents/receipt-pdf');
+  const pdf = await renderReceiptPdf(data);
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${receiptFileName(data)}"`,
+    'Cache-Control': 'private, no-store',
+  });
+}

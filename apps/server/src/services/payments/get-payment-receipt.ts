@@ -1,0 +1,101 @@
+import { fullName, formatAddress } from '@casaconti/core/display';
+import { payableTypeLabel } from '@casaconti/core/labels';
+import { PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@casaconti/core/payments';
+import { formatReceiptNumber, type ReceiptData } from '@casaconti/core/receipts';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { contract, payable, payment, paymentAllocation, property, user } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { landlordContractCondition } from '../contracts/landlord-contract-condition';
+import { shareTokenHash } from '../contracts/share-token';
+import { tenantContractCondition } from '../contracts/tenant-contract-condition';
+
+/** Who asks for a receipt (DOMAIN §8, §12): its landlord, the contract's tenant, or its statement token. */
+export type ReceiptViewer = { landlordId: string } | { tenantId: string } | { shareToken: string };
+
+function viewerCondition(viewer: ReceiptViewer): SQL {
+  if ('landlordId' in viewer) return landlordContractCondition(viewer.landlordId);
+  if ('tenantId' in viewer) return tenantContractCondition(viewer.tenantId);
+  return and(eq(contract.shareTokenHash, shareTokenHash(viewer.shareToken)), isNull(contract.deletedAt)) as SQL;
+}
+
+/**
+ * What the receipt of a payment shows (DOMAIN §12), in two statements: the payment with its
+ * contract, property and landlord profile, then the items it covered with their periods. A
+ * payment the viewer may not see answers exactly as a missing one (404). A reversed payment's
+ * receipt is `cancelled`, with the reversal's reason.
+ */
+export async function getPaymentReceipt(opts: {
+  db: Queryable;
+  paymentId: string;
+  viewer: ReceiptViewer;
+}): Promise<ReceiptData> {
+  const { db, paymentId, viewer } = opts;
+  const [[row], items] = await Promise.all([
+    db
+      .select({
+        amount: payment.amount,
+        receivedOn: payment.receivedOn,
+        method: payment.method,
+        note: payment.note,
+        receiptYear: payment.receiptYear,
+        receiptNumber: payment.receiptNumber,
+        reversedAt: payment.reversedAt,
+        reversalReason: payment.reversalReason,
+        tenantFirstName: contract.tenantFirstName,
+        tenantLastName: contract.tenantLastName,
+        streetAddress: property.streetAddress,
+        postalCode: property.postalCode,
+        province: property.province,
+        country: property.country,
+        landlordFirstName: user.firstName,
+        landlordLastName: user.lastName,
+        landlordName: user.name,
+        fiscalCode: user.fiscalCode,
+        landlordAddress: user.address,
+      })
+      .from(payment)
+      .innerJoin(contract, eq(contract.id, payment.contractId))
+      .innerJoin(property, eq(property.id, contract.propertyId))
+      .innerJoin(user, eq(user.id, property.landlordId))
+      .where(and(eq(payment.id, paymentId), viewerCondition(viewer))),
+    db
+      .select({
+        type: payable.type,
+        periodStart: payable.periodStartDate,
+        periodEnd: payable.periodEndDate,
+        amountCents: paymentAllocation.amount,
+      })
+      .from(paymentAllocation)
+      .innerJoin(payable, eq(payable.id, paymentAllocation.payableId))
+      .where(eq(paymentAllocation.paymentId, paymentId))
+      .orderBy(asc(payable.dueDate), asc(payable.id)),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND', PAYMENT_LEDGER_MESSAGES.paymentNotFound);
+  const landlordName =
+    fullName({ firstName: row.landlordFirstName, lastName: row.landlordLastName }) || row.landlordName;
+  return {
+    number: formatReceiptNumber(row.receiptYear, row.receiptNumber),
+    issuedOn: row.receivedOn,
+    landlord: { name: landlordName, fiscalCode: row.fiscalCode || null, address: row.landlordAddress || null },
+    tenant: { name: fullName({ firstName: row.tenantFirstName, lastName: row.tenantLastName }) },
+    propertyAddress: formatAddress(row),
+    items: items.map((i) => ({
+      label: payableTypeLabel(i.type),
+      periodStart: i.periodStart,
+      periodEnd: i.periodEnd,
+      amountCents: i.amountCents,
+    })),
+    amountCents: row.amount,
+    methodLabel: PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method,
+    note: row.note,
+    cancelled: row.reversedAt !== null,
+    cancellationReason: row.reversalReason,
+  };
+}
+
+/** 'ricevuta-2026-0007.pdf': the receipt PDF's file name (the email attachment's too). */
+export function receiptFileName(data: Pick<ReceiptData, 'number'>): string {
+  return `ricevuta-${data.number.replace('/', '-')}.pdf`;
+}

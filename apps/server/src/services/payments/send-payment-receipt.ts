@@ -1,0 +1,39 @@
+import { absoluteUrl, paths } from '@casaconti/core/paths';
+import { eq } from 'drizzle-orm';
+import { contract, payment } from '../../db/schema';
+import type { AppDeps } from '../../lib/context';
+import { sendReceiptEmail } from '../../lib/receipt-email';
+import { deriveShareToken } from '../contracts/share-token';
+import { getPaymentReceipt } from './get-payment-receipt';
+
+/**
+ * Emails the receipt of a just-committed payment to the contract's tenant (DOMAIN §12), with
+ * their statement link. Called after the payment's transaction: whatever fails here (a read,
+ * the PDF, the mail) is logged and swallowed; the payment stays recorded. `false`: not sent.
+ */
+export async function sendPaymentReceipt(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'secret' | 'env'>,
+  opts: { landlordId: string; paymentId: string },
+): Promise<boolean> {
+  try {
+    const [data, [row]] = await Promise.all([
+      getPaymentReceipt({ db: deps.db, paymentId: opts.paymentId, viewer: { landlordId: opts.landlordId } }),
+      deps.db
+        .select({
+          id: contract.id,
+          createdAt: contract.createdAt,
+          shareTokenVersion: contract.shareTokenVersion,
+          tenantEmail: contract.tenantEmail,
+        })
+        .from(payment)
+        .innerJoin(contract, eq(contract.id, payment.contractId))
+        .where(eq(payment.id, opts.paymentId)),
+    ]);
+    if (!row?.tenantEmail) return false;
+    const statementUrl = absoluteUrl(deps.env.appUrl, paths.statement(deriveShareToken(deps.secret, row)));
+    return await sendReceiptEmail(deps, { to: row.tenantEmail, data, statementUrl });
+  } catch (err) {
+    deps.logger.error({ err, paymentId: opts.paymentId }, 'receipt email not sent');
+    return false;
+  }
+}

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, signedInLandlord, test, uniqueEmail } from './fixtures';
+import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
+
+/**
+ * Receipts (DOMAIN §12, issue 22): a payment recorded on the contract's 'Pagamenti' tab lists
+ * its receipt with a 'Ricevuta' link, and the link opens the receipt's PDF. Server clock:
+ * 23/11/2026 (the date is typed).
+ */
+async function seedContract(page: Page) {
+  const propertyId = await createPropertyApi(page, `Casa Ricevuta ${Date.now().toString(36)}`, ['Camera 1']);
+  const rooms = await roomIdsApi(page, propertyId);
+  return createContractApi(page, {
+    propertyId,
+    roomIds: [rooms['Camera 1']!],
+    email: uniqueEmail('ricevuta'),
+    start: '2026-09-01',
+    end: '2027-08-31',
+    rentCents: 50000,
+    firstName: 'Rita',
+    lastName: 'Ricevuta',
+  });
+}
+
+for (const [width, height, name] of [
+  [1280, 900, 'desktop'],
+  [390, 844, 'phone'],
+] as const) {
+  test(`the receipt of a recorded payment opens as a PDF, at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    await signedInLandlord(page, request);
+    const contractId = await seedContract(page);
+    await page.goto(`/dashboard/landlord/contracts/${contractId}`);
+    await page.getByRole('tab', { name: /Pagamenti/ }).click();
+
+    await page.getByRole('button', { name: 'Registra pagamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registra pagamento' });
+    await dialog.getByLabel('Importo (€)').fill('500');
+    const date = dialog.getByRole('textbox', { name: 'Data' });
+    await date.fill('20/11/2026');
+    await date.blur();
+    await dialog.getByRole('button', { name: 'Registra pagamento' }).click();
+    await expect(dialog).toBeHidden();
+
+    const received = page.getByRole('list', { name: 'Pagamenti ricevuti' });
+    await expect(received.getByText('Ricevuta n. 2026/0001')).toBeVisible();
+    const link = received.getByRole('link', { name: 'Ricevuta n. 2026/0001 (PDF)' });
+    await expect(link).toHaveText('Ricevuta');
+    await expectAccessible(page);
+    await screenshot(page, `receipt-link-${name}`);
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    const href = await link.getAttribute('href');
+    expect(new URL(popup.url()).pathname).toBe(href);
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe('inline; filename="ricevuta-2026-0001.pdf"');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await popup.close();
+  });
+}
