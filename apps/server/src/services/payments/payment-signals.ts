@@ -98,7 +98,7 @@ export async function listTenantSignals(opts: { db: Queryable; tenantId: string 
 }
 
 export type PendingSignalView = PaymentSignalView & {
-  tenant: { firstName: string | null; lastName: string | null };
+  tenant: { firstName: string; lastName: string };
   property: string;
 };
 
@@ -144,7 +144,7 @@ async function lockLandlordSignal(tx: Tx, landlordId: string, signalId: string) 
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_SIGNAL_MESSAGES.notFound);
   const found = await findLandlordContract({ db: tx, landlordId, contractId: row.contractId, lock: 'update' });
   const [signal] = await tx.select().from(paymentSignal).where(eq(paymentSignal.id, signalId)).for('update');
-  if (!signal || signal.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_SIGNAL_MESSAGES.alreadyDecided);
+  if (signal?.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_SIGNAL_MESSAGES.alreadyDecided);
   return { contract: found, signal };
 }
 

@@ -27,6 +27,7 @@ import {
   paymentDetailsBody,
 } from './payment-details-fields';
 import { SettlementDetailDialog } from './settlement-detail-dialog';
+import { SignalledPayments } from './signalled-payments';
 
 const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
   due: 'outline',
@@ -227,6 +228,7 @@ export function PaymentsTab() {
 
   return (
     <div className="grid gap-4">
+      <SignalledPayments />
       {content}
       <ActionConfirmDialog
         open={isConfirmOpen}
