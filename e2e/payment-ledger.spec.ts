@@ -77,4 +77,35 @@ for (const [width, height, name] of [
     await expect(page.getByText('1.500,00\u00a0€', { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
   });
+
+  test(`'Conferma Avvenuto Pagamento' with a date and a method chosen in the dialog, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    await signedInLandlord(page, request);
+    const contractId = await seedContract(page);
+    await page.goto('/dashboard/landlord/payables');
+    await page.getByRole('tab', { name: 'Pagamenti' }).click();
+    await page.getByRole('button', { name: 'Conferma Avvenuto Pagamento di Paola Parziale' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Conferma Avvenuto Pagamento' });
+    await expect(dialog.getByRole('combobox', { name: 'Metodo' })).toHaveText('Bonifico');
+    const date = dialog.getByRole('textbox', { name: 'Data' });
+    await expect(date).not.toHaveValue('');
+    await date.fill('20/11/2026');
+    await date.blur();
+    await dialog.getByRole('combobox', { name: 'Metodo' }).click();
+    await page.getByRole('option', { name: 'Contanti' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Metodo' })).toHaveText('Contanti');
+    await expectAccessible(page);
+    await screenshot(page, `payment-confirm-details-${name}`);
+    await dialog.getByRole('button', { name: 'Conferma pagamento' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`/dashboard/landlord/contracts/${contractId}`);
+    await page.getByRole('tab', { name: /Pagamenti/ }).click();
+    const received = page.getByRole('list', { name: 'Pagamenti ricevuti' });
+    await expect(received.getByText('20/11/2026 · Contanti')).toBeVisible();
+  });
 }

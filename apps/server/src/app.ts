@@ -23,6 +23,7 @@ import { devRoutes } from './routes/dev';
 import { opsRoutes } from './routes/ops';
 import { documentRoutes } from './routes/documents';
 import { paymentRoutes } from './routes/payments';
+import { paymentSignalRoutes, tenantPaymentSignalRoutes } from './routes/payment-signals';
 import { propertiesRoutes, roomsRoutes } from './routes/properties';
 import { statementRoutes } from './routes/statement';
 import { tenantRoutes } from './routes/tenant';
@@ -61,7 +62,9 @@ export function createApp(deps: AppDeps) {
     .route('/uploads', uploadRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/statement', statementRoutes(deps))
-    .route('/tenant', tenantRoutes(deps));
+    .route('/payment-signals', paymentSignalRoutes(deps))
+    .route('/tenant', tenantRoutes(deps))
+    .route('/tenant', tenantPaymentSignalRoutes(deps));
 
   app.get('/healthz', async (c) => c.json({ status: 'ok' as const, database: deps.dbKind }));
   app.route('/api', api);

@@ -569,6 +569,46 @@ export const paymentAllocation = pgTable(
   ],
 );
 
+/**
+ * A payment the tenant says they made ('Ho pagato', DOMAIN §12): it changes nothing until the
+ * landlord confirms it (then payment_id is the payment it became) or rejects it with a reason
+ * the tenant sees. The optional proof is an uploaded document (image or PDF).
+ */
+export const paymentSignal = pgTable(
+  'payment_signal',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => user.id),
+    amount: cents('amount_cents').notNull(),
+    paidOn: date('paid_on').notNull(),
+    method: text('method', { enum: ['bonifico', 'contanti', 'assegno', 'carta', 'altro'] }).notNull(),
+    proofDocumentId: uuid('proof_document_id').references(() => document.id),
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    paymentId: uuid('payment_id').references(() => payment.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_signal_contract_idx').on(t.contractId, t.status),
+    index('payment_signal_tenant_idx').on(t.tenantId),
+    check('payment_signal_amount_chk', sql`${t.amount} > 0`),
+    check('payment_signal_method_chk', sql`${t.method} IN ('bonifico','contanti','assegno','carta','altro')`),
+    check('payment_signal_status_chk', sql`${t.status} IN ('pending','confirmed','rejected')`),
+    check(
+      'payment_signal_decision_chk',
+      sql`(${t.status} = 'pending' AND ${t.paymentId} IS NULL AND ${t.rejectionReason} IS NULL) OR (${t.status} = 'confirmed' AND ${t.paymentId} IS NOT NULL) OR (${t.status} = 'rejected' AND ${t.rejectionReason} IS NOT NULL)`,
+    ),
+  ],
+);
+
 /** The last receipt number given per landlord per year: taken with INSERT … ON CONFLICT DO UPDATE … RETURNING. */
 export const receiptCounter = pgTable(
   'receipt_counter',

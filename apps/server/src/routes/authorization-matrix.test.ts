@@ -44,6 +44,9 @@ type Ids = {
   document: string;
   /** A payment received on the contract (reversible once). */
   payment: string;
+  /** Two pending 'Ho pagato' signals of the contract's tenant: one to confirm, one to reject. */
+  signal: string;
+  signalToReject: string;
 };
 
 /**
@@ -96,6 +99,8 @@ const missing: Ids = {
   settlement: crypto.randomUUID(),
   document: crypto.randomUUID(),
   payment: crypto.randomUUID(),
+  signal: crypto.randomUUID(),
+  signalToReject: crypto.randomUUID(),
 };
 
 const SPECS: Record<string, RouteSpec> = {
@@ -310,6 +315,35 @@ const SPECS: Record<string, RouteSpec> = {
     call: (a, i) => answer(a.api.bills.preview.$post({ json: billBody(i.property) })),
   },
   'GET /api/bills/:id': { access: 'owned', call: (a, i) => answer(a.api.bills[':id'].$get({ param: { id: i.bill } })) },
+  'GET /api/payment-signals': { access: 'landlord', call: (a) => answer(a.api['payment-signals'].$get({ query: {} })) },
+  'POST /api/payment-signals/:id/confirm': {
+    access: 'owned',
+    call: (a, i) => answer(a.api['payment-signals'][':id'].confirm.$post({ param: { id: i.signal } })),
+  },
+  'POST /api/payment-signals/:id/reject': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(
+        a.api['payment-signals'][':id'].reject.$post({
+          param: { id: i.signalToReject },
+          json: { reason: 'Non arrivato' },
+        }),
+      ),
+  },
+  'GET /api/tenant/payment-signals': {
+    access: 'active',
+    call: (a) => answer(a.api.tenant['payment-signals'].$get()),
+  },
+  'POST /api/tenant/contracts/:id/payment-signals': {
+    access: 'contractTenant',
+    call: (a, i) =>
+      answer(
+        a.api.tenant.contracts[':id']['payment-signals'].$post({
+          param: { id: i.contract },
+          json: { amount: 100, paidOn: '2026-03-01', method: 'bonifico' },
+        }),
+      ),
+  },
   'GET /api/payments/settlements/:id': {
     access: 'owned',
     call: (a, i) => answer(a.api.payments.settlements[':id'].$get({ param: { id: i.settlement } })),
@@ -374,7 +408,11 @@ const SPECS: Record<string, RouteSpec> = {
 };
 
 /** One landlord's world: a flat with a contract (accepted by its tenant), a bill with its file, a settlement. */
-async function buildWorld(landlord: Agent & { user: { id: string } }, tenantEmail: string): Promise<Ids> {
+async function buildWorld(
+  landlord: Agent & { user: { id: string } },
+  tenantEmail: string,
+  tenant: Agent,
+): Promise<Ids> {
   const flat = await seedProperty(ctx, landlord.user.id);
   const body = contractBody(flat.property.id, [flat.rooms[0]!.id], {
     tenantInfo: { email: tenantEmail, firstName: 'Marco', lastName: 'Rossi' },
@@ -422,6 +460,18 @@ async function buildWorld(landlord: Agent & { user: { id: string } }, tenantEmai
     }),
   );
   if (paid.status !== 201) throw new Error(`payment: ${paid.status} ${paid.text}`);
+  const signalled = async () => {
+    const res = await answer(
+      tenant.api.tenant.contracts[':id']['payment-signals'].$post({
+        param: { id: contractId },
+        json: { amount: 100, paidOn: '2026-03-01', method: 'bonifico' },
+      }),
+    );
+    if (res.status !== 201) throw new Error(`signal: ${res.status} ${res.text}`);
+    return (res.body as { signal: { id: string } }).signal.id;
+  };
+  const signal = await signalled();
+  const signalToReject = await signalled();
   const [s] = await ctx.db.select().from(settlement).where(eq(settlement.contractId, contractId));
   const [p] = await ctx.db
     .select()
@@ -441,6 +491,8 @@ async function buildWorld(landlord: Agent & { user: { id: string } }, tenantEmai
     settlement: s!.id,
     document: d!.id,
     payment: paid.body.payment.id,
+    signal,
+    signalToReject,
   };
 }
 
@@ -452,8 +504,8 @@ beforeAll(async () => {
   const otherTenant = await ctx.createTenant();
   const invited = await ctx.createTenant();
   await ctx.db.update(user).set({ userStatus: 'invited' }).where(eq(user.id, invited.user.id));
-  own = await buildWorld(owner, tenant.email);
-  foreign = await buildWorld(otherLandlord, otherTenant.email);
+  own = await buildWorld(owner, tenant.email, tenant);
+  foreign = await buildWorld(otherLandlord, otherTenant.email, otherTenant);
   agents = { anonymous: ctx.agent(), invited, tenant, otherTenant, otherLandlord, owner };
 });
 afterAll(async () => {

@@ -215,6 +215,9 @@ describe('fuzzing every mutating route with malformed input', () => {
     expect(routes).toContain('POST /api/payments/adjustments');
     expect(routes).toContain('POST /api/contracts/:id/payments');
     expect(routes).toContain('POST /api/payments/:id/reversal');
+    expect(routes).toContain('POST /api/tenant/contracts/:id/payment-signals');
+    expect(routes).toContain('POST /api/payment-signals/:id/confirm');
+    expect(routes).toContain('POST /api/payment-signals/:id/reject');
     expect(routes).toContain('POST /api/auth/sign-in/email');
     expect(routes.length).toBeGreaterThanOrEqual(30);
   });

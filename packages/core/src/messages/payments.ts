@@ -27,6 +27,14 @@ export const PAYMENT_LEDGER_MESSAGES = {
   nothingOutstanding: 'Nessun importo da pagare per questo contratto.',
 } as const;
 
+/** The tenant's 'Ho pagato' (DOMAIN §12) and the landlord's answer to it. */
+export const PAYMENT_SIGNAL_MESSAGES = {
+  notFound: 'Segnalazione di pagamento non trovata',
+  invalidId: 'Identificativo della segnalazione non valido',
+  alreadyDecided: 'Questa segnalazione è già stata confermata o rifiutata.',
+  rejectionReasonRequired: 'Indica il motivo del rifiuto',
+} as const;
+
 /** 'L'importo supera il totale da pagare (X €).' with X formatted (DOMAIN §12). */
 export function amountExceedsMessage(formattedOutstanding: string): string {
   return `L'importo supera il totale da pagare (${formattedOutstanding}).`;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADJUSTMENT_TYPES, MIN_AMOUNT_CENTS } from '../constants';
 import { INVALID_IDEMPOTENCY_KEY_MESSAGE } from './bill';
 import { FIELD_MESSAGES } from '../messages/common';
-import { PAYMENT_LEDGER_MESSAGES } from '../messages/payments';
+import { PAYMENT_LEDGER_MESSAGES, PAYMENT_SIGNAL_MESSAGES } from '../messages/payments';
 import { MAX_PAYMENT_NOTE_LENGTH, MAX_REVERSAL_REASON_LENGTH, PAYMENT_METHODS } from '../payments';
 import {
   centsSchema,
@@ -123,3 +123,23 @@ export const paymentReversalSchema = z.object({
   reason: requiredText(PAYMENT_LEDGER_MESSAGES.reasonRequired, MAX_REVERSAL_REASON_LENGTH),
 });
 export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
+
+/** The tenant's 'Ho pagato' (DOMAIN §12): the same amount, date and method rules as a payment. */
+export const paymentSignalSchema = z.object({
+  amount: recordPaymentSchema.shape.amount,
+  paidOn: isoDateSchema(PAYMENT_LEDGER_MESSAGES.dateRequired),
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_LEDGER_MESSAGES.methodInvalid }),
+});
+export type PaymentSignalInput = z.infer<typeof paymentSignalSchema>;
+
+/** The 'Ho pagato' dialog's form: the amount as typed in euros. */
+export const paymentSignalFormSchema = paymentSignalSchema.omit({ amount: true }).extend({
+  amount: recordPaymentFormSchema.shape.amount,
+});
+export type PaymentSignalFormValues = z.input<typeof paymentSignalFormSchema>;
+
+/** Rejecting a signalled payment: the reason the tenant will read is required. */
+export const paymentSignalRejectionSchema = z.object({
+  reason: requiredText(PAYMENT_SIGNAL_MESSAGES.rejectionReasonRequired, MAX_REVERSAL_REASON_LENGTH),
+});
+export type PaymentSignalRejection = z.infer<typeof paymentSignalRejectionSchema>;

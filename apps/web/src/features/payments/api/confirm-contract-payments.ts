@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethod } from '@casaconti/core/payments';
 import { api, call } from '@/lib/api-client';
 import { invalidatePayments } from './invalidate-payments';
 
@@ -9,11 +10,21 @@ import { invalidatePayments } from './invalidate-payments';
 export function confirmContractPayments({
   contractId,
   idempotencyKey,
+  receivedOn,
+  method,
 }: {
   contractId: string;
   idempotencyKey: string;
+  /** Sent only when the landlord changed it: the server's today applies otherwise. */
+  receivedOn?: string;
+  method?: PaymentMethod;
 }) {
-  return call(api.payments.contracts[':id'].confirm.$post({ param: { id: contractId }, json: { idempotencyKey } }));
+  return call(
+    api.payments.contracts[':id'].confirm.$post({
+      param: { id: contractId },
+      json: { idempotencyKey, receivedOn, method },
+    }),
+  );
 }
 
 export function useConfirmContractPayments() {

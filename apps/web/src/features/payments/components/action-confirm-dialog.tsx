@@ -25,6 +25,8 @@ export function ActionConfirmDialog({
   onOpenChange: (open: boolean) => void;
   title: string;
   description: React.ReactNode;
+  /** Fields the confirmation needs (e.g. a payment's date and method). */
+  children?: React.ReactNode;
   confirmLabel: string;
   busyLabel: string;
   failure: ActionFailure | null;

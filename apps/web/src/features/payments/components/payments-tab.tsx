@@ -20,7 +20,14 @@ import { type NetBalance, type OpenPayable, useNetBalances } from '../api/get-ne
 import { confirmedDescription, failureMessage, PAYMENT_FAILURES, refusalReason } from '../lib/messages';
 import { type ActionFailure, ActionConfirmDialog } from './action-confirm-dialog';
 import { ContractsTable, ExpandableRow } from './expandable-row';
+import {
+  defaultPaymentDetails,
+  type PaymentDetails,
+  PaymentDetailsFields,
+  paymentDetailsBody,
+} from './payment-details-fields';
 import { SettlementDetailDialog } from './settlement-detail-dialog';
+import { SignalledPayments } from './signalled-payments';
 
 const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
   due: 'outline',
@@ -133,11 +140,13 @@ export function PaymentsTab() {
   // One key per opening of the dialog, kept across a failed attempt: a repeat answers the first
   // success (decision 048).
   const [idempotencyKey, setIdempotencyKey] = useState('');
+  const [details, setDetails] = useState<PaymentDetails>(defaultPaymentDetails);
 
   const ask = (next: ConfirmTarget) => {
     setFailure(null);
     setTarget(next);
     setIdempotencyKey(newIdempotencyKey());
+    setDetails(defaultPaymentDetails());
     setIsConfirmOpen(true);
   };
 
@@ -145,10 +154,11 @@ export function PaymentsTab() {
     if (!target) return;
     setFailure(null);
     const contractId = target.row.contractId;
+    const body = paymentDetailsBody(details);
     const confirmed =
       target.kind === 'contract'
-        ? confirmContract.mutateAsync({ contractId, idempotencyKey })
-        : confirmOne.mutateAsync({ payableId: target.payable.id, contractId, idempotencyKey });
+        ? confirmContract.mutateAsync({ contractId, idempotencyKey, ...body })
+        : confirmOne.mutateAsync({ payableId: target.payable.id, contractId, idempotencyKey, ...body });
     await confirmed.then(
       ({ count }) => {
         setIsConfirmOpen(false);
@@ -218,6 +228,7 @@ export function PaymentsTab() {
 
   return (
     <div className="grid gap-4">
+      <SignalledPayments />
       {content}
       <ActionConfirmDialog
         open={isConfirmOpen}
@@ -231,7 +242,9 @@ export function PaymentsTab() {
         busyLabel="Conferma in corso…"
         failure={failure}
         onConfirm={onConfirm}
-      />
+      >
+        <PaymentDetailsFields value={details} onChange={setDetails} />
+      </ActionConfirmDialog>
       <SettlementDetailDialog settlementId={settlementId} open={isDetailOpen} onOpenChange={setIsDetailOpen} />
     </div>
   );

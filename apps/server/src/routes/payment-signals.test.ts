@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { payment, paymentSignal } from '../db/schema';
+import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
+
+/**
+ * The tenant's 'Ho pagato' (DOMAIN §12, decision 085): the tenant signals, the landlord confirms
+ * (it becomes a payment) or rejects with a reason the tenant reads. Clock 15/03/2026; the contract
+ * from 01/01/2026 at 600,00 € has 1.800,00 € due.
+ */
+let ctx: TestContext;
+let owner: Awaited<ReturnType<TestContext['createLandlord']>>;
+let other: Awaited<ReturnType<TestContext['createLandlord']>>;
+let tenant: Awaited<ReturnType<TestContext['createTenant']>>;
+let stranger: Awaited<ReturnType<TestContext['createTenant']>>;
+let contractId: string;
+let strangerContract: string;
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await ctx.createLandlord();
+  other = await ctx.createLandlord();
+  tenant = await ctx.createTenant({ firstName: 'Sara', lastName: 'Segnala' });
+  stranger = await ctx.createTenant({ firstName: 'Ugo', lastName: 'Altro' });
+  const h = await seedProperty(ctx, owner.user.id, ['A', 'B']);
+  const details = { start_date: '2026-01-01', end_date: '2026-12-31', rent_amount: 60000 };
+  contractId = await createContractVia(
+    owner,
+    contractBody(h.property.id, [h.rooms[0]!.id], {
+      tenantInfo: { email: tenant.email, firstName: 'Sara', lastName: 'Segnala' },
+      contractDetails: details,
+    }),
+  );
+  await acceptLatestContract(ctx, tenant.email);
+  strangerContract = await createContractVia(
+    owner,
+    contractBody(h.property.id, [h.rooms[1]!.id], {
+      tenantInfo: { email: stranger.email, firstName: 'Ugo', lastName: 'Altro' },
+      contractDetails: details,
+    }),
+  );
+  await acceptLatestContract(ctx, stranger.email);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(() => ctx.clock.set(DEFAULT_NOW));
+
+const signal = (json: Record<string, unknown>, id = contractId, who = tenant) =>
+  who.post(`/api/tenant/contracts/${id}/payment-signals`, {
+    amount: 60000,
+    paidOn: '2026-03-10',
+    method: 'bonifico',
+    ...json,
+  });
+const count = async (table: typeof payment | typeof paymentSignal) =>
+  (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+describe("the tenant's 'Ho pagato'", () => {
+  it('refuses bad input with an Italian 4xx and stores nothing', async () => {
+    const before = await count(paymentSignal);
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ amount: 0 }, 400, /maggiore di 0/],
+      [{ amount: -100 }, 400, /maggiore di 0/],
+      [{ amount: 100.5 }, 400, /./],
+      [{ amount: 180001 }, 400, /L'importo supera il totale da pagare \(1\.800,00/],
+      [{ paidOn: '2026-03-16' }, 400, /non può essere futura/],
+      [{ paidOn: '2025-12-31' }, 400, /precedere l'inizio del contratto/],
+      [{ method: 'bitcoin' }, 400, /metodo di pagamento/],
+      [{ paidOn: 'ieri' }, 400, /./],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await signal(body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body.error.message, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await count(paymentSignal)).toBe(before);
+  });
+
+  it("answers 404 for another tenant's contract, a missing one, and refuses landlords and anonymous", async () => {
+    const before = await count(paymentSignal);
+    expect((await signal({}, strangerContract)).status).toBe(404);
+    expect((await signal({}, MISSING_ID)).status).toBe(404);
+    expect((await signal({}, contractId, owner as unknown as typeof tenant)).status).toBe(404);
+    expect((await ctx.agent().post(`/api/tenant/contracts/${contractId}/payment-signals`, {})).status).toBe(401);
+    expect(await count(paymentSignal)).toBe(before);
+  });
+
+  it('is listed for the landlord, and confirming it records a payment once', async () => {
+    const res = await signal({ amount: 60000, method: 'contanti' });
+    expect(res.status).toBe(201);
+    const id = res.body.signal.id as string;
+    expect(res.body.signal).toMatchObject({
+      status: 'pending',
+      amount: 60000,
+      paidOn: '2026-03-10',
+      method: 'contanti',
+    });
+    const paymentsBefore = await count(payment);
+
+    const pending = await owner.get('/api/payment-signals');
+    expect(pending.body.signals).toContainEqual(
+      expect.objectContaining({ id, contractId, tenant: { firstName: 'Sara', lastName: 'Segnala' } }),
+    );
+    expect((await owner.get(`/api/payment-signals?contractId=${contractId}`)).body.signals).toHaveLength(1);
+    expect((await owner.get(`/api/payment-signals?contractId=${strangerContract}`)).body.signals).toHaveLength(0);
+    expect((await other.get('/api/payment-signals')).body.signals).toHaveLength(0);
+    // Another landlord cannot decide it.
+    expect((await other.post(`/api/payment-signals/${id}/confirm`)).status).toBe(404);
+    expect((await tenant.post(`/api/payment-signals/${id}/confirm`)).status).toBe(403);
+
+    const confirmed = await owner.post(`/api/payment-signals/${id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.signal).toMatchObject({ status: 'confirmed' });
+    expect(confirmed.body.signal.paymentId).toBeTruthy();
+    expect(await count(payment)).toBe(paymentsBefore + 1);
+    const payments = (await owner.get(`/api/contracts/${contractId}/payments`)).body.payments;
+    expect(payments[0]).toMatchObject({ amount: 60000, receivedOn: '2026-03-10', method: 'contanti' });
+
+    const again = await owner.post(`/api/payment-signals/${id}/confirm`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Questa segnalazione è già stata confermata o rifiutata.');
+    expect(await count(payment)).toBe(paymentsBefore + 1);
+    expect((await owner.get('/api/payment-signals')).body.signals).toHaveLength(0);
+    const mine = (await tenant.get('/api/tenant/payment-signals')).body.signals;
+    expect(mine[0]).toMatchObject({ id, status: 'confirmed' });
+  });
+
+  it('a rejection needs a reason, records nothing, and the tenant reads it', async () => {
+    const id = (await signal({ amount: 5000 })).body.signal.id as string;
+    const paymentsBefore = await count(payment);
+    const empty = await owner.post(`/api/payment-signals/${id}/reject`, { reason: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toMatch(/motivo del rifiuto/);
+    const rejected = await owner.post(`/api/payment-signals/${id}/reject`, { reason: 'Bonifico non arrivato' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.signal).toMatchObject({ status: 'rejected', rejectionReason: 'Bonifico non arrivato' });
+    expect((await owner.post(`/api/payment-signals/${id}/confirm`)).status).toBe(409);
+    expect(await count(payment)).toBe(paymentsBefore);
+    const mine = (await tenant.get('/api/tenant/payment-signals')).body.signals;
+    expect(mine.find((s: { id: string }) => s.id === id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Bonifico non arrivato',
+    });
+    // The other tenant sees none of Sara's signals.
+    expect((await stranger.get('/api/tenant/payment-signals')).body.signals).toEqual([]);
+  });
+
+  it('a malformed id answers an Italian 400', async () => {
+    const res = await owner.post('/api/payment-signals/abc/confirm');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Identificativo della segnalazione non valido');
+  });
+});

@@ -1,0 +1,88 @@
+import { PAYMENT_SIGNAL_MESSAGES } from '@casaconti/core/messages';
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
+import { idSchema } from '@casaconti/core/schemas/common';
+import { paymentSignalRejectionSchema, paymentSignalSchema } from '@casaconti/core/schemas/payment';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppBindings, AppDeps } from '../lib/context';
+import { requireActiveUser, requireLandlord } from '../lib/guards';
+import { validate } from '../lib/validate';
+import {
+  confirmPaymentSignal,
+  listPendingSignals,
+  listTenantSignals,
+  rejectPaymentSignal,
+  signalPayment,
+} from '../services/payments/payment-signals';
+
+const signalParam = z.object({ id: idSchema(PAYMENT_SIGNAL_MESSAGES.invalidId) });
+const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
+const pendingQuery = z.object({ contractId: idSchema(CONTRACT_MESSAGES.invalidId).optional() });
+
+/**
+ * /api/payment-signals: the landlord's side of the tenant's 'Ho pagato' (DOMAIN §12, decision
+ * 085): the pending signals (all, or one contract's with ?contractId=), and confirming (it
+ * becomes a payment) or rejecting (with a reason) one of them.
+ */
+export function paymentSignalRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<AppBindings>()
+    .use(requireLandlord(deps))
+    .get('/', validate('query', pendingQuery), async (c) =>
+      c.json({
+        signals: await listPendingSignals({
+          db,
+          landlordId: c.var.user.id,
+          contractId: c.req.valid('query').contractId,
+        }),
+      }),
+    )
+    .post('/:id/confirm', validate('param', signalParam), async (c) =>
+      c.json({
+        signal: await confirmPaymentSignal({ db, clock, landlordId: c.var.user.id, signalId: c.req.valid('param').id }),
+      }),
+    )
+    .post('/:id/reject', validate('param', signalParam), validate('json', paymentSignalRejectionSchema), async (c) =>
+      c.json({
+        signal: await rejectPaymentSignal({
+          db,
+          clock,
+          landlordId: c.var.user.id,
+          signalId: c.req.valid('param').id,
+          reason: c.req.valid('json').reason,
+        }),
+      }),
+    );
+}
+
+/**
+ * /api/tenant/payment-signals: the tenant's own signals with their status and any rejection
+ * reason, and 'Ho pagato' on one of their contracts (201).
+ */
+export function tenantPaymentSignalRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const activeUser = requireActiveUser(deps);
+  return new Hono<AppBindings>()
+    .get('/payment-signals', activeUser, async (c) =>
+      c.json({ signals: await listTenantSignals({ db, tenantId: c.var.user.id }) }),
+    )
+    .post(
+      '/contracts/:id/payment-signals',
+      activeUser,
+      validate('param', contractParam),
+      validate('json', paymentSignalSchema),
+      async (c) =>
+        c.json(
+          {
+            signal: await signalPayment({
+              db,
+              clock,
+              tenantId: c.var.user.id,
+              contractId: c.req.valid('param').id,
+              input: c.req.valid('json'),
+            }),
+          },
+          201,
+        ),
+    );
+}

@@ -1,0 +1,201 @@
+import { compareIso } from '@casaconti/core/dates';
+import { amountExceedsMessage, PAYMENT_LEDGER_MESSAGES, PAYMENT_SIGNAL_MESSAGES } from '@casaconti/core/messages';
+import { formatEuro } from '@casaconti/core/money';
+import { outstandingTotal } from '@casaconti/core/payments';
+import type { PaymentSignalInput } from '@casaconti/core/schemas/payment';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Queryable, Tx } from '../../db/client';
+import { contract, paymentSignal, property } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { today } from '../../lib/clock';
+import { findLandlordContract } from '../contracts/find-landlord-contract';
+import { landlordContractCondition } from '../contracts/landlord-contract-condition';
+import { tenantContractCondition } from '../contracts/tenant-contract-condition';
+import { loadOpenLedger, recordPaymentInTransaction } from './record-payment-in-transaction';
+
+export type PaymentSignalView = {
+  id: string;
+  contractId: string;
+  amount: number;
+  paidOn: string;
+  method: PaymentSignalInput['method'];
+  status: 'pending' | 'confirmed' | 'rejected';
+  rejectionReason: string | null;
+  paymentId: string | null;
+  createdAt: string;
+};
+
+const signalColumns = {
+  id: paymentSignal.id,
+  contractId: paymentSignal.contractId,
+  amount: paymentSignal.amount,
+  paidOn: paymentSignal.paidOn,
+  method: paymentSignal.method,
+  status: paymentSignal.status,
+  rejectionReason: paymentSignal.rejectionReason,
+  paymentId: paymentSignal.paymentId,
+  createdAt: paymentSignal.createdAt,
+};
+
+function view(row: Omit<PaymentSignalView, 'createdAt'> & { createdAt: Date | string }): PaymentSignalView {
+  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
+}
+
+/**
+ * The tenant's 'Ho pagato' (DOMAIN §12) on a contract in their area (another's → 404, as if it did
+ * not exist). The payment rules apply (not in the future, not before the contract, not over what
+ * is outstanding now) so that a confirmation can succeed; nothing else changes until the landlord
+ * decides. One transaction holding the contract's lock (share: payments take it for update).
+ */
+export async function signalPayment(opts: {
+  db: Db;
+  clock: Clock;
+  tenantId: string;
+  contractId: string;
+  input: PaymentSignalInput;
+}): Promise<PaymentSignalView> {
+  const { db, clock, tenantId, contractId, input } = opts;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: contract.id, startDate: contract.startDate })
+      .from(contract)
+      .where(and(eq(contract.id, contractId), tenantContractCondition(tenantId)))
+      .for('share');
+    if (!found) throw new AppError('NOT_FOUND', PAYMENT_SIGNAL_MESSAGES.notFound);
+    if (compareIso(input.paidOn, today(clock)) > 0) {
+      throw new AppError('VALIDATION', PAYMENT_LEDGER_MESSAGES.dateInFuture, {
+        paidOn: PAYMENT_LEDGER_MESSAGES.dateInFuture,
+      });
+    }
+    if (compareIso(input.paidOn, found.startDate) < 0) {
+      throw new AppError('VALIDATION', PAYMENT_LEDGER_MESSAGES.dateBeforeContract, {
+        paidOn: PAYMENT_LEDGER_MESSAGES.dateBeforeContract,
+      });
+    }
+    const outstanding = outstandingTotal(await loadOpenLedger(tx, contractId));
+    if (input.amount > outstanding) {
+      const message = amountExceedsMessage(formatEuro(outstanding));
+      throw new AppError('VALIDATION', message, { amount: message });
+    }
+    const [row] = await tx
+      .insert(paymentSignal)
+      .values({ contractId, tenantId, amount: input.amount, paidOn: input.paidOn, method: input.method })
+      .returning(signalColumns);
+    return view(row!);
+  });
+}
+
+/** The tenant's own signals, newest first (their area shows status and rejection reason). */
+export async function listTenantSignals(opts: { db: Queryable; tenantId: string }): Promise<PaymentSignalView[]> {
+  const rows = await opts.db
+    .select(signalColumns)
+    .from(paymentSignal)
+    .innerJoin(contract, eq(contract.id, paymentSignal.contractId))
+    .where(and(eq(paymentSignal.tenantId, opts.tenantId), tenantContractCondition(opts.tenantId)))
+    .orderBy(desc(paymentSignal.createdAt));
+  return rows.map(view);
+}
+
+export type PendingSignalView = PaymentSignalView & {
+  tenant: { firstName: string; lastName: string };
+  property: string;
+};
+
+/** The landlord's pending signals ('Pagamenti segnalati'), oldest first; `contractId` narrows to one contract. */
+export async function listPendingSignals(opts: {
+  db: Queryable;
+  landlordId: string;
+  contractId?: string;
+}): Promise<PendingSignalView[]> {
+  const rows = await opts.db
+    .select({
+      ...signalColumns,
+      firstName: contract.tenantFirstName,
+      lastName: contract.tenantLastName,
+      property: property.name,
+    })
+    .from(paymentSignal)
+    .innerJoin(contract, eq(contract.id, paymentSignal.contractId))
+    .innerJoin(property, eq(property.id, contract.propertyId))
+    .where(
+      and(
+        eq(paymentSignal.status, 'pending'),
+        landlordContractCondition(opts.landlordId),
+        opts.contractId ? eq(paymentSignal.contractId, opts.contractId) : undefined,
+      ),
+    )
+    .orderBy(paymentSignal.createdAt, paymentSignal.id);
+  return rows.map(({ firstName, lastName, property: name, ...r }) => ({
+    ...view(r),
+    tenant: { firstName, lastName },
+    property: name,
+  }));
+}
+
+/** A signal on one of the landlord's contracts, locked with its contract for the decision; else 404. */
+async function lockLandlordSignal(tx: Tx, landlordId: string, signalId: string) {
+  const [row] = await tx
+    .select({ contractId: paymentSignal.contractId })
+    .from(paymentSignal)
+    .innerJoin(contract, eq(contract.id, paymentSignal.contractId))
+    .innerJoin(property, eq(property.id, contract.propertyId))
+    .where(and(eq(paymentSignal.id, signalId), landlordContractCondition(landlordId)));
+  if (!row) throw new AppError('NOT_FOUND', PAYMENT_SIGNAL_MESSAGES.notFound);
+  const found = await findLandlordContract({ db: tx, landlordId, contractId: row.contractId, lock: 'update' });
+  const [signal] = await tx.select().from(paymentSignal).where(eq(paymentSignal.id, signalId)).for('update');
+  if (signal?.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_SIGNAL_MESSAGES.alreadyDecided);
+  return { contract: found, signal };
+}
+
+/**
+ * Confirms a signal: it becomes a payment (recordPaymentInTransaction, oldest first) in the same
+ * transaction, holding the contract's lock. A signal already decided → 409, nothing recorded.
+ */
+export async function confirmPaymentSignal(opts: {
+  db: Db;
+  clock: Clock;
+  landlordId: string;
+  signalId: string;
+}): Promise<PaymentSignalView> {
+  const { db, clock, landlordId, signalId } = opts;
+  return db.transaction(async (tx) => {
+    const { contract: found, signal } = await lockLandlordSignal(tx, landlordId, signalId);
+    const recorded = await recordPaymentInTransaction({
+      tx,
+      clock,
+      landlordId,
+      contract: found,
+      amount: signal.amount,
+      receivedOn: signal.paidOn,
+      method: signal.method,
+      note: 'Segnalato dall’inquilino',
+    });
+    const [row] = await tx
+      .update(paymentSignal)
+      .set({ status: 'confirmed', paymentId: recorded.paymentId, decidedAt: clock.now() })
+      .where(eq(paymentSignal.id, signalId))
+      .returning(signalColumns);
+    return view(row!);
+  });
+}
+
+/** Rejects a signal with the reason the tenant will read. Already decided → 409. */
+export async function rejectPaymentSignal(opts: {
+  db: Db;
+  clock: Clock;
+  landlordId: string;
+  signalId: string;
+  reason: string;
+}): Promise<PaymentSignalView> {
+  const { db, clock, landlordId, signalId } = opts;
+  return db.transaction(async (tx) => {
+    await lockLandlordSignal(tx, landlordId, signalId);
+    const [row] = await tx
+      .update(paymentSignal)
+      .set({ status: 'rejected', rejectionReason: opts.reason, decidedAt: clock.now() })
+      .where(eq(paymentSignal.id, signalId))
+      .returning(signalColumns);
+    return view(row!);
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '@/lib/api-client';
+import { paymentsQueryKey } from '@/lib/query-keys';
+import { invalidatePayments } from './invalidate-payments';
+
+/** The tenants' pending 'Ho pagato' signals on the landlord's contracts (decision 085). */
+export const paymentSignalsQueryKey = [...paymentsQueryKey, 'signals'] as const;
+
+export function usePendingSignals() {
+  return useQuery({
+    queryKey: paymentSignalsQueryKey,
+    queryFn: async () => (await call(api['payment-signals'].$get({ query: {} }))).signals,
+  });
+}
+
+export type PendingSignal = NonNullable<ReturnType<typeof usePendingSignals>['data']>[number];
+
+export function useConfirmSignal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (signal: PendingSignal) =>
+      call(api['payment-signals'][':id'].confirm.$post({ param: { id: signal.id } })),
+    onSuccess: (_data, signal) => invalidatePayments(qc, signal.contractId),
+  });
+}
+
+export function useRejectSignal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ signal, reason }: { signal: PendingSignal; reason: string }) =>
+      call(api['payment-signals'][':id'].reject.$post({ param: { id: signal.id }, json: { reason } })),
+    onSuccess: (_data, { signal }) => invalidatePayments(qc, signal.contractId),
+  });
+}

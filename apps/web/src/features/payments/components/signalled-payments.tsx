@@ -1,0 +1,132 @@
+import { fullName } from '@casaconti/core/display';
+import { PAYMENT_METHOD_LABELS } from '@casaconti/core/payments';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, formatMoney } from '@/lib/format';
+import { type PendingSignal, useConfirmSignal, usePendingSignals, useRejectSignal } from '../api/payment-signals';
+
+const errorText = (error: Error) =>
+  error instanceof ApiError && error.message ? error.message : "Errore durante l'operazione. Riprova.";
+
+/**
+ * 'Pagamenti segnalati' (DOMAIN §12, decision 085): the tenants' pending 'Ho pagato', each with
+ * 'Conferma' (it becomes a payment) and 'Rifiuta' (with a reason the tenant reads). Hidden when
+ * there is none.
+ */
+export function SignalledPayments() {
+  const signals = usePendingSignals();
+  const confirm = useConfirmSignal();
+  const reject = useRejectSignal();
+  const [rejecting, setRejecting] = useState<PendingSignal | null>(null);
+  const [reason, setReason] = useState('');
+  const [rejectError, setRejectError] = useState<string | null>(null);
+
+  if (!signals.data || signals.data.length === 0) return null;
+
+  const onConfirm = (signal: PendingSignal) =>
+    confirm.mutate(signal, {
+      onSuccess: () => toast.success('Pagamento Confermato!'),
+      onError: (error) => toast.error(errorText(error)),
+    });
+
+  const onReject = () => {
+    if (!rejecting) return;
+    setRejectError(null);
+    reject.mutate(
+      { signal: rejecting, reason },
+      {
+        onSuccess: () => {
+          toast.success('Segnalazione rifiutata');
+          setRejecting(null);
+        },
+        onError: (error) => setRejectError(errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="signalled-payments" className="grid gap-2 rounded-lg border p-4">
+      <h2 id="signalled-payments" className="font-semibold">
+        Pagamenti segnalati
+      </h2>
+      <ul className="grid gap-3" aria-label="Pagamenti segnalati">
+        {signals.data.map((s) => {
+          const who = fullName(s.tenant);
+          return (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="grid min-w-0">
+                <span className="font-medium">
+                  {who} · {s.property}
+                </span>
+                <span className="text-muted-foreground">
+                  {formatDate(s.paidOn)} · {PAYMENT_METHOD_LABELS[s.method]}
+                </span>
+              </span>
+              <span className="ml-auto flex items-center gap-2">
+                <span className="font-medium tabular-nums">{formatMoney(s.amount)}</span>
+                <Button
+                  type="button"
+                  size="sm"
+                  aria-label={`Conferma il pagamento segnalato da ${who}`}
+                  disabled={confirm.isPending}
+                  onClick={() => onConfirm(s)}
+                >
+                  Conferma
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Rifiuta il pagamento segnalato da ${who}`}
+                  onClick={() => {
+                    setReason('');
+                    setRejectError(null);
+                    setRejecting(s);
+                  }}
+                >
+                  Rifiuta
+                </Button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <Dialog open={rejecting !== null} onOpenChange={(open) => !open && !reject.isPending && setRejecting(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Rifiuta il pagamento segnalato</DialogTitle>
+            <DialogDescription>L'inquilino vedrà il motivo del rifiuto.</DialogDescription>
+          </DialogHeader>
+          <Field label="Motivo del rifiuto">
+            <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </Field>
+          {rejectError && <Alert variant="error">{rejectError}</Alert>}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={reject.isPending}>
+                Annulla
+              </Button>
+            </DialogClose>
+            <Button type="button" disabled={reject.isPending || reason.trim() === ''} onClick={onReject}>
+              Rifiuta
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
