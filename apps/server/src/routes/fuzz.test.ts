@@ -211,6 +211,7 @@ describe('fuzzing every mutating route with malformed input', () => {
     expect(routes).toContain('POST /api/payments/adjustments');
     expect(routes).toContain('POST /api/contracts/:id/payments');
     expect(routes).toContain('POST /api/payments/:id/reversal');
+    expect(routes).toContain('PUT /api/contracts/:id/reminders');
     expect(routes).toContain('POST /api/auth/sign-in/email');
     expect(routes.length).toBeGreaterThanOrEqual(30);
   });
