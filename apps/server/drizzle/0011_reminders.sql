@@ -19,7 +19,7 @@ CREATE TABLE "reminder_sent" (
 --> statement-breakpoint
 ALTER TABLE "contract" ADD COLUMN "reminders_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "reminder_digest_sent" ADD CONSTRAINT "reminder_digest_sent_landlord_id_user_id_fk" FOREIGN KEY ("landlord_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "reminder_sent" ADD CONSTRAINT "reminder_sent_payable_id_payable_id_fk" FOREIGN KEY ("payable_id") REFERENCES "public"."payable"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminder_sent" ADD CONSTRAINT "reminder_sent_payable_id_payable_id_fk" FOREIGN KEY ("payable_id") REFERENCES "public"."payable"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminder_sent" ADD CONSTRAINT "reminder_sent_contract_id_contract_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contract"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminder_sent" ADD CONSTRAINT "reminder_sent_tenant_user_id_user_id_fk" FOREIGN KEY ("tenant_user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reminder_sent_uniq" ON "reminder_sent" USING btree ("payable_id","kind","sent_on");--> statement-breakpoint

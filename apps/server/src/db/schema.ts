@@ -556,9 +556,10 @@ export const reminderSent = pgTable(
   'reminder_sent',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Cascade: a deleted bill's payables take their reminders with them (the email stays in the outbox). */
     payableId: uuid('payable_id')
       .notNull()
-      .references(() => payable.id),
+      .references(() => payable.id, { onDelete: 'cascade' }),
     contractId: uuid('contract_id')
       .notNull()
       .references(() => contract.id),
