@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { billRoutes } from './routes/bills';
 import { contractPaymentRoutes } from './routes/contract-payments';
+import { contractReminderRoutes } from './routes/contract-reminders';
 import { contractRoutes } from './routes/contracts';
 import { devRoutes } from './routes/dev';
 import { opsRoutes } from './routes/ops';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
     .route('/rooms', roomsRoutes(deps))
     .route('/contracts', contractRoutes(deps))
     .route('/contracts', contractPaymentRoutes(deps))
+    .route('/contracts', contractReminderRoutes(deps))
     .route('/bills', billRoutes(deps))
     .route('/payments', paymentRoutes(deps))
     .route('/uploads', uploadRoutes(deps))

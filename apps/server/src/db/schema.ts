@@ -213,6 +213,8 @@ export const contract = pgTable(
     shareTokenVersion: integer('share_token_version').notNull().default(0),
     /** Last time the link was emailed to the tenant: the resend cooldown. */
     shareLinkEmailedAt: timestamp('share_link_emailed_at', { withTimezone: true }),
+    /** Payment reminders to the tenant (DOMAIN §13), on by default; the landlord's switch. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -620,6 +622,52 @@ export const receiptCounter = pgTable(
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [primaryKey({ columns: [t.landlordId, t.year] }), check('receipt_counter_chk', sql`${t.lastNumber} > 0`)],
+);
+
+/**
+ * One payment reminder claimed by the daily job (DOMAIN §13, decision 087): the unique
+ * (payable, kind, sent_on) is the claim, inserted ON CONFLICT DO NOTHING before the email goes,
+ * so two server instances never send the same reminder. email_ref groups the rows of one email
+ * (one per tenant per day).
+ */
+export const reminderSent = pgTable(
+  'reminder_sent',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Cascade: a deleted bill's payables take their reminders with them (the email stays in the outbox). */
+    payableId: uuid('payable_id')
+      .notNull()
+      .references(() => payable.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    kind: text('kind', { enum: ['before_due', 'overdue', 'overdue_repeat'] }).notNull(),
+    sentOn: date('sent_on').notNull(),
+    tenantUserId: text('tenant_user_id')
+      .notNull()
+      .references(() => user.id),
+    /** Cents still to pay when it was sent. */
+    remainingAmount: cents('remaining_cents').notNull(),
+    emailRef: uuid('email_ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reminder_sent_uniq').on(t.payableId, t.kind, t.sentOn),
+    index('reminder_sent_contract_idx').on(t.contractId, t.sentOn),
+  ],
+);
+
+/** The landlord's weekly digest of overdue items (DOMAIN §13): one row per landlord per week. */
+export const reminderDigestSent = pgTable(
+  'reminder_digest_sent',
+  {
+    landlordId: text('landlord_id')
+      .notNull()
+      .references(() => user.id),
+    sentOn: date('sent_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.landlordId, t.sentOn] })],
 );
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { deleteExpiredUploads } from '../services/documents/delete-expired-uploads';
 import { materializeScheduledPayables } from '../services/payables/materialize-scheduled-payables';
+import { sendDueReminders, sendOverdueDigests } from '../services/reminders/send-due-reminders';
 import { today } from '../lib/clock';
 import type { AppDeps } from '../lib/context';
 
@@ -22,7 +23,7 @@ export type Scheduler = {
 };
 
 /**
- * Materializes the scheduled payables (DOMAIN §4) at start-up and then once per calendar day
+ * Materializes the scheduled payables (DOMAIN §4) and sends the payment reminders (DOMAIN §13) at start-up and then once per calendar day
  * in Europe/Rome, by deps.clock. Checking hourly rather than sleeping 24 h means a new month's
  * rent exists within the hour after midnight, whenever the server was started, and across
  * daylight-saving changes. At every check it also deletes the expired, never attached uploads
@@ -31,7 +32,9 @@ export type Scheduler = {
  * process alive.
  */
 export function startScheduler(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'storage' | 'mailer' | 'secret'> & {
+    env: Pick<AppDeps['env'], 'appUrl'>;
+  },
   opts: { checkEveryMs?: number } = {},
 ): Scheduler {
   let lastRunDay: string | null = null;
@@ -42,8 +45,14 @@ export function startScheduler(
     if (day === lastRunDay) return;
     try {
       const inserted = await materializeScheduledPayables({ db: deps.db, clock: deps.clock });
-      lastRunDay = day;
       deps.logger.info({ day, inserted }, 'scheduled payables materialized');
+      // Reminders (DOMAIN §13) after the day's payables exist; each is claimed in the database
+      // (reminder_sent), so another instance running the same job never sends it again.
+      const reminderDeps = { ...deps, appUrl: deps.env.appUrl };
+      const reminders = await sendDueReminders(reminderDeps);
+      const digests = await sendOverdueDigests(reminderDeps);
+      lastRunDay = day;
+      deps.logger.info({ day, reminders, digests }, 'payment reminders sent');
     } catch (err) {
       // Retried at the next check; the job is idempotent.
       deps.logger.error({ err, day }, 'scheduled payables materialization failed');

@@ -1,4 +1,5 @@
 import { formatEuro } from '@casaconti/core/money';
+import { formatDateIt } from '@casaconti/core/dates';
 import { type ReceiptData, receiptLabel } from '@casaconti/core/receipts';
 import { button, type EmailBlock, emailText, p, url } from './email-blocks';
 import type { MailAttachment, MailMessage } from './mailer';
@@ -168,4 +169,49 @@ export function receiptEmail(
     p("Chi ha questo link può consultare l'estratto conto: non inoltrarlo."),
   ];
   return { ...message(to, receiptEmailSubject(data), blocks), attachments: [attachment] };
+}
+
+/** One contract's items in a reminder or digest email. */
+export type ReminderEmailGroup = {
+  propertyName: string;
+  statementUrl: string;
+  items: { label: string; dueDate: string; remainingCents: number; overdue: boolean }[];
+};
+
+function reminderLine(item: ReminderEmailGroup['items'][number]): string {
+  const when = item.overdue ? `scaduto il ${formatDateIt(item.dueDate)}` : `scade il ${formatDateIt(item.dueDate)}`;
+  return `• ${item.label}: ${formatEuro(item.remainingCents)}, ${when}`;
+}
+
+/**
+ * The tenant's payment reminder (DOMAIN §13): one email per tenant per day, every item concerned,
+ * grouped by contract with that contract's statement link.
+ */
+export function paymentReminderEmail(to: string, groups: ReminderEmailGroup[]): MailMessage {
+  const anyOverdue = groups.some((g) => g.items.some((i) => i.overdue));
+  const subject = anyOverdue ? 'CasaConti: pagamenti scaduti' : 'CasaConti: pagamenti in scadenza';
+  const blocks: EmailBlock[] = [GREETING, p('ti ricordiamo questi importi da pagare:')];
+  for (const group of groups) {
+    blocks.push(p(`Immobile ${quotedName(group.propertyName)}:`));
+    for (const item of group.items) blocks.push(p(reminderLine(item)));
+    blocks.push(button(group.statementUrl, "Apri l'estratto conto"));
+  }
+  blocks.push(p('Se hai già pagato, ignora questo messaggio.'));
+  blocks.push(p("Chi ha questo link può consultare l'estratto conto: non inoltrarlo."));
+  return message(to, subject, blocks);
+}
+
+/** The landlord's weekly digest of overdue items (DOMAIN §13). */
+export function overdueDigestEmail(
+  to: string,
+  groups: (ReminderEmailGroup & { tenantName: string })[],
+  paymentsUrl: string,
+): MailMessage {
+  const blocks: EmailBlock[] = [GREETING, p('questi importi risultano scaduti e non ancora pagati:')];
+  for (const group of groups) {
+    blocks.push(p(`Immobile ${quotedName(group.propertyName)}, inquilino ${quotedName(group.tenantName)}:`));
+    for (const item of group.items) blocks.push(p(reminderLine(item)));
+  }
+  blocks.push(button(paymentsUrl, 'Vai ai pagamenti'));
+  return message(to, 'CasaConti: riepilogo settimanale dei pagamenti scaduti', blocks);
 }

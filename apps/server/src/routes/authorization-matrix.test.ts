@@ -304,6 +304,15 @@ const SPECS: Record<string, RouteSpec> = {
     access: 'owned',
     call: (a, i) => answer(a.api.payments[':id'].receipt.$get({ param: { id: i.payment } })),
   },
+  'GET /api/contracts/:id/reminders': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.contracts[':id'].reminders.$get({ param: { id: i.contract } })),
+  },
+  'PUT /api/contracts/:id/reminders': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(a.api.contracts[':id'].reminders.$put({ param: { id: i.contract }, json: { enabled: true } })),
+  },
   'POST /api/payments/:id/reversal': {
     access: 'owned',
     call: (a, i) =>

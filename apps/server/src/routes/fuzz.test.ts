@@ -218,6 +218,7 @@ describe('fuzzing every mutating route with malformed input', () => {
     expect(routes).toContain('POST /api/tenant/contracts/:id/payment-signals');
     expect(routes).toContain('POST /api/payment-signals/:id/confirm');
     expect(routes).toContain('POST /api/payment-signals/:id/reject');
+    expect(routes).toContain('PUT /api/contracts/:id/reminders');
     expect(routes).toContain('POST /api/auth/sign-in/email');
     expect(routes.length).toBeGreaterThanOrEqual(30);
   });

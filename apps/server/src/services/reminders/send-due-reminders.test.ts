@@ -1,0 +1,89 @@
+import { formatEuro } from '@casaconti/core/money';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, reminderSent } from '../../db/schema';
+import { insertAcceptedContract, insertPayable, insertProperty, insertUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { sendDueReminders, sendOverdueDigests } from './send-due-reminders';
+
+// The clock is Sunday 15/03/2026, 10:00 UTC.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const deps = () => ({ ...ctx.deps, appUrl: ctx.env.appUrl });
+
+async function world() {
+  const landlord = await insertUser(ctx.db, { isLandlord: true, email: `l-${crypto.randomUUID()}@example.com` });
+  const tenant = await insertUser(ctx.db);
+  const invited = await insertUser(ctx.db, { userStatus: 'invited' });
+  const p = await insertProperty(ctx.db, landlord.id, { name: 'Casa Verdi' });
+  const c = await insertAcceptedContract(ctx.db, { propertyId: p.id, tenantId: tenant.id });
+  const off = await insertAcceptedContract(ctx.db, { propertyId: p.id, tenantId: tenant.id, remindersEnabled: false });
+  const inv = await insertAcceptedContract(ctx.db, { propertyId: p.id, tenantId: invited.id });
+  const overdue = await insertPayable(ctx.db, {
+    contractId: c.id,
+    dueDate: '2026-03-14',
+    amount: 60000,
+    allocatedAmount: 20000,
+  });
+  const soon = await insertPayable(ctx.db, { contractId: c.id, dueDate: '2026-03-17', amount: 60000 });
+  await insertPayable(ctx.db, { contractId: c.id, dueDate: '2026-03-25', amount: 60000 }); // too early
+  await insertPayable(ctx.db, { contractId: c.id, dueDate: '2026-03-14', amount: -5000 }); // a credit
+  await insertPayable(ctx.db, { contractId: off.id, dueDate: '2026-03-14', amount: 60000 });
+  await insertPayable(ctx.db, { contractId: inv.id, dueDate: '2026-03-14', amount: 60000 });
+  return { landlord, tenant, invited, c, off, inv, overdue, soon };
+}
+
+describe('sendDueReminders', () => {
+  it('sends one email per tenant listing every item with the statement link, once per day', async () => {
+    const w = await world();
+    const before = (await ctx.outbox()).length;
+    expect(await sendDueReminders(deps())).toBe(1);
+    const mails = (await ctx.outbox()).filter((m) => m.to === w.tenant.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe('CasaConti: pagamenti scaduti');
+    expect(mail.text).toContain(`${formatEuro(40000)}, scaduto il 14/03/2026`);
+    expect(mail.text).toContain(`${formatEuro(60000)}, scade il 17/03/2026`);
+    expect(mail.text).toContain('«Casa Verdi»');
+    expect(mail.links.some((l) => l.startsWith(`${ctx.env.appUrl}/statement/`))).toBe(true);
+    expect((await ctx.outbox()).length).toBe(before + 1); // nothing to the invited tenant
+    const rows = await ctx.db.select().from(reminderSent).where(eq(reminderSent.contractId, w.c.id));
+    expect(rows.map((r) => [r.payableId, r.kind, r.sentOn, r.remainingAmount]).sort()).toEqual(
+      [
+        [w.overdue.id, 'overdue', '2026-03-15', 40000],
+        [w.soon.id, 'before_due', '2026-03-15', 60000],
+      ].sort(),
+    );
+    // A second run the same day sends nothing.
+    expect(await sendDueReminders(deps())).toBe(0);
+    expect((await ctx.outbox()).length).toBe(before + 1);
+  });
+
+  it('sends nothing for a deleted contract', async () => {
+    const w = await world();
+    await ctx.db.update(contract).set({ deletedAt: new Date() }).where(eq(contract.id, w.c.id));
+    expect(await sendDueReminders(deps(), { contractIds: [w.c.id] })).toBe(0);
+  });
+
+  it('the weekly digest goes to the landlord on Mondays, once', async () => {
+    const w = await world();
+    expect(await sendOverdueDigests(deps())).toBe(0); // Sunday
+    ctx.clock.set('2026-03-16T08:00:00Z');
+    try {
+      const first = await sendOverdueDigests(deps());
+      expect(first).toBeGreaterThanOrEqual(1);
+      const mail = (await ctx.outbox()).find((m) => m.to === w.landlord.email);
+      expect(mail?.subject).toBe('CasaConti: riepilogo settimanale dei pagamenti scaduti');
+      expect(mail?.text).toContain(`${formatEuro(40000)}, scaduto il 14/03/2026`);
+      expect(await sendOverdueDigests(deps())).toBe(0);
+    } finally {
+      ctx.clock.set('2026-03-15T10:00:00Z');
+    }
+  });
+});

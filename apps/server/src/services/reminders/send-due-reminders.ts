@@ -1,0 +1,201 @@
+import { addDays } from '@casaconti/core/dates';
+import { payableTypeLabel } from '@casaconti/core/labels';
+import { absoluteUrl, paths } from '@casaconti/core/paths';
+import { dueReminders, isDigestDay } from '@casaconti/core/reminders';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contract, payable, property, reminderDigestSent, reminderSent, user } from '../../db/schema';
+import { type Clock, today } from '../../lib/clock';
+import { overdueDigestEmail, paymentReminderEmail, type ReminderEmailGroup } from '../../lib/emails';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { deriveShareToken, shareTokenHash } from '../contracts/share-token';
+
+type Deps = { db: Db; clock: Clock; logger: Logger; mailer: Mailer; secret: string; appUrl: string };
+
+/** The payables still (partly) due, with what the reminders and the emails need. */
+async function loadOpenPayables(db: Db, opts: { dueBy: string; contractIds?: string[] }) {
+  return db
+    .select({
+      id: payable.id,
+      contractId: payable.contractId,
+      type: payable.type,
+      dueDate: payable.dueDate,
+      amountCents: payable.amount,
+      paidCents: payable.allocatedAmount,
+      remindersEnabled: contract.remindersEnabled,
+      tenantUserId: contract.tenantId,
+      tenantStatus: user.userStatus,
+      tenantEmail: user.email,
+      tenantName: sql<string>`${contract.tenantFirstName} || ' ' || ${contract.tenantLastName}`,
+      contractCreatedAt: contract.createdAt,
+      shareTokenVersion: contract.shareTokenVersion,
+      shareTokenHash: contract.shareTokenHash,
+      propertyName: property.name,
+      landlordId: property.landlordId,
+    })
+    .from(payable)
+    .innerJoin(contract, eq(contract.id, payable.contractId))
+    .innerJoin(property, eq(property.id, contract.propertyId))
+    .innerJoin(user, eq(user.id, contract.tenantId))
+    .where(
+      and(
+        eq(payable.status, 'due'),
+        gt(payable.amount, 0),
+        lte(payable.dueDate, opts.dueBy),
+        isNull(contract.deletedAt),
+        opts.contractIds ? inArray(contract.id, opts.contractIds) : undefined,
+      ),
+    );
+}
+
+type OpenPayable = Awaited<ReturnType<typeof loadOpenPayables>>[number];
+
+/** The contract's statement link, as 'Copia link' shows it (the hash renewed if the secret changed). */
+async function statementUrl(deps: Deps, row: OpenPayable): Promise<string> {
+  const token = deriveShareToken(deps.secret, {
+    id: row.contractId,
+    createdAt: row.contractCreatedAt,
+    shareTokenVersion: row.shareTokenVersion,
+  });
+  const hash = shareTokenHash(token);
+  if (row.shareTokenHash !== hash) {
+    await deps.db
+      .update(contract)
+      .set({ shareTokenHash: hash })
+      .where(and(eq(contract.id, row.contractId), isNull(contract.deletedAt)));
+  }
+  return absoluteUrl(deps.appUrl, paths.statement(token));
+}
+
+async function groupsOf(
+  deps: Deps,
+  rows: OpenPayable[],
+  asOf: string,
+): Promise<(ReminderEmailGroup & { tenantName: string })[]> {
+  const byContract = new Map<string, OpenPayable[]>();
+  for (const row of rows) byContract.set(row.contractId, [...(byContract.get(row.contractId) ?? []), row]);
+  const groups: (ReminderEmailGroup & { tenantName: string })[] = [];
+  for (const list of byContract.values()) {
+    const first = list[0] as OpenPayable;
+    groups.push({
+      propertyName: first.propertyName,
+      tenantName: first.tenantName,
+      statementUrl: await statementUrl(deps, first),
+      items: list.map((r) => ({
+        label: payableTypeLabel(r.type),
+        dueDate: r.dueDate,
+        remainingCents: r.amountCents - r.paidCents,
+        overdue: r.dueDate < asOf,
+      })),
+    });
+  }
+  return groups;
+}
+
+/**
+ * The daily reminders (DOMAIN §13, decision 087): decides with core's dueReminders, then per
+ * tenant, in one transaction, claims the (payable, kind, today) rows with INSERT … ON CONFLICT DO
+ * NOTHING RETURNING and sends one email with the items it claimed. A second server instance
+ * running the same job waits on the unique index, then claims nothing and sends nothing; a
+ * failed send rolls the claim back, so the next run retries. Returns the number of emails sent.
+ */
+export async function sendDueReminders(deps: Deps, opts: { contractIds?: string[] } = {}): Promise<number> {
+  const asOf = today(deps.clock);
+  const rows = await loadOpenPayables(deps.db, { dueBy: addDays(asOf, 3), contractIds: opts.contractIds });
+  if (rows.length === 0) return 0;
+  const sent = await deps.db
+    .select({ payableId: reminderSent.payableId, kind: reminderSent.kind, sentOn: reminderSent.sentOn })
+    .from(reminderSent)
+    .where(
+      inArray(
+        reminderSent.payableId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const contracts = new Map(
+    rows.map((r) => [
+      r.contractId,
+      {
+        id: r.contractId,
+        remindersEnabled: r.remindersEnabled,
+        deleted: false,
+        tenantUserId: r.tenantStatus === 'active' ? r.tenantUserId : null,
+      },
+    ]),
+  );
+  const emails = dueReminders({ today: asOf, payables: rows, contracts: [...contracts.values()], alreadySent: sent });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  let count = 0;
+  for (const email of emails) {
+    const emailRef = crypto.randomUUID();
+    // The claim commits before the email goes (the outbox mailer writes through its own
+    // connection); a failed send gives the claim back, so the next run retries.
+    const claimed = await deps.db.transaction((tx) =>
+      tx
+        .insert(reminderSent)
+        .values(
+          email.items.map((item) => ({
+            payableId: item.payableId,
+            contractId: item.contractId,
+            kind: item.kind,
+            sentOn: asOf,
+            tenantUserId: email.tenantUserId,
+            remainingAmount: item.remainingCents,
+            emailRef,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ payableId: reminderSent.payableId }),
+    );
+    if (claimed.length === 0) continue;
+    try {
+      const claimedRows = claimed.map((c) => byId.get(c.payableId) as OpenPayable);
+      const to = (claimedRows[0] as OpenPayable).tenantEmail;
+      await deps.mailer.send(paymentReminderEmail(to, await groupsOf(deps, claimedRows, asOf)));
+      count++;
+    } catch (err) {
+      deps.logger.error({ err, tenant: email.tenantUserId }, 'payment reminder not sent');
+      await deps.db.delete(reminderSent).where(eq(reminderSent.emailRef, emailRef));
+    }
+  }
+  return count;
+}
+
+/**
+ * The landlord's weekly digest of overdue items, on Mondays (decision 087): one email per
+ * landlord, claimed by the (landlord, date) primary key in the same way. Returns emails sent.
+ */
+export async function sendOverdueDigests(deps: Deps): Promise<number> {
+  const asOf = today(deps.clock);
+  if (!isDigestDay(asOf)) return 0;
+  const rows = (await loadOpenPayables(deps.db, { dueBy: addDays(asOf, -1) })).filter(
+    (r) => r.amountCents - r.paidCents > 0,
+  );
+  const byLandlord = new Map<string, OpenPayable[]>();
+  for (const row of rows) byLandlord.set(row.landlordId, [...(byLandlord.get(row.landlordId) ?? []), row]);
+  let count = 0;
+  for (const [landlordId, list] of byLandlord) {
+    const claimed = await deps.db
+      .insert(reminderDigestSent)
+      .values({ landlordId, sentOn: asOf })
+      .onConflictDoNothing()
+      .returning({ landlordId: reminderDigestSent.landlordId });
+    if (claimed.length === 0) continue;
+    try {
+      const [landlord] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, landlordId));
+      if (!landlord) continue;
+      const groups = await groupsOf(deps, list, asOf);
+      await deps.mailer.send(
+        overdueDigestEmail(landlord.email, groups, absoluteUrl(deps.appUrl, paths.landlord.payables())),
+      );
+      count++;
+    } catch (err) {
+      deps.logger.error({ err, landlordId }, 'overdue digest not sent');
+      await deps.db
+        .delete(reminderDigestSent)
+        .where(and(eq(reminderDigestSent.landlordId, landlordId), eq(reminderDigestSent.sentOn, asOf)));
+    }
+  }
+  return count;
+}
