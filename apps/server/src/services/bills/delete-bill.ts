@@ -41,7 +41,8 @@ export async function deleteBill(opts: {
         .where(inArray(payable.billSplitId, splitIds))
         .for('update');
       // A partly paid share (decision 089) is refused like a paid one.
-      if (payables.some((p) => p.status === 'paid' || p.allocated > 0)) throw new AppError('CONFLICT', BILL_MESSAGES.deletePaid);
+      if (payables.some((p) => p.status === 'paid' || p.allocated > 0))
+        throw new AppError('CONFLICT', BILL_MESSAGES.deletePaid);
       await tx.delete(settlementItem).where(inArray(settlementItem.billSplitId, splitIds));
       await tx.delete(payable).where(inArray(payable.billSplitId, splitIds));
       await tx.delete(billSplit).where(inArray(billSplit.id, splitIds));
