@@ -564,6 +564,25 @@ describe('DELETE /api/bills/:id', () => {
     expect(await billCounts(ctx)).toEqual(before);
   });
 
+  it('is refused while one of its payables is partly paid (an allocation on it), like a paid one', async () => {
+    const { billId } = await recordBill();
+    const [split] = await ctx.db
+      .select()
+      .from(billSplit)
+      .where(and(eq(billSplit.billId, billId), eq(billSplit.contractId, contractB)));
+    await ctx.db.update(payable).set({ allocatedAmount: 1 }).where(eq(payable.billSplitId, split!.id));
+    const reason = 'La spesa non può essere eliminata: la quota di almeno un inquilino è già stata pagata.';
+    expect((await answer(owner.api.bills[':id'].$get({ param: { id: billId } }))).body).toMatchObject({
+      deletable: false,
+      notDeletableReason: reason,
+    });
+    const before = await billCounts(ctx);
+    const res = await answer(owner.api.bills[':id'].$delete({ param: { id: billId } }));
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(reason);
+    expect(await billCounts(ctx)).toEqual(before);
+  });
+
   it('is refused once one of its splits is settled; nothing is removed', async () => {
     const { billId } = await recordBill();
     const [split] = await ctx.db

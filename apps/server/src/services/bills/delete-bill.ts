@@ -9,7 +9,7 @@ import { BILL_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * delete-bill (DOMAIN §5), one transaction: refused (409, with the reason) once a split is settled
- * or a payable of it is paid; otherwise the bill, its splits, their unpaid payables and pending
+ * or a payable of it is paid or partly paid (an allocation on it, decision 089); otherwise the bill, its splits, their unpaid payables and pending
  * settlement debits and its documents are removed. The rows checked are locked (FOR UPDATE), so
  * a simultaneous conguaglio or payment confirmation either happens first (and the delete is
  * refused) or finds them gone. The stored files are deleted once the transaction has committed;
@@ -36,11 +36,13 @@ export async function deleteBill(opts: {
         .for('update');
       if (items.some((i) => i.settlementId !== null)) throw new AppError('CONFLICT', BILL_MESSAGES.deleteSettled);
       const payables = await tx
-        .select({ status: payable.status })
+        .select({ status: payable.status, allocated: payable.allocatedAmount })
         .from(payable)
         .where(inArray(payable.billSplitId, splitIds))
         .for('update');
-      if (payables.some((p) => p.status === 'paid')) throw new AppError('CONFLICT', BILL_MESSAGES.deletePaid);
+      // A partly paid share (decision 089) is refused like a paid one.
+      if (payables.some((p) => p.status === 'paid' || p.allocated > 0))
+        throw new AppError('CONFLICT', BILL_MESSAGES.deletePaid);
       await tx.delete(settlementItem).where(inArray(settlementItem.billSplitId, splitIds));
       await tx.delete(payable).where(inArray(payable.billSplitId, splitIds));
       await tx.delete(billSplit).where(inArray(billSplit.id, splitIds));

@@ -1,4 +1,4 @@
-import { and, eq, exists, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bill, billSplit, payable, property, settlementItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -25,7 +25,7 @@ function deletabilityColumns(db: Queryable) {
         .select({ one: payable.id })
         .from(payable)
         .innerJoin(billSplit, eq(billSplit.id, payable.billSplitId))
-        .where(and(eq(billSplit.billId, bill.id), eq(payable.status, 'paid'))),
+        .where(and(eq(billSplit.billId, bill.id), or(eq(payable.status, 'paid'), gt(payable.allocatedAmount, 0)))),
     ).mapWith(Boolean),
   };
 }

@@ -44,15 +44,15 @@ export function PropertyRoomsManager({ propertyId, rooms }: { propertyId: string
         ) : (
           <Table className="table-fixed" containerClassName="rounded-lg border">
             <colgroup>
-              <col className="w-[30%]" />
-              <col />
+              <col className="sm:w-[30%]" />
+              <col className="hidden sm:table-column" />
               <col className="w-16 sm:w-20" />
               <col className="w-24" />
             </colgroup>
             <TableHeader>
               <TableRow>
                 <TableHead>Nome Stanza</TableHead>
-                <TableHead>Descrizione</TableHead>
+                <TableHead className="hidden sm:table-cell">Descrizione</TableHead>
                 <TableHead className="text-right">Peso</TableHead>
                 <TableHead className="text-right">Azioni</TableHead>
               </TableRow>

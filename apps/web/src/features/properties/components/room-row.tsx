@@ -31,8 +31,14 @@ export function RoomRow({ propertyId, room, isEditing, onEdit, onDoneEditing, on
     <EditingRoomRow propertyId={propertyId} room={room} onDone={onDoneEditing} />
   ) : (
     <TableRow>
-      <TableCell className="font-medium break-words">{room.name}</TableCell>
-      <TableCell className="break-words whitespace-normal">
+      <TableCell className="font-medium break-words whitespace-normal">
+        {room.name}
+        {/* On a phone the description column is hidden: the description goes under the name. */}
+        {room.description && (
+          <span className="block font-normal text-muted-foreground sm:hidden">{room.description}</span>
+        )}
+      </TableCell>
+      <TableCell className="hidden break-words whitespace-normal sm:table-cell">
         {room.description ? (
           room.description
         ) : (
