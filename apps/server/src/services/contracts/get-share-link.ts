@@ -1,9 +1,6 @@
-import { absoluteUrl, paths } from '@casaconti/core/paths';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contract } from '../../db/schema';
 import { findLandlordContract } from './find-landlord-contract';
-import { deriveShareToken, shareTokenHash } from './share-token';
+import { currentStatementLink } from './statement-link';
 
 /**
  * get_sharable_link: the token is re-derived from the server secret (see share-token.ts).
@@ -24,13 +21,7 @@ export async function getShareLink(opts: {
     contractId: opts.contractId,
     access: 'read',
   });
-  const token = deriveShareToken(opts.secret, found);
-  const hash = shareTokenHash(token);
-  if (found.shareTokenHash !== hash) {
-    await opts.db
-      .update(contract)
-      .set({ shareTokenHash: hash })
-      .where(and(eq(contract.id, found.id), isNull(contract.deletedAt)));
-  }
-  return { link: absoluteUrl(opts.appUrl, paths.statement(token)) };
+  return {
+    link: await currentStatementLink({ db: opts.db, secret: opts.secret, appUrl: opts.appUrl, contract: found }),
+  };
 }

@@ -1,9 +1,8 @@
-import { absoluteUrl, paths } from '@casaconti/core/paths';
 import { eq } from 'drizzle-orm';
 import { contract, payment } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
 import { sendReceiptEmail } from '../../lib/receipt-email';
-import { deriveShareToken } from '../contracts/share-token';
+import { currentStatementLink } from '../contracts/statement-link';
 import { getPaymentReceipt } from './get-payment-receipt';
 
 /**
@@ -23,6 +22,7 @@ export async function sendPaymentReceipt(
           id: contract.id,
           createdAt: contract.createdAt,
           shareTokenVersion: contract.shareTokenVersion,
+          shareTokenHash: contract.shareTokenHash,
           tenantEmail: contract.tenantEmail,
         })
         .from(payment)
@@ -30,7 +30,12 @@ export async function sendPaymentReceipt(
         .where(eq(payment.id, opts.paymentId)),
     ]);
     if (!row?.tenantEmail) return false;
-    const statementUrl = absoluteUrl(deps.env.appUrl, paths.statement(deriveShareToken(deps.secret, row)));
+    const statementUrl = await currentStatementLink({
+      db: deps.db,
+      secret: deps.secret,
+      appUrl: deps.env.appUrl,
+      contract: row,
+    });
     return await sendReceiptEmail(deps, { to: row.tenantEmail, data, statementUrl });
   } catch (err) {
     deps.logger.error({ err, paymentId: opts.paymentId }, 'receipt email not sent');

@@ -9,7 +9,7 @@ import { type Clock, today } from '../../lib/clock';
 import { overdueDigestEmail, paymentReminderEmail, type ReminderEmailGroup } from '../../lib/emails';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import { deriveShareToken, shareTokenHash } from '../contracts/share-token';
+import { currentStatementLink } from '../contracts/statement-link';
 
 type Deps = { db: Db; clock: Clock; logger: Logger; mailer: Mailer; secret: string; appUrl: string };
 
@@ -53,19 +53,17 @@ type OpenPayable = Awaited<ReturnType<typeof loadOpenPayables>>[number];
 
 /** The contract's statement link, as 'Copia link' shows it (the hash renewed if the secret changed). */
 async function statementUrl(deps: Deps, row: OpenPayable): Promise<string> {
-  const token = deriveShareToken(deps.secret, {
-    id: row.contractId,
-    createdAt: row.contractCreatedAt,
-    shareTokenVersion: row.shareTokenVersion,
+  return currentStatementLink({
+    db: deps.db,
+    secret: deps.secret,
+    appUrl: deps.appUrl,
+    contract: {
+      id: row.contractId,
+      createdAt: row.contractCreatedAt,
+      shareTokenVersion: row.shareTokenVersion,
+      shareTokenHash: row.shareTokenHash,
+    },
   });
-  const hash = shareTokenHash(token);
-  if (row.shareTokenHash !== hash) {
-    await deps.db
-      .update(contract)
-      .set({ shareTokenHash: hash })
-      .where(and(eq(contract.id, row.contractId), isNull(contract.deletedAt)));
-  }
-  return absoluteUrl(deps.appUrl, paths.statement(token));
 }
 
 async function groupsOf(
