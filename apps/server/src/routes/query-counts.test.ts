@@ -144,6 +144,20 @@ const READS: Record<string, Record<string, Declaration>> = {
       queries: 4,
     },
   },
+  'GET /api/contracts/:id/reminders': {
+    // Session, the contract's ownership, then the switch and the reminders sent.
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.contracts[':id'].reminders.$get({ param: { id: w.contract } })),
+      queries: 4,
+    },
+  },
+  'GET /api/payment-signals': {
+    owner: { as: 'owner', call: (a) => answer(a.api['payment-signals'].$get({ query: {} })), queries: 2 },
+  },
+  'GET /api/tenant/payment-signals': {
+    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant['payment-signals'].$get()), queries: 2 },
+  },
   'GET /api/contracts/:id/share-link': {
     owner: {
       as: 'owner',
