@@ -416,7 +416,9 @@ export function AddBillDialog({
             </div>
           )}
           {saveError && <Alert variant="error">{saveError}</Alert>}
-          <DialogFooter>
+          {/* Sticky: a field's message appearing on blur (the mousedown on 'Salva spesa') must not
+              move the button from under the pointer in this long, scrolling form. */}
+          <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-card px-6 py-4">
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={isBusy}>
                 Annulla
