@@ -139,7 +139,11 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   // The water bill's share: its criterion and its document, opened in a new tab with the token.
   const water = visitor.getByRole('button', { name: 'Bolletta a consumo' });
   await water.click();
-  await expect(visitor.getByText(/totale 90,00\s€\. Ripartizione: 30 giorni × 1 occupante/)).toBeVisible();
+  await expect(
+    visitor.getByText(
+      /totale 90,00\s€\. Ripartizione: Presenze \(giorni × occupanti\): 30 giorni × 1 occupante = 30 su 30 giorni-persona/,
+    ),
+  ).toBeVisible();
   const [pdf] = await Promise.all([
     visitor.waitForEvent('popup'),
     visitor.getByRole('button', { name: 'bolletta-acqua.pdf' }).click(),
