@@ -250,7 +250,7 @@ describe('GET /api/properties/:id (get_property_details)', () => {
     const res = await answer(owner.api.properties[':id'].$get({ param: { id: villa.id } }));
     expect(res.status).toBe(200);
     const v = villa.rooms;
-    const r = (name: string) => ({ id: v[name], name, description: null });
+    const r = (name: string) => ({ id: v[name], name, description: null, weight: null });
     expect(res.body).toEqual({
       propertyDetails: { id: villa.id, ...details('Villa'), status: 'active' },
       contractsAndRooms: {
@@ -288,10 +288,10 @@ describe('GET /api/properties/:id (get_property_details)', () => {
         rent_amount: 60_000,
         start_date: '2026-03-15',
         end_date: '2026-09-30',
-        rooms: [{ id: l.L1, name: 'L1', description: null }],
+        rooms: [{ id: l.L1, name: 'L1', description: null, weight: null }],
       },
     ]);
-    expect(res.body.contractsAndRooms.vacantRooms).toEqual([{ id: l.L2, name: 'L2', description: null }]);
+    expect(res.body.contractsAndRooms.vacantRooms).toEqual([{ id: l.L2, name: 'L2', description: null, weight: null }]);
     expect(res.body.rooms.map((x: { name: string }) => x.name)).toEqual(['L1', 'L2']);
   });
 
