@@ -215,6 +215,19 @@ export const contract = pgTable(
     shareLinkEmailedAt: timestamp('share_link_emailed_at', { withTimezone: true }),
     /** Payment reminders to the tenant (DOMAIN §13), on by default; the landlord's switch. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** The lease's legal life (DOMAIN §15): old rows read as 'altro', no cedolare, no update. */
+    contractType: text('contract_type').notNull().default('altro'),
+    cedolareSecca: boolean('cedolare_secca').notNull().default(false),
+    /** Share of the yearly FOI change applied at each anniversary: 0 (none), 75 or 100 (%). */
+    istatUpdateShare: integer('istat_update_share').notNull().default(0),
+    registrationDate: date('registration_date'),
+    registrationCode: text('registration_code'),
+    /** Deposit (DOMAIN §14); null amount: no deposit. */
+    depositAmount: cents('deposit_amount_cents'),
+    depositReceivedOn: date('deposit_received_on'),
+    /** How the deposit is held, as the landlord describes it (e.g. 'libretto', 'bonifico'). */
+    depositHeldAs: text('deposit_held_as'),
+    depositInterestDue: boolean('deposit_interest_due').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -229,6 +242,15 @@ export const contract = pgTable(
     index('contract_tenant_idx').on(t.tenantId),
     check('contract_dates_chk', sql`${t.endDate} IS NULL OR ${t.endDate} > ${t.startDate}`),
     check('contract_occupants_chk', sql`${t.numberOfOccupants} > 0`),
+    check(
+      'contract_type_chk',
+      sql`${t.contractType} IN ('libero_4_4', 'concordato_3_2', 'transitorio', 'studenti', 'altro')`,
+    ),
+    check('contract_istat_share_chk', sql`${t.istatUpdateShare} IN (0, 75, 100)`),
+    check(
+      'contract_deposit_chk',
+      sql`(${t.depositAmount} IS NULL OR ${t.depositAmount} > 0) AND (${t.depositReceivedOn} IS NULL OR ${t.depositAmount} IS NOT NULL)`,
+    ),
     check(
       'contract_amounts_chk',
       sql`${t.rentAmount} >= 0 AND ${t.fixedFeeAmount} >= 0 AND ${t.settlementBaseAmount} >= 0`,
