@@ -11,10 +11,11 @@ import { type BillFormValues, billFormSchema, billFormToPayload } from '@casacon
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AmountField } from '@/components/form/amount-field';
+import { SelectField } from '@/components/form/select-field';
 import { DateRangeFields } from '@/components/form/date-range-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,7 +32,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { FileInput } from '@/components/ui/file-input';
 import { Progress } from '@/components/ui/progress';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import {
@@ -284,77 +284,30 @@ export function AddBillDialog({
             <DialogTitle>Aggiungi spesa</DialogTitle>
             <DialogDescription>La spesa viene ripartita tra i contratti della proprietà nel periodo.</DialogDescription>
           </DialogHeader>
-          <Controller
+          <SelectField
             control={form.control}
             name="category"
-            render={({ field, fieldState }) => (
-              <Field label="Categoria" error={fieldState.error?.message}>
-                {(control) => (
-                  <Select
-                    name={field.name}
-                    value={field.value || undefined}
-                    onValueChange={(value) => field.onChange(value)}
-                    disabled={isBusy}
-                  >
-                    <SelectTrigger
-                      {...control}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      aria-labelledby={`${control.id}-label`}
-                    >
-                      <SelectValue placeholder="Seleziona una categoria" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {UTILITY_CATEGORIES.map((category) => (
-                        <SelectItem key={category} value={category}>
-                          {categoryLabel(category)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </Field>
-            )}
+            label="Categoria"
+            options={UTILITY_CATEGORIES}
+            optionLabel={categoryLabel}
+            placeholder="Seleziona una categoria"
+            disabled={isBusy}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <DateRangeFields form={form} startName="periodStartDate" endName="periodEndDate" disabled={isBusy} />
           </div>
           <AmountField control={form.control} name="totalAmount" label="Importo totale (€)" disabled={isBusy} />
-          <Controller
+          <SelectField
             control={form.control}
             name="splitCriterion"
-            render={({ field }) => (
-              <Field
-                label="Criterio di ripartizione"
-                description="Il predefinito dipende dalla categoria."
-                error={previewFields['billDetails.splitCriterion']}
-              >
-                {(control) => (
-                  <Select
-                    name={field.name}
-                    value={criterion || undefined}
-                    onValueChange={(value) => field.onChange(value)}
-                    disabled={isBusy}
-                  >
-                    <SelectTrigger
-                      {...control}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      aria-labelledby={`${control.id}-label`}
-                    >
-                      <SelectValue placeholder="Seleziona prima una categoria" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {SPLIT_CRITERIA.map((value) => (
-                        <SelectItem key={value} value={value}>
-                          {splitCriterionLabel(value)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </Field>
-            )}
+            label="Criterio di ripartizione"
+            description="Il predefinito dipende dalla categoria."
+            error={previewFields['billDetails.splitCriterion']}
+            options={SPLIT_CRITERIA}
+            optionLabel={splitCriterionLabel}
+            placeholder="Seleziona prima una categoria"
+            value={criterion}
+            disabled={isBusy}
           />
           <AmountField
             control={form.control}

@@ -11,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AmountField } from '@/components/form/amount-field';
+import { SelectField } from '@/components/form/select-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,7 +26,6 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { MonthYearPicker } from '@/components/ui/month-year-picker';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isConnectionError } from '@/lib/error-message';
@@ -143,33 +143,13 @@ export function RecordPaymentDialog({
               </Field>
             )}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="method"
-            render={({ field, fieldState }) => (
-              <Field label="Metodo" error={fieldState.error?.message}>
-                {(control) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={isBusy} name={field.name}>
-                    <SelectTrigger
-                      ref={field.ref}
-                      id={control.id}
-                      aria-invalid={control['aria-invalid']}
-                      aria-describedby={control['aria-describedby']}
-                      className="w-full"
-                    >
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PAYMENT_METHODS.map((m) => (
-                        <SelectItem key={m} value={m}>
-                          {PAYMENT_METHOD_LABELS[m]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </Field>
-            )}
+            label="Metodo"
+            options={PAYMENT_METHODS}
+            optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
+            disabled={isBusy}
           />
           <Field label="Nota (facoltativa)" error={form.formState.errors.note?.message}>
             <Textarea rows={2} disabled={isBusy} {...form.register('note')} />
