@@ -10,6 +10,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
+import { startBill } from './bill-dialog';
 
 /**
  * Issue 21 (DOMAIN §5): a condominium bill on a partly vacant flat. The landlord picks the
@@ -93,17 +94,12 @@ async function tenantSeesOwnLine(page: Page, browser: Browser, contractId: strin
 
 async function journey(page: Page, browser: Browser, width: 'desktop' | 'phone') {
   const { propertyId, annaContractId } = await seedPartlyVacantFlat(page);
-  await page.goto(`/dashboard/landlord/properties/${propertyId}?tab=bills`);
-  await page
-    .getByRole('button', { name: /Aggiungi (la prima )?spesa/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Aggiungi spesa' });
-  await dialog.getByLabel('Categoria').click();
-  await page.getByRole('option', { name: 'Amministrative e condominiali' }).click();
-  await dialog.getByLabel('Data inizio', { exact: true }).fill('01/01/2026');
-  await dialog.getByLabel('Data fine', { exact: true }).fill('31/03/2026');
-  await dialog.getByLabel('Importo totale (€)').fill('180');
+  const dialog = await startBill(page, propertyId, {
+    category: 'Amministrative e condominiali',
+    start: '01/01/2026',
+    end: '31/03/2026',
+    total: '180',
+  });
 
   // The default for a condominium bill: rooms. 120 of 270 room-days let: the owner keeps the rest.
   const preview = dialog.getByTestId('bill-preview');

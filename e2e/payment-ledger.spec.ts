@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
-import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
+import { seedOneRoomContract } from './seed';
 
 /**
  * The payment ledger on the contract's 'Pagamenti' tab (DOMAIN §12, issue 22): a partial payment
@@ -8,16 +8,10 @@ import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
  * di 500,00 €') and gets receipt 2026/0001; 'Storno' with a reason gives it all back. Server
  * clock: 23/11/2026 (the date is typed: the browser's own clock may run ahead of the server's).
  */
-async function seedContract(page: Page) {
-  const propertyId = await createPropertyApi(page, `Casa Ricevute ${Date.now().toString(36)}`, ['Camera 1']);
-  const rooms = await roomIdsApi(page, propertyId);
-  return createContractApi(page, {
-    propertyId,
-    roomIds: [rooms['Camera 1']!],
+function seedContract(page: Page) {
+  return seedOneRoomContract(page, {
+    propertyName: 'Casa Ricevute',
     email: uniqueEmail('ricevute'),
-    start: '2026-09-01',
-    end: '2027-08-31',
-    rentCents: 50000,
     firstName: 'Paola',
     lastName: 'Parziale',
   });

@@ -1,22 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInLandlord, test, uniqueEmail } from './fixtures';
-import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
+import { seedOneRoomContract } from './seed';
 
 /**
  * Receipts (DOMAIN §12, issue 22): a payment recorded on the contract's 'Pagamenti' tab lists
  * its receipt with a 'Ricevuta' link, and the link opens the receipt's PDF. Server clock:
  * 23/11/2026 (the date is typed).
  */
-async function seedContract(page: Page) {
-  const propertyId = await createPropertyApi(page, `Casa Ricevuta ${Date.now().toString(36)}`, ['Camera 1']);
-  const rooms = await roomIdsApi(page, propertyId);
-  return createContractApi(page, {
-    propertyId,
-    roomIds: [rooms['Camera 1']!],
+function seedContract(page: Page) {
+  return seedOneRoomContract(page, {
+    propertyName: 'Casa Ricevuta',
     email: uniqueEmail('ricevuta'),
-    start: '2026-09-01',
-    end: '2027-08-31',
-    rentCents: 50000,
     firstName: 'Rita',
     lastName: 'Ricevuta',
   });

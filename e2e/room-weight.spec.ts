@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInLandlord, test, uniqueEmail } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
+import { startBill } from './bill-dialog';
 
 /**
  * Issue 21 (DOMAIN §5): a room's weight set in 'Gestione Stanze' ('Peso') shows in the rooms table
@@ -38,17 +39,12 @@ async function journey(page: Page, width: 'desktop' | 'phone') {
   await expectAccessible(page);
   await screenshot(page, `room-weight-rooms-${width}`);
 
-  await page.goto(`/dashboard/landlord/properties/${propertyId}?tab=bills`);
-  await page
-    .getByRole('button', { name: /Aggiungi (la prima )?spesa/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Aggiungi spesa' });
-  await dialog.getByLabel('Categoria').click();
-  await page.getByRole('option', { name: 'Amministrative e condominiali' }).click();
-  await dialog.getByLabel('Data inizio', { exact: true }).fill('01/01/2026');
-  await dialog.getByLabel('Data fine', { exact: true }).fill('31/03/2026');
-  await dialog.getByLabel('Importo totale (€)').fill('180');
+  const dialog = await startBill(page, propertyId, {
+    category: 'Amministrative e condominiali',
+    start: '01/01/2026',
+    end: '31/03/2026',
+    total: '180',
+  });
   // 90 days × 2,5 = 225 of 90 × (2,5 + 1 + 1) = 405: Anna 100 €, the owner 80 €.
   const preview = dialog.getByTestId('bill-preview');
   await expect(dialog.getByLabel('Criterio di ripartizione')).toContainText('Stanze (giorni × stanze)');

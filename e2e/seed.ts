@@ -66,3 +66,26 @@ export async function createContractApi(
   expect(res.status()).toBe(201);
   return ((await res.json()) as { contractId: string }).contractId;
 }
+
+/**
+ * A property with one room ('Camera 1') and one contract on it, from 01/09/2026 to 31/08/2027 at
+ * 500,00 € a month: the common start of the payment and receipt specs.
+ */
+export async function seedOneRoomContract(
+  page: Page,
+  opts: { propertyName: string; email: string; firstName: string; lastName: string },
+) {
+  const propertyId = await createPropertyApi(page, `${opts.propertyName} ${Date.now().toString(36)}`, ['Camera 1']);
+  const rooms = await roomIdsApi(page, propertyId);
+  const contractId = await createContractApi(page, {
+    propertyId,
+    roomIds: [rooms['Camera 1']!],
+    email: opts.email,
+    start: '2026-09-01',
+    end: '2027-08-31',
+    rentCents: 50000,
+    firstName: opts.firstName,
+    lastName: opts.lastName,
+  });
+  return contractId;
+}
