@@ -81,7 +81,7 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
                   <Button
                     type="button"
                     variant="link"
-                    className="h-auto justify-self-start p-0"
+                    className="h-auto justify-self-start p-0 has-[>svg]:px-0"
                     aria-label={`Apri la prova del pagamento segnalato da ${who}`}
                     onClick={() => s.proofDocumentId && openDocument.mutate({ document_id: s.proofDocumentId })}
                   >

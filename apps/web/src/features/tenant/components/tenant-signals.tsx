@@ -45,7 +45,7 @@ export function TenantSignals({ signals }: { signals: TenantSignal[] }) {
                 <Button
                   type="button"
                   variant="link"
-                  className="h-auto justify-self-start p-0"
+                  className="h-auto justify-self-start p-0 has-[>svg]:px-0"
                   onClick={() => s.proofDocumentId && openDocument.mutate({ document_id: s.proofDocumentId })}
                 >
                   <FileTextIcon aria-hidden="true" /> Prova del pagamento
