@@ -169,7 +169,9 @@ describe("the tenant's 'Ho pagato'", () => {
     const proofId = res.body.signal.proofDocumentId as string;
     expect(proofId).toBeTruthy();
     const pending = (await owner.get(`/api/payment-signals?contractId=${contractId}`)).body.signals;
-    expect(pending.find((s: { id: string }) => s.id === res.body.signal.id)).toMatchObject({ proofDocumentId: proofId });
+    expect(pending.find((s: { id: string }) => s.id === res.body.signal.id)).toMatchObject({
+      proofDocumentId: proofId,
+    });
     const mine = (await tenant.get('/api/tenant/payment-signals')).body.signals;
     expect(mine.find((s: { id: string }) => s.id === res.body.signal.id)).toMatchObject({ proofDocumentId: proofId });
 

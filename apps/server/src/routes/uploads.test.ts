@@ -195,9 +195,14 @@ describe('POST /api/uploads (create-upload-url)', () => {
     expect(await count(upload)).toBe(before);
   });
 
-  it("a tenant may upload a payment proof (PDF or image), nothing else (decision 090)", async () => {
+  it('a tenant may upload a payment proof (PDF or image), nothing else (decision 090)', async () => {
     const before = await count(upload);
-    const proof = { file_name: 'bonifico.pdf', file_type: 'application/pdf', file_size: 10, purpose: 'payment_proof' as const };
+    const proof = {
+      file_name: 'bonifico.pdf',
+      file_type: 'application/pdf',
+      file_size: 10,
+      purpose: 'payment_proof' as const,
+    };
     const res = await answer(tenant.api.uploads.$post({ json: proof }));
     expect(res.status).toBe(201);
     expect((res.body as { filePath: string }).filePath.startsWith('proof/')).toBe(true);
