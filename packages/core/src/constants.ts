@@ -97,7 +97,8 @@ export const EMAIL_CONFIRMATION_TTL_SECONDS = 60 * 60 * 24;
 
 // Documents (DOMAIN §11)
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_PURPOSES = ['contract', 'bill'] as const;
+/** What an upload becomes: a contract's or a bill's document, or the proof of a tenant's 'Ho pagato' (decision 090). */
+export const UPLOAD_PURPOSES = ['contract', 'bill', 'payment_proof'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const CONTRACT_DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
 export const BILL_DOCUMENT_MIME_TYPES = [
@@ -110,11 +111,13 @@ export const BILL_DOCUMENT_MIME_TYPES = [
 export const ALLOWED_MIME_TYPES: Record<UploadPurpose, readonly string[]> = {
   contract: CONTRACT_DOCUMENT_MIME_TYPES,
   bill: BILL_DOCUMENT_MIME_TYPES,
+  /** A payment's proof: a PDF or a photo, as a bill's document. */
+  payment_proof: BILL_DOCUMENT_MIME_TYPES,
 };
 
 /**
  * What a browser declares when it does not know a file's type (a HEIC photo straight from a
- * phone often arrives with an empty type). Accepted for bills only: the stored bytes decide.
+ * phone often arrives with an empty type). Accepted for bills and payment proofs only: the stored bytes decide.
  */
 export const GENERIC_MIME_TYPE = 'application/octet-stream';
 
@@ -124,10 +127,10 @@ export function isGenericMimeType(mimeType: string): boolean {
   return normalized === '' || normalized === GENERIC_MIME_TYPE;
 }
 
-/** The declared (browser-provided) type may be used for this purpose: a listed one, or a generic one for bills. */
+/** The declared (browser-provided) type may be used for this purpose: a listed one, or a generic one for bills and proofs. */
 export function isAllowedDeclaredMimeType(purpose: UploadPurpose, mimeType: string): boolean {
   const normalized = mimeType.trim().toLowerCase();
-  return ALLOWED_MIME_TYPES[purpose].includes(normalized) || (purpose === 'bill' && isGenericMimeType(normalized));
+  return ALLOWED_MIME_TYPES[purpose].includes(normalized) || (purpose !== 'contract' && isGenericMimeType(normalized));
 }
 
 /** Type guard helpers for values read from the database or the wire. */

@@ -137,5 +137,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   carta: 'Carta',
   altro: 'Altro',
 };
+/** Where a tenant's 'Ho pagato' stands (DOMAIN §12), as their area shows it. */
+export const PAYMENT_SIGNAL_STATUS_LABELS: Record<'pending' | 'confirmed' | 'rejected', string> = {
+  pending: 'In attesa',
+  confirmed: 'Confermato',
+  rejected: 'Rifiutato',
+};
 export const MAX_PAYMENT_NOTE_LENGTH = 500;
 export const MAX_REVERSAL_REASON_LENGTH = 500;

@@ -305,7 +305,7 @@ export const upload = pgTable('upload', {
   originalName: text('original_name').notNull(),
   declaredType: text('declared_type').notNull(),
   declaredSize: integer('declared_size').notNull(),
-  purpose: text('purpose', { enum: ['contract', 'bill'] }).notNull(),
+  purpose: text('purpose', { enum: ['contract', 'bill', 'payment_proof'] }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
   detectedType: text('detected_type'),
@@ -329,7 +329,9 @@ export const document = pgTable(
   (t) => [
     index('document_contract_idx').on(t.contractId),
     index('document_bill_idx').on(t.billId),
-    check('document_owner_chk', sql`num_nonnulls(${t.contractId}, ${t.billId}) = 1`),
+    // A contract's or a bill's document, or neither: a payment proof, reached through
+    // payment_signal.proof_document_id (decision 090).
+    check('document_owner_chk', sql`num_nonnulls(${t.contractId}, ${t.billId}) <= 1`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { payment, paymentSignal } from '../db/schema';
+import { document, payment, paymentSignal } from '../db/schema';
 import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
 import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
@@ -56,7 +56,7 @@ const signal = (json: Record<string, unknown>, id = contractId, who = tenant) =>
     method: 'bonifico',
     ...json,
   });
-const count = async (table: typeof payment | typeof paymentSignal) =>
+const count = async (table: typeof payment | typeof paymentSignal | typeof document) =>
   (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe("the tenant's 'Ho pagato'", () => {
@@ -147,6 +147,59 @@ describe("the tenant's 'Ho pagato'", () => {
     });
     // The other tenant sees none of Sara's signals.
     expect((await stranger.get('/api/tenant/payment-signals')).body.signals).toEqual([]);
+  });
+
+  it('carries an optional proof file that the tenant and the landlord open, nobody else (decision 090)', async () => {
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const uploadProof = async (who: typeof tenant, bytes: Buffer = PDF) => {
+      const slot = await who.post('/api/uploads', {
+        file_name: 'bonifico.pdf',
+        file_type: 'application/pdf',
+        file_size: bytes.length,
+        purpose: 'payment_proof',
+      });
+      expect(slot.status).toBe(201);
+      const put = await ctx.agent().request('PUT', slot.body.uploadUrl, bytes, { 'content-type': 'application/pdf' });
+      expect(put.status).toBe(200);
+      return { temp_path: slot.body.filePath as string, original_filename: 'bonifico.pdf' };
+    };
+    const proof = await uploadProof(tenant);
+    const res = await signal({ amount: 1000, proof });
+    expect(res.status).toBe(201);
+    const proofId = res.body.signal.proofDocumentId as string;
+    expect(proofId).toBeTruthy();
+    const pending = (await owner.get(`/api/payment-signals?contractId=${contractId}`)).body.signals;
+    expect(pending.find((s: { id: string }) => s.id === res.body.signal.id)).toMatchObject({
+      proofDocumentId: proofId,
+    });
+    const mine = (await tenant.get('/api/tenant/payment-signals')).body.signals;
+    expect(mine.find((s: { id: string }) => s.id === res.body.signal.id)).toMatchObject({ proofDocumentId: proofId });
+
+    const open = (who: { post: typeof owner.post }) => who.post('/api/documents/url', { document_id: proofId });
+    expect((await open(tenant)).status).toBe(200);
+    expect((await open(owner)).status).toBe(200);
+    expect((await open(owner)).body.signedUrl).toContain('bonifico.pdf');
+    expect((await open(other)).status).toBe(404);
+    expect((await open(stranger)).status).toBe(404);
+    expect((await open(ctx.agent())).status).toBe(401);
+    // A proof is not one of the contract's documents.
+    const details = await owner.get(`/api/contracts/${contractId}`);
+    expect(JSON.stringify(details.body)).not.toContain(proofId);
+
+    // The same upload cannot be used twice; another user's upload is not found; nothing is stored.
+    const signalsBefore = await count(paymentSignal);
+    const documentsBefore = await count(document);
+    const reused = await signal({ amount: 1000, proof });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.message).toBe('Il file è già stato utilizzato.');
+    const strangers = await uploadProof(stranger);
+    const foreign = await signal({ amount: 1000, proof: strangers });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.message).toBe('Caricamento non trovato o scaduto.');
+    const malformed = await signal({ amount: 1000, proof: { temp_path: '../../etc/passwd', original_filename: 'x' } });
+    expect(malformed.status).toBe(400);
+    expect(await count(paymentSignal)).toBe(signalsBefore);
+    expect(await count(document)).toBe(documentsBefore);
   });
 
   it('a malformed id answers an Italian 400', async () => {

@@ -60,7 +60,7 @@ export function paymentSignalRoutes(deps: AppDeps) {
  * reason, and 'Ho pagato' on one of their contracts (201).
  */
 export function tenantPaymentSignalRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db, storage, clock } = deps;
   const activeUser = requireActiveUser(deps);
   return new Hono<AppBindings>()
     .get('/payment-signals', activeUser, async (c) =>
@@ -76,6 +76,7 @@ export function tenantPaymentSignalRoutes(deps: AppDeps) {
           {
             signal: await signalPayment({
               db,
+              storage,
               clock,
               tenantId: c.var.user.id,
               contractId: c.req.valid('param').id,

@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
@@ -182,12 +183,34 @@ describe('POST /api/uploads (create-upload-url)', () => {
     expect(res.body.error).toEqual({ code: 'BAD_REQUEST', message: 'Richiesta non valida.' });
   });
 
-  it('is for landlords only: tenant 403, anonymous 401', async () => {
+  it("contract and bill documents are the landlord's: tenant 403, anonymous 401", async () => {
     const before = await count(upload);
-    const body = { file_name: 'a.pdf', file_type: 'application/pdf', file_size: 10, purpose: 'contract' as const };
-    expect((await answer(tenant.api.uploads.$post({ json: body }))).status).toBe(403);
-    expect((await answer(ctx.agent().api.uploads.$post({ json: body }))).status).toBe(401);
+    for (const purpose of ['contract', 'bill'] as const) {
+      const body = { file_name: 'a.pdf', file_type: 'application/pdf', file_size: 10, purpose };
+      const refused = await answer(tenant.api.uploads.$post({ json: body }));
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ error: { message: DOCUMENT_MESSAGES.landlordOnlyPurpose } });
+      expect((await answer(ctx.agent().api.uploads.$post({ json: body }))).status).toBe(401);
+    }
     expect(await count(upload)).toBe(before);
+  });
+
+  it('a tenant may upload a payment proof (PDF or image), nothing else (decision 090)', async () => {
+    const before = await count(upload);
+    const proof = {
+      file_name: 'bonifico.pdf',
+      file_type: 'application/pdf',
+      file_size: 10,
+      purpose: 'payment_proof' as const,
+    };
+    const res = await answer(tenant.api.uploads.$post({ json: proof }));
+    expect(res.status).toBe(201);
+    expect((res.body as { filePath: string }).filePath.startsWith('proof/')).toBe(true);
+    const exe = await answer(
+      tenant.api.uploads.$post({ json: { ...proof, file_name: 'a.exe', file_type: 'application/x-msdownload' } }),
+    );
+    expect(exe.status).toBe(415);
+    expect(await count(upload)).toBe(before + 1);
   });
 });
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireLandlord } from '../lib/guards';
+import { requireActiveUser } from '../lib/guards';
 import { LocalDiskStorage } from '../lib/storage';
 import { validate } from '../lib/validate';
 import { createUploadUrl } from '../services/documents/create-upload-url';
@@ -25,12 +25,20 @@ const createUploadUrlBody = z.object({
   purpose,
 });
 
-/** /api/uploads: create-upload-url (SPEC §7) and, for local disk, the signed PUT target. */
+/**
+ * /api/uploads: create-upload-url (SPEC §7) and, for local disk, the signed PUT target. Contract
+ * and bill documents are the landlord's; any active user (the tenant) may upload a payment proof
+ * for their 'Ho pagato' (decision 090).
+ */
 export function uploadRoutes(deps: AppDeps) {
   const { db, storage, clock } = deps;
   return (
     new Hono<AppBindings>()
-      .post('/', requireLandlord(deps), validate('json', createUploadUrlBody), async (c) => {
+      .post('/', requireActiveUser(deps), validate('json', createUploadUrlBody), async (c) => {
+        const { purpose } = c.req.valid('json');
+        if (purpose !== 'payment_proof' && !c.var.user.isLandlord) {
+          throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.landlordOnlyPurpose);
+        }
         const result = await createUploadUrl({
           db,
           storage,

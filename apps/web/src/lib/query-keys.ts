@@ -38,6 +38,8 @@ export const tenantOverviewQueryKey = [...tenantQueryKey, 'overview'] as const;
 export const tenantStatementsQueryKey = [...tenantQueryKey, 'statements'] as const;
 export const tenantContractsQueryKey = [...tenantQueryKey, 'contracts'] as const;
 export const tenantContractQueryKey = (id: string) => [...tenantContractsQueryKey, id] as const;
+/** The tenant's own 'Ho pagato' signals with their status (decision 085). */
+export const tenantPaymentSignalsQueryKey = [...tenantQueryKey, 'payment-signals'] as const;
 
 // Bills
 export const billsQueryKey = ['bills'] as const;
@@ -51,3 +53,9 @@ export const paymentsOverviewQueryKey = [...paymentsQueryKey, 'overview'] as con
 export const settlementPreviewsQueryKey = [...paymentsQueryKey, 'settlement-previews'] as const;
 export const netBalancesQueryKey = [...paymentsQueryKey, 'net-balances'] as const;
 export const settlementQueryKey = (id: string) => [...paymentsQueryKey, 'settlement', id] as const;
+/**
+ * The tenants' pending 'Ho pagato' signals: all of them (payments page) or one contract's
+ * (contract page). Under paymentsQueryKey, so every payment change refreshes them.
+ */
+export const paymentSignalsQueryKey = (contractId?: string) =>
+  [...paymentsQueryKey, 'signals', contractId ?? 'all'] as const;

@@ -15,6 +15,7 @@ export const DOCUMENT_MESSAGES = {
   typeNotAllowed: {
     contract: 'Tipo di file non consentito: per i contratti solo PDF.',
     bill: 'Tipo di file non consentito: per le spese PDF o immagini (JPEG, PNG, WebP, HEIC).',
+    payment_proof: 'Tipo di file non consentito: per la ricevuta del pagamento PDF o immagini (JPEG, PNG, WebP, HEIC).',
   } satisfies Record<UploadPurpose, string>,
   tooLarge: `${FILE_TOO_LARGE}.`,
   empty: 'Il file è vuoto.',
@@ -34,5 +35,8 @@ export const DOCUMENT_MESSAGES = {
   expiredDownloadLink: 'Link al documento scaduto.',
   /** The upload fields' hints. */
   billFileHint: `PDF, JPEG, PNG, WebP o HEIC, al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
+  proofFileHint: `PDF o foto (JPEG, PNG, WebP, HEIC), al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
+  /** An upload of a tenant's payment proof asked for a contract's or a bill's document. */
+  landlordOnlyPurpose: 'Solo il proprietario può caricare documenti di contratti e spese.',
   contractFileHint: `Solo file PDF, al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
 } as const;

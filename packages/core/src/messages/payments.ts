@@ -33,6 +33,11 @@ export const PAYMENT_SIGNAL_MESSAGES = {
   invalidId: 'Identificativo della segnalazione non valido',
   alreadyDecided: 'Questa segnalazione è già stata confermata o rifiutata.',
   rejectionReasonRequired: 'Indica il motivo del rifiuto',
+  /** The tenant's side (their area). */
+  signalled: 'Pagamento segnalato al proprietario',
+  signalFailed: 'Errore durante la segnalazione del pagamento.',
+  signalHint: 'Il proprietario lo confermerà o lo rifiuterà: fino ad allora non cambia nulla.',
+  proofFieldLabel: 'Prova del pagamento (facoltativa)',
 } as const;
 
 /** 'L'importo supera il totale da pagare (X €).' with X formatted (DOMAIN §12). */

@@ -14,6 +14,7 @@ import {
   optionalText,
   requiredText,
 } from './common';
+import { documentInfoSchema } from './upload';
 
 const AMOUNT_MUST_BE_POSITIVE = FIELD_MESSAGES.amountMustBePositive;
 
@@ -124,16 +125,20 @@ export const paymentReversalSchema = z.object({
 });
 export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
 
-/** The tenant's 'Ho pagato' (DOMAIN §12): the same amount, date and method rules as a payment. */
+/**
+ * The tenant's 'Ho pagato' (DOMAIN §12): the same amount, date and method rules as a payment, and
+ * optionally the proof uploaded beforehand (create-upload-url with purpose payment_proof).
+ */
 export const paymentSignalSchema = z.object({
   amount: recordPaymentSchema.shape.amount,
   paidOn: isoDateSchema(PAYMENT_LEDGER_MESSAGES.dateRequired),
   method: z.enum(PAYMENT_METHODS, { error: PAYMENT_LEDGER_MESSAGES.methodInvalid }),
+  proof: documentInfoSchema.optional(),
 });
 export type PaymentSignalInput = z.infer<typeof paymentSignalSchema>;
 
 /** The 'Ho pagato' dialog's form: the amount as typed in euros. */
-export const paymentSignalFormSchema = paymentSignalSchema.omit({ amount: true }).extend({
+export const paymentSignalFormSchema = paymentSignalSchema.omit({ amount: true, proof: true }).extend({
   amount: recordPaymentFormSchema.shape.amount,
 });
 export type PaymentSignalFormValues = z.input<typeof paymentSignalFormSchema>;

@@ -7,9 +7,10 @@ import { requiredText } from './common';
 const WRONG_TYPE_MESSAGES: Record<UploadPurpose, string> = {
   contract: 'Il contratto deve essere un file PDF',
   bill: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
+  payment_proof: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
 };
 
-/** A listed type, or (bills only) an empty/generic one that the server then checks by the bytes. */
+/** A listed type, or (bills and proofs) an empty/generic one that the server then checks by the bytes. */
 export function isAllowedMimeType(purpose: UploadPurpose, mimeType: string): boolean {
   return isAllowedDeclaredMimeType(purpose, mimeType);
 }

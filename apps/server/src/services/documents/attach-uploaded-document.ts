@@ -21,18 +21,23 @@ export type AttachUploadedDocumentOptions = {
   tx: Queryable;
   storage: Storage;
   clock: Clock;
-  /** The landlord who asked for the upload URL. */
+  /** The user who asked for the upload URL (the landlord; the tenant for a payment proof). */
   ownerId: string;
   /** documentInfo.temp_path: the filePath returned by create-upload-url. */
   filePath: string;
   /** documentInfo.original_filename: shown to people, sanitized; never used as a storage path. */
   originalFileName: string;
   purpose: UploadPurpose;
-} & ({ contractId: string; billId?: never } | { billId: string; contractId?: never });
+} & (
+  | { contractId: string; billId?: never; paymentProof?: never }
+  | { billId: string; contractId?: never; paymentProof?: never }
+  /** A tenant's payment proof: a document of neither, held by payment_signal.proof_document_id. */
+  | { paymentProof: true; contractId?: never; billId?: never }
+);
 
 /**
- * Turns an uploaded file into a document of a contract or a bill, inside the caller's
- * transaction (create-complete-contract, process-uploaded-bill). The upload must be the caller's,
+ * Turns an uploaded file into a document of a contract or a bill, or a payment proof, inside the
+ * caller's transaction (create-complete-contract, process-uploaded-bill, signalPayment). The upload must be the caller's,
  * for this purpose, not expired, really uploaded (size and magic bytes checked on the stored
  * object, whatever the storage) and not used before: the slot is claimed with a conditional
  * UPDATE, so two requests racing for one upload attach it once. The document's name ends with
@@ -40,7 +45,7 @@ export type AttachUploadedDocumentOptions = {
  */
 export async function attachUploadedDocument(opts: AttachUploadedDocumentOptions): Promise<AttachedDocument> {
   const { tx, storage, clock, ownerId, filePath, purpose } = opts;
-  const target = opts.contractId !== undefined ? 'contract' : 'bill';
+  const target = opts.contractId !== undefined ? 'contract' : opts.billId !== undefined ? 'bill' : 'payment_proof';
   if (target !== purpose) throw new Error(`attachUploadedDocument: purpose ${purpose} with a ${target} id`);
   if (!isValidStorageKey(filePath)) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.uploadNotFound);
 

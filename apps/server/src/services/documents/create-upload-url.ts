@@ -15,6 +15,9 @@ import {
 } from './document-types';
 import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 
+/** The storage key's prefix per purpose (keys are `<lowercase letters>/<uuid>`: isValidStorageKey). */
+const KEY_PREFIX: Record<UploadPurpose, string> = { contract: 'contract', bill: 'bill', payment_proof: 'proof' };
+
 export type CreateUploadUrlInput = {
   file_name: string;
   file_type: string;
@@ -24,7 +27,7 @@ export type CreateUploadUrlInput = {
 
 /**
  * create-upload-url (SPEC §7): checks the declared type and size, reserves a single-use upload
- * slot under a server-generated key (`<purpose>/<uuid>`, never derived from the file name) and
+ * slot under a server-generated key (`<purpose prefix>/<uuid>`, never derived from the file name) and
  * returns the signed URL to PUT the bytes to.
  *
  * Quotas (decision 046): a landlord holds at most MAX_OPEN_UPLOADS open slots (not attached, not
@@ -50,7 +53,7 @@ export async function createUploadUrl(opts: {
   }
   assertAllowedSize(input.file_size);
 
-  const key = `${input.purpose}/${crypto.randomUUID()}`;
+  const key = `${KEY_PREFIX[input.purpose]}/${crypto.randomUUID()}`;
   const now = clock.now();
   await db.transaction(async (tx) => {
     // One lock per landlord: no key update, so rows referencing the user are not held up.

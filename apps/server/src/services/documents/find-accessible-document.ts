@@ -1,7 +1,7 @@
 import { and, eq, exists, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { bill, billSplit, contract, document, property } from '../../db/schema';
+import { bill, billSplit, contract, document, paymentSignal, property } from '../../db/schema';
 import { landlordWritableContractCondition } from '../contracts/landlord-contract-condition';
 import { shareTokenHash } from '../contracts/share-token';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
@@ -24,7 +24,9 @@ export type AccessibleDocument = {
  *   live contract or bill), of their own live contracts as a tenant, and of live bills split onto
  *   one of their live contracts;
  * - a share token (no session) reaches the documents of its live contract and of live bills with
- *   a live split onto that contract.
+ *   a live split onto that contract;
+ * - a payment proof (the file of a tenant's 'Ho pagato', decision 090) is reached by the tenant
+ *   who signalled it on their live contract and by the contract's landlord, never by a share token.
  */
 export async function findAccessibleDocument(opts: {
   db: Queryable;
@@ -36,6 +38,9 @@ export async function findAccessibleDocument(opts: {
   const docContractProperty = alias(property, 'doc_contract_property');
   const billProperty = alias(property, 'bill_property');
   const splitContract = alias(contract, 'split_contract');
+  const proofSignal = alias(paymentSignal, 'proof_signal');
+  const proofContract = alias(contract, 'proof_contract');
+  const proofProperty = alias(property, 'proof_property');
 
   const liveContractDoc = and(isNotNull(document.contractId), isNull(docContract.deletedAt));
   const liveBillDoc = and(isNotNull(document.billId), isNull(bill.deletedAt));
@@ -75,6 +80,11 @@ export async function findAccessibleDocument(opts: {
       and(liveContractDoc, tenantContractCondition(userId, docContract)),
       and(liveBillDoc, isNull(billProperty.deletedAt), eq(billProperty.landlordId, userId)),
       and(liveBillDoc, splitOntoBill(tenantContractCondition(userId, splitContract))),
+      and(
+        isNotNull(proofSignal.id),
+        landlordWritableContractCondition(userId, { contract: proofContract, property: proofProperty }),
+      ),
+      and(isNotNull(proofSignal.id), eq(proofSignal.tenantId, userId), tenantContractCondition(userId, proofContract)),
     );
   }
 
@@ -91,6 +101,9 @@ export async function findAccessibleDocument(opts: {
     .leftJoin(docContractProperty, eq(docContractProperty.id, docContract.propertyId))
     .leftJoin(bill, eq(bill.id, document.billId))
     .leftJoin(billProperty, eq(billProperty.id, bill.propertyId))
+    .leftJoin(proofSignal, eq(proofSignal.proofDocumentId, document.id))
+    .leftJoin(proofContract, eq(proofContract.id, proofSignal.contractId))
+    .leftJoin(proofProperty, eq(proofProperty.id, proofContract.propertyId))
     .where(and(eq(document.id, documentId), isNull(document.deletedAt), access))
     .limit(1);
   return row ?? null;

@@ -9,6 +9,8 @@ import { contract, paymentSignal, property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { today } from '../../lib/clock';
+import type { Storage } from '../../lib/storage';
+import { attachUploadedDocument } from '../documents/attach-uploaded-document';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
@@ -23,6 +25,8 @@ export type PaymentSignalView = {
   status: 'pending' | 'confirmed' | 'rejected';
   rejectionReason: string | null;
   paymentId: string | null;
+  /** The proof file the tenant attached, opened through POST /api/documents/url (decision 090). */
+  proofDocumentId: string | null;
   createdAt: string;
 };
 
@@ -35,6 +39,7 @@ const signalColumns = {
   status: paymentSignal.status,
   rejectionReason: paymentSignal.rejectionReason,
   paymentId: paymentSignal.paymentId,
+  proofDocumentId: paymentSignal.proofDocumentId,
   createdAt: paymentSignal.createdAt,
 };
 
@@ -46,16 +51,19 @@ function view(row: Omit<PaymentSignalView, 'createdAt'> & { createdAt: Date | st
  * The tenant's 'Ho pagato' (DOMAIN §12) on a contract in their area (another's → 404, as if it did
  * not exist). The payment rules apply (not in the future, not before the contract, not over what
  * is outstanding now) so that a confirmation can succeed; nothing else changes until the landlord
- * decides. One transaction holding the contract's lock (share: payments take it for update).
+ * decides. An optional proof (an upload of this tenant with purpose payment_proof) becomes a
+ * document of the signal (attachUploadedDocument; its rules: type by the bytes, size, single use).
+ * One transaction holding the contract's lock (share: payments take it for update).
  */
 export async function signalPayment(opts: {
   db: Db;
+  storage: Storage;
   clock: Clock;
   tenantId: string;
   contractId: string;
   input: PaymentSignalInput;
 }): Promise<PaymentSignalView> {
-  const { db, clock, tenantId, contractId, input } = opts;
+  const { db, storage, clock, tenantId, contractId, input } = opts;
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ id: contract.id, startDate: contract.startDate })
@@ -78,9 +86,28 @@ export async function signalPayment(opts: {
       const message = amountExceedsMessage(formatEuro(outstanding));
       throw new AppError('VALIDATION', message, { amount: message });
     }
+    const proof = input.proof
+      ? await attachUploadedDocument({
+          tx,
+          storage,
+          clock,
+          ownerId: tenantId,
+          filePath: input.proof.temp_path,
+          originalFileName: input.proof.original_filename,
+          purpose: 'payment_proof',
+          paymentProof: true,
+        })
+      : null;
     const [row] = await tx
       .insert(paymentSignal)
-      .values({ contractId, tenantId, amount: input.amount, paidOn: input.paidOn, method: input.method })
+      .values({
+        contractId,
+        tenantId,
+        amount: input.amount,
+        paidOn: input.paidOn,
+        method: input.method,
+        proofDocumentId: proof?.id ?? null,
+      })
       .returning(signalColumns);
     return view(row!);
   });

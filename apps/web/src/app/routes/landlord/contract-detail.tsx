@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { ContractDetailView } from '@/features/contracts/components/contract-detail';
+import { SignalledPayments } from '@/features/payments/components/signalled-payments';
 
 export default function ContractDetailPage() {
   const { id = '' } = useParams();
-  return <ContractDetailView key={id} contractId={id} />;
+  return <ContractDetailView key={id} contractId={id} signals={<SignalledPayments contractId={id} />} />;
 }

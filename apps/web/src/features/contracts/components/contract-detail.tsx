@@ -84,8 +84,12 @@ function ContractActions({ contractId, isPendingAcceptance }: { contractId: stri
   );
 }
 
-/** Contract detail (SPEC §2): header with actions, then the 'details' and 'payments' tabs. */
-export function ContractDetailView({ contractId }: { contractId: string }) {
+/**
+ * Contract detail (SPEC §2): header with actions, then the 'details' and 'payments' tabs.
+ * `signals`: what the page puts between them (the tenant's 'Pagamenti segnalati', owned by the
+ * payments feature and composed by the route: a feature never imports another).
+ */
+export function ContractDetailView({ contractId, signals }: { contractId: string; signals?: React.ReactNode }) {
   const contract = useContract(contractId);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
@@ -125,6 +129,8 @@ export function ContractDetailView({ contractId }: { contractId: string }) {
           <ContractActions contractId={contractId} isPendingAcceptance={data.status === 'pending_acceptance'} />
         </div>
       </div>
+
+      {signals}
 
       <Tabs
         value={tab}

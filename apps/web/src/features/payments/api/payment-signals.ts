@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { paymentsQueryKey } from '@/lib/query-keys';
+import { paymentSignalsQueryKey } from '@/lib/query-keys';
 import { invalidatePayments } from './invalidate-payments';
 
-/** The tenants' pending 'Ho pagato' signals on the landlord's contracts (decision 085). */
-export const paymentSignalsQueryKey = [...paymentsQueryKey, 'signals'] as const;
-
-export function usePendingSignals() {
+/** The tenants' pending 'Ho pagato' signals (decision 085): all (payments page) or one contract's. */
+export function usePendingSignals(contractId?: string) {
   return useQuery({
-    queryKey: paymentSignalsQueryKey,
-    queryFn: async () => (await call(api['payment-signals'].$get({ query: {} }))).signals,
+    queryKey: paymentSignalsQueryKey(contractId),
+    queryFn: async () => (await call(api['payment-signals'].$get({ query: contractId ? { contractId } : {} }))).signals,
   });
 }
 

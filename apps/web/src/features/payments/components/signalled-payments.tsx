@@ -1,5 +1,6 @@
 import { fullName } from '@casaconti/core/display';
 import { PAYMENT_METHOD_LABELS } from '@casaconti/core/payments';
+import { FileTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +17,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { useOpenDocument } from '@/lib/documents/open-document';
 import { formatDate, formatMoney } from '@/lib/format';
 import { type PendingSignal, useConfirmSignal, usePendingSignals, useRejectSignal } from '../api/payment-signals';
 
@@ -24,11 +26,13 @@ const errorText = (error: Error) =>
 
 /**
  * 'Pagamenti segnalati' (DOMAIN §12, decision 085): the tenants' pending 'Ho pagato', each with
- * 'Conferma' (it becomes a payment) and 'Rifiuta' (with a reason the tenant reads). Hidden when
- * there is none.
+ * its proof file when attached (decision 090), 'Conferma' (it becomes a payment) and 'Rifiuta'
+ * (with a reason the tenant reads). Hidden when there is none. On the payments page every
+ * contract's; on a contract's page (`contractId`) that contract's only, without the property.
  */
-export function SignalledPayments() {
-  const signals = usePendingSignals();
+export function SignalledPayments({ contractId }: { contractId?: string } = {}) {
+  const signals = usePendingSignals(contractId);
+  const openDocument = useOpenDocument();
   const confirm = useConfirmSignal();
   const reject = useRejectSignal();
   const [rejecting, setRejecting] = useState<PendingSignal | null>(null);
@@ -69,12 +73,21 @@ export function SignalledPayments() {
           return (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="grid min-w-0">
-                <span className="font-medium">
-                  {who} · {s.property}
-                </span>
+                <span className="break-words font-medium">{contractId ? who : `${who} · ${s.property}`}</span>
                 <span className="text-muted-foreground">
                   {formatDate(s.paidOn)} · {PAYMENT_METHOD_LABELS[s.method]}
                 </span>
+                {s.proofDocumentId && (
+                  <Button
+                    type="button"
+                    variant="link"
+                    className="h-auto justify-self-start p-0 has-[>svg]:px-0"
+                    aria-label={`Apri la prova del pagamento segnalato da ${who}`}
+                    onClick={() => s.proofDocumentId && openDocument.mutate({ document_id: s.proofDocumentId })}
+                  >
+                    <FileTextIcon aria-hidden="true" /> Prova del pagamento
+                  </Button>
+                )}
               </span>
               <span className="ml-auto flex items-center gap-2">
                 <span className="font-medium tabular-nums">{formatMoney(s.amount)}</span>

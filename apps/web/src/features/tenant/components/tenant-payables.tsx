@@ -1,12 +1,19 @@
 import { useOpenDocument } from '@/lib/documents/open-document';
 import { useTenantStatements } from '../api/get-tenant-statements';
+import { useTenantSignals } from '../api/payment-signals';
+import { SignalPaymentDialog } from './signal-payment-dialog';
+import { TenantSignals } from './tenant-signals';
 import { TenantListStates } from './tenant-list-states';
 import { AmountDue, SettlementPreview } from '@/components/statement/statement-sections';
 import { StatementReceipts } from '@/components/statement/statement-receipts';
 
-/** The tenant's payables per contract, with the statement's labels, details and documents. */
+/**
+ * The tenant's payables per contract, with the statement's labels, details and documents, 'Ho
+ * pagato' and their signalled payments (DOMAIN §12), and the payments received with receipts.
+ */
 export function TenantPayables() {
   const statements = useTenantStatements();
+  const signals = useTenantSignals();
   const openDocument = useOpenDocument();
   return (
     <TenantListStates query={statements} placeholderClassName="h-64" failureTitle="Impossibile caricare i pagamenti.">
@@ -14,15 +21,19 @@ export function TenantPayables() {
         <div className="grid gap-8">
           {items.map(({ contractId, statement }) => (
             <section key={contractId} className="grid gap-4" aria-label={statement.property_info.name}>
-              <div>
-                <h2 className="text-lg font-semibold">{statement.property_info.name}</h2>
-                <p className="text-sm text-muted-foreground">{statement.property_info.address}</p>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <h2 className="break-words text-lg font-semibold">{statement.property_info.name}</h2>
+                  <p className="break-words text-sm text-muted-foreground">{statement.property_info.address}</p>
+                </div>
+                <SignalPaymentDialog contractId={contractId} propertyName={statement.property_info.name} />
               </div>
               <AmountDue
                 statement={statement}
                 onOpenDocument={(documentId) => openDocument.mutate({ document_id: documentId })}
               />
               {statement.settlement_preview && <SettlementPreview preview={statement.settlement_preview} />}
+              <TenantSignals signals={(signals.data ?? []).filter((s) => s.contractId === contractId)} />
               <StatementReceipts
                 payments={statement.payments}
                 receiptHref={(id) => `/api/tenant/payments/${id}/receipt`}

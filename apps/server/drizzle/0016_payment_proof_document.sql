@@ -1,0 +1,2 @@
+ALTER TABLE "document" DROP CONSTRAINT "document_owner_chk";--> statement-breakpoint
+ALTER TABLE "document" ADD CONSTRAINT "document_owner_chk" CHECK (num_nonnulls("document"."contract_id", "document"."bill_id") <= 1);
