@@ -4,11 +4,21 @@
  * landlord's rows never counted; a malformed query answers 400 in Italian.
  */
 import { LIST_MESSAGES } from '@casaconti/core/messages';
+import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, contractRoom, property, room } from '../db/schema';
 import { answer, createTestContext, type TestContext } from '../test/harness';
+import { propertiesPageStatements } from '../services/properties/get-properties-page';
 import { seedProperty } from './contracts.test-support';
+
+type PlanNode = { 'Relation Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; Plans?: PlanNode[] };
+
+/** Rows a plan read from `relation`, over all its loops (EXPLAIN ANALYZE). */
+function sumRows(node: PlanNode, relation: string): number {
+  const own = node['Relation Name'] === relation ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0) : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + sumRows(child, relation), 0);
+}
 
 type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
 type Item = {
@@ -286,6 +296,34 @@ describe('GET /api/properties/page', () => {
     expect(theirs.total).toBe(1);
     expect(theirs.summary.properties).toBe(1);
     expect(theirs.items[0]!.id).not.toBe(attico.id);
+  });
+
+  it("computes the figures of the page's properties only: rooms elsewhere are never read (decision 096)", async () => {
+    // Forty rooms on Casa Verdi, which a search for 'garibaldi' leaves off the page.
+    await ctx.db
+      .insert(room)
+      .values(Array.from({ length: 40 }, (_, i) => ({ propertyId: casa.property.id, name: `Posto ${i}` })));
+    const query = propertyListQuerySchema.parse({ q: 'garibaldi' });
+    const { pageRows } = propertiesPageStatements({
+      db: ctx.db,
+      asOf: '2026-06-01',
+      landlordId: landlord.user.id,
+      query,
+    });
+    const { sql: text, params } = pageRows.toSQL();
+    const client = ctx.db.$client as unknown as {
+      query?: (q: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+      unsafe?: (q: string, p: unknown[]) => Promise<Record<string, unknown>[]>;
+    };
+    const explain = `explain (analyze, format json) ${text}`;
+    const rows = client.unsafe ? await client.unsafe(explain, params) : (await client.query!(explain, params)).rows;
+    const raw = Object.values(rows[0]!)[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const roomRowsRead = sumRows(plan[0]!.Plan, 'room');
+    const page = await propertiesPage({ q: 'garibaldi' });
+    expect(page.items).toHaveLength(25);
+    const pageUnits = page.items.reduce((sum, p) => sum + p.total_units, 0);
+    expect(roomRowsRead).toBeLessThanOrEqual(2 * pageUnits);
   });
 
   it.each([

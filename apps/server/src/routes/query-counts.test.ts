@@ -73,6 +73,12 @@ const READS: Record<string, Record<string, Declaration>> = {
       call: (a) => answer(a.api.properties.page.$get({ query: { q: 'casa', occupancy: 'vacant', sort: 'name' } })),
       queries: 3,
     },
+    'page 2 by revenue, figures per page row (decision 096)': {
+      as: 'owner',
+      call: (a) =>
+        answer(a.api.properties.page.$get({ query: { page: '2', sort: 'revenue_desc', occupancy: 'full' } })),
+      queries: 3,
+    },
   },
   'GET /api/properties/:id': {
     owner: {
