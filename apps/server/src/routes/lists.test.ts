@@ -311,10 +311,14 @@ describe('GET /api/properties/page', () => {
       query,
     });
     const { sql: text, params } = pageRows.toSQL();
-    const client = ctx.db.$client as unknown as {
-      query?: (q: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-      unsafe?: (q: string, p: unknown[]) => Promise<Record<string, unknown>[]>;
-    };
+    const client = (
+      ctx.db as unknown as {
+        $client: {
+          query?: (q: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+          unsafe?: (q: string, p: unknown[]) => Promise<Record<string, unknown>[]>;
+        };
+      }
+    ).$client;
     const explain = `explain (analyze, format json) ${text}`;
     const rows = client.unsafe ? await client.unsafe(explain, params) : (await client.query!(explain, params)).rows;
     const raw = Object.values(rows[0]!)[0];
