@@ -94,6 +94,24 @@ const READS: Record<string, Record<string, Declaration>> = {
       queries: 3,
     },
   },
+  'GET /api/bills/page': {
+    // The session, the property's ownership, then the page and the total with its sum (decision 098).
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.bills.page.$get({ query: { propertyId: w.property } })),
+      queries: 4,
+    },
+    'searched, filtered, sorted': {
+      as: 'owner',
+      call: (a, w) =>
+        answer(
+          a.api.bills.page.$get({
+            query: { propertyId: w.property, q: 'luce', category: 'gas', sort: 'amount_desc', page: '2' },
+          }),
+        ),
+      queries: 4,
+    },
+  },
   'GET /api/bills/:id': {
     owner: { as: 'owner', call: (a, w) => answer(a.api.bills[':id'].$get({ param: { id: w.bill } })), queries: 4 },
   },
