@@ -189,6 +189,12 @@ const targets: Target[] = [
     request: get('/api/properties/page'),
   },
   {
+    name: 'properties by revenue',
+    route: 'GET /api/properties/page?sort=revenue_desc',
+    cookie: landlordCookie,
+    request: get('/api/properties/page?page=2&sort=revenue_desc'),
+  },
+  {
     name: 'property detail',
     route: 'GET /api/properties/:id',
     cookie: landlordCookie,
@@ -213,6 +219,20 @@ const targets: Target[] = [
     route: 'GET /api/contracts/page?q=',
     cookie: landlordCookie,
     request: get('/api/contracts/page?q=numero%2012&status=active&sort=tenant'),
+  },
+  {
+    // The Contratti screen's property filter (decision 097).
+    name: 'contracts of a property',
+    route: 'GET /api/contracts/page?propertyId=',
+    cookie: landlordCookie,
+    request: get(`/api/contracts/page?propertyId=${property}`),
+  },
+  {
+    // The adjustment dialog's contract picker, a typed name (decision 097).
+    name: 'adjustment picker',
+    route: 'GET /api/contracts/page?q=&sort=tenant',
+    cookie: landlordCookie,
+    request: get('/api/contracts/page?q=numero%20123&sort=tenant'),
   },
   {
     name: 'contract detail',

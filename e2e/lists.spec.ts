@@ -157,3 +157,101 @@ test('properties list: search without accents, an occupancy chip, the state in t
   await expect(main.getByText('1 proprietà', { exact: true })).toBeVisible();
   await snap(page, 'properties-list-searched');
 });
+
+test("contracts filtered by a property, the adjustment dialog's picker searched on the server", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signedInLandlord(page, request);
+  const casa = await createPropertyApi(page, 'Casa Navigli', ['Stanza 1', 'Stanza 2', 'Stanza 3']);
+  const attico = await createPropertyApi(page, 'Attico Città Alta', ['Camera unica']);
+  const rooms = await roomIdsApi(page, casa);
+  for (const n of [1, 2, 3]) {
+    await createContractApi(page, {
+      propertyId: casa,
+      roomIds: [rooms[`Stanza ${n}`]!],
+      email: uniqueEmail('navigli'),
+      firstName: 'Inquilino',
+      lastName: `Navigli ${n}`,
+      start: '2026-01-01',
+      end: '2027-12-31',
+      rentCents: 50000,
+    });
+  }
+  await createContractApi(page, {
+    propertyId: attico,
+    roomIds: [(await roomIdsApi(page, attico))['Camera unica']!],
+    email: uniqueEmail('niccolo'),
+    firstName: 'Niccolò',
+    lastName: 'Bianchi',
+    start: '2026-11-01',
+    end: '2027-10-31',
+    rentCents: 90000,
+  });
+  const main = page.locator('main');
+
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // The property filter: typed without the accent, found on the server, kept in the URL.
+    await page.goto('/dashboard/landlord/contracts');
+    await expect(main.getByText('4 contratti')).toBeVisible();
+    const filter = main.getByRole('combobox', { name: 'Proprietà' });
+    await filter.click();
+    const asked = page.waitForRequest((r) => r.url().includes('/api/properties/page') && r.url().includes('q=citta'));
+    await page.keyboard.type('citta');
+    await asked;
+    const properties = page.getByRole('listbox', { name: 'Proprietà' });
+    await expect(properties.getByRole('option', { name: /Attico Città Alta/ })).toBeVisible();
+    await expect(properties.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]propertyId=${attico}`));
+    await expect(main.getByText('1 contratto', { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Niccolò Bianchi/ })).toBeVisible();
+    await page.reload();
+    await expect(main.getByText('1 contratto', { exact: true })).toBeVisible();
+    await expect(main.getByRole('combobox', { name: 'Proprietà' })).toHaveValue(/Attico Città Alta/);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await main.getByRole('button', { name: 'Tutte le proprietà' }).click();
+    await expect(page).not.toHaveURL(/propertyId=/);
+    await expect(main.getByText('4 contratti')).toBeVisible();
+
+    // The adjustment dialog's picker asks the server for the typed name (never the whole list).
+    const wholeList: string[] = [];
+    const onRequest = (r: { url: () => string }) => {
+      if (new URL(r.url()).pathname === '/api/contracts') wholeList.push(r.url());
+    };
+    page.on('request', onRequest);
+    await page.goto('/dashboard/landlord/payables');
+    await page.getByRole('button', { name: 'Rettifica crediti/costi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rettifica crediti/costi da conguagliare' });
+    const picker = dialog.getByRole('combobox', { name: 'Contratto' });
+    await picker.click();
+    const searched = page.waitForRequest(
+      (r) => r.url().includes('/api/contracts/page') && r.url().includes('q=niccolo'),
+    );
+    await page.keyboard.type('niccolo');
+    await searched;
+    const listbox = page.getByRole('listbox', { name: 'Contratto' });
+    await expect(listbox.getByRole('option')).toHaveCount(1);
+    await expect(listbox.getByRole('option')).toContainText('Attico Città Alta');
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect(picker).toHaveValue('Niccolò Bianchi · Attico Città Alta');
+    page.off('request', onRequest);
+    expect(wholeList).toEqual([]);
+  }
+  await page.goto(`/dashboard/landlord/contracts?propertyId=${attico}`);
+  await expect(main.getByText('1 contratto', { exact: true })).toBeVisible();
+  await snap(page, 'contracts-list-by-property');
+  await page.goto('/dashboard/landlord/payables');
+  await page.getByRole('button', { name: 'Rettifica crediti/costi' }).click();
+  await page.getByRole('combobox', { name: 'Contratto' }).click();
+  await page.keyboard.type('navigli');
+  await expect(page.getByRole('listbox', { name: 'Contratto' }).getByRole('option')).toHaveCount(3);
+  await snap(page, 'adjustment-picker-searched');
+});

@@ -205,6 +205,10 @@ const SPECS: Record<string, RouteSpec> = {
     access: 'owned',
     call: (a, i) => answer(a.api.bills.$get({ query: { property_id: i.property } })),
   },
+  'GET /api/bills/page': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.bills.page.$get({ query: { propertyId: i.property } })),
+  },
   'GET /api/payments/overview': { access: 'landlord', call: (a) => answer(a.api.payments.overview.$get()) },
   'GET /api/payments/settlement-previews': {
     access: 'landlord',

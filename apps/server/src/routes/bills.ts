@@ -1,5 +1,6 @@
 import { processBillSchema } from '@casaconti/core/schemas/bill';
 import { idSchema } from '@casaconti/core/schemas/common';
+import { billListQuerySchema } from '@casaconti/core/schemas/list';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
@@ -8,6 +9,7 @@ import { validate } from '../lib/validate';
 import { BILL_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { deleteBill } from '../services/bills/delete-bill';
 import { getBillDetails } from '../services/bills/get-bill-details';
+import { getBillsPage } from '../services/bills/get-bills-page';
 import { getPropertyBills } from '../services/bills/get-property-bills';
 import { previewBillSplit } from '../services/bills/preview-bill-split';
 import { processUploadedBill } from '../services/bills/process-uploaded-bill';
@@ -27,6 +29,9 @@ export function billRoutes(deps: AppDeps) {
         propertyId: c.req.valid('query').property_id,
       });
       return c.json({ bills });
+    })
+    .get('/page', validate('query', billListQuerySchema), async (c) => {
+      return c.json(await getBillsPage({ db, landlordId: c.var.user.id, query: c.req.valid('query') }));
     })
     .post('/', validate('json', processBillSchema), async (c) => {
       const { created, result } = await processUploadedBill({

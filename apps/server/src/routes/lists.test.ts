@@ -4,11 +4,21 @@
  * landlord's rows never counted; a malformed query answers 400 in Italian.
  */
 import { LIST_MESSAGES } from '@casaconti/core/messages';
+import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, contractRoom, property, room } from '../db/schema';
+import { bill, contract, contractRoom, property, room } from '../db/schema';
 import { answer, createTestContext, type TestContext } from '../test/harness';
+import { propertiesPageStatements } from '../services/properties/get-properties-page';
 import { seedProperty } from './contracts.test-support';
+
+type PlanNode = { 'Relation Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; Plans?: PlanNode[] };
+
+/** Rows a plan read from `relation`, over all its loops (EXPLAIN ANALYZE). */
+function sumRows(node: PlanNode, relation: string): number {
+  const own = node['Relation Name'] === relation ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0) : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + sumRows(child, relation), 0);
+}
 
 type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
 type Item = {
@@ -288,6 +298,38 @@ describe('GET /api/properties/page', () => {
     expect(theirs.items[0]!.id).not.toBe(attico.id);
   });
 
+  it("computes the figures of the page's properties only: rooms elsewhere are never read (decision 096)", async () => {
+    // Forty rooms on Casa Verdi, which a search for 'garibaldi' leaves off the page.
+    await ctx.db
+      .insert(room)
+      .values(Array.from({ length: 40 }, (_, i) => ({ propertyId: casa.property.id, name: `Posto ${i}` })));
+    const query = propertyListQuerySchema.parse({ q: 'garibaldi' });
+    const { pageRows } = propertiesPageStatements({
+      db: ctx.db,
+      asOf: '2026-06-01',
+      landlordId: landlord.user.id,
+      query,
+    });
+    const { sql: text, params } = pageRows.toSQL();
+    const client = (
+      ctx.db as unknown as {
+        $client: {
+          query?: (q: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+          unsafe?: (q: string, p: unknown[]) => Promise<Record<string, unknown>[]>;
+        };
+      }
+    ).$client;
+    const explain = `explain (analyze, format json) ${text}`;
+    const rows = client.unsafe ? await client.unsafe(explain, params) : (await client.query!(explain, params)).rows;
+    const raw = Object.values(rows[0]!)[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const roomRowsRead = sumRows(plan[0]!.Plan, 'room');
+    const page = await propertiesPage({ q: 'garibaldi' });
+    expect(page.items).toHaveLength(25);
+    const pageUnits = page.items.reduce((sum, p) => sum + p.total_units, 0);
+    expect(roomRowsRead).toBeLessThanOrEqual(2 * pageUnits);
+  });
+
   it.each([
     ['page=-2', 'page', LIST_MESSAGES.invalidPage],
     ['pageSize=1000', 'pageSize', LIST_MESSAGES.invalidPageSize],
@@ -295,6 +337,89 @@ describe('GET /api/properties/page', () => {
     ['sort=start_desc', 'sort', LIST_MESSAGES.invalidSort],
   ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
     const res = await landlord.get(`/api/properties/page?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+  });
+});
+
+describe('GET /api/bills/page (decision 098)', () => {
+  let flat: string;
+  beforeAll(async () => {
+    const [p] = await ctx.db
+      .insert(property)
+      .values({
+        landlordId: landlord.user.id,
+        name: 'Trilocale Bollette',
+        streetAddress: 'Via Po 3',
+        postalCode: '10100',
+        province: 'TO',
+        country: 'Italia',
+      })
+      .returning();
+    flat = p!.id;
+    await ctx.db.insert(bill).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        propertyId: flat,
+        category: i % 3 === 0 ? 'gas' : 'electricity',
+        notes: i === 7 ? 'Conguaglio più alto' : `Bolletta ${i}`,
+        totalAmount: 1000 + i * 100,
+        splittableAmount: 1000 + i * 100,
+        periodStartDate: '2026-01-01',
+        periodEndDate: `2026-${String((i % 12) + 1).padStart(2, '0')}-28`,
+        createdBy: landlord.user.id,
+        idempotencyKey: crypto.randomUUID(),
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    );
+  });
+  const billsPage = async (query: Record<string, string>, who: Landlord = landlord) => {
+    const res = await who.get(`/api/bills/page?${new URLSearchParams({ propertyId: flat, ...query })}`);
+    return res;
+  };
+
+  it('pages the bills newest first, with the total and the sum over every page', async () => {
+    const first = (await billsPage({})).body;
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25 });
+    expect(first.totalAmount).toBe(Array.from({ length: 30 }, (_, i) => 1000 + i * 100).reduce((a, b) => a + b));
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0].notes).toBe('Bolletta 29');
+    const second = (await billsPage({ page: '2' })).body;
+    expect(second.items.map((b: { notes: string }) => b.notes)).toEqual([
+      'Bolletta 4',
+      'Bolletta 3',
+      'Bolletta 2',
+      'Bolletta 1',
+      'Bolletta 0',
+    ]);
+  });
+
+  it('filters by category, searches the notes without accents, sorts by amount', async () => {
+    const gas = (await billsPage({ category: 'gas' })).body;
+    expect(gas.total).toBe(10);
+    expect(gas.items.every((b: { category: string }) => b.category === 'gas')).toBe(true);
+    const found = (await billsPage({ q: 'PIU ALTO' })).body;
+    expect(found.items.map((b: { notes: string }) => b.notes)).toEqual(['Conguaglio più alto']);
+    expect(found.totalAmount).toBe(1700);
+    const byAmount = (await billsPage({ sort: 'amount_desc', pageSize: '50' })).body;
+    expect(byAmount.items.map((b: { totalAmount: number }) => b.totalAmount)).toEqual(
+      Array.from({ length: 30 }, (_, i) => 1000 + (29 - i) * 100),
+    );
+  });
+
+  it("answers 404 for another landlord's property", async () => {
+    expect((await billsPage({}, foreign)).status).toBe(404);
+  });
+
+  it.each([
+    ['propertyId=nope', 'propertyId', 'ID proprietà non valido'],
+    ['category=acqua', 'category', LIST_MESSAGES.invalidCategory],
+    ['sort=rent_desc', 'sort', LIST_MESSAGES.invalidSort],
+    ['pageSize=7', 'pageSize', LIST_MESSAGES.invalidPageSize],
+  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
+    const params = new URLSearchParams({ propertyId: flat });
+    const [key, value] = query.split('=') as [string, string];
+    params.set(key, value);
+    const res = await landlord.get(`/api/bills/page?${params}`);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
   });

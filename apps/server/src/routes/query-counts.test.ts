@@ -73,6 +73,12 @@ const READS: Record<string, Record<string, Declaration>> = {
       call: (a) => answer(a.api.properties.page.$get({ query: { q: 'casa', occupancy: 'vacant', sort: 'name' } })),
       queries: 3,
     },
+    'page 2 by revenue, figures per page row (decision 096)': {
+      as: 'owner',
+      call: (a) =>
+        answer(a.api.properties.page.$get({ query: { page: '2', sort: 'revenue_desc', occupancy: 'full' } })),
+      queries: 3,
+    },
   },
   'GET /api/properties/:id': {
     owner: {
@@ -86,6 +92,24 @@ const READS: Record<string, Record<string, Declaration>> = {
       as: 'owner',
       call: (a, w) => answer(a.api.bills.$get({ query: { property_id: w.property } })),
       queries: 3,
+    },
+  },
+  'GET /api/bills/page': {
+    // The session, the property's ownership, then the page and the total with its sum (decision 098).
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.bills.page.$get({ query: { propertyId: w.property } })),
+      queries: 4,
+    },
+    'searched, filtered, sorted': {
+      as: 'owner',
+      call: (a, w) =>
+        answer(
+          a.api.bills.page.$get({
+            query: { propertyId: w.property, q: 'luce', category: 'gas', sort: 'amount_desc', page: '2' },
+          }),
+        ),
+      queries: 4,
     },
   },
   'GET /api/bills/:id': {

@@ -6,4 +6,5 @@ export const LIST_MESSAGES = {
   invalidSort: 'Ordinamento non valido',
   invalidStatus: 'Stato del contratto non valido',
   invalidOccupancy: 'Filtro di occupazione non valido',
+  invalidCategory: 'Categoria non valida',
 } as const;

@@ -4,7 +4,8 @@
  * the query string, and answers `{ items, total, page, pageSize }` (plus the list's own figures).
  */
 import { z } from 'zod';
-import { CONTRACT_MESSAGES, LIST_MESSAGES } from '../messages';
+import { UTILITY_CATEGORIES } from '../constants';
+import { CONTRACT_MESSAGES, LIST_MESSAGES, PROPERTY_MESSAGES } from '../messages';
 import { idSchema } from './common';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -80,6 +81,20 @@ export const propertyListQuerySchema = z.object({
   sort: sortSchema(PROPERTY_LIST_SORTS),
 });
 export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
+
+export const BILL_LIST_SORTS = ['newest', 'oldest', 'period_desc', 'amount_desc'] as const;
+export type BillListSort = (typeof BILL_LIST_SORTS)[number];
+
+/** GET /api/bills/page: a property's bills (decision 098). `q` searches the notes. */
+export const billListQuerySchema = z.object({
+  propertyId: idSchema(PROPERTY_MESSAGES.invalidPropertyId),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  q: searchSchema,
+  category: optionalFilter(z.enum(UTILITY_CATEGORIES, { error: LIST_MESSAGES.invalidCategory })),
+  sort: sortSchema(BILL_LIST_SORTS),
+});
+export type BillListQuery = z.output<typeof billListQuerySchema>;
 
 /** The first item's position of a page (0-based): the SQL offset. */
 export function pageOffset(query: { page: number; pageSize: number }): number {

@@ -151,3 +151,56 @@ describe('Combobox', () => {
     }
   });
 });
+
+/** A server in miniature: it answers one option per typed text, never the one chosen before. */
+function ServerHarness({ onSearch }: { onSearch: (text: string) => void }) {
+  const [value, setValue] = useState('');
+  const [text, setText] = useState('');
+  const options = text ? [{ value: `id-${text}`, label: 'Trovato dal server' }] : OPTIONS;
+  return (
+    <>
+      <span id="label">Contratto</span>
+      <Combobox
+        aria-labelledby="label"
+        options={options}
+        value={value}
+        onChange={setValue}
+        onSearch={(next) => {
+          setText(next);
+          onSearch(next);
+        }}
+        emptyText="Nessun contratto trovato"
+      />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+describe('Combobox with server search (decision 097)', () => {
+  it("sends the typed text to the server and shows the server's options unfiltered", () => {
+    const onSearch = vi.fn();
+    render(<ServerHarness onSearch={onSearch} />);
+    const input = screen.getByRole('combobox', { name: 'Contratto' });
+    fireEvent.change(input, { target: { value: '  zeta ' } });
+    expect(onSearch).toHaveBeenLastCalledWith('zeta');
+    // The server matched on something the option does not show: the browser must not filter it out.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Trovato dal server']);
+  });
+
+  it("keeps showing the chosen option after the server's next answer no longer holds it", () => {
+    vi.useFakeTimers();
+    try {
+      render(<ServerHarness onSearch={() => {}} />);
+      const input = screen.getByRole('combobox', { name: 'Contratto' }) as HTMLInputElement;
+      fireEvent.change(input, { target: { value: 'brera' } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(screen.getByTestId('value').textContent).toBe('id-brera');
+      fireEvent.blur(input);
+      act(() => vi.advanceTimersByTime(COMBOBOX_CLOSE_DELAY_MS + 1));
+      // The blur sent '' to the server: its answer is the first options again, without the chosen one.
+      expect(input.value).toBe('Trovato dal server');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -51,6 +51,13 @@ export type ComboboxProps = {
   'aria-invalid'?: true | undefined;
   'aria-describedby'?: string;
   ref?: React.Ref<HTMLInputElement>;
+  /**
+   * Server search (issue 25): the typed text goes here and `options` are the server's answer for
+   * it, shown as they come (no filtering in the browser).
+   */
+  onSearch?: (text: string) => void;
+  /** The chosen option when `options` (a server's page) may not hold it. */
+  selectedOption?: ComboboxOption;
 };
 
 /**
@@ -74,6 +81,8 @@ export function Combobox({
   'aria-invalid': ariaInvalid,
   'aria-describedby': describedBy,
   ref,
+  onSearch,
+  selectedOption,
 }: ComboboxProps) {
   const generatedId = React.useId();
   const id = idProp ?? `combobox-${generatedId}`;
@@ -87,8 +96,16 @@ export function Combobox({
   const wrapperRef = React.useRef<HTMLDivElement>(null);
   const [container, setContainer] = React.useState<HTMLElement | null>(null);
 
-  const selected = options.find((option) => option.value === value);
-  const visible = React.useMemo(() => filterComboboxOptions(options, query ?? ''), [options, query]);
+  /** The last option chosen here: a server's next answer may not hold it. */
+  const [chosen, setChosen] = React.useState<ComboboxOption | undefined>(undefined);
+  const selected =
+    options.find((option) => option.value === value) ??
+    (selectedOption?.value === value ? selectedOption : undefined) ??
+    (chosen?.value === value ? chosen : undefined);
+  const visible = React.useMemo(
+    () => (onSearch ? [...options] : filterComboboxOptions(options, query ?? '')),
+    [options, query, onSearch],
+  );
   const inputText = query ?? (selected ? comboboxOptionText(selected) : '');
 
   React.useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -115,6 +132,7 @@ export function Combobox({
   };
 
   const choose = (option: ComboboxOption) => {
+    setChosen(option);
     onChange(option.value);
     setQuery(null);
     close();
@@ -184,6 +202,7 @@ export function Combobox({
             onChange={(event) => {
               const text = event.target.value;
               setQuery(text);
+              onSearch?.(text.trim());
               if (text.trim() === '' && value) onChange('');
               open(text.trim() === '' ? -1 : 0);
             }}
@@ -195,6 +214,7 @@ export function Combobox({
               closeTimer.current = setTimeout(() => {
                 close();
                 setQuery(null);
+                onSearch?.('');
               }, COMBOBOX_CLOSE_DELAY_MS);
               onBlur?.();
             }}

@@ -3,7 +3,7 @@ import { fullName } from '@casaconti/core/display';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { CalendarIcon, ChevronRightIcon, DoorOpenIcon, FileTextIcon, PlusIcon } from 'lucide-react';
 import { contractListQuerySchema } from '@casaconti/core/schemas/list';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
 import { useListParams } from '@/lib/list-params';
@@ -85,11 +85,21 @@ const SORTS = [
   { value: 'rent_asc', label: 'Canone più basso' },
 ];
 
+/** What the route hands the property filter (the picker belongs to the properties feature). */
+export type PropertyFilterProps = {
+  /** The chosen property's id, '' for all. */
+  value: string;
+  /** Its name, when the page's contracts tell it (a shared link carries only the id). */
+  selectedName?: string;
+  onChange: (propertyId: string) => void;
+};
+
 /**
  * Contracts list (SPEC §2): the landlord's contracts a page at a time (decision 080), with a
- * search box, status chips with their counts, a sort and pages of 25/50/100; the state is the URL.
+ * search box, status chips with their counts, a property filter (decision 097), a sort and pages
+ * of 25/50/100; the state is the URL.
  */
-export function ContractsList() {
+export function ContractsList({ propertyFilter }: { propertyFilter?: (props: PropertyFilterProps) => ReactNode }) {
   const { query, update } = useListParams(contractListQuerySchema);
   const contracts = useContractsPage(query);
   const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
@@ -119,6 +129,11 @@ export function ContractsList() {
           />
           <ListSort value={query.sort} options={SORTS} onChange={(sort) => update({ sort })} />
         </div>
+        {propertyFilter?.({
+          value: query.propertyId ?? '',
+          selectedName: data?.items.find((item) => item.property.id === query.propertyId)?.property.name,
+          onChange: (propertyId) => update({ propertyId }),
+        })}
         <FilterChips
           label="Stato del contratto"
           value={query.status ?? ''}

@@ -35,9 +35,13 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAddManualAdjustment } from '../api/add-manual-adjustment';
 import { adjustmentFailure, failureMessage, PAYMENT_FAILURES } from '../lib/messages';
 
-/** The landlord's contracts for the picker, loaded by the page (see decision 024). */
+/**
+ * The landlord's contracts for the picker, searched on the server by the page (decisions 024,
+ * 097): `options` answer the text last given to `onSearch`, a page of them.
+ */
 export type AdjustmentContracts = {
   options: ComboboxOption[] | undefined;
+  onSearch: (text: string) => void;
   error: unknown;
   isPending: boolean;
   refetch: () => void;
@@ -144,6 +148,7 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
                       name={field.name}
                       aria-labelledby={`${control.id}-label`}
                       options={contracts.options ?? []}
+                      onSearch={contracts.onSearch}
                       value={field.value ?? ''}
                       onChange={(value) => field.onChange(value)}
                       onBlur={field.onBlur}
