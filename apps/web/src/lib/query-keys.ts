@@ -29,6 +29,8 @@ export const contractShareLinkQueryKey = (id: string) => [...contractQueryKey(id
 export const contractFinancialsQueryKey = (id: string) => [...contractQueryKey(id), 'financials'] as const;
 /** The payments received on a contract (DOMAIN §12). */
 export const contractPaymentsQueryKey = (id: string) => [...contractQueryKey(id), 'payments'] as const;
+/** The contract's 'Promemoria automatici' switch and 'Promemoria inviati' (DOMAIN §13). */
+export const contractRemindersQueryKey = (id: string) => [...contractQueryKey(id), 'reminders'] as const;
 export const roomsAvailabilityQueryKey = [...contractsQueryKey, 'availability'] as const;
 
 // Statement (public page) and the tenant's own area
