@@ -173,6 +173,15 @@ const SPECS: Record<string, RouteSpec> = {
     access: 'active',
     call: (a) => answer(a.api.account.profile.$patch({ json: { firstName: 'Nome', lastName: 'Cognome' } })),
   },
+  'GET /api/account/landlord-profile': {
+    access: 'landlord',
+    call: (a) => answer(a.api.account['landlord-profile'].$get()),
+  },
+  'PUT /api/account/landlord-profile': {
+    access: 'landlord',
+    call: (a) =>
+      answer(a.api.account['landlord-profile'].$put({ json: { fiscalCode: 'RSSMRA80A01H501U', address: 'Via Po 1' } })),
+  },
   'POST /api/account/password': {
     access: 'active',
     call: (a) => answer(a.api.account.password.$post({ json: { newPassword: 'Tramonto-Lago-93' } })),
