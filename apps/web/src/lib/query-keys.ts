@@ -7,6 +7,8 @@
 
 // Account
 export const meQueryKey = ['account', 'me'] as const;
+/** The landlord's receipt details (fiscal code, address). */
+export const landlordProfileQueryKey = ['account', 'landlord-profile'] as const;
 export const invitationQueryKey = (token: string) => ['account', 'invitation', token] as const;
 export const devStatusQueryKey = ['dev', 'status'] as const;
 
