@@ -45,7 +45,11 @@ export function startScheduler(
     try {
       // Reminders (DOMAIN §13) go after the day's payables exist; each is claimed in the database
       // (reminder_sent), so another instance running the same job never sends it again.
-      const { payablesInserted: inserted, reminders, digests } = await runDailyJob({
+      const {
+        payablesInserted: inserted,
+        reminders,
+        digests,
+      } = await runDailyJob({
         ...deps,
         appUrl: deps.env.appUrl,
       });

@@ -20,7 +20,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const put = (a: typeof owner, json: unknown) =>
+const put = (a: ReturnType<TestContext['agent']>, json: unknown) =>
   answer(a.api.account['landlord-profile'].$put({ json: json as { fiscalCode: string; address: string } }));
 const stored = async (id: string) =>
   (await ctx.db.select({ fiscalCode: user.fiscalCode, address: user.address }).from(user).where(eq(user.id, id)))[0];

@@ -96,8 +96,9 @@ export function ContractRemindersSection({ contractId }: { contractId: string })
                 <p className="text-sm text-muted-foreground">{REMINDER_MESSAGES.none}</p>
               ) : (
                 <ul className="grid divide-y" aria-label="Promemoria inviati">
-                  {reminders.data.sent.map((email, i) => (
-                    <SentEmailRow key={`${email.sentOn}-${i}`} email={email} />
+                  {reminders.data.sent.map((email) => (
+                    // A payable is reminded at most once a day: its first item names the email.
+                    <SentEmailRow key={`${email.sentOn}-${email.items[0]?.payableId}`} email={email} />
                   ))}
                 </ul>
               )}
