@@ -180,7 +180,15 @@ export type DatasetSummary = {
   settleableContractIds: string[];
   /** Due payables (confirmable once each), oldest first. */
   duePayableIds: string[];
+  /**
+   * 'record payment': one contract id per payment of BENCH_PAYMENT_CENTS the bench may record,
+   * contracts in turn, each within half of what the contract owes today (credits netted).
+   */
+  paymentContractIds: string[];
 };
+
+/** The amount of each payment 'record payment' records (1,00 €). */
+export const BENCH_PAYMENT_CENTS = 100;
 
 /** Month `k` after the first day of month `start`. */
 function monthStart(start: string, k: number): string {
@@ -673,7 +681,33 @@ export async function generateDataset(db: Db, opts: DatasetOptions): Promise<Dat
       .filter((p) => p.status === 'due' && mainContractIds.has(p.contractId))
       .sort((a, b) => compareIso(a.dueDate, b.dueDate))
       .map((p) => p.id),
+    paymentContractIds: paymentTurns(payables, mainContractIds, today),
   };
+}
+
+/** Contract ids in turn, each as many times as half its outstanding amount holds payments. */
+function paymentTurns(
+  payables: { contractId: string; status?: string | null; amount: number; dueDate: string }[],
+  contractIds: Set<string>,
+  today: string,
+): string[] {
+  const owed = new Map<string, number>();
+  for (const p of payables) {
+    if (p.status !== 'due' || !contractIds.has(p.contractId) || compareIso(p.dueDate, today) > 0) continue;
+    owed.set(p.contractId, (owed.get(p.contractId) ?? 0) + p.amount);
+  }
+  const left = new Map([...owed].map(([id, cents]) => [id, Math.floor(cents / 2 / BENCH_PAYMENT_CENTS)]));
+  const turns: string[] = [];
+  for (let more = true; more; ) {
+    more = false;
+    for (const [id, n] of left) {
+      if (n <= 0) continue;
+      turns.push(id);
+      left.set(id, n - 1);
+      more = true;
+    }
+  }
+  return turns;
 }
 
 /** Main-landlord counts at `scale` (what docs/benchmarks.md calls scale 1 and scale 10). */

@@ -27,7 +27,13 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createThrowawayDatabase } from '../apps/server/src/db/throwaway-database';
 import { QUERY_COUNT_HEADER } from '../apps/server/src/lib/query-count';
-import { BENCH_LANDLORD_EMAIL, BENCH_TENANT_EMAIL, generateDataset, plannedSizes } from './dataset';
+import {
+  BENCH_LANDLORD_EMAIL,
+  BENCH_PAYMENT_CENTS,
+  BENCH_TENANT_EMAIL,
+  generateDataset,
+  plannedSizes,
+} from './dataset';
 import { benchReceiptPdf } from './receipt-pdf';
 
 const arg = (name: string) => {
@@ -303,6 +309,20 @@ const targets: Target[] = [
         }),
       };
     },
+  },
+  {
+    name: 'record payment (write)',
+    route: 'POST /api/contracts/:id/payments',
+    cookie: landlordCookie,
+    // A payment of 1,00 € on a contract with open payables, contracts in turn (each within what
+    // it owes): allocated oldest first, with its receipt number, in one transaction holding the
+    // contract's lock (DOMAIN §12). Before 'confirm payment', which pays payables off whole.
+    request: (n) => ({
+      method: 'POST',
+      path: `/api/contracts/${dataset.paymentContractIds[n]}/payments`,
+      body: JSON.stringify({ amount: BENCH_PAYMENT_CENTS, receivedOn: dataset.today, method: 'bonifico' }),
+    }),
+    pool: dataset.paymentContractIds.length,
   },
   {
     name: 'confirm payment (write)',

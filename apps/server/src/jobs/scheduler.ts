@@ -1,6 +1,5 @@
 import { deleteExpiredUploads } from '../services/documents/delete-expired-uploads';
-import { materializeScheduledPayables } from '../services/payables/materialize-scheduled-payables';
-import { sendDueReminders, sendOverdueDigests } from '../services/reminders/send-due-reminders';
+import { runDailyJob } from '../services/reminders/run-daily-job';
 import { today } from '../lib/clock';
 import type { AppDeps } from '../lib/context';
 
@@ -44,13 +43,17 @@ export function startScheduler(
     const day = today(deps.clock);
     if (day === lastRunDay) return;
     try {
-      const inserted = await materializeScheduledPayables({ db: deps.db, clock: deps.clock });
-      deps.logger.info({ day, inserted }, 'scheduled payables materialized');
-      // Reminders (DOMAIN §13) after the day's payables exist; each is claimed in the database
+      // Reminders (DOMAIN §13) go after the day's payables exist; each is claimed in the database
       // (reminder_sent), so another instance running the same job never sends it again.
-      const reminderDeps = { ...deps, appUrl: deps.env.appUrl };
-      const reminders = await sendDueReminders(reminderDeps);
-      const digests = await sendOverdueDigests(reminderDeps);
+      const {
+        payablesInserted: inserted,
+        reminders,
+        digests,
+      } = await runDailyJob({
+        ...deps,
+        appUrl: deps.env.appUrl,
+      });
+      deps.logger.info({ day, inserted }, 'scheduled payables materialized');
       lastRunDay = day;
       deps.logger.info({ day, reminders, digests }, 'payment reminders sent');
     } catch (err) {

@@ -4,11 +4,12 @@ import {
   profileSchema,
   registerLandlordSchema,
 } from '@casaconti/core/schemas/auth';
+import { landlordProfileSchema } from '@casaconti/core/schemas/landlord-profile';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireActiveUser } from '../lib/guards';
+import { requireActiveUser, requireLandlord } from '../lib/guards';
 import { refusingCommonPasswords } from '../lib/password-strength';
 import { limitEmailedTokenLookups, limitPerClient, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
 import { readSession, toCurrentUser } from '../lib/session';
@@ -21,6 +22,7 @@ import { getInvitation } from '../services/account/get-invitation';
 import { getCurrentUser } from '../services/account/get-current-user';
 import { registerLandlord } from '../services/account/register-landlord';
 import { signOutEverywhere } from '../services/account/sign-out-everywhere';
+import { getLandlordProfile, updateLandlordProfile } from '../services/account/landlord-profile';
 import { updateProfile } from '../services/account/update-profile';
 
 const tokenQuery = z.object({ token: z.string().min(10).max(200) });
@@ -37,6 +39,7 @@ function forwardCookies(from: Response, to: Headers) {
 
 export function accountRoutes(deps: AppDeps) {
   const active = requireActiveUser(deps);
+  const landlordOnly = requireLandlord(deps);
   // Registration hashes a password and sends an email: limited per client address like sign-in.
   const registerLimit = limitPerClient(deps, {
     action: 'register',
@@ -77,6 +80,20 @@ export function accountRoutes(deps: AppDeps) {
         const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
         return c.json(me);
       })
+      // The landlord's receipt details (DOMAIN §12, decision 095): fiscal code and address.
+      .get('/landlord-profile', landlordOnly, async (c) =>
+        c.json(await getLandlordProfile({ db: deps.db, landlordId: c.var.user.id })),
+      )
+      .put('/landlord-profile', landlordOnly, validate('json', landlordProfileSchema), async (c) =>
+        c.json(
+          await updateLandlordProfile({
+            db: deps.db,
+            clock: deps.clock,
+            landlordId: c.var.user.id,
+            input: c.req.valid('json'),
+          }),
+        ),
+      )
       .post('/password', active, validate('json', passwordBody), async (c) => {
         await changePassword({
           db: deps.db,

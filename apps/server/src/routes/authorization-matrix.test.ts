@@ -165,12 +165,22 @@ const SPECS: Record<string, RouteSpec> = {
   },
   'GET /api/dev/status': { access: 'localOnly', call: (a) => a.get('/api/dev/status') },
   'POST /api/dev/invite': { access: 'localOnly', call: (a) => a.post('/api/dev/invite', {}) },
+  'POST /api/dev/daily-job': { access: 'localOnly', call: (a) => a.post('/api/dev/daily-job', {}) },
   'POST /api/ops/backup': { access: 'localOnly', call: (a) => a.post('/api/ops/backup', {}) },
 
   'GET /api/account/me': { access: 'session', call: (a) => answer(a.api.account.me.$get()) },
   'PATCH /api/account/profile': {
     access: 'active',
     call: (a) => answer(a.api.account.profile.$patch({ json: { firstName: 'Nome', lastName: 'Cognome' } })),
+  },
+  'GET /api/account/landlord-profile': {
+    access: 'landlord',
+    call: (a) => answer(a.api.account['landlord-profile'].$get()),
+  },
+  'PUT /api/account/landlord-profile': {
+    access: 'landlord',
+    call: (a) =>
+      answer(a.api.account['landlord-profile'].$put({ json: { fiscalCode: 'RSSMRA80A01H501U', address: 'Via Po 1' } })),
   },
   'POST /api/account/password': {
     access: 'active',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, reminderSent } from '../db/schema';
+import { contract, reminderSent, user } from '../db/schema';
 import { sendDueReminders } from '../services/reminders/send-due-reminders';
 import { insertPayable } from '../test/factories';
 import { answer, createTestContext, type TestContext } from '../test/harness';
@@ -72,9 +72,11 @@ describe('/api/contracts/:id/reminders', () => {
       emailRef: crypto.randomUUID(),
     });
     const { body } = await getReminders(id);
+    const [tenant] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, c!.tenantId));
     expect(body.sent).toEqual([
       {
         sentOn: '2026-03-15',
+        to: tenant!.email,
         items: [{ payableId: p.id, kind: 'overdue', type: 'rent', dueDate: '2026-03-14', remainingCents: 70000 }],
       },
     ]);

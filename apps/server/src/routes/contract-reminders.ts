@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
+import { CONTRACT_MESSAGES, REMINDER_MESSAGES } from '@casaconti/core/messages';
 import { idSchema } from '@casaconti/core/schemas/common';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { validate } from '../lib/validate';
 import { listContractReminders, setContractReminders } from '../services/reminders/contract-reminders';
 
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
-export const REMINDERS_SWITCH_INVALID = 'Indica se i promemoria automatici sono attivi (sì o no).';
+export const REMINDERS_SWITCH_INVALID = REMINDER_MESSAGES.switchInvalid;
 const switchSchema = z.strictObject(
   { enabled: z.boolean({ error: REMINDERS_SWITCH_INVALID }) },
   { error: REMINDERS_SWITCH_INVALID },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../db/schema';
+import { reminderSent, user } from '../db/schema';
+import { insertAcceptedContract, insertPayable, insertProperty, insertUser } from '../test/factories';
 import { APP_URL, createTestContext, type TestContext, answer } from '../test/harness';
 
 let ctx: TestContext;
@@ -124,6 +125,47 @@ describe('POST /api/dev/invite', () => {
   });
 });
 
+describe('POST /api/dev/daily-job', () => {
+  /** A contract whose active tenant owes an overdue rent (the harness clock's today is after it). */
+  async function overdueContract() {
+    const landlord = await insertUser(ctx.db, { isLandlord: true });
+    const tenant = await insertUser(ctx.db, { email: ctx.uniqueEmail('dev.job').toLowerCase() });
+    const p = await insertProperty(ctx.db, landlord.id);
+    const c = await insertAcceptedContract(ctx.db, { propertyId: p.id, tenantId: tenant.id });
+    const due = await insertPayable(ctx.db, { contractId: c.id, dueDate: '2026-01-05', amount: 50000 });
+    return { contractId: c.id, tenant, payableId: due.id };
+  }
+
+  it('runs the daily job now for the contract named: the tenant gets the reminder once', async () => {
+    const { contractId, tenant, payableId } = await overdueContract();
+    const local = ctx.agent({ ip: '127.0.0.1' });
+    const res = await local.post('/api/dev/daily-job', { contractId });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ reminders: 1, digests: 0 });
+    const mails = (await ctx.outbox()).filter((m) => m.to === tenant.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.links.some((l) => l.startsWith(`${APP_URL}/statement/`))).toBe(true);
+    expect(await ctx.db.select().from(reminderSent).where(eq(reminderSent.payableId, payableId))).toHaveLength(1);
+    // Idempotent: the same day, a second run sends nothing.
+    expect((await local.post('/api/dev/daily-job', { contractId })).body).toMatchObject({ reminders: 0 });
+    expect((await ctx.outbox()).filter((m) => m.to === tenant.email)).toHaveLength(1);
+  });
+
+  it('refuses a malformed body and runs nothing', async () => {
+    const { contractId, tenant } = await overdueContract();
+    const local = ctx.agent({ ip: '127.0.0.1' });
+    for (const body of [{ contractId: 'nope' }, { contractId, extra: 1 }, []]) {
+      const res = await local.post('/api/dev/daily-job', body);
+      expect(res.status).toBe(400);
+    }
+    expect((await ctx.outbox()).filter((m) => m.to === tenant.email)).toHaveLength(0);
+  });
+
+  it('is local-only', async () => {
+    expect((await ctx.agent({ ip: '10.1.2.3' }).post('/api/dev/daily-job', {})).status).toBe(404);
+  });
+});
+
 describe('in production', () => {
   it('the dev routes do not exist', async () => {
     const prod = await createTestContext({ env: { NODE_ENV: 'production' } });
@@ -137,6 +179,7 @@ describe('in production', () => {
         { origin: APP_URL },
       );
       expect(invite.status).toBe(404);
+      expect((await a.post('/api/dev/daily-job', {}, { origin: APP_URL })).status).toBe(404);
     } finally {
       await prod.close();
     }

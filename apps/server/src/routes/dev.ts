@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
-import { emailSchema, requiredText } from '@casaconti/core/schemas/common';
+import { ACCOUNT_MESSAGES, ERROR_MESSAGES, CONTRACT_MESSAGES } from '@casaconti/core/messages';
+import { emailSchema, idSchema, requiredText } from '@casaconti/core/schemas/common';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -8,9 +8,16 @@ import { findOutboxHtml, listOutbox } from '../lib/mailer';
 import { renderOutboxPage } from '../lib/outbox-page';
 import { validate } from '../lib/validate';
 import { inviteTenant } from '../services/account/invite-tenant';
+import { runDailyJob } from '../services/reminders/run-daily-job';
 import { invitationEmail } from '../lib/emails';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** POST /api/dev/daily-job: the whole job, or (browser tests) only the contract named. */
+const dailyJobSchema = z.strictObject(
+  { contractId: idSchema(CONTRACT_MESSAGES.invalidId).optional() },
+  { error: ERROR_MESSAGES.badRequest },
+);
 
 const inviteSchema = z.object({
   email: emailSchema(ACCOUNT_MESSAGES.emailRequired, ACCOUNT_MESSAGES.emailInvalid),
@@ -21,7 +28,8 @@ const inviteSchema = z.object({
 /**
  * Non-production only (mounted at /api/dev when NODE_ENV is not production, answering only a
  * loopback client: app.ts): the local outbox (DOMAIN §9; an HTML page, JSON with ?format=json) and a liveness probe for the debug
- * pages. Under NODE_ENV=test also a shortcut that invites a tenant without a contract (browser
+ * pages, and a button for the daily job (decision 093: runs it now, as the scheduler would at
+ * the day's first check, without waiting for tomorrow). Under NODE_ENV=test also a shortcut that invites a tenant without a contract (browser
  * tests of the complete-account screen).
  */
 export function devRoutes(deps: AppDeps) {
@@ -52,7 +60,17 @@ export function devRoutes(deps: AppDeps) {
       c.header('cache-control', 'no-store');
       return c.body(new Uint8Array(attachment.content));
     })
-    .get('/status', (c) => c.json({ ok: true as const }));
+    .get('/status', (c) => c.json({ ok: true as const }))
+    // The daily job now (decision 093). Idempotent like the scheduler's run: the same day, a
+    // second call sends nothing already sent.
+    .post('/daily-job', validate('json', dailyJobSchema), async (c) => {
+      const { contractId } = c.req.valid('json');
+      const result = await runDailyJob(
+        { ...deps, appUrl: deps.env.appUrl },
+        { contractIds: contractId ? [contractId] : undefined },
+      );
+      return c.json(result);
+    });
   if (deps.env.nodeEnv !== 'test') return routes;
   return routes.post('/invite', validate('json', inviteSchema), async (c) => {
     const { email, firstName, lastName } = c.req.valid('json');

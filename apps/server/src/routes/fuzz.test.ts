@@ -46,7 +46,11 @@ const NO_INPUT = new Set(['POST /api/account/sign-out']);
  * 6+ characters, a first and last name: SPEC §5): random input can be valid there, so they are
  * fuzzed without a session, where every call must be refused.
  */
-const FREE_TEXT_OF_ONES_OWN = new Set(['POST /api/account/password', 'PATCH /api/account/profile']);
+const FREE_TEXT_OF_ONES_OWN = new Set([
+  'POST /api/account/password',
+  'PATCH /api/account/profile',
+  'PUT /api/account/landlord-profile',
+]);
 
 function mutatingRoutes() {
   const seen = new Set<string>();
@@ -118,6 +122,8 @@ const FIELD_NAMES = [
   'reason',
   'landlordId',
   'landlord_id',
+  'fiscalCode',
+  'address',
   'status',
   'userStatus',
   'isLandlord',
@@ -219,6 +225,7 @@ describe('fuzzing every mutating route with malformed input', () => {
     expect(routes).toContain('POST /api/payment-signals/:id/confirm');
     expect(routes).toContain('POST /api/payment-signals/:id/reject');
     expect(routes).toContain('PUT /api/contracts/:id/reminders');
+    expect(routes).toContain('PUT /api/account/landlord-profile');
     expect(routes).toContain('POST /api/auth/sign-in/email');
     expect(routes.length).toBeGreaterThanOrEqual(30);
   });

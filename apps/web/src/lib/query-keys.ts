@@ -7,6 +7,8 @@
 
 // Account
 export const meQueryKey = ['account', 'me'] as const;
+/** The landlord's receipt details (fiscal code, address). */
+export const landlordProfileQueryKey = ['account', 'landlord-profile'] as const;
 export const invitationQueryKey = (token: string) => ['account', 'invitation', token] as const;
 export const devStatusQueryKey = ['dev', 'status'] as const;
 
@@ -29,6 +31,8 @@ export const contractShareLinkQueryKey = (id: string) => [...contractQueryKey(id
 export const contractFinancialsQueryKey = (id: string) => [...contractQueryKey(id), 'financials'] as const;
 /** The payments received on a contract (DOMAIN §12). */
 export const contractPaymentsQueryKey = (id: string) => [...contractQueryKey(id), 'payments'] as const;
+/** The contract's 'Promemoria automatici' switch and 'Promemoria inviati' (DOMAIN §13). */
+export const contractRemindersQueryKey = (id: string) => [...contractQueryKey(id), 'reminders'] as const;
 export const roomsAvailabilityQueryKey = [...contractsQueryKey, 'availability'] as const;
 
 // Statement (public page) and the tenant's own area

@@ -15,3 +15,13 @@ export const ACCOUNT_MESSAGES = {
   registrationSuccess: 'Registration successful! Please check your email to verify your account.',
   registrationUnexpected: 'An unexpected error occurred.',
 } as const;
+
+/** The landlord's receipt details (DOMAIN §12): fiscal code and address, both optional. */
+export const LANDLORD_PROFILE_MESSAGES = {
+  fiscalCodeInvalid:
+    'Codice fiscale o partita IVA non valido: inserisci i 16 caratteri del codice fiscale o le 11 cifre della partita IVA.',
+  addressTooLong: "L'indirizzo può avere al massimo 200 caratteri.",
+  saved: 'Dati per le ricevute salvati',
+  saveFailed: 'Impossibile salvare i dati per le ricevute',
+  loadFailed: 'Impossibile caricare i dati per le ricevute',
+} as const;

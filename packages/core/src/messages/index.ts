@@ -1,9 +1,15 @@
 /** Every user-facing message, one file per domain: the server answers them, the web app and the tests read them. */
-export { ACCOUNT_MESSAGES } from './account';
+export { ACCOUNT_MESSAGES, LANDLORD_PROFILE_MESSAGES } from './account';
 export { BILL_MESSAGES } from './bills';
 export { ERROR_MESSAGES, FIELD_MESSAGES } from './common';
 export { CONTRACT_MESSAGES, resendTooSoonMessage } from './contracts';
 export { DOCUMENT_MESSAGES, MAX_UPLOAD_SIZE_TEXT } from './documents';
-export { amountExceedsMessage, PAYMENT_LEDGER_MESSAGES, PAYMENT_MESSAGES, PAYMENT_SIGNAL_MESSAGES } from './payments';
+export {
+  amountExceedsMessage,
+  PAYMENT_LEDGER_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_SIGNAL_MESSAGES,
+  REMINDER_MESSAGES,
+} from './payments';
 export { PROPERTY_MESSAGES } from './properties';
 export { LIST_MESSAGES } from './lists';

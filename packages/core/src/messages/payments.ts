@@ -44,3 +44,15 @@ export const PAYMENT_SIGNAL_MESSAGES = {
 export function amountExceedsMessage(formattedOutstanding: string): string {
   return `L'importo supera il totale da pagare (${formattedOutstanding}).`;
 }
+
+/** The contract's reminders section (DOMAIN §13): 'Promemoria automatici' and 'Promemoria inviati'. */
+export const REMINDER_MESSAGES = {
+  switchInvalid: 'Indica se i promemoria automatici sono attivi (sì o no).',
+  switchHint:
+    "Un'email all'inquilino 3 giorni prima di ogni scadenza, il giorno dopo e ogni 7 giorni finché resta da pagare (al massimo 3).",
+  none: 'Nessun promemoria inviato',
+  turnedOn: 'Promemoria automatici attivati',
+  turnedOff: 'Promemoria automatici disattivati',
+  saveFailed: 'Impossibile salvare i promemoria automatici',
+  loadFailed: 'Impossibile caricare i promemoria',
+} as const;

@@ -1,11 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contract, payable, reminderSent } from '../../db/schema';
+import { contract, payable, reminderSent, user } from '../../db/schema';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
 
-/** One email of 'Promemoria inviati': its date and the items it listed. */
+/** One email of 'Promemoria inviati': its date, its recipient and the items it listed. */
 export type SentReminderEmail = {
   sentOn: string;
+  /** The tenant's address the email went to. */
+  to: string;
   items: {
     payableId: string;
     kind: 'before_due' | 'overdue' | 'overdue_repeat';
@@ -35,14 +37,16 @@ export async function listContractReminders(opts: {
       type: payable.type,
       dueDate: payable.dueDate,
       remainingCents: reminderSent.remainingAmount,
+      to: user.email,
     })
     .from(reminderSent)
     .innerJoin(payable, eq(payable.id, reminderSent.payableId))
+    .innerJoin(user, eq(user.id, reminderSent.tenantUserId))
     .where(eq(reminderSent.contractId, found.id))
     .orderBy(desc(reminderSent.sentOn), payable.dueDate, payable.id);
   const byEmail = new Map<string, SentReminderEmail>();
-  for (const { emailRef, sentOn, ...item } of rows) {
-    const email = byEmail.get(emailRef) ?? { sentOn, items: [] };
+  for (const { emailRef, sentOn, to, ...item } of rows) {
+    const email = byEmail.get(emailRef) ?? { sentOn, to, items: [] };
     email.items.push(item);
     byEmail.set(emailRef, email);
   }

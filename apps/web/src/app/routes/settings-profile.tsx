@@ -2,10 +2,14 @@ import { paths } from '@casaconti/core/paths';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LandlordProfileCard } from '@/features/account/components/landlord-profile-form';
 import { PasswordChangeCard } from '@/features/account/components/password-change-form';
 import { ProfileDetailsCard } from '@/features/account/components/profile-details-form';
 
-/** SPEC §2 Edit Profile (/dashboard/settings/profile): personal details, then password. */
+/**
+ * SPEC §2 Edit Profile (/dashboard/settings/profile): personal details, a landlord's receipt
+ * details (DOMAIN §12), then password.
+ */
 export default function SettingsProfilePage() {
   return (
     <div className="grid max-w-3xl gap-6">
@@ -16,6 +20,7 @@ export default function SettingsProfilePage() {
         </Link>
       </Button>
       <ProfileDetailsCard />
+      <LandlordProfileCard />
       <PasswordChangeCard />
     </div>
   );

@@ -19,6 +19,7 @@ import { isNotFound } from '@/lib/error-message';
 import { useContract } from '../api/get-contract';
 import { ContractDetailsPanel } from './contract-details-panel';
 import { ContractPaymentsPanel } from './contract-payments-panel';
+import { ContractRemindersSection } from './contract-reminders-section';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
 import { DeleteContractDialog } from './delete-contract-dialog';
 import { ResendInvitationButton, ResendInvitationMenuItem } from './resend-invitation-button';
@@ -152,8 +153,9 @@ export function ContractDetailView({ contractId, signals }: { contractId: string
         <TabsContent value="details">
           <ContractDetailsPanel contract={data} />
         </TabsContent>
-        <TabsContent value="payments">
+        <TabsContent value="payments" className="grid gap-4">
           <ContractPaymentsPanel contractId={contractId} />
+          <ContractRemindersSection contractId={contractId} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { materializeScheduledPayables } from '../payables/materialize-scheduled-payables';
+import { sendDueReminders, sendOverdueDigests } from './send-due-reminders';
+
+type Deps = { db: Db; clock: Clock; logger: Logger; mailer: Mailer; secret: string; appUrl: string };
+
+export type DailyJobResult = { payablesInserted: number; reminders: number; digests: number };
+
+/**
+ * The daily job (the scheduler's once-a-day work): materializes the scheduled payables (DOMAIN
+ * §4), then sends the payment reminders and, on Mondays, the landlords' digests (DOMAIN §13,
+ * decision 087). Idempotent: run twice the same day, or by two server instances, it inserts and
+ * sends nothing the second time. With `contractIds` (the dev route's narrowing, decision 093) only
+ * those contracts' payables and reminders, and no digest (a digest covers all of a landlord's).
+ */
+export async function runDailyJob(deps: Deps, opts: { contractIds?: string[] } = {}): Promise<DailyJobResult> {
+  const { contractIds } = opts;
+  const payablesInserted = await materializeScheduledPayables({ db: deps.db, clock: deps.clock, contractIds });
+  // Reminders after the day's payables exist.
+  const reminders = await sendDueReminders(deps, { contractIds });
+  const digests = contractIds ? 0 : await sendOverdueDigests(deps);
+  return { payablesInserted, reminders, digests };
+}
