@@ -267,7 +267,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const read = (a: typeof owner, query: Record<string, string>) =>
+const read = (a: ReturnType<TestContext['agent']>, query: Record<string, string>) =>
   answer(a.api.analytics.$get({ query: query as never }));
 
 describe('GET /api/analytics', () => {
@@ -433,6 +433,13 @@ describe('GET /api/analytics', () => {
     expect(res.body.perProperty.map((p: { name: string }) => p.name)).toEqual(['Casa Beta']);
   });
 
+  it('no year reads the current one', async () => {
+    const res = await read(owner, {});
+    expect(res.status).toBe(200);
+    expect(res.body.year).toBe(2026);
+    expect(res.body.tiles.accruedCents).toBe(420_000);
+  });
+
   it('a year without rows reads zeros', async () => {
     const res = await read(owner, { year: '2024' });
     expect(res.status).toBe(200);
@@ -445,7 +452,7 @@ describe('GET /api/analytics', () => {
   });
 
   it('refuses a malformed query in Italian, another landlord’s property as a missing one', async () => {
-    for (const query of [{}, { year: 'abc' }, { year: '1999' }, { year: '2026', property_id: 'nope' }]) {
+    for (const query of [{ year: '' }, { year: 'abc' }, { year: '1999' }, { year: '2026', property_id: 'nope' }]) {
       const res = await read(owner, query as Record<string, string>);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.error.message).toMatch(/non valido/);

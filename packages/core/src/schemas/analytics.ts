@@ -1,6 +1,6 @@
 /**
- * The analytics page's and the exports' query string (DOMAIN §16): a year and optionally one
- * of the landlord's properties (blank: all of them).
+ * The analytics page's and the exports' query string (DOMAIN §16): a year (none: the current
+ * year of the server's clock) and optionally one of the landlord's properties (blank: all of them).
  */
 import { z } from 'zod';
 import { ANALYTICS_MESSAGES } from '../messages';
@@ -13,7 +13,9 @@ const yearSchema = z
   .string({ error: ANALYTICS_MESSAGES.invalidYear })
   .regex(/^\d{4}$/, { error: ANALYTICS_MESSAGES.invalidYear })
   .transform(Number)
-  .refine((y) => y >= MIN_ANALYTICS_YEAR && y <= MAX_ANALYTICS_YEAR, { error: ANALYTICS_MESSAGES.invalidYear });
+  .refine((y) => y >= MIN_ANALYTICS_YEAR && y <= MAX_ANALYTICS_YEAR, { error: ANALYTICS_MESSAGES.invalidYear })
+  .optional()
+  .transform((y) => y ?? null);
 
 /** A blank property is no filter (the select's 'Tutti gli immobili'). */
 const propertySchema = z

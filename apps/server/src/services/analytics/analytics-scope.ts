@@ -16,7 +16,9 @@ export type AnalyticsScope = {
   today: string;
 };
 
-export function analyticsScope(landlordId: string, year: number, propertyId: string | null, today: string) {
+/** `year` null: the current year of `today`. */
+export function analyticsScope(landlordId: string, asked: number | null, propertyId: string | null, today: string) {
+  const year = asked ?? Number(today.slice(0, 4));
   return { landlordId, propertyId, year, from: `${year}-01-01`, to: `${year}-12-31`, today } satisfies AnalyticsScope;
 }
 

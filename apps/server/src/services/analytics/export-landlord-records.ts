@@ -225,7 +225,8 @@ export async function exportLandlordRecords(opts: {
   db: Queryable;
   clock: Clock;
   landlordId: string;
-  year: number;
+  /** null: the current year (Europe/Rome). */
+  year: number | null;
   propertyId: string | null;
   format: 'csv' | 'xlsx';
   table: ExportTable | null;
@@ -237,13 +238,13 @@ export async function exportLandlordRecords(opts: {
     return {
       body: toCsv(await TABLES[table](opts.db, s)),
       contentType: 'text/csv; charset=utf-8',
-      fileName: `casaconti-${FILE_PART[table]}-${opts.year}.csv`,
+      fileName: `casaconti-${FILE_PART[table]}-${s.year}.csv`,
     };
   }
   const tables = await Promise.all([payablesTable(opts.db, s), paymentsTable(opts.db, s), billsTable(opts.db, s)]);
   return {
     body: await toXlsx(tables),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fileName: `casaconti-${opts.year}.xlsx`,
+    fileName: `casaconti-${s.year}.xlsx`,
   };
 }

@@ -247,7 +247,8 @@ export async function getLandlordAnalytics(opts: {
   db: Queryable;
   clock: Clock;
   landlordId: string;
-  year: number;
+  /** null: the current year (Europe/Rome). */
+  year: number | null;
   propertyId: string | null;
 }) {
   const today = todayOf(opts.clock);
@@ -314,11 +315,11 @@ export async function getLandlordAnalytics(opts: {
   const collectedCents = sum((m) => m.collectedCents);
   const ownerExpensesCents = sum((m) => m.ownerExpensesCents);
   const currentYear = Number(today.slice(0, 4));
-  const lastYear = Math.max(currentYear, opts.year);
-  const startYear = Math.min(firstYear ?? currentYear, opts.year);
+  const lastYear = Math.max(currentYear, s.year);
+  const startYear = Math.min(firstYear ?? currentYear, s.year);
 
   return {
-    year: opts.year,
+    year: s.year,
     propertyId: opts.propertyId,
     today,
     years: Array.from({ length: lastYear - startYear + 1 }, (_, i) => lastYear - i),
