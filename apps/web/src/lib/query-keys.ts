@@ -51,3 +51,8 @@ export const paymentsOverviewQueryKey = [...paymentsQueryKey, 'overview'] as con
 export const settlementPreviewsQueryKey = [...paymentsQueryKey, 'settlement-previews'] as const;
 export const netBalancesQueryKey = [...paymentsQueryKey, 'net-balances'] as const;
 export const settlementQueryKey = (id: string) => [...paymentsQueryKey, 'settlement', id] as const;
+
+// Analytics (DOMAIN §16): one key per year and property filter.
+export const analyticsQueryKey = ['analytics'] as const;
+export const analyticsYearQueryKey = (year: number | null, propertyId: string | null) =>
+  [...analyticsQueryKey, year ?? 'current', propertyId ?? 'all'] as const;
