@@ -14,7 +14,7 @@ for (const [width, height, name] of [
   [390, 844, 'phone'],
 ] as const) {
   test(`the analytics page at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height });
     await signedInLandlord(page, request);
     const full = await createPropertyApi(page, 'Casa Analisi', ['Camera 1']);

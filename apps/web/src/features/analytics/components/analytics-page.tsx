@@ -102,7 +102,7 @@ function Tile({ label, value, description }: { label: string; value: React.React
 function Tiles({ data }: { data: Analytics }) {
   const t = data.tiles;
   return (
-    <section aria-label="Riepilogo dell'anno" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+    <section aria-label="Riepilogo dell'anno" className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
       <Tile label="Maturato" value={formatMoney(t.accruedCents)} description={`Addebitato nel ${data.year}`} />
       <Tile label="Incassato" value={formatMoney(t.collectedCents)} description={`Ricevuto nel ${data.year}`} />
       <Tile label="Morosità oggi" value={formatMoney(t.arrearsNowCents)} description="Scaduto e non pagato" />
