@@ -129,6 +129,7 @@ try {
       landlord,
     ],
     ['payments overview', '/api/payments/overview', landlord],
+    ['analytics', '/api/analytics', landlord],
     ['settlement previews', '/api/payments/settlement-previews', landlord],
     ['net balances', '/api/payments/net-balances', landlord],
     ['settlement detail', `/api/payments/settlements/${aSettlement!.id}`, landlord],

@@ -259,6 +259,12 @@ const targets: Target[] = [
     request: get('/api/payments/overview'),
   },
   {
+    name: 'analytics',
+    route: 'GET /api/analytics',
+    cookie: landlordCookie,
+    request: get('/api/analytics'),
+  },
+  {
     name: 'settlement previews',
     route: 'GET /api/payments/settlement-previews',
     cookie: landlordCookie,

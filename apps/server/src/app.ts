@@ -15,6 +15,7 @@ import { loggedPath, requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { serveBuiltFiles } from './middleware/static';
 import { accountRoutes } from './routes/account';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { billRoutes } from './routes/bills';
 import { contractPaymentRoutes } from './routes/contract-payments';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     .route('/contracts', contractPaymentRoutes(deps))
     .route('/contracts', contractReminderRoutes(deps))
     .route('/bills', billRoutes(deps))
+    .route('/analytics', analyticsRoutes(deps))
     .route('/payments', paymentRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/documents', documentRoutes(deps))

@@ -235,6 +235,15 @@ const SPECS: Record<string, RouteSpec> = {
       ),
   },
 
+  'GET /api/analytics': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.analytics.$get({ query: { year: '2026', property_id: i.property } })),
+  },
+  'GET /api/analytics/export': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(a.api.analytics.export.$get({ query: { year: '2026', property_id: i.property, format: 'xlsx' } })),
+  },
   'GET /api/properties/:id': {
     access: 'owned',
     call: (a, i) => answer(a.api.properties[':id'].$get({ param: { id: i.property } })),

@@ -80,6 +80,29 @@ const READS: Record<string, Record<string, Declaration>> = {
       queries: 3,
     },
   },
+  'GET /api/analytics': {
+    // The session, the landlord's properties (the filter, the ownership check), then the money by
+    // month and property, occupancy, arrears now, expenses, the accountant's summary (issue 24).
+    all: { as: 'owner', call: (a) => answer(a.api.analytics.$get({ query: { year: '2026' } })), queries: 7 },
+    property: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.analytics.$get({ query: { year: '2026', property_id: w.property } })),
+      queries: 7,
+    },
+  },
+  'GET /api/analytics/export': {
+    // The session, the properties, one statement per table exported.
+    csv: {
+      as: 'owner',
+      call: (a) => answer(a.api.analytics.export.$get({ query: { year: '2026', format: 'csv', table: 'bills' } })),
+      queries: 3,
+    },
+    xlsx: {
+      as: 'owner',
+      call: (a) => answer(a.api.analytics.export.$get({ query: { year: '2026', format: 'xlsx' } })),
+      queries: 5,
+    },
+  },
   'GET /api/properties/:id': {
     owner: {
       as: 'owner',

@@ -3,7 +3,7 @@
  * reading a date typed in that format back. Components import from here, never from Intl or
  * from the core formatters directly (`npm run lint` enforces it).
  */
-import { formatDateIt, formatMonthYearIt, isCalendarDate } from '@casaconti/core/dates';
+import { formatDateIt, formatMonthYearIt, ITALIAN_MONTHS_SHORT, isCalendarDate } from '@casaconti/core/dates';
 import { formatEuro, parseEuroAmount } from '@casaconti/core/money';
 
 /** Integer cents → '1.234,56 €' (SPEC §9). Missing amounts show a dash. */
@@ -100,4 +100,19 @@ export function formatCount(count: number, one: string, many: string): string {
 export function formatPartlyPaid(p: { status: string; amount: number; paid_amount: number }): string | null {
   if (p.status === 'paid' || p.paid_amount === 0 || p.paid_amount === p.amount) return null;
   return `pagato ${formatEuro(p.paid_amount).replace(/\s*€$/u, '')} di ${formatEuro(p.amount)}`;
+}
+
+const monthLongFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
+
+/** A month of the year (1–12) in Italian: 'gen' (short, chart axes) or 'gennaio' (long, tables). */
+export function formatMonthName(month: number, style: 'short' | 'long' = 'short'): string {
+  if (style === 'short') return ITALIAN_MONTHS_SHORT[month - 1] ?? String(month);
+  return monthLongFormat.format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+const percentFormat = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A ratio as an Italian percentage: 0.8604 → '86 %'; none shows a dash. */
+export function formatPercent(ratio: number | null | undefined): string {
+  return ratio == null ? '—' : percentFormat.format(ratio);
 }

@@ -63,3 +63,8 @@ export const settlementQueryKey = (id: string) => [...paymentsQueryKey, 'settlem
  */
 export const paymentSignalsQueryKey = (contractId?: string) =>
   [...paymentsQueryKey, 'signals', contractId ?? 'all'] as const;
+
+// Analytics (DOMAIN §16): one key per year and property filter.
+export const analyticsQueryKey = ['analytics'] as const;
+export const analyticsYearQueryKey = (year: number | null, propertyId: string | null) =>
+  [...analyticsQueryKey, year ?? 'current', propertyId ?? 'all'] as const;

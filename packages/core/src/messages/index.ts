@@ -13,3 +13,4 @@ export {
 } from './payments';
 export { PROPERTY_MESSAGES } from './properties';
 export { LIST_MESSAGES } from './lists';
+export { ANALYTICS_MESSAGES } from './analytics';

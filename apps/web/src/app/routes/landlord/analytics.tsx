@@ -1,11 +1,6 @@
-import { Card, CardContent } from '@/components/ui/card';
+import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 
-export default function Placeholder() {
-  return (
-    <Card>
-      <CardContent className="py-10 text-center">
-        <h2 className="text-xl font-semibold">Pagina in Costruzione</h2>
-      </CardContent>
-    </Card>
-  );
+/** /dashboard/landlord/analytics (issue 24): the route is lazy, so Recharts loads only here. */
+export default function Analytics() {
+  return <AnalyticsPage />;
 }

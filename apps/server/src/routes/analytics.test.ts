@@ -1,0 +1,558 @@
+/**
+ * Analytics and exports (DOMAIN §16, issue 24) on a hand-made dataset, every figure to the cent.
+ * Today is 2026-03-15 (the harness's clock); the year read is 2026.
+ *
+ * Landlord L:
+ * - 'Casa Alfa' (rooms A1, A2):
+ *   - C1 Anna Bianchi, A1, 2026-01-01 → 2026-12-31, rent 500,00: Jan and Feb paid (P1 05/01 500,00,
+ *     P2 03/02 500,00), Mar (due 01/03) unpaid.
+ *   - C2 Luca Verdi, A2, 2026-02-01 → 2026-12-31 (A2 vacant in January), rent 400,00 + fixed fee
+ *     50,00: Feb paid (P3 02/02 450,00), Mar rent partly paid (P4 05/03 150,00 of 400,00), Mar fee
+ *     unpaid; a cancelled payable of 999,00 in January (never counted).
+ *   - electricity bill 01/01–28/02/2026, 300,00 of which 30,00 kept by the owner; splits C1 183,10,
+ *     C2 86,90 (Σ 270,00): owner's share 30,00.
+ * - 'Casa Beta' (room B1):
+ *   - C3 Sara Neri, B1, 2025-10-01 → 2026-12-31, rent 600,00, cedolare secca, registered: Dec 2025
+ *     unpaid (a payment of 200,00 on 20/01 reversed), Jan unpaid, Feb paid (P5 10/02 600,00), Mar unpaid.
+ *   - water bill 01/01–31/01/2026 100,00, all C3's; gas bill ending 31/12/2025 (another year).
+ * Landlord O (noise): a property, a contract, a payable and a payment in 2026 that L never sees.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import {
+  bill,
+  billSplit,
+  contract,
+  contractRoom,
+  payable,
+  payment,
+  paymentAllocation,
+  property,
+  room,
+} from '../db/schema';
+import { answer, createTestContext, type TestContext } from '../test/harness';
+
+let ctx: TestContext;
+let owner: Awaited<ReturnType<TestContext['createLandlord']>>;
+let other: Awaited<ReturnType<TestContext['createLandlord']>>;
+let tenant: Awaited<ReturnType<TestContext['createTenant']>>;
+const ids = { alfa: '', beta: '', foreign: '', c1: '', c2: '', c3: '' };
+
+async function seedProperty(landlordId: string, name: string, roomNames: string[]) {
+  const [p] = await ctx.db
+    .insert(property)
+    .values({ landlordId, name, streetAddress: 'Via Roma 1', postalCode: '00100', province: 'RM', country: 'Italia' })
+    .returning();
+  const rooms = await ctx.db
+    .insert(room)
+    .values(roomNames.map((n) => ({ propertyId: p!.id, name: n })))
+    .returning();
+  return { id: p!.id, rooms: rooms.map((r) => r.id) };
+}
+
+async function seedContract(
+  propertyId: string,
+  roomId: string,
+  who: { first: string; last: string },
+  terms: {
+    start: string;
+    end: string;
+    rent: number;
+    fee?: number;
+    cedolare?: boolean;
+    registration?: [string, string];
+  },
+) {
+  const [c] = await ctx.db
+    .insert(contract)
+    .values({
+      propertyId,
+      tenantId: tenant.user.id,
+      tenantFirstName: who.first,
+      tenantLastName: who.last,
+      tenantEmail: tenant.email,
+      startDate: terms.start,
+      endDate: terms.end,
+      rentAmount: terms.rent,
+      fixedFeeAmount: terms.fee ?? 0,
+      cedolareSecca: terms.cedolare ?? false,
+      registrationDate: terms.registration?.[0] ?? null,
+      registrationCode: terms.registration?.[1] ?? null,
+    })
+    .returning();
+  await ctx.db.insert(contractRoom).values({ contractId: c!.id, roomId, startDate: terms.start, endDate: terms.end });
+  return c!.id;
+}
+
+/** A payable of a month; `paidOn`: fully allocated by then. */
+async function seedPayable(
+  contractId: string,
+  type: string,
+  month: string,
+  amount: number,
+  state: { allocated?: number; paidOn?: string; cancelled?: boolean } = {},
+) {
+  const paid = state.paidOn !== undefined;
+  const [p] = await ctx.db
+    .insert(payable)
+    .values({
+      contractId,
+      type,
+      amount,
+      status: state.cancelled ? 'cancelled' : paid ? 'paid' : 'due',
+      periodStartDate: `${month}-01`,
+      periodEndDate: `${month}-28`,
+      dueDate: `${month}-01`,
+      paidAt: paid ? new Date(`${state.paidOn}T10:00:00Z`) : null,
+      allocatedAmount: paid ? amount : (state.allocated ?? 0),
+    })
+    .returning();
+  return p!.id;
+}
+
+let receipt = 0;
+async function seedPayment(
+  landlordId: string,
+  contractId: string,
+  receivedOn: string,
+  allocations: [string, number][],
+  reversed = false,
+) {
+  const amount = allocations.reduce((t, [, a]) => t + a, 0);
+  const [p] = await ctx.db
+    .insert(payment)
+    .values({
+      landlordId,
+      contractId,
+      amount,
+      receivedOn,
+      method: 'bonifico',
+      receiptYear: Number(receivedOn.slice(0, 4)),
+      receiptNumber: ++receipt,
+      reversedAt: reversed ? new Date('2026-01-25T10:00:00Z') : null,
+      reversalReason: reversed ? 'errore' : null,
+    })
+    .returning();
+  await ctx.db
+    .insert(paymentAllocation)
+    .values(allocations.map(([payableId, a]) => ({ paymentId: p!.id, payableId, amount: a })));
+}
+
+async function seedBill(
+  propertyId: string,
+  category: string,
+  period: [string, string],
+  total: number,
+  kept: number,
+  splits: [string, number][],
+) {
+  const [b] = await ctx.db
+    .insert(bill)
+    .values({
+      propertyId,
+      category,
+      totalAmount: total,
+      splittableAmount: total - kept,
+      ownerKeptAmount: kept,
+      periodStartDate: period[0],
+      periodEndDate: period[1],
+      createdBy: owner.user.id,
+      idempotencyKey: crypto.randomUUID(),
+    })
+    .returning();
+  if (splits.length) {
+    await ctx.db.insert(billSplit).values(
+      splits.map(([contractId, amount]) => ({
+        billId: b!.id,
+        contractId,
+        costModelApplied: 'settlement',
+        calculatedAmount: amount,
+        overlapDays: 1,
+        numberOfOccupants: 1,
+        weight: '1',
+      })),
+    );
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await ctx.createLandlord();
+  other = await ctx.createLandlord();
+  tenant = await ctx.createTenant();
+  const alfa = await seedProperty(owner.user.id, 'Casa Alfa', ['A1', 'A2']);
+  const beta = await seedProperty(owner.user.id, 'Casa Beta', ['B1']);
+  const foreign = await seedProperty(other.user.id, 'Casa Altrui', ['Z1']);
+  Object.assign(ids, { alfa: alfa.id, beta: beta.id, foreign: foreign.id });
+
+  ids.c1 = await seedContract(
+    alfa.id,
+    alfa.rooms[0]!,
+    { first: 'Anna', last: 'Bianchi' },
+    {
+      start: '2026-01-01',
+      end: '2026-12-31',
+      rent: 50_000,
+    },
+  );
+  ids.c2 = await seedContract(
+    alfa.id,
+    alfa.rooms[1]!,
+    { first: 'Luca', last: 'Verdi' },
+    {
+      start: '2026-02-01',
+      end: '2026-12-31',
+      rent: 40_000,
+      fee: 5_000,
+    },
+  );
+  ids.c3 = await seedContract(
+    beta.id,
+    beta.rooms[0]!,
+    { first: 'Sara', last: 'Neri' },
+    {
+      start: '2025-10-01',
+      end: '2026-12-31',
+      rent: 60_000,
+      cedolare: true,
+      registration: ['2025-10-10', 'TNP25T001234'],
+    },
+  );
+  const cx = await seedContract(
+    foreign.id,
+    foreign.rooms[0]!,
+    { first: 'Ugo', last: 'Altri' },
+    {
+      start: '2026-01-01',
+      end: '2026-12-31',
+      rent: 99_900,
+    },
+  );
+
+  const c1Jan = await seedPayable(ids.c1, 'rent', '2026-01', 50_000, { paidOn: '2026-01-05' });
+  const c1Feb = await seedPayable(ids.c1, 'rent', '2026-02', 50_000, { paidOn: '2026-02-03' });
+  await seedPayable(ids.c1, 'rent', '2026-03', 50_000);
+  await seedPayable(ids.c2, 'rent', '2026-01', 99_900, { cancelled: true });
+  const c2FebRent = await seedPayable(ids.c2, 'rent', '2026-02', 40_000, { paidOn: '2026-02-02' });
+  const c2FebFee = await seedPayable(ids.c2, 'fixed_fee', '2026-02', 5_000, { paidOn: '2026-02-02' });
+  const c2MarRent = await seedPayable(ids.c2, 'rent', '2026-03', 40_000, { allocated: 15_000 });
+  await seedPayable(ids.c2, 'fixed_fee', '2026-03', 5_000);
+  const c3Dec = await seedPayable(ids.c3, 'rent', '2025-12', 60_000);
+  await seedPayable(ids.c3, 'rent', '2026-01', 60_000);
+  const c3Feb = await seedPayable(ids.c3, 'rent', '2026-02', 60_000, { paidOn: '2026-02-10' });
+  await seedPayable(ids.c3, 'rent', '2026-03', 60_000);
+  const cxJan = await seedPayable(cx, 'rent', '2026-01', 99_900, { paidOn: '2026-01-10' });
+
+  await seedPayment(owner.user.id, ids.c1, '2026-01-05', [[c1Jan, 50_000]]);
+  await seedPayment(owner.user.id, ids.c1, '2026-02-03', [[c1Feb, 50_000]]);
+  await seedPayment(owner.user.id, ids.c2, '2026-02-02', [
+    [c2FebRent, 40_000],
+    [c2FebFee, 5_000],
+  ]);
+  await seedPayment(owner.user.id, ids.c2, '2026-03-05', [[c2MarRent, 15_000]]);
+  await seedPayment(owner.user.id, ids.c3, '2026-02-10', [[c3Feb, 60_000]]);
+  await seedPayment(owner.user.id, ids.c3, '2026-01-20', [[c3Dec, 20_000]], true);
+  await seedPayment(other.user.id, cx, '2026-01-10', [[cxJan, 99_900]]);
+
+  await seedBill(alfa.id, 'electricity', ['2026-01-01', '2026-02-28'], 30_000, 3_000, [
+    [ids.c1, 18_310],
+    [ids.c2, 8_690],
+  ]);
+  await seedBill(beta.id, 'water', ['2026-01-01', '2026-01-31'], 10_000, 0, [[ids.c3, 10_000]]);
+  await seedBill(beta.id, 'gas', ['2025-11-01', '2025-12-31'], 5_000, 0, [[ids.c3, 5_000]]);
+  await seedBill(foreign.id, 'water', ['2026-01-01', '2026-01-31'], 77_700, 77_700, []);
+}, 60_000);
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+const read = (a: ReturnType<TestContext['agent']>, query: Record<string, string>) =>
+  answer(a.api.analytics.$get({ query: query as never }));
+
+describe('GET /api/analytics', () => {
+  it('answers every figure of the year to the cent', async () => {
+    const res = await read(owner, { year: '2026' });
+    expect(res.status, res.text).toBe(200);
+    const a = res.body;
+    // Accrued: C1 3×500,00 + C2 (400,00+50,00)×2 + C3 3×600,00 (Dec 2025 is another year; the
+    // cancelled 999,00 never counts) = 1.500 + 900 + 1.800 = 4.200,00.
+    // Collected: P1 500 + P2 500 + P3 450 + P4 150 + P5 600 (the reversed 200 does not count) = 2.200,00.
+    // Arrears now: C1 Mar 500 + C2 Mar 250 + 50 + C3 Dec 600 + Jan 600 + Mar 600 = 2.600,00.
+    // Occupancy to 15/03 (74 days): A1 74 + A2 43 (from 01/02) + B1 74 = 191 of 3 × 74 = 222 room-days.
+    // Owner's expenses: the electricity bill's 300,00 − 270,00 of tenants' shares = 30,00; water 0.
+    // Net: 2.200,00 − 30,00 = 2.170,00.
+    expect(a.tiles).toEqual({
+      accruedCents: 420_000,
+      collectedCents: 220_000,
+      arrearsNowCents: 260_000,
+      roomDaysHeld: 191,
+      roomDays: 222,
+      ownerExpensesCents: 3_000,
+      netCents: 217_000,
+    });
+    const month = (m: number) => a.months[m - 1];
+    // January: accrued C1 500 + C3 600; collected P1 500; arrears at 31/01: C3 Dec 600 + Jan 600;
+    // A2 vacant: held A1 31 + B1 31 = 62 of 3 × 31 = 93.
+    expect(month(1)).toEqual({
+      month: 1,
+      accruedCents: 110_000,
+      collectedCents: 50_000,
+      arrearsCents: 120_000,
+      ownerExpensesCents: 0,
+      roomDaysHeld: 62,
+      roomDays: 93,
+    });
+    // February: accrued 500 + 450 + 600; collected P2 500 + P3 450 + P5 600; arrears at 28/02:
+    // C3 Dec + Jan = 1.200,00; the electricity bill ends in February: owner 30,00; all 84 room-days held.
+    expect(month(2)).toEqual({
+      month: 2,
+      accruedCents: 155_000,
+      collectedCents: 155_000,
+      arrearsCents: 120_000,
+      ownerExpensesCents: 3_000,
+      roomDaysHeld: 84,
+      roomDays: 84,
+    });
+    // March to today (15 days): accrued 500 + 450 + 600; collected P4 150; arrears today = arrears now.
+    expect(month(3)).toEqual({
+      month: 3,
+      accruedCents: 155_000,
+      collectedCents: 15_000,
+      arrearsCents: 260_000,
+      ownerExpensesCents: 0,
+      roomDaysHeld: 45,
+      roomDays: 45,
+    });
+    // Months to come: no arrears, no room-days yet.
+    expect(month(4)).toMatchObject({ arrearsCents: null, roomDays: 0, accruedCents: 0 });
+  });
+
+  it('sorts the arrears into age buckets with the tenants behind each', async () => {
+    const a = (await read(owner, { year: '2026' })).body;
+    const byKey = Object.fromEntries(
+      a.arrears.map((b: { key: string; cents: number; tenants: { tenantName: string; cents: number }[] }) => [
+        b.key,
+        { cents: b.cents, tenants: b.tenants.map((t) => [t.tenantName, t.cents]) },
+      ]),
+    );
+    expect(byKey).toEqual({
+      // Due 01/03 (14 days): C3 600, C1 500, C2 250 + 50.
+      d0_30: {
+        cents: 140_000,
+        tenants: [
+          ['Sara Neri', 60_000],
+          ['Anna Bianchi', 50_000],
+          ['Luca Verdi', 30_000],
+        ],
+      },
+      d31_60: { cents: 0, tenants: [] },
+      // Due 01/01 (73 days) and 01/12/2025 (104 days).
+      d61_90: { cents: 60_000, tenants: [['Sara Neri', 60_000]] },
+      d90_plus: { cents: 60_000, tenants: [['Sara Neri', 60_000]] },
+    });
+  });
+
+  it('splits the expenses by category, the properties and the accountant’s summary', async () => {
+    const a = (await read(owner, { year: '2026' })).body;
+    expect(a.expenses).toEqual([
+      {
+        category: 'electricity',
+        label: expect.any(String),
+        bills: 1,
+        totalCents: 30_000,
+        tenantsShareCents: 27_000,
+        ownerShareCents: 3_000,
+        ownerKeptCents: 3_000,
+      },
+      {
+        category: 'water',
+        label: expect.any(String),
+        bills: 1,
+        totalCents: 10_000,
+        tenantsShareCents: 10_000,
+        ownerShareCents: 0,
+        ownerKeptCents: 0,
+      },
+    ]);
+    expect(a.perProperty).toEqual([
+      // Alfa: accrued 1.500 + 900; collected 500 + 500 + 450 + 150; owner 30,00; A1 74 + A2 43 of 148.
+      {
+        propertyId: ids.alfa,
+        name: 'Casa Alfa',
+        accruedCents: 240_000,
+        collectedCents: 160_000,
+        ownerExpensesCents: 3_000,
+        netCents: 157_000,
+        roomDaysHeld: 117,
+        roomDays: 148,
+      },
+      {
+        propertyId: ids.beta,
+        name: 'Casa Beta',
+        accruedCents: 180_000,
+        collectedCents: 60_000,
+        ownerExpensesCents: 0,
+        netCents: 60_000,
+        roomDaysHeld: 74,
+        roomDays: 74,
+      },
+    ]);
+    const summary = a.summary.map((r: Record<string, unknown>) => [
+      r.tenantName,
+      r.rentAccruedCents,
+      r.rentCollectedCents,
+      r.accruedCents,
+      r.collectedCents,
+      r.cedolareSecca,
+      r.registrationCode,
+    ]);
+    expect(summary).toEqual([
+      ['Anna Bianchi', 150_000, 100_000, 150_000, 100_000, false, null],
+      // C2's P3 paid 400,00 of rent and 50,00 of fee; P4 150,00 of rent.
+      ['Luca Verdi', 80_000, 55_000, 90_000, 60_000, false, null],
+      ['Sara Neri', 180_000, 60_000, 180_000, 60_000, true, 'TNP25T001234'],
+    ]);
+    expect(a.properties.map((p: { name: string }) => p.name)).toEqual(['Casa Alfa', 'Casa Beta']);
+    expect(a.years).toEqual([2026, 2025]);
+  });
+
+  it('reads one property when asked', async () => {
+    const res = await read(owner, { year: '2026', property_id: ids.beta });
+    expect(res.status, res.text).toBe(200);
+    // Casa Beta alone: C3's 1.800,00 accrued, 600,00 collected, arrears 600 × 3, B1 full.
+    expect(res.body.tiles).toEqual({
+      accruedCents: 180_000,
+      collectedCents: 60_000,
+      arrearsNowCents: 180_000,
+      roomDaysHeld: 74,
+      roomDays: 74,
+      ownerExpensesCents: 0,
+      netCents: 60_000,
+    });
+    expect(res.body.perProperty.map((p: { name: string }) => p.name)).toEqual(['Casa Beta']);
+  });
+
+  it('no year reads the current one', async () => {
+    const res = await read(owner, {});
+    expect(res.status).toBe(200);
+    expect(res.body.year).toBe(2026);
+    expect(res.body.tiles.accruedCents).toBe(420_000);
+  });
+
+  it('a year without rows reads zeros', async () => {
+    const res = await read(owner, { year: '2024' });
+    expect(res.status).toBe(200);
+    expect(res.body.tiles).toMatchObject({
+      accruedCents: 0,
+      collectedCents: 0,
+      ownerExpensesCents: 0,
+      roomDays: 366 * 3,
+    });
+  });
+
+  it('refuses a malformed query in Italian, another landlord’s property as a missing one', async () => {
+    for (const query of [{ year: '' }, { year: 'abc' }, { year: '1999' }, { year: '2026', property_id: 'nope' }]) {
+      const res = await read(owner, query as Record<string, string>);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.error.message).toMatch(/non valido/);
+    }
+    const foreign = await read(owner, { year: '2026', property_id: ids.foreign });
+    const missing = await read(owner, { year: '2026', property_id: crypto.randomUUID() });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+  });
+
+  it('refuses tenants and visitors', async () => {
+    expect((await read(tenant, { year: '2026' })).status).toBe(403);
+    expect((await read(ctx.agent(), { year: '2026' })).status).toBe(401);
+  });
+});
+
+describe('GET /api/analytics/export', () => {
+  const download = async (query: Record<string, string>) => {
+    const res = await owner.api.analytics.export.$get({ query: query as never });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  /** '1234,56' → 123456 cents. */
+  const centsOf = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+
+  async function csv(table: string) {
+    const { res, bytes } = await download({ year: '2026', format: 'csv', table });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/csv/);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [head, ...rows] = bytes
+      .toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(';'));
+    return rows.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i]!])));
+  }
+
+  it('the CSVs hold the rows the figures sum (UTF-8 BOM, ";", Italian decimals)', async () => {
+    const a = (await read(owner, { year: '2026' })).body;
+    const payables = await csv('payables');
+    // C1 3 + C2 4 + C3 3 (Dec 2025 is another year, the cancelled one is not exported).
+    expect(payables).toHaveLength(10);
+    expect(payables[0]).toMatchObject({ Immobile: 'Casa Alfa', Inquilino: 'Anna Bianchi', Importo: '500,00' });
+    expect(payables.reduce((t, r) => t + centsOf(r.Importo!), 0)).toBe(a.tiles.accruedCents);
+    const payments = await csv('payments');
+    expect(payments.map((r) => r.Importo)).toEqual(['500,00', '200,00', '450,00', '500,00', '600,00', '150,00']);
+    const live = payments.filter((r) => r.Stato === 'Valido');
+    expect(live.reduce((t, r) => t + centsOf(r.Importo!), 0)).toBe(a.tiles.collectedCents);
+    const bills = await csv('bills');
+    const owners = bills.filter((r) => r['Quota di'] === 'Proprietario');
+    expect(owners.reduce((t, r) => t + centsOf(r.Importo!), 0)).toBe(a.tiles.ownerExpensesCents);
+    expect(bills.map((r) => [r['Quota di'], r.Importo])).toEqual([
+      ['Sara Neri', '100,00'],
+      ['Proprietario', '0,00'],
+      ['Anna Bianchi', '183,10'],
+      ['Luca Verdi', '86,90'],
+      ['Proprietario', '30,00'],
+    ]);
+  });
+
+  it('the XLSX holds the three sheets with the same numbers', async () => {
+    const a = (await read(owner, { year: '2026' })).body;
+    const { res, bytes } = await download({ year: '2026', format: 'xlsx' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('casaconti-2026.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as never);
+    const column = (sheet: string, header: string, where?: [string, string]) => {
+      const ws = book.getWorksheet(sheet)!;
+      const heads = (ws.getRow(1).values as unknown[]).map(String);
+      const at = heads.indexOf(header);
+      const filterAt = where ? heads.indexOf(where[0]) : -1;
+      const out: number[] = [];
+      ws.eachRow((row, n) => {
+        if (n === 1) return;
+        if (where && row.getCell(filterAt).value !== where[1]) return;
+        out.push(Math.round(Number(row.getCell(at).value) * 100));
+      });
+      return out;
+    };
+    const sum = (xs: number[]) => xs.reduce((t, x) => t + x, 0);
+    expect(sum(column('Scadenze', 'Importo'))).toBe(a.tiles.accruedCents);
+    expect(sum(column('Pagamenti', 'Importo', ['Stato', 'Valido']))).toBe(a.tiles.collectedCents);
+    expect(sum(column('Spese', 'Importo', ['Quota di', 'Proprietario']))).toBe(a.tiles.ownerExpensesCents);
+    expect(column('Spese', 'Importo')).toEqual([10_000, 0, 18_310, 8_690, 3_000]);
+  });
+
+  it('exports one property only, and never another landlord’s', async () => {
+    const { bytes } = await download({ year: '2026', format: 'csv', table: 'payments', property_id: ids.beta });
+    const text = bytes.toString('utf8');
+    expect(text).toContain('Sara Neri');
+    expect(text).not.toContain('Anna Bianchi');
+    const all = (await download({ year: '2026', format: 'csv', table: 'payments' })).bytes.toString('utf8');
+    expect(all).not.toContain('Ugo');
+    expect(
+      (await download({ year: '2026', format: 'csv', table: 'payments', property_id: ids.foreign })).res.status,
+    ).toBe(404);
+    const bad = await download({ year: '2026', format: 'pdf' });
+    expect(bad.res.status).toBe(400);
+    expect(JSON.parse(bad.bytes.toString('utf8')).error.message).toBe('Formato di esportazione non valido: csv o xlsx');
+  });
+});

@@ -1,0 +1,36 @@
+import { analyticsExportQuerySchema, analyticsQuerySchema } from '@casaconti/core/schemas/analytics';
+import { Hono } from 'hono';
+import type { AppBindings, AppDeps } from '../lib/context';
+import { requireLandlord } from '../lib/guards';
+import { validate } from '../lib/validate';
+import { exportLandlordRecords } from '../services/analytics/export-landlord-records';
+import { getLandlordAnalytics } from '../services/analytics/get-landlord-analytics';
+
+/** /api/analytics: the analytics page and the accountant's exports (DOMAIN §16, issue 24). */
+export function analyticsRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<AppBindings>()
+    .use(requireLandlord(deps))
+    .get('/', validate('query', analyticsQuerySchema), async (c) => {
+      const { year, property_id } = c.req.valid('query');
+      return c.json(
+        await getLandlordAnalytics({ db, clock, landlordId: c.var.user.id, year, propertyId: property_id }),
+      );
+    })
+    .get('/export', validate('query', analyticsExportQuerySchema), async (c) => {
+      const { year, property_id, format, table } = c.req.valid('query');
+      const file = await exportLandlordRecords({
+        db,
+        clock,
+        landlordId: c.var.user.id,
+        year,
+        propertyId: property_id,
+        format,
+        table: table ?? null,
+      });
+      return c.body(file.body, 200, {
+        'content-type': file.contentType,
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+      });
+    });
+}

@@ -1,0 +1,250 @@
+import type { ExportTable } from '@casaconti/core/schemas/analytics';
+import { formatDateIt } from '@casaconti/core/dates';
+import {
+  categoryLabel,
+  costModelLabel,
+  landlordPayableStatusLabel,
+  payableTypeLabel,
+  splitCriterionLabel,
+} from '@casaconti/core/labels';
+import { centsToInputString } from '@casaconti/core/money';
+import { formatReceiptNumber } from '@casaconti/core/receipts';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { type Clock, today as todayOf } from '../../lib/clock';
+import {
+  type AnalyticsScope,
+  analyticsScope,
+  cents,
+  propsCte,
+  readAnalyticsProperties,
+  rowsOf,
+} from './analytics-scope';
+
+/** A cell: text, or an amount in cents (written as euros with Italian decimals / an XLSX number). */
+type Cell = string | { cents: number };
+type Table = { title: string; columns: string[]; rows: Cell[][] };
+
+const date = (iso: string | null) => (iso ? formatDateIt(iso) : '');
+const name = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** The payables of the year (due date in it, not cancelled): the rows 'accrued' sums. */
+async function payablesTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
+  const rows = await rowsOf<{
+    property_name: string;
+    first: string;
+    last: string;
+    type: string;
+    period_start: string | null;
+    period_end: string | null;
+    due: string;
+    amount: string | number;
+    allocated: string | number;
+    status: string;
+  }>(
+    db,
+    sql`WITH ${propsCte(s)}
+    SELECT p.name AS property_name, c.tenant_first_name AS first, c.tenant_last_name AS last, py.type,
+           py.period_start_date::text AS period_start, py.period_end_date::text AS period_end, py.due_date::text AS due,
+           py.amount_cents AS amount, py.allocated_cents AS allocated, py.status
+    FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
+    WHERE py.status <> 'cancelled' AND py.due_date BETWEEN ${s.from}::date AND ${s.to}::date
+    ORDER BY py.due_date, p.name, c.tenant_last_name, c.tenant_first_name, py.type, py.id`,
+  );
+  return {
+    title: 'Scadenze',
+    columns: ['Immobile', 'Inquilino', 'Tipo', 'Dal', 'Al', 'Scadenza', 'Importo', 'Pagato', 'Stato'],
+    rows: rows.map((r) => {
+      const amount = cents(r.amount);
+      const status = r.status === 'due' && r.due < s.today ? 'overdue' : r.status;
+      return [
+        r.property_name,
+        name(r.first, r.last),
+        payableTypeLabel(r.type),
+        date(r.period_start),
+        date(r.period_end),
+        date(r.due),
+        { cents: amount },
+        // A payable paid before the ledger has no allocation: paid is its amount (decision 073).
+        { cents: r.status === 'paid' && cents(r.allocated) === 0 ? amount : Math.sign(amount) * cents(r.allocated) },
+        landlordPayableStatusLabel(status, amount),
+      ];
+    }),
+  };
+}
+
+/** The payments received in the year, reversed ones marked: the live ones are what 'collected' sums. */
+async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
+  const rows = await rowsOf<{
+    receipt_year: number;
+    receipt_number: number;
+    received_on: string;
+    property_name: string;
+    first: string;
+    last: string;
+    method: string;
+    amount: string | number;
+    reversed: boolean;
+    note: string | null;
+  }>(
+    db,
+    sql`WITH ${propsCte(s)}
+    SELECT pm.receipt_year, pm.receipt_number, pm.received_on::text AS received_on, p.name AS property_name,
+           c.tenant_first_name AS first, c.tenant_last_name AS last, pm.method, pm.amount_cents AS amount,
+           pm.reversed_at IS NOT NULL AS reversed, pm.note
+    FROM payment pm JOIN contract c ON c.id = pm.contract_id JOIN props p ON p.id = c.property_id
+    WHERE pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
+    ORDER BY pm.received_on, pm.receipt_year, pm.receipt_number`,
+  );
+  return {
+    title: 'Pagamenti',
+    columns: ['Ricevuta', 'Data', 'Immobile', 'Inquilino', 'Metodo', 'Importo', 'Stato', 'Note'],
+    rows: rows.map((r) => [
+      formatReceiptNumber(Number(r.receipt_year), Number(r.receipt_number)),
+      date(r.received_on),
+      r.property_name,
+      name(r.first, r.last),
+      r.method,
+      { cents: cents(r.amount) },
+      r.reversed ? 'Stornato' : 'Valido',
+      r.note ?? '',
+    ]),
+  };
+}
+
+export const OWNER_ROW_LABEL = 'Proprietario';
+
+/**
+ * The bills of the year (by the day their period ends) with their splits: one row per tenant's
+ * share and one for the owner's (the total less the tenants' shares), so a bill's rows sum to it.
+ */
+async function billsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
+  const rows = await rowsOf<{
+    bill_id: string;
+    property_name: string;
+    category: string;
+    period_start: string;
+    period_end: string;
+    criterion: string;
+    total: string | number;
+    first: string | null;
+    last: string | null;
+    cost_model: string | null;
+    share: string | number | null;
+  }>(
+    db,
+    sql`WITH ${propsCte(s)},
+    bills AS (
+      SELECT b.* FROM bill b JOIN props p ON p.id = b.property_id
+      WHERE b.deleted_at IS NULL AND b.period_end_date BETWEEN ${s.from}::date AND ${s.to}::date)
+    SELECT b.id AS bill_id, p.name AS property_name, b.category, b.period_start_date::text AS period_start,
+           b.period_end_date::text AS period_end, b.split_criterion AS criterion, b.total_amount_cents AS total,
+           c.tenant_first_name AS first, c.tenant_last_name AS last, x.cost_model_applied AS cost_model,
+           x.calculated_amount_cents AS share
+    FROM bills b JOIN props p ON p.id = b.property_id
+    LEFT JOIN bill_split x ON x.bill_id = b.id AND x.deleted_at IS NULL
+    LEFT JOIN contract c ON c.id = x.contract_id
+    ORDER BY b.period_end_date, p.name, b.category, b.id, c.start_date, x.id`,
+  );
+  const out: Cell[][] = [];
+  const byBill = new Map<string, typeof rows>();
+  for (const r of rows) byBill.set(r.bill_id, [...(byBill.get(r.bill_id) ?? []), r]);
+  for (const group of byBill.values()) {
+    const b = group[0]!;
+    const head = [
+      b.property_name,
+      categoryLabel(b.category),
+      date(b.period_start),
+      date(b.period_end),
+      splitCriterionLabel(b.criterion),
+      { cents: cents(b.total) },
+    ];
+    let tenants = 0;
+    for (const r of group) {
+      if (r.share === null) continue;
+      tenants += cents(r.share);
+      out.push([...head, name(r.first ?? '', r.last ?? ''), costModelLabel(r.cost_model), { cents: cents(r.share) }]);
+    }
+    out.push([...head, OWNER_ROW_LABEL, '', { cents: cents(b.total) - tenants }]);
+  }
+  return {
+    title: 'Spese',
+    columns: ['Immobile', 'Categoria', 'Dal', 'Al', 'Criterio', 'Totale', 'Quota di', 'Modello', 'Importo'],
+    rows: out,
+  };
+}
+
+/** Italian decimals, no thousands separator: 123456 → '1234,56'. */
+function csvAmount(c: number) {
+  return centsToInputString(c).replace('.', ',');
+}
+
+function csvField(v: string) {
+  return /[";\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+}
+
+/** UTF-8 with BOM, ';' between fields, CRLF: Excel in Italian opens it as columns and numbers. */
+export function toCsv(table: Table): string {
+  const lines = [
+    table.columns,
+    ...table.rows.map((r) => r.map((c) => (typeof c === 'string' ? c : csvAmount(c.cents)))),
+  ];
+  return `\uFEFF${lines.map((l) => l.map(csvField).join(';')).join('\r\n')}\r\n`;
+}
+
+async function toXlsx(tables: Table[]): Promise<Uint8Array<ArrayBuffer>> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'CasaConti';
+  for (const t of tables) {
+    const sheet = book.addWorksheet(t.title);
+    sheet.addRow(t.columns).font = { bold: true };
+    for (const r of t.rows) sheet.addRow(r.map((c) => (typeof c === 'string' ? c : c.cents / 100)));
+    t.columns.forEach((_, i) => {
+      const col = sheet.getColumn(i + 1);
+      col.width = 16;
+      if (t.rows[0] && typeof t.rows[0][i] !== 'string') col.numFmt = '#,##0.00 "€"';
+    });
+  }
+  return new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer);
+}
+
+const TABLES: Record<ExportTable, (db: Queryable, s: AnalyticsScope) => Promise<Table>> = {
+  payables: payablesTable,
+  payments: paymentsTable,
+  bills: billsTable,
+};
+
+const FILE_PART: Record<ExportTable, string> = { payables: 'scadenze', payments: 'pagamenti', bills: 'spese' };
+
+/**
+ * export-landlord-records (DOMAIN §16): payables, payments and bills with their splits of one
+ * year, all the landlord's live properties or one. CSV: one table (`table`); XLSX: a sheet each.
+ */
+export async function exportLandlordRecords(opts: {
+  db: Queryable;
+  clock: Clock;
+  landlordId: string;
+  /** null: the current year (Europe/Rome). */
+  year: number | null;
+  propertyId: string | null;
+  format: 'csv' | 'xlsx';
+  table: ExportTable | null;
+}) {
+  await readAnalyticsProperties(opts.db, opts.landlordId, opts.propertyId);
+  const s = analyticsScope(opts.landlordId, opts.year, opts.propertyId, todayOf(opts.clock));
+  if (opts.format === 'csv') {
+    const table = opts.table ?? 'payables';
+    return {
+      body: toCsv(await TABLES[table](opts.db, s)),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `casaconti-${FILE_PART[table]}-${s.year}.csv`,
+    };
+  }
+  const tables = await Promise.all([payablesTable(opts.db, s), paymentsTable(opts.db, s), billsTable(opts.db, s)]);
+  return {
+    body: await toXlsx(tables),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fileName: `casaconti-${s.year}.xlsx`,
+  };
+}

@@ -1,0 +1,312 @@
+import { type ArrearsBucketKey, occupancyRatio } from '@casaconti/core/analytics';
+import { CONTRACT_TYPE_LABELS, type ContractType } from '@casaconti/core/lease';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, DownloadIcon } from 'lucide-react';
+import * as React from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/error-message';
+import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { type Analytics, exportUrl, useAnalytics } from '../api/get-analytics';
+import { AccruedCollectedChart, ArrearsChart, ExpensesChart, OccupancyChart } from './analytics-charts';
+
+export const ANALYTICS_LOAD_ERROR = 'Impossibile caricare le analisi.';
+
+const SELECT_CLASS =
+  'h-9 w-full rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:w-auto';
+
+/** The year and the property live in the address (?year=2025&property=<id>): a filtered view can be shared and reloaded. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const yearText = params.get('year');
+  const year = yearText && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
+  const propertyId = params.get('property') || null;
+  const set = (key: 'year' | 'property', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  return { year, propertyId, setYear: (y: string) => set('year', y), setProperty: (id: string) => set('property', id) };
+}
+
+function Filters({
+  data,
+  year,
+  propertyId,
+  onYear,
+  onProperty,
+}: {
+  data: Analytics | undefined;
+  year: number | null;
+  propertyId: string | null;
+  onYear: (y: string) => void;
+  onProperty: (id: string) => void;
+}) {
+  const yearId = React.useId();
+  const propertyFieldId = React.useId();
+  const shownYear = year ?? data?.year;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <div className="grid gap-1 text-sm">
+        <label htmlFor={yearId} className="text-muted-foreground">
+          Anno
+        </label>
+        <select id={yearId} className={SELECT_CLASS} value={shownYear ?? ''} onChange={(e) => onYear(e.target.value)}>
+          {(data?.years ?? (shownYear ? [shownYear] : [])).map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1 text-sm">
+        <label htmlFor={propertyFieldId} className="text-muted-foreground">
+          Immobile
+        </label>
+        <select
+          id={propertyFieldId}
+          className={SELECT_CLASS}
+          value={propertyId ?? ''}
+          onChange={(e) => onProperty(e.target.value)}
+        >
+          <option value="">Tutti gli immobili</option>
+          {data?.properties.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function Tile({ label, value, description }: { label: string; value: React.ReactNode; description: string }) {
+  return (
+    <Card className="min-w-0 gap-1 px-4 py-4">
+      <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
+      <p className="truncate text-lg font-semibold tabular-nums sm:text-xl">{value}</p>
+      <p className="text-xs text-muted-foreground">{description}</p>
+    </Card>
+  );
+}
+
+function Tiles({ data }: { data: Analytics }) {
+  const t = data.tiles;
+  return (
+    <section aria-label="Riepilogo dell'anno" className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
+      <Tile label="Maturato" value={formatMoney(t.accruedCents)} description={`Addebitato nel ${data.year}`} />
+      <Tile label="Incassato" value={formatMoney(t.collectedCents)} description={`Ricevuto nel ${data.year}`} />
+      <Tile label="Morosità oggi" value={formatMoney(t.arrearsNowCents)} description="Scaduto e non pagato" />
+      <Tile
+        label="Occupazione"
+        value={formatPercent(occupancyRatio(t.roomDaysHeld, t.roomDays))}
+        description={`${t.roomDaysHeld} di ${t.roomDays} giorni-stanza`}
+      />
+      <Tile
+        label="Spese del proprietario"
+        value={formatMoney(t.ownerExpensesCents)}
+        description="Quota delle bollette a tuo carico"
+      />
+      <Tile label="Netto" value={formatMoney(t.netCents)} description="Incassato meno spese del proprietario" />
+    </section>
+  );
+}
+
+type SortKey = 'name' | 'accruedCents' | 'collectedCents' | 'ownerExpensesCents' | 'netCents' | 'occupancy';
+const PROPERTY_COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'name', label: 'Immobile' },
+  { key: 'accruedCents', label: 'Maturato' },
+  { key: 'collectedCents', label: 'Incassato' },
+  { key: 'ownerExpensesCents', label: 'Spese proprietario' },
+  { key: 'netCents', label: 'Netto' },
+  { key: 'occupancy', label: 'Occupazione' },
+];
+
+/** The per-property table, sortable by any column (a header button; aria-sort says how). */
+function PropertiesTable({ data }: { data: Analytics }) {
+  const [sort, setSort] = React.useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'name', dir: 'asc' });
+  const rows = data.perProperty.map((p) => ({ ...p, occupancy: occupancyRatio(p.roomDaysHeld, p.roomDays) ?? -1 }));
+  rows.sort((a, b) => {
+    const d =
+      sort.key === 'name' ? a.name.localeCompare(b.name, 'it') : (a[sort.key] as number) - (b[sort.key] as number);
+    return sort.dir === 'asc' ? d : -d;
+  });
+  const toggle = (key: SortKey) =>
+    setSort((s) =>
+      s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'name' ? 'asc' : 'desc' },
+    );
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Per immobile</h2>
+        </CardTitle>
+        <CardDescription>Le cifre dell'anno di ciascun immobile</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              {PROPERTY_COLUMNS.map((c, i) => {
+                const active = sort.key === c.key;
+                const Icon = !active ? ArrowUpDownIcon : sort.dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+                return (
+                  <TableHead
+                    key={c.key}
+                    aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className={i > 0 ? 'text-right' : undefined}
+                  >
+                    <Button type="button" variant="ghost" size="sm" className="-mx-2" onClick={() => toggle(c.key)}>
+                      {c.label}
+                      <Icon aria-hidden="true" className="size-3.5" />
+                    </Button>
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((p) => (
+              <TableRow key={p.propertyId}>
+                <TableCell className="font-medium">{p.name}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(p.accruedCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(p.collectedCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(p.ownerExpensesCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(p.netCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+const contractTypeLabel = (t: string) => CONTRACT_TYPE_LABELS[t as ContractType] ?? t;
+
+/** DOMAIN §16: per contract, the rents accrued and collected in the year, cedolare secca, registration. */
+function AccountantSummary({ data }: { data: Analytics }) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Riepilogo annuale per il commercialista</h2>
+        </CardTitle>
+        <CardDescription>Canoni maturati e incassati nel {data.year} per contratto</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {data.summary.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nessun contratto in quest'anno.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Inquilino</TableHead>
+                <TableHead>Immobile</TableHead>
+                <TableHead>Tipo</TableHead>
+                <TableHead>Cedolare secca</TableHead>
+                <TableHead>Registrazione</TableHead>
+                <TableHead className="text-right">Canoni maturati</TableHead>
+                <TableHead className="text-right">Canoni incassati</TableHead>
+                <TableHead className="text-right">Totale incassato</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.summary.map((r) => (
+                <TableRow key={r.contractId}>
+                  <TableCell className="font-medium">{r.tenantName}</TableCell>
+                  <TableCell>{r.propertyName}</TableCell>
+                  <TableCell>{contractTypeLabel(r.contractType)}</TableCell>
+                  <TableCell>{r.cedolareSecca ? 'Sì' : 'No'}</TableCell>
+                  <TableCell>
+                    {r.registrationDate || r.registrationCode
+                      ? [formatDate(r.registrationDate, ''), r.registrationCode].filter(Boolean).join(' · ')
+                      : '—'}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(r.rentAccruedCents)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(r.rentCollectedCents)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(r.collectedCents)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The downloads for the accountant: one XLSX (three sheets) or one CSV per table. */
+function Exports({ data }: { data: Analytics }) {
+  const links = [
+    { label: 'Excel (XLSX)', href: exportUrl(data.year, data.propertyId, 'xlsx') },
+    { label: 'CSV scadenze', href: exportUrl(data.year, data.propertyId, 'csv', 'payables') },
+    { label: 'CSV pagamenti', href: exportUrl(data.year, data.propertyId, 'csv', 'payments') },
+    { label: 'CSV spese', href: exportUrl(data.year, data.propertyId, 'csv', 'bills') },
+  ];
+  return (
+    <section aria-label="Esporta" className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-muted-foreground">Esporta {data.year}:</span>
+      {links.map((l) => (
+        <Button key={l.label} asChild variant="outline" size="sm">
+          <a href={l.href} download>
+            <DownloadIcon aria-hidden="true" />
+            {l.label}
+          </a>
+        </Button>
+      ))}
+    </section>
+  );
+}
+
+/** The landlord's analytics page (issue 24, DOMAIN §16). */
+export function AnalyticsPage() {
+  const { year, propertyId, setYear, setProperty } = useFilters();
+  const analytics = useAnalytics(year, propertyId);
+  const data = analytics.data;
+  const [bucket, setBucket] = React.useState<ArrearsBucketKey | null>(null);
+  const firstLate = data?.arrears.findLast((b) => b.tenants.length > 0)?.key ?? null;
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <Filters data={data} year={year} propertyId={propertyId} onYear={setYear} onProperty={setProperty} />
+        {data && <Exports data={data} />}
+      </div>
+      {analytics.isError ? (
+        <LoadError title={errorMessage(analytics.error, ANALYTICS_LOAD_ERROR)} onRetry={() => analytics.refetch()} />
+      ) : !data ? (
+        <div aria-busy="true" className="grid gap-3 md:grid-cols-3 xl:grid-cols-6">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : (
+        <div className="grid min-w-0 gap-6" aria-busy={analytics.isFetching}>
+          <Tiles data={data} />
+          <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+            <AccruedCollectedChart data={data} />
+            <ArrearsChart data={data} selected={bucket ?? firstLate} onSelect={setBucket} />
+            <OccupancyChart data={data} />
+            <ExpensesChart data={data} />
+          </div>
+          <PropertiesTable data={data} />
+          <AccountantSummary data={data} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
+import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
+
+/**
+ * The analytics page (issue 24, DOMAIN §16). Server clock: 23/11/2026. 'Casa Analisi' holds one
+ * contract from 01/08/2026 at 500,00 € a month (August to November accrued: 2.000,00 €) with a
+ * partial payment of 300,00 €; 'Casa Vuota' has a room and no contract. The API test proves the
+ * figures to the cent; here a person reads them, filters, opens a chart's table, follows the
+ * arrears to a tenant and downloads an export.
+ */
+for (const [width, height, name] of [
+  [1280, 900, 'desktop'],
+  [390, 844, 'phone'],
+] as const) {
+  test(`the analytics page at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height });
+    await signedInLandlord(page, request);
+    const full = await createPropertyApi(page, 'Casa Analisi', ['Camera 1']);
+    await createPropertyApi(page, 'Casa Vuota', ['Camera 2']);
+    const rooms = await roomIdsApi(page, full);
+    const contractId = await createContractApi(page, {
+      propertyId: full,
+      roomIds: [rooms['Camera 1']!],
+      email: uniqueEmail('analisi'),
+      start: '2026-08-01',
+      end: '2027-07-31',
+      rentCents: 50000,
+      firstName: 'Rita',
+      lastName: 'Ritardi',
+    });
+    const paid = await page.request.post(`/api/contracts/${contractId}/payments`, {
+      data: { amount: 30000, receivedOn: '2026-11-20', method: 'bonifico' },
+    });
+    expect(paid.status()).toBe(201);
+
+    await page.goto('/dashboard/landlord/analytics');
+    await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    const tiles = page.getByRole('region', { name: "Riepilogo dell'anno" });
+    await expect(tiles).toContainText(/Maturato\s*2\.000,00\u00a0€/);
+    await expect(tiles).toContainText(/Incassato\s*300,00\u00a0€/);
+    await expect(tiles).toContainText(/Morosità oggi\s*1\.700,00\u00a0€/);
+    await expect(page.getByRole('combobox', { name: 'Anno', exact: true })).toHaveValue('2026');
+    await expectAccessible(page);
+    await snap(page, 'analytics');
+
+    // A chart's figures as a table.
+    const monthly = page.locator('[data-slot="card"]', {
+      has: page.getByRole('heading', { name: 'Maturato e incassato per mese' }),
+    });
+    await monthly.getByRole('button', { name: 'Mostra tabella' }).click();
+    const row = monthly.getByRole('row', { name: /novembre/ });
+    await expect(row).toContainText('500,00\u00a0€');
+    await expect(row).toContainText('300,00\u00a0€');
+    await expectAccessible(page);
+
+    // The arrears: August is over 90 days late; its tenant is a link to the contract.
+    await page.getByRole('button', { name: /^Oltre 90 giorni/ }).click();
+    const late = page.getByRole('region', { name: 'Inquilini in ritardo: Oltre 90 giorni' });
+    await expect(late.getByRole('link', { name: 'Rita Ritardi' })).toHaveAttribute(
+      'href',
+      `/dashboard/landlord/contracts/${contractId}`,
+    );
+
+    // An export: the payments' CSV of the year, UTF-8 with BOM, Italian decimals.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV pagamenti' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('casaconti-pagamenti-2026.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('Rita Ritardi;bonifico;300,00;Valido');
+
+    // The property filter: the empty house has accrued nothing; the address keeps the choice.
+    await page.getByRole('combobox', { name: 'Immobile', exact: true }).selectOption({ label: 'Casa Vuota' });
+    await expect(page).toHaveURL(/property=/);
+    await expect(tiles).toContainText(/Maturato\s*0,00\u00a0€/);
+    await expect(tiles).toContainText(/Occupazione\s*0\s*%/);
+    await expectAccessible(page);
+    if (name === 'phone') await snap(page, 'analytics-filtered');
+  });
+}

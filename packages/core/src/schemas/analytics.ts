@@ -1,0 +1,45 @@
+/**
+ * The analytics page's and the exports' query string (DOMAIN §16): a year (none: the current
+ * year of the server's clock) and optionally one of the landlord's properties (blank: all of them).
+ */
+import { z } from 'zod';
+import { ANALYTICS_MESSAGES } from '../messages';
+import { idSchema } from './common';
+
+export const MIN_ANALYTICS_YEAR = 2000;
+export const MAX_ANALYTICS_YEAR = 2100;
+
+const yearSchema = z
+  .string({ error: ANALYTICS_MESSAGES.invalidYear })
+  .regex(/^\d{4}$/, { error: ANALYTICS_MESSAGES.invalidYear })
+  .transform(Number)
+  .refine((y) => y >= MIN_ANALYTICS_YEAR && y <= MAX_ANALYTICS_YEAR, { error: ANALYTICS_MESSAGES.invalidYear })
+  .optional()
+  .transform((y) => y ?? null);
+
+/** A blank property is no filter (the select's 'Tutti gli immobili'). */
+const propertySchema = z
+  .union([z.literal(''), idSchema(ANALYTICS_MESSAGES.invalidPropertyId)], {
+    error: ANALYTICS_MESSAGES.invalidPropertyId,
+  })
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const analyticsQuerySchema = z.object({ year: yearSchema, property_id: propertySchema });
+export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
+
+/** The three tables of the exports: one CSV each, one sheet each in the XLSX. */
+export const EXPORT_TABLES = ['payables', 'payments', 'bills'] as const;
+export type ExportTable = (typeof EXPORT_TABLES)[number];
+
+export const analyticsExportQuerySchema = analyticsQuerySchema
+  .extend({
+    format: z.enum(['csv', 'xlsx'], { error: ANALYTICS_MESSAGES.invalidFormat }),
+    /** CSV only (one table per file); the XLSX holds the three sheets. */
+    table: z.enum(EXPORT_TABLES, { error: ANALYTICS_MESSAGES.invalidTable }).optional(),
+  })
+  .refine((q) => q.format === 'xlsx' || q.table !== undefined, {
+    error: ANALYTICS_MESSAGES.invalidTable,
+    path: ['table'],
+  });
+export type AnalyticsExportQuery = z.output<typeof analyticsExportQuerySchema>;
