@@ -20,6 +20,7 @@ import { billRoutes } from './routes/bills';
 import { contractPaymentRoutes } from './routes/contract-payments';
 import { contractReminderRoutes } from './routes/contract-reminders';
 import { contractRoutes } from './routes/contracts';
+import { calendarFeedRoutes, contractRentUpdateRoutes, deadlineRoutes } from './routes/lease';
 import { devRoutes } from './routes/dev';
 import { opsRoutes } from './routes/ops';
 import { documentRoutes } from './routes/documents';
@@ -59,6 +60,9 @@ export function createApp(deps: AppDeps) {
     .route('/contracts', contractRoutes(deps))
     .route('/contracts', contractPaymentRoutes(deps))
     .route('/contracts', contractReminderRoutes(deps))
+    .route('/contracts', contractRentUpdateRoutes(deps))
+    .route('/deadlines', deadlineRoutes(deps))
+    .route('/calendar', calendarFeedRoutes(deps))
     .route('/bills', billRoutes(deps))
     .route('/payments', paymentRoutes(deps))
     .route('/uploads', uploadRoutes(deps))

@@ -6,6 +6,7 @@ import {
   dueIstatAnniversary,
   earliestIstatMonth,
   formatIstatChange,
+  istatCalculationText,
   isIstatChangeInRange,
   parseIstatChange,
   updatedRent,
@@ -112,5 +113,14 @@ describe('dueIstatAnniversary', () => {
     expect(earliestIstatMonth('2025-03-01')).toBe('2025-03-01');
     expect(earliestIstatMonth('2025-03-15')).toBe('2025-04-01');
     expect(earliestIstatMonth('2025-12-15')).toBe('2026-01-01');
+  });
+});
+
+describe('istatCalculationText', () => {
+  it('states the DOMAIN example and trims trailing zeros', () => {
+    expect(istatCalculationText(75, 180)).toEqual({ applied: '1,35', factor: '1,0135' });
+    expect(istatCalculationText(100, 200)).toEqual({ applied: '2,00', factor: '1,02' });
+    expect(istatCalculationText(75, 1)).toEqual({ applied: '0,0075', factor: '1,000075' });
+    expect(istatCalculationText(100, -50)).toEqual({ applied: '-0,50', factor: '0,995' });
   });
 });

@@ -108,3 +108,25 @@ export function dueIstatAnniversary(
 export function earliestIstatMonth(anniversaryDate: string): string {
   return anniversaryDate.endsWith('-01') ? anniversaryDate : firstDayOfMonth(addMonths(anniversaryDate, 1));
 }
+
+/** A fraction in millionths as Italian decimal text, trailing zeros trimmed (at least `min` decimals). */
+function millionthsText(value: number, scale: number, min: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  const whole = Math.floor(abs / scale);
+  let fraction = String(abs % scale).padStart(String(scale).length - 1, '0');
+  while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return fraction ? `${sign}${whole},${fraction}` : `${sign}${whole}`;
+}
+
+/**
+ * The calculation as the letter and the card state it: the applied change (share × change, in
+ * percent) and the factor. 75 % of 1,80 % → { applied: '1,35', factor: '1,0135' }.
+ */
+export function istatCalculationText(share: number, changeBps: number): { applied: string; factor: string } {
+  const millionths = istatFactorMillionths(share, changeBps);
+  return {
+    applied: millionthsText(millionths, 10_000, 2),
+    factor: millionthsText(1_000_000 + millionths, 1_000_000, 2),
+  };
+}
