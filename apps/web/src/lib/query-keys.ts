@@ -51,3 +51,9 @@ export const paymentsOverviewQueryKey = [...paymentsQueryKey, 'overview'] as con
 export const settlementPreviewsQueryKey = [...paymentsQueryKey, 'settlement-previews'] as const;
 export const netBalancesQueryKey = [...paymentsQueryKey, 'net-balances'] as const;
 export const settlementQueryKey = (id: string) => [...paymentsQueryKey, 'settlement', id] as const;
+
+// Lease (DOMAIN §15): the rent update of a contract, the deadlines and the calendar link.
+export const rentUpdateQueryKey = (contractId: string) => [...contractQueryKey(contractId), 'rent-update'] as const;
+export const deadlinesQueryKey = ['deadlines'] as const;
+export const deadlinesPageQueryKey = (query: object) => [...deadlinesQueryKey, 'page', query] as const;
+export const calendarLinkQueryKey = [...deadlinesQueryKey, 'calendar'] as const;

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { ContractDetailView } from '@/features/contracts/components/contract-detail';
+import { RentUpdateCard } from '@/features/lease/components/rent-update-card';
 
 export default function ContractDetailPage() {
   const { id = '' } = useParams();
-  return <ContractDetailView key={id} contractId={id} />;
+  return <ContractDetailView key={id} contractId={id} detailsExtra={<RentUpdateCard contractId={id} />} />;
 }

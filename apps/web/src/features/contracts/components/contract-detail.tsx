@@ -2,6 +2,7 @@ import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { fullName } from '@casaconti/core/display';
 import { ArrowLeftIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import type * as React from 'react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -85,7 +86,14 @@ function ContractActions({ contractId, isPendingAcceptance }: { contractId: stri
 }
 
 /** Contract detail (SPEC §2): header with actions, then the 'details' and 'payments' tabs. */
-export function ContractDetailView({ contractId }: { contractId: string }) {
+/** `detailsExtra`: cards other features add under the details (the route composes them, decision 013). */
+export function ContractDetailView({
+  contractId,
+  detailsExtra,
+}: {
+  contractId: string;
+  detailsExtra?: React.ReactNode;
+}) {
   const contract = useContract(contractId);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
@@ -144,7 +152,10 @@ export function ContractDetailView({ contractId }: { contractId: string }) {
           <TabsTrigger value="payments">Pagamenti</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
-          <ContractDetailsPanel contract={data} />
+          <div className="grid gap-4">
+            <ContractDetailsPanel contract={data} />
+            {detailsExtra}
+          </div>
         </TabsContent>
         <TabsContent value="payments">
           <ContractPaymentsPanel contractId={contractId} />
