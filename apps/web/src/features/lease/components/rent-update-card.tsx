@@ -62,7 +62,7 @@ export function RentUpdateCard({ contractId }: { contractId: string }) {
   const fieldError = touched && typed.trim() !== '' && !valid ? LEASE_MESSAGES.changeInvalid : undefined;
 
   return (
-    <Card className="gap-4" aria-labelledby={`${pickId}-title`}>
+    <Card className="gap-4" role="region" aria-labelledby={`${pickId}-title`}>
       <CardHeader className="px-4 sm:px-6">
         <CardTitle asChild>
           <h3 id={`${pickId}-title`} className="text-base">
