@@ -11,6 +11,7 @@ import { landlordWritableContractCondition } from '../contracts/landlord-contrac
 export const DEADLINES_HORIZON_DAYS = 365;
 
 export type DeadlineItem = Deadline & {
+  landlordId: string;
   contractId: string;
   propertyId: string;
   propertyName: string;
@@ -25,7 +26,8 @@ export type DeadlineItem = Deadline & {
  */
 export async function loadLeaseDeadlines(opts: {
   db: Queryable;
-  landlordId: string;
+  /** null: every landlord's (the weekly digest groups them by landlordId). */
+  landlordId: string | null;
   today: string;
   horizonDays?: number;
 }): Promise<DeadlineItem[]> {
@@ -34,6 +36,7 @@ export async function loadLeaseDeadlines(opts: {
   const rows = await db
     .select({
       id: contract.id,
+      landlordId: property.landlordId,
       propertyId: contract.propertyId,
       propertyName: property.name,
       tenantFirstName: contract.tenantFirstName,
@@ -53,7 +56,9 @@ export async function loadLeaseDeadlines(opts: {
     .innerJoin(property, eq(property.id, contract.propertyId))
     .where(
       and(
-        landlordWritableContractCondition(opts.landlordId),
+        opts.landlordId === null
+          ? and(isNull(contract.deletedAt), isNull(property.deletedAt))
+          : landlordWritableContractCondition(opts.landlordId),
         or(isNull(contract.endDate), gte(contract.endDate, today)),
       ),
     )
@@ -76,6 +81,7 @@ export async function loadLeaseDeadlines(opts: {
       if (deadline.kind === 'istat' && applied.has(`${row.id}|${deadline.date}`)) continue;
       items.push({
         ...deadline,
+        landlordId: row.landlordId,
         contractId: row.id,
         propertyId: row.propertyId,
         propertyName: row.propertyName,
