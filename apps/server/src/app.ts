@@ -21,6 +21,7 @@ import { billRoutes } from './routes/bills';
 import { contractPaymentRoutes } from './routes/contract-payments';
 import { contractReminderRoutes } from './routes/contract-reminders';
 import { contractRoutes } from './routes/contracts';
+import { calendarFeedRoutes, contractRentUpdateRoutes, deadlineRoutes } from './routes/lease';
 import { devRoutes } from './routes/dev';
 import { opsRoutes } from './routes/ops';
 import { documentRoutes } from './routes/documents';
@@ -60,6 +61,9 @@ export function createApp(deps: AppDeps) {
     .route('/contracts', contractRoutes(deps))
     .route('/contracts', contractPaymentRoutes(deps))
     .route('/contracts', contractReminderRoutes(deps))
+    .route('/contracts', contractRentUpdateRoutes(deps))
+    .route('/deadlines', deadlineRoutes(deps))
+    .route('/calendar', calendarFeedRoutes(deps))
     .route('/bills', billRoutes(deps))
     .route('/analytics', analyticsRoutes(deps))
     .route('/payments', paymentRoutes(deps))

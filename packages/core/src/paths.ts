@@ -34,6 +34,7 @@ export const ROUTES = {
   landlordContract: '/dashboard/landlord/contracts/:id',
   landlordEditContract: '/dashboard/landlord/contracts/:id/edit',
   landlordPayables: '/dashboard/landlord/payables',
+  landlordDeadlines: '/dashboard/landlord/deadlines',
   landlordAnalytics: '/dashboard/landlord/analytics',
   tenant: '/dashboard/tenant',
   tenantOverview: '/dashboard/tenant/overview',
@@ -105,6 +106,9 @@ export const paths = {
     contract: (id: string) => fillRoute(ROUTES.landlordContract, { id }),
     editContract: (id: string) => fillRoute(ROUTES.landlordEditContract, { id }),
     payables: () => ROUTES.landlordPayables,
+    /** 'Scadenze' (DOMAIN §15); `query`: its filters. */
+    deadlines: (query: { kind?: string; propertyId?: string } = {}) =>
+      withQuery(ROUTES.landlordDeadlines, { kind: query.kind, propertyId: query.propertyId }),
     analytics: () => ROUTES.landlordAnalytics,
   },
   tenant: {

@@ -697,6 +697,51 @@ export const reminderDigestSent = pgTable(
 // ---------------------------------------------------------------------------
 // Local email outbox (used when SMTP is not configured)
 // ---------------------------------------------------------------------------
+/**
+ * A rent update applied at an anniversary (aggiornamento ISTAT, DOMAIN §15): the history of the
+ * contract's rent. One per contract and anniversary: a second apply of the same anniversary is
+ * refused by the unique index, also under parallel requests.
+ */
+export const rentUpdate = pgTable(
+  'rent_update',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    anniversaryDate: date('anniversary_date').notNull(),
+    /** The FOI change typed or picked, in basis points (1,8 % → 180). */
+    changeBps: integer('change_bps').notNull(),
+    /** The contract's share when applied: 75 or 100 (%). */
+    sharePercent: integer('share_percent').notNull(),
+    previousRent: cents('previous_rent_cents').notNull(),
+    newRent: cents('new_rent_cents').notNull(),
+    /** First day of the month the new rent applies from. */
+    effectiveFrom: date('effective_from').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rent_update_anniversary_uniq').on(t.contractId, t.anniversaryDate),
+    check('rent_update_change_chk', sql`${t.changeBps} BETWEEN -2000 AND 2000`),
+    check('rent_update_share_chk', sql`${t.sharePercent} IN (75, 100)`),
+  ],
+);
+
+/**
+ * The landlord's private calendar link of the deadlines (iCalendar feed, decision 105): only the
+ * sha256 of the token is stored; regenerating replaces it, revoking deletes the row.
+ */
+export const calendarFeed = pgTable('calendar_feed', {
+  landlordId: text('landlord_id')
+    .primaryKey()
+    .references(() => user.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 export const outboxMessage = pgTable('outbox_message', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),

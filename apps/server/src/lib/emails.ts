@@ -201,17 +201,42 @@ export function paymentReminderEmail(to: string, groups: ReminderEmailGroup[]): 
   return message(to, subject, blocks);
 }
 
-/** The landlord's weekly digest of overdue items (DOMAIN §13). */
+/** A lease deadline of the coming weeks in the landlord's digest (DOMAIN §15). */
+export type DigestDeadline = { date: string; label: string; propertyName: string; tenantName: string };
+
+/**
+ * The landlord's weekly digest (DOMAIN §13): the overdue items, then the lease deadlines of the
+ * coming weeks (DOMAIN §15) with a link to 'Scadenze'. Either part may be empty, not both.
+ */
 export function overdueDigestEmail(
   to: string,
   groups: (ReminderEmailGroup & { tenantName: string })[],
   paymentsUrl: string,
+  deadlines: { items: DigestDeadline[]; url: string } = { items: [], url: '' },
 ): MailMessage {
-  const blocks: EmailBlock[] = [GREETING, p('questi importi risultano scaduti e non ancora pagati:')];
-  for (const group of groups) {
-    blocks.push(p(`Immobile ${quotedName(group.propertyName)}, inquilino ${quotedName(group.tenantName)}:`));
-    for (const item of group.items) blocks.push(p(reminderLine(item)));
+  const blocks: EmailBlock[] = [GREETING];
+  if (groups.length > 0) {
+    blocks.push(p('questi importi risultano scaduti e non ancora pagati:'));
+    for (const group of groups) {
+      blocks.push(p(`Immobile ${quotedName(group.propertyName)}, inquilino ${quotedName(group.tenantName)}:`));
+      for (const item of group.items) blocks.push(p(reminderLine(item)));
+    }
+    blocks.push(button(paymentsUrl, 'Vai ai pagamenti'));
   }
-  blocks.push(button(paymentsUrl, 'Vai ai pagamenti'));
-  return message(to, 'CasaConti: riepilogo settimanale dei pagamenti scaduti', blocks);
+  if (deadlines.items.length > 0) {
+    blocks.push(p('le scadenze delle prossime settimane:'));
+    for (const d of deadlines.items) {
+      blocks.push(
+        p(
+          `• ${formatDateIt(d.date)}: ${d.label}, ${quotedName(d.propertyName)}, inquilino ${quotedName(d.tenantName)}`,
+        ),
+      );
+    }
+    blocks.push(button(deadlines.url, 'Vai alle scadenze'));
+  }
+  const subject =
+    groups.length > 0
+      ? 'CasaConti: riepilogo settimanale dei pagamenti scaduti'
+      : 'CasaConti: riepilogo settimanale delle scadenze';
+  return message(to, subject, blocks);
 }

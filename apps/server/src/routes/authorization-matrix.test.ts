@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bill, contract, document, payable, property, settlement, user } from '../db/schema';
+import { bill, contract, document, payable, property, rentUpdate, settlement, user } from '../db/schema';
 import { createTestContext, type TestContext, answer } from '../test/harness';
 import { billBody, uploadBillFile } from './bills.test-support';
 import {
@@ -47,6 +47,10 @@ type Ids = {
   /** Two pending 'Ho pagato' signals of the contract's tenant: one to confirm, one to reject. */
   signal: string;
   signalToReject: string;
+  /** A contract with an ISTAT share and its first anniversary reached (the rent update routes). */
+  istatContract: string;
+  /** A rent update stored on istatContract (its letter). */
+  rentUpdate: string;
 };
 
 /**
@@ -101,6 +105,8 @@ const missing: Ids = {
   payment: crypto.randomUUID(),
   signal: crypto.randomUUID(),
   signalToReject: crypto.randomUUID(),
+  istatContract: crypto.randomUUID(),
+  rentUpdate: crypto.randomUUID(),
 };
 
 const SPECS: Record<string, RouteSpec> = {
@@ -166,6 +172,7 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/dev/status': { access: 'localOnly', call: (a) => a.get('/api/dev/status') },
   'POST /api/dev/invite': { access: 'localOnly', call: (a) => a.post('/api/dev/invite', {}) },
   'POST /api/dev/daily-job': { access: 'localOnly', call: (a) => a.post('/api/dev/daily-job', {}) },
+  'POST /api/dev/contract-lease': { access: 'localOnly', call: (a) => a.post('/api/dev/contract-lease', {}) },
   'POST /api/ops/backup': { access: 'localOnly', call: (a) => a.post('/api/ops/backup', {}) },
 
   'GET /api/account/me': { access: 'session', call: (a) => answer(a.api.account.me.$get()) },
@@ -327,6 +334,39 @@ const SPECS: Record<string, RouteSpec> = {
     access: 'owned',
     call: (a, i) => answer(a.api.payments[':id'].receipt.$get({ param: { id: i.payment } })),
   },
+  'GET /api/contracts/:id/rent-update': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.contracts[':id']['rent-update'].$get({ param: { id: i.istatContract } })),
+  },
+  'GET /api/contracts/:id/rent-update/preview': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(
+        a.api.contracts[':id']['rent-update'].preview.$get({
+          param: { id: i.istatContract },
+          query: { change: '1,8' },
+        }),
+      ),
+  },
+  'POST /api/contracts/:id/rent-update': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(
+        a.api.contracts[':id']['rent-update'].$post({
+          param: { id: i.istatContract },
+          json: { anniversary: '2026-03-01', change: '1,8', effectiveFrom: '2026-04-01' },
+        }),
+      ),
+  },
+  'GET /api/contracts/:id/rent-update/:updateId/letter': {
+    access: 'owned',
+    call: (a, i) => a.get(`/api/contracts/${i.istatContract}/rent-update/${i.rentUpdate}/letter`),
+  },
+  'GET /api/deadlines/page': { access: 'landlord', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })) },
+  'GET /api/deadlines/calendar': { access: 'landlord', call: (a) => answer(a.api.deadlines.calendar.$get()) },
+  'POST /api/deadlines/calendar': { access: 'landlord', call: (a) => answer(a.api.deadlines.calendar.$post()) },
+  'DELETE /api/deadlines/calendar': { access: 'landlord', call: (a) => answer(a.api.deadlines.calendar.$delete()) },
+  'GET /api/calendar/:token': { access: 'public', call: (a) => a.get(`/api/calendar/${'x'.repeat(43)}.ics`) },
   'GET /api/contracts/:id/reminders': {
     access: 'owned',
     call: (a, i) => answer(a.api.contracts[':id'].reminders.$get({ param: { id: i.contract } })),
@@ -504,6 +544,24 @@ async function buildWorld(
   };
   const signal = await signalled();
   const signalToReject = await signalled();
+  // The pending contract doubles as the ISTAT one: started 2025-03-01, 75 % share, one update stored.
+  await ctx.db
+    .update(contract)
+    .set({ startDate: '2025-03-01', istatUpdateShare: 75, contractType: 'libero_4_4' })
+    .where(eq(contract.id, pendingContract));
+  const [update] = await ctx.db
+    .insert(rentUpdate)
+    .values({
+      contractId: pendingContract,
+      anniversaryDate: '2024-03-01',
+      changeBps: 180,
+      sharePercent: 75,
+      previousRent: 60000,
+      newRent: 60810,
+      effectiveFrom: '2024-03-01',
+      createdBy: landlord.user.id,
+    })
+    .returning();
   const [s] = await ctx.db.select().from(settlement).where(eq(settlement.contractId, contractId));
   const [p] = await ctx.db
     .select()
@@ -525,6 +583,8 @@ async function buildWorld(
     payment: paid.body.payment.id,
     signal,
     signalToReject,
+    istatContract: pendingContract,
+    rentUpdate: update!.id,
   };
 }
 

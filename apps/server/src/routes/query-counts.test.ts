@@ -199,6 +199,46 @@ const READS: Record<string, Record<string, Declaration>> = {
       queries: 4,
     },
   },
+  'GET /api/contracts/:id/rent-update': {
+    // Session, the contract's ownership, its lease terms, the updates stored.
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.contracts[':id']['rent-update'].$get({ param: { id: w.contract } })),
+      queries: 4,
+    },
+  },
+  'GET /api/contracts/:id/rent-update/preview': {
+    // Session, the contract's ownership, its lease terms (no ISTAT share here: 409).
+    owner: {
+      as: 'owner',
+      call: (a, w) =>
+        answer(
+          a.api.contracts[':id']['rent-update'].preview.$get({ param: { id: w.contract }, query: { change: '1' } }),
+        ),
+      status: 409,
+      queries: 3,
+    },
+  },
+  'GET /api/contracts/:id/rent-update/:updateId/letter': {
+    // Session, the contract's ownership, then the update with its contract, property and landlord.
+    owner: {
+      as: 'owner',
+      call: (a, w) => a.get(`/api/contracts/${w.contract}/rent-update/${crypto.randomUUID()}/letter`),
+      status: 404,
+      queries: 3,
+    },
+  },
+  'GET /api/deadlines/page': {
+    // Session, the landlord's live contracts with their property, the anniversaries already updated.
+    owner: { as: 'owner', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })), queries: 3 },
+  },
+  'GET /api/deadlines/calendar': {
+    owner: { as: 'owner', call: (a) => answer(a.api.deadlines.calendar.$get()), queries: 2 },
+  },
+  'GET /api/calendar/:token': {
+    // The token's hash looked up: unknown, 404.
+    anonymous: { as: 'anonymous', call: (a) => a.get(`/api/calendar/${'x'.repeat(43)}.ics`), status: 404, queries: 1 },
+  },
   'GET /api/payment-signals': {
     owner: { as: 'owner', call: (a) => answer(a.api['payment-signals'].$get({ query: {} })), queries: 2 },
   },

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           page(ROUTES.landlordContract, 'Dettaglio contratto', () => import('./routes/landlord/contract-detail')),
           page(ROUTES.landlordEditContract, 'Modifica contratto', () => import('./routes/landlord/contract-edit')),
           page(ROUTES.landlordPayables, 'Pagamenti', () => import('./routes/landlord/payables')),
+          page(ROUTES.landlordDeadlines, 'Scadenze', () => import('./routes/landlord/deadlines')),
           page(ROUTES.landlordAnalytics, 'Analytics', () => import('./routes/landlord/analytics')),
           { path: ROUTES.tenant, element: <Navigate to={paths.tenant.overview()} replace /> },
           page(ROUTES.tenantOverview, 'Overview', () => import('./routes/tenant/overview')),

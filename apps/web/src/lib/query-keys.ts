@@ -68,3 +68,9 @@ export const paymentSignalsQueryKey = (contractId?: string) =>
 export const analyticsQueryKey = ['analytics'] as const;
 export const analyticsYearQueryKey = (year: number | null, propertyId: string | null) =>
   [...analyticsQueryKey, year ?? 'current', propertyId ?? 'all'] as const;
+
+// Lease (DOMAIN §15): the rent update of a contract, the deadlines and the calendar link.
+export const rentUpdateQueryKey = (contractId: string) => [...contractQueryKey(contractId), 'rent-update'] as const;
+export const deadlinesQueryKey = ['deadlines'] as const;
+export const deadlinesPageQueryKey = (query: object) => [...deadlinesQueryKey, 'page', query] as const;
+export const calendarLinkQueryKey = [...deadlinesQueryKey, 'calendar'] as const;

@@ -14,3 +14,4 @@ export {
 export { PROPERTY_MESSAGES } from './properties';
 export { LIST_MESSAGES } from './lists';
 export { ANALYTICS_MESSAGES } from './analytics';
+export { LEASE_MESSAGES } from './lease';

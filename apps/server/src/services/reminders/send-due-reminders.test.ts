@@ -86,4 +86,35 @@ describe('sendDueReminders', () => {
       ctx.clock.set('2026-03-15T10:00:00Z');
     }
   });
+
+  it('the Monday digest lists the lease deadlines of the coming weeks, also with nothing overdue', async () => {
+    const landlord = await insertUser(ctx.db, { isLandlord: true, email: `d-${crypto.randomUUID()}@example.com` });
+    const tenant = await insertUser(ctx.db, { firstName: 'Giulia', lastName: 'Conti' });
+    const p = await insertProperty(ctx.db, landlord.id, { name: 'Casa Navigli' });
+    const c = await insertAcceptedContract(ctx.db, { propertyId: p.id, tenantId: tenant.id });
+    await ctx.db
+      .update(contract)
+      .set({
+        startDate: '2025-03-20',
+        endDate: '2029-03-19',
+        contractType: 'libero_4_4',
+        istatUpdateShare: 75,
+        registrationDate: '2025-03-25',
+        tenantFirstName: 'Giulia',
+        tenantLastName: 'Conti',
+      })
+      .where(eq(contract.id, c.id));
+    ctx.clock.set('2026-03-16T08:00:00Z');
+    try {
+      await sendOverdueDigests(deps());
+      const mail = (await ctx.outbox()).find((m) => m.to === landlord.email);
+      expect(mail?.subject).toBe('CasaConti: riepilogo settimanale delle scadenze');
+      expect(mail?.text).toContain('20/03/2026: Aggiornamento ISTAT, «Casa Navigli», inquilino «Giulia Conti»');
+      expect(mail?.text).toContain('/dashboard/landlord/deadlines');
+      // The registration tax of 19/04/2026 is beyond the four weeks.
+      expect(mail?.text).not.toContain('Imposta di registro');
+    } finally {
+      ctx.clock.set('2026-03-15T10:00:00Z');
+    }
+  });
 });

@@ -1,7 +1,9 @@
 import { addDays } from '@casaconti/core/dates';
 import { payableTypeLabel } from '@casaconti/core/labels';
 import { absoluteUrl, paths } from '@casaconti/core/paths';
+import { DEADLINE_KIND_LABELS } from '@casaconti/core/lease-deadlines';
 import { dueReminders, isDigestDay } from '@casaconti/core/reminders';
+import { type DeadlineItem, loadLeaseDeadlines } from '../lease/load-lease-deadlines';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract, payable, property, reminderDigestSent, reminderSent, user } from '../../db/schema';
@@ -160,8 +162,12 @@ export async function sendDueReminders(deps: Deps, opts: { contractIds?: string[
   return count;
 }
 
+/** How far ahead the Monday digest lists the lease deadlines (decision 106). */
+export const DIGEST_DEADLINE_DAYS = 28;
+
 /**
- * The landlord's weekly digest of overdue items, on Mondays (decision 087): one email per
+ * The landlord's weekly digest of overdue items, on Mondays (decision 087), with the lease
+ * deadlines of the next DIGEST_DEADLINE_DAYS days (DOMAIN §15, decision 106): one email per
  * landlord, claimed by the (landlord, date) primary key in the same way. Returns emails sent.
  */
 export async function sendOverdueDigests(deps: Deps): Promise<number> {
@@ -172,6 +178,18 @@ export async function sendOverdueDigests(deps: Deps): Promise<number> {
   );
   const byLandlord = new Map<string, OpenPayable[]>();
   for (const row of rows) byLandlord.set(row.landlordId, [...(byLandlord.get(row.landlordId) ?? []), row]);
+  const deadlinesByLandlord = new Map<string, DeadlineItem[]>();
+  const deadlines = await loadLeaseDeadlines({
+    db: deps.db,
+    landlordId: null,
+    today: asOf,
+    horizonDays: DIGEST_DEADLINE_DAYS,
+  });
+  // A registration not recorded stays listed on the page; the digest names what is coming.
+  for (const d of deadlines.filter((item) => item.date >= asOf)) {
+    deadlinesByLandlord.set(d.landlordId, [...(deadlinesByLandlord.get(d.landlordId) ?? []), d]);
+    if (!byLandlord.has(d.landlordId)) byLandlord.set(d.landlordId, []);
+  }
   let count = 0;
   for (const [landlordId, list] of byLandlord) {
     const claimed = await deps.db
@@ -183,9 +201,18 @@ export async function sendOverdueDigests(deps: Deps): Promise<number> {
     try {
       const [landlord] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, landlordId));
       if (!landlord) continue;
-      const groups = await groupsOf(deps, list, asOf);
+      const groups = list.length > 0 ? await groupsOf(deps, list, asOf) : [];
+      const coming = (deadlinesByLandlord.get(landlordId) ?? []).map((d) => ({
+        date: d.date,
+        label: DEADLINE_KIND_LABELS[d.kind],
+        propertyName: d.propertyName,
+        tenantName: d.tenantName,
+      }));
       await deps.mailer.send(
-        overdueDigestEmail(landlord.email, groups, absoluteUrl(deps.appUrl, paths.landlord.payables())),
+        overdueDigestEmail(landlord.email, groups, absoluteUrl(deps.appUrl, paths.landlord.payables()), {
+          items: coming,
+          url: absoluteUrl(deps.appUrl, paths.landlord.deadlines()),
+        }),
       );
       count++;
     } catch (err) {

@@ -38,6 +38,7 @@ describe('nav items', () => {
       ['Proprietà', '/dashboard/landlord/properties'],
       ['Contratti', '/dashboard/landlord/contracts'],
       ['Pagamenti', '/dashboard/landlord/payables'],
+      ['Scadenze', '/dashboard/landlord/deadlines'],
       ['Analytics', '/dashboard/landlord/analytics'],
     ]);
   });

@@ -3,6 +3,7 @@ import {
   ArrowLeftRight,
   BarChart3,
   Building2,
+  CalendarClock,
   FileText,
   LayoutDashboard,
   type LucideIcon,
@@ -23,6 +24,7 @@ export const landlordNavItems: readonly NavItem[] = [
   { title: 'Proprietà', url: paths.landlord.properties(), icon: Building2 },
   { title: 'Contratti', url: paths.landlord.contracts(), icon: FileText },
   { title: 'Pagamenti', url: paths.landlord.payables(), icon: Wallet },
+  { title: 'Scadenze', url: paths.landlord.deadlines(), icon: CalendarClock },
   { title: 'Analytics', url: paths.landlord.analytics(), icon: BarChart3 },
 ];
 

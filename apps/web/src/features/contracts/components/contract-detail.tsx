@@ -2,6 +2,7 @@ import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { fullName } from '@casaconti/core/display';
 import { ArrowLeftIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import type * as React from 'react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -86,11 +87,20 @@ function ContractActions({ contractId, isPendingAcceptance }: { contractId: stri
 }
 
 /**
- * Contract detail (SPEC §2): header with actions, then the 'details' and 'payments' tabs.
- * `signals`: what the page puts between them (the tenant's 'Pagamenti segnalati', owned by the
- * payments feature and composed by the route: a feature never imports another).
+ * Contract detail (SPEC §2): header with actions, then the 'details' and 'payments' tabs. What
+ * other features add, the route composes (a feature never imports another, decision 013):
+ * `signals`, the tenant's 'Pagamenti segnalati' between the header and the tabs; `detailsExtra`,
+ * cards under the details (the ISTAT update).
  */
-export function ContractDetailView({ contractId, signals }: { contractId: string; signals?: React.ReactNode }) {
+export function ContractDetailView({
+  contractId,
+  signals,
+  detailsExtra,
+}: {
+  contractId: string;
+  signals?: React.ReactNode;
+  detailsExtra?: React.ReactNode;
+}) {
   const contract = useContract(contractId);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
@@ -151,7 +161,10 @@ export function ContractDetailView({ contractId, signals }: { contractId: string
           <TabsTrigger value="payments">Pagamenti</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
-          <ContractDetailsPanel contract={data} />
+          <div className="grid gap-4">
+            <ContractDetailsPanel contract={data} />
+            {detailsExtra}
+          </div>
         </TabsContent>
         <TabsContent value="payments" className="grid gap-4">
           <ContractPaymentsPanel contractId={contractId} />

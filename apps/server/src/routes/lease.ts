@@ -1,0 +1,132 @@
+import { CONTRACT_MESSAGES, LEASE_MESSAGES } from '@casaconti/core/messages';
+import { idSchema } from '@casaconti/core/schemas/common';
+import {
+  applyRentUpdateSchema,
+  deadlineListQuerySchema,
+  rentUpdatePreviewQuerySchema,
+} from '@casaconti/core/schemas/lease';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppBindings, AppDeps } from '../lib/context';
+import { requireLandlord } from '../lib/guards';
+import { validate } from '../lib/validate';
+import {
+  createCalendarLink,
+  getCalendarLinkStatus,
+  renderCalendarFeed,
+  revokeCalendarLink,
+} from '../services/lease/calendar-feed';
+import { getDeadlinesPage } from '../services/lease/get-deadlines-page';
+import {
+  applyRentUpdate,
+  getRentUpdateLetter,
+  getRentUpdateProposal,
+  previewRentUpdate,
+} from '../services/lease/rent-update';
+
+const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
+const letterParam = z.object({
+  id: idSchema(CONTRACT_MESSAGES.invalidId),
+  updateId: idSchema(LEASE_MESSAGES.rentUpdateNotFound),
+});
+
+/**
+ * /api/contracts/:id/rent-update (DOMAIN §15): the anniversary's proposal, the preview (writes
+ * nothing), the apply, and the letter PDF of a stored update. Landlord only; another landlord's
+ * contract is 404.
+ */
+export function contractRentUpdateRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const landlordOnly = requireLandlord(deps);
+  return new Hono<AppBindings>()
+    .get('/:id/rent-update', landlordOnly, validate('param', contractParam), async (c) =>
+      c.json(
+        await getRentUpdateProposal({ db, clock, landlordId: c.var.user.id, contractId: c.req.valid('param').id }),
+      ),
+    )
+    .get(
+      '/:id/rent-update/preview',
+      landlordOnly,
+      validate('param', contractParam),
+      validate('query', rentUpdatePreviewQuerySchema),
+      async (c) =>
+        c.json(
+          await previewRentUpdate({
+            db,
+            landlordId: c.var.user.id,
+            contractId: c.req.valid('param').id,
+            changeBps: c.req.valid('query').change,
+          }),
+        ),
+    )
+    .post(
+      '/:id/rent-update',
+      landlordOnly,
+      validate('param', contractParam),
+      validate('json', applyRentUpdateSchema),
+      async (c) =>
+        c.json(
+          await applyRentUpdate({
+            db,
+            clock,
+            landlordId: c.var.user.id,
+            contractId: c.req.valid('param').id,
+            input: c.req.valid('json'),
+          }),
+          201,
+        ),
+    )
+    .get('/:id/rent-update/:updateId/letter', landlordOnly, validate('param', letterParam), async (c) => {
+      const { id, updateId } = c.req.valid('param');
+      const data = await getRentUpdateLetter({ db, clock, landlordId: c.var.user.id, contractId: id, updateId });
+      // @react-pdf/renderer is loaded with the first document, not at start-up.
+      const { renderRentUpdateLetterPdf } = await import('../lib/documents/rent-update-letter-pdf');
+      const pdf = await renderRentUpdateLetterPdf(data);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="aggiornamento-istat-${data.anniversaryDate}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
+    });
+}
+
+/** /api/deadlines: 'Scadenze' (paged, decision 080) and the private calendar link (decision 105). */
+export function deadlineRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const landlordOnly = requireLandlord(deps);
+  return new Hono<AppBindings>()
+    .get('/page', landlordOnly, validate('query', deadlineListQuerySchema), async (c) =>
+      c.json(await getDeadlinesPage({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
+    )
+    .get('/calendar', landlordOnly, async (c) => c.json(await getCalendarLinkStatus({ db, landlordId: c.var.user.id })))
+    .post('/calendar', landlordOnly, async (c) =>
+      c.json(await createCalendarLink({ db, clock, appUrl: deps.env.appUrl, landlordId: c.var.user.id }), 201),
+    )
+    .delete('/calendar', landlordOnly, async (c) => {
+      await revokeCalendarLink({ db, landlordId: c.var.user.id });
+      return c.body(null, 204);
+    });
+}
+
+const feedParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, { error: LEASE_MESSAGES.calendarLinkInvalid }),
+});
+
+/**
+ * /api/calendar/:token (the token and '.ics'): the public iCalendar feed behind the private link,
+ * no session; the parameter is named `token` so the request log never shows it.
+ */
+export function calendarFeedRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  return new Hono<AppBindings>().get('/:token', async (c) => {
+    const parsed = feedParam.safeParse(c.req.param());
+    if (!parsed.success)
+      return c.json({ error: { code: 'NOT_FOUND', message: LEASE_MESSAGES.calendarLinkInvalid } }, 404);
+    const token = parsed.data.token.slice(0, -'.ics'.length);
+    const body = await renderCalendarFeed({ db, clock, appUrl: deps.env.appUrl, token });
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+    });
+  });
+}

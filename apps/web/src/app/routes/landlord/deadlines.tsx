@@ -1,0 +1,5 @@
+import { DeadlinesPage } from '@/features/lease/components/deadlines-page';
+
+export default function DeadlinesRoute() {
+  return <DeadlinesPage />;
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '@/lib/api-client';
+import { contractQueryKey, deadlinesQueryKey, rentUpdateQueryKey } from '@/lib/query-keys';
+
+/** The contract's rent update card: the anniversary due, the refusal, the history, the FOI table. */
+export function useRentUpdateProposal(contractId: string) {
+  return useQuery({
+    queryKey: rentUpdateQueryKey(contractId),
+    queryFn: () => call(api.contracts[':id']['rent-update'].$get({ param: { id: contractId } })),
+  });
+}
+
+/** The new rent for a typed change (the server computes it; nothing is written). */
+export function useRentUpdatePreview(contractId: string, change: string | null) {
+  return useQuery({
+    queryKey: [...rentUpdateQueryKey(contractId), 'preview', change],
+    queryFn: () =>
+      call(
+        api.contracts[':id']['rent-update'].preview.$get({
+          param: { id: contractId },
+          query: { change: change ?? '' },
+        }),
+      ),
+    enabled: change !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useApplyRentUpdate(contractId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: { anniversary: string; change: string; effectiveFrom: string }) =>
+      call(api.contracts[':id']['rent-update'].$post({ param: { id: contractId }, json })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contractQueryKey(contractId) });
+      void queryClient.invalidateQueries({ queryKey: deadlinesQueryKey });
+    },
+  });
+}
+
+/** The letter PDF of a stored update (opened in a new tab; the session cookie goes along). */
+export const rentUpdateLetterUrl = (contractId: string, updateId: string) =>
+  `/api/contracts/${encodeURIComponent(contractId)}/rent-update/${encodeURIComponent(updateId)}/letter`;

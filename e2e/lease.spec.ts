@@ -1,0 +1,132 @@
+import { LEASE_MESSAGES } from '@casaconti/core/messages';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, signedInLandlord, test, uniqueEmail } from './fixtures';
+import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
+
+/**
+ * The lease's legal life (DOMAIN §15) through the real UI: the ISTAT anniversary proposal applied
+ * on a contract (new rent shown, the letter opens), the 'Scadenze' page with a filter and its
+ * private calendar link, at 1280 and 390 px. The server's clock starts on 23/11/2026 (decision
+ * 018); the lease columns are set through the test-only /api/dev/contract-lease until the contract
+ * form edits them.
+ */
+
+const shoot = (page: Page, name: string) => screenshot(page, `${name}-${page.viewportSize()?.width ?? 0}`);
+
+async function setLease(page: Page, contractId: string, lease: Record<string, unknown>) {
+  const res = await page.request.post('/api/dev/contract-lease', { data: { contractId, ...lease } });
+  expect(res.status()).toBe(200);
+}
+
+/** Two contracts on two properties: a 4+4 from 01/11/2025 at 800,00 € (75 %), a transitorio. */
+async function seedLeases(page: Page) {
+  const suffix = Date.now().toString(36);
+  const casa = await createPropertyApi(page, `Casa Navigli ${suffix}`, ['Camera 1']);
+  const loft = await createPropertyApi(page, `Loft Isola ${suffix}`, ['Camera 1']);
+  const long = await createContractApi(page, {
+    propertyId: casa,
+    roomIds: [(await roomIdsApi(page, casa))['Camera 1']!],
+    email: uniqueEmail('giulia'),
+    start: '2025-11-01',
+    end: '2029-10-31',
+    rentCents: 80_000,
+    firstName: 'Giulia',
+    lastName: 'Conti',
+  });
+  await setLease(page, long, { contractType: 'libero_4_4', istatUpdateShare: 75, registrationDate: '2025-11-20' });
+  const short = await createContractApi(page, {
+    propertyId: loft,
+    roomIds: [(await roomIdsApi(page, loft))['Camera 1']!],
+    email: uniqueEmail('piero'),
+    start: '2026-10-01',
+    end: '2027-03-31',
+    rentCents: 60_000,
+    firstName: 'Piero',
+    lastName: 'Galli',
+  });
+  await setLease(page, short, { contractType: 'transitorio', cedolareSecca: true });
+  return { long, short, casa: `Casa Navigli ${suffix}`, loft: `Loft Isola ${suffix}` };
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`the ISTAT update applied at the anniversary, the letter, the deadlines page and its calendar link (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await signedInLandlord(page, request);
+    await page.setViewportSize({ width, height });
+    const seeded = await seedLeases(page);
+
+    // Under cedolare secca the card says why there is no update.
+    await page.goto(`/dashboard/landlord/contracts/${seeded.short}`);
+    const shortCard = page.getByRole('region', { name: 'Aggiornamento ISTAT' });
+    await expect(shortCard.getByText(LEASE_MESSAGES.cedolareSecca)).toBeVisible();
+
+    // The 4+4 contract: the anniversary of 01/11/2026 is proposed.
+    await page.goto(`/dashboard/landlord/contracts/${seeded.long}`);
+    const card = page.getByRole('region', { name: 'Aggiornamento ISTAT' });
+    await expect(card.getByText('Anniversario del 01/11/2026')).toBeVisible();
+    await expectAccessible(page);
+    const change = card.getByLabel('Variazione ISTAT (%)');
+    await change.fill('25');
+    await change.blur();
+    await expect(card.getByText(LEASE_MESSAGES.changeInvalid)).toBeVisible();
+    await change.fill('1,8');
+    await expect(card.getByText('Nuovo canone 810,80 €')).toBeVisible();
+    await card.getByLabel('Nuovo canone dal mese di').selectOption({ label: 'dicembre 2026' });
+    await shoot(page, 'lease-istat-proposal');
+    await card.getByRole('button', { name: 'Applica aggiornamento' }).click();
+    await expect(card.getByText('Canone attuale: 810,80 €')).toBeVisible();
+    await expect(card.getByText('Nessun aggiornamento da applicare ora', { exact: false })).toBeVisible();
+    await shoot(page, 'lease-istat-applied');
+
+    // The letter opens as a PDF.
+    const letter = card.getByRole('link', { name: /Lettera \(PDF\)/ });
+    const href = await letter.getAttribute('href');
+    expect(href).toMatch(/\/rent-update\/[0-9a-f-]{36}\/letter$/);
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const popup = page.waitForEvent('popup');
+    await letter.click();
+    await (await popup).close();
+
+    // 'Scadenze' from the navigation.
+    const nav = width < 768 ? page.locator('[data-slot="bottom-nav"]') : page.locator('[data-slot="sidebar"]');
+    await nav.getByRole('link', { name: 'Scadenze' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/landlord\/deadlines$/);
+    await expect(page.getByRole('heading', { name: 'Scadenze', level: 2 })).toBeVisible();
+    const items = page.getByRole('list').filter({ has: page.locator('time') });
+    await expect(items.getByText(seeded.casa).first()).toBeVisible();
+    await expect(items.getByText(seeded.loft).first()).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'lease-deadlines');
+
+    // Filter by property: only the loft's (its registration is due 31/10/2026, its expiry 31/03/2027).
+    await page.getByLabel('Proprietà', { exact: true }).selectOption({ label: seeded.loft });
+    await expect(page).toHaveURL(/propertyId=/);
+    await expect(items.getByText(seeded.casa)).toHaveCount(0);
+    await expect(items.getByText('Scadenza del contratto')).toBeVisible();
+    await expect(items.getByText('31/03/2027')).toBeVisible();
+    // Each deadline links to its contract.
+    await items.getByRole('link').filter({ hasText: 'Scadenza del contratto' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/landlord/contracts/${seeded.short}$`));
+    await page.goBack();
+
+    // The private calendar link: shown once, it serves an iCalendar feed; revoked, 404.
+    await page.getByRole('button', { name: 'Crea link al calendario' }).click();
+    const link = page.getByLabel('Il tuo link (copialo ora: non verrà più mostrato)');
+    await expect(link).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+    await shoot(page, 'lease-calendar-link');
+    const url = new URL(await link.inputValue());
+    const feed = await request.get(url.pathname);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    await page.getByRole('button', { name: 'Revoca link' }).click();
+    await expect(page.getByRole('button', { name: 'Crea link al calendario' })).toBeVisible();
+    expect((await request.get(url.pathname)).status()).toBe(404);
+  });
+}
