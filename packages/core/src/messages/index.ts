@@ -7,3 +7,4 @@ export { DOCUMENT_MESSAGES, MAX_UPLOAD_SIZE_TEXT } from './documents';
 export { amountExceedsMessage, PAYMENT_LEDGER_MESSAGES, PAYMENT_MESSAGES, PAYMENT_SIGNAL_MESSAGES } from './payments';
 export { PROPERTY_MESSAGES } from './properties';
 export { LIST_MESSAGES } from './lists';
+export { DEPOSIT_MESSAGES } from './deposit';
