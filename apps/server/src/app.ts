@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { billRoutes } from './routes/bills';
 import { contractPaymentRoutes } from './routes/contract-payments';
 import { contractReminderRoutes } from './routes/contract-reminders';
+import { contractDepositRoutes, legalRateRoutes } from './routes/deposit';
 import { contractRoutes } from './routes/contracts';
 import { devRoutes } from './routes/dev';
 import { opsRoutes } from './routes/ops';
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps) {
     .route('/contracts', contractRoutes(deps))
     .route('/contracts', contractPaymentRoutes(deps))
     .route('/contracts', contractReminderRoutes(deps))
+    .route('/contracts', contractDepositRoutes(deps))
+    .route('/deposit', legalRateRoutes(deps))
     .route('/bills', billRoutes(deps))
     .route('/payments', paymentRoutes(deps))
     .route('/uploads', uploadRoutes(deps))

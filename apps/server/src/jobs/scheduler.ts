@@ -1,3 +1,4 @@
+import { creditDepositInterest } from '../services/deposit/credit-deposit-interest';
 import { deleteExpiredUploads } from '../services/documents/delete-expired-uploads';
 import { materializeScheduledPayables } from '../services/payables/materialize-scheduled-payables';
 import { sendDueReminders, sendOverdueDigests } from '../services/reminders/send-due-reminders';
@@ -51,8 +52,10 @@ export function startScheduler(
       const reminderDeps = { ...deps, appUrl: deps.env.appUrl };
       const reminders = await sendDueReminders(reminderDeps);
       const digests = await sendOverdueDigests(reminderDeps);
+      // The year-end deposit interest (DOMAIN §14): claimed per contract and year in the database.
+      const depositInterestCredits = await creditDepositInterest(deps);
       lastRunDay = day;
-      deps.logger.info({ day, reminders, digests }, 'payment reminders sent');
+      deps.logger.info({ day, reminders, digests, depositInterestCredits }, 'payment reminders sent');
     } catch (err) {
       // Retried at the next check; the job is idempotent.
       deps.logger.error({ err, day }, 'scheduled payables materialization failed');

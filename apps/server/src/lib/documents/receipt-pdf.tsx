@@ -18,10 +18,10 @@ import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@r
  * browser. The font is Noto Sans from the @fontsource/noto-sans package (OFL), embedded in the
  * PDF: it has every Italian accent and the euro sign, and nothing is fetched at run time.
  */
-const FONT = 'Noto Sans';
+export const FONT = 'Noto Sans';
 const require = createRequire(import.meta.url);
 let fontsRegistered = false;
-function registerFonts() {
+export function registerFonts() {
   if (fontsRegistered) return;
   Font.register({
     family: FONT,
