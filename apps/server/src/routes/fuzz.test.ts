@@ -118,6 +118,12 @@ const FIELD_NAMES = [
   'reason',
   'landlordId',
   'landlord_id',
+  'rate',
+  'closed_on',
+  'deductions',
+  'tenant_owes_rest',
+  'deposit_amount',
+  'deposit_received_on',
   'status',
   'userStatus',
   'isLandlord',
@@ -219,6 +225,9 @@ describe('fuzzing every mutating route with malformed input', () => {
     expect(routes).toContain('POST /api/payment-signals/:id/confirm');
     expect(routes).toContain('POST /api/payment-signals/:id/reject');
     expect(routes).toContain('PUT /api/contracts/:id/reminders');
+    expect(routes).toContain('POST /api/contracts/:id/deposit/closing');
+    expect(routes).toContain('PUT /api/deposit/legal-rates/:year');
+    expect(routes).toContain('DELETE /api/deposit/legal-rates/:year');
     expect(routes).toContain('POST /api/auth/sign-in/email');
     expect(routes.length).toBeGreaterThanOrEqual(30);
   });

@@ -10,11 +10,16 @@ export const MAX_DEDUCTIONS = 20;
 
 /** :year of /api/deposit/legal-rates/:year. */
 export const legalRateYearParamSchema = z.object({
-  year: z.coerce
-    .number({ error: DEPOSIT_MESSAGES.yearInvalid })
-    .int({ error: DEPOSIT_MESSAGES.yearInvalid })
-    .min(1900, { error: DEPOSIT_MESSAGES.yearInvalid })
-    .max(2200, { error: DEPOSIT_MESSAGES.yearInvalid }),
+  year: z
+    .string({ error: DEPOSIT_MESSAGES.yearInvalid })
+    .regex(/^\d{4}$/, { error: DEPOSIT_MESSAGES.yearInvalid })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1900, { error: DEPOSIT_MESSAGES.yearInvalid })
+        .max(2200, { error: DEPOSIT_MESSAGES.yearInvalid }),
+    ),
 });
 
 /** A rate typed as a percent ('2,5', 2.5): 0 … 20 %, at most 2 decimals → hundredths. */
