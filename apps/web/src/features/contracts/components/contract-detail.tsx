@@ -18,6 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isNotFound } from '@/lib/error-message';
 import { useContract } from '../api/get-contract';
 import { ContractDetailsPanel } from './contract-details-panel';
+import { DepositPanel } from './deposit-panel';
 import { ContractPaymentsPanel } from './contract-payments-panel';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
 import { DeleteContractDialog } from './delete-contract-dialog';
@@ -144,7 +145,10 @@ export function ContractDetailView({ contractId }: { contractId: string }) {
           <TabsTrigger value="payments">Pagamenti</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
-          <ContractDetailsPanel contract={data} />
+          <div className="grid gap-4">
+            <ContractDetailsPanel contract={data} />
+            <DepositPanel contractId={data.id} />
+          </div>
         </TabsContent>
         <TabsContent value="payments">
           <ContractPaymentsPanel contractId={contractId} />
