@@ -1,6 +1,6 @@
 /** Deposit routes (DOMAIN §14): legal rate overrides and the closing of the deposit. */
 import { z } from 'zod';
-import { parsePercentInput } from '../deposit';
+import { parsePercentInput } from '../deposit-input';
 import { FIELD_MESSAGES } from '../messages/common';
 import { DEPOSIT_MESSAGES } from '../messages/deposit';
 import { centsSchema, euroInputSchema, isoDateSchema, requiredText, TOO_MANY_DECIMALS_MESSAGE } from './common';
@@ -15,10 +15,7 @@ export const legalRateYearParamSchema = z.object({
     .regex(/^\d{4}$/, { error: DEPOSIT_MESSAGES.yearInvalid })
     .transform(Number)
     .pipe(
-      z
-        .number()
-        .min(1900, { error: DEPOSIT_MESSAGES.yearInvalid })
-        .max(2200, { error: DEPOSIT_MESSAGES.yearInvalid }),
+      z.number().min(1900, { error: DEPOSIT_MESSAGES.yearInvalid }).max(2200, { error: DEPOSIT_MESSAGES.yearInvalid }),
     ),
 });
 

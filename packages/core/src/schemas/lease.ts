@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { compareIso, isCalendarDate, isIsoDate, MIN_DATE } from '../dates';
-import { depositAboveThreeMonths } from '../deposit';
+import { depositAboveThreeMonths } from '../deposit-input';
 import { CONTRACT_TYPES, type ContractType, ISTAT_UPDATE_SHARES, type IstatUpdateShare } from '../lease';
 import { DEPOSIT_MESSAGES } from '../messages/deposit';
 import { formatEuroInput } from '../money';

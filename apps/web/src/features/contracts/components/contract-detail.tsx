@@ -2,7 +2,7 @@ import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { fullName } from '@casaconti/core/display';
 import { ArrowLeftIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,11 +18,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isNotFound } from '@/lib/error-message';
 import { useContract } from '../api/get-contract';
 import { ContractDetailsPanel } from './contract-details-panel';
-import { DepositPanel } from './deposit-panel';
 import { ContractPaymentsPanel } from './contract-payments-panel';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
 import { DeleteContractDialog } from './delete-contract-dialog';
 import { ResendInvitationButton, ResendInvitationMenuItem } from './resend-invitation-button';
+
+/** The deposit card and its closing dialog load on their own (the route's first load stays in budget). */
+const DepositPanel = lazy(() => import('./deposit-panel').then((m) => ({ default: m.DepositPanel })));
 import { ShareStatementDialog } from './share-statement-dialog';
 
 const TABS = ['details', 'payments'] as const;
@@ -147,7 +149,9 @@ export function ContractDetailView({ contractId }: { contractId: string }) {
         <TabsContent value="details">
           <div className="grid gap-4">
             <ContractDetailsPanel contract={data} />
-            <DepositPanel contractId={data.id} />
+            <Suspense fallback={null}>
+              <DepositPanel contractId={data.id} />
+            </Suspense>
           </div>
         </TabsContent>
         <TabsContent value="payments">

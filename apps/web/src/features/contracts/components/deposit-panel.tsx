@@ -1,5 +1,5 @@
 import { todayInRome } from '@casaconti/core/dates';
-import { formatRatePercent } from '@casaconti/core/deposit';
+import { formatRatePercent } from '@casaconti/core/deposit-input';
 import { closeDepositFormSchema, type CloseDepositFormValues } from '@casaconti/core/schemas/deposit';
 import { euroInputToCents } from '@casaconti/core/schemas/common';
 import { zodResolver } from '@hookform/resolvers/zod';
