@@ -37,10 +37,8 @@ for (const [width, height, name] of [
     for (const category of ['Amministrative e condominiali', 'Acqua', 'Luce', 'Gas', 'Riscaldamento', 'Internet']) {
       await page.getByRole('radiogroup', { name: category }).getByRole('radio', { name: 'A consumo' }).click();
     }
-    await page.getByRole('combobox', { name: 'Tipo di contratto' }).click();
-    await page.getByRole('option', { name: 'Libero 4+4' }).click();
-    await page.getByRole('combobox', { name: 'Aggiornamento ISTAT' }).click();
-    await page.getByRole('option', { name: '75 % della variazione ISTAT' }).click();
+    await page.getByLabel('Tipo di contratto').selectOption({ label: 'Libero 4+4' });
+    await page.getByLabel('Aggiornamento ISTAT').selectOption({ label: '75 % della variazione ISTAT' });
     await page.getByLabel('Importo del deposito (€)').fill('1600');
     await expect(page.getByText(/Il deposito supera tre mensilità del canone/)).toBeVisible();
     const received = page.getByLabel('Data di ricezione', { exact: true });

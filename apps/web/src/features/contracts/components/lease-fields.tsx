@@ -6,7 +6,6 @@ import { AmountField } from '@/components/form/amount-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MonthYearPicker } from '@/components/ui/month-year-picker';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { ContractFormValues } from '../lib/contract-form';
 
 const ISTAT_OPTIONS = [
@@ -14,6 +13,10 @@ const ISTAT_OPTIONS = [
   ['75', '75 % della variazione ISTAT'],
   ['100', '100 % della variazione ISTAT'],
 ] as const;
+
+/** A native select (the Radix one would join the route's shared chunk over its budget). */
+const NATIVE_SELECT =
+  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive';
 
 type DateName = 'terms.registration_date' | 'terms.deposit_received_on';
 
@@ -56,26 +59,20 @@ export function LeaseFields() {
           name="terms.contract_type"
           render={({ field, fieldState }) => (
             <Field label="Tipo di contratto" error={fieldState.error?.message}>
-              {(fieldControl) => (
-                <Select value={field.value ?? 'altro'} onValueChange={field.onChange} name={field.name}>
-                  <SelectTrigger
-                    ref={field.ref}
-                    id={fieldControl.id}
-                    aria-invalid={fieldControl['aria-invalid']}
-                    aria-describedby={fieldControl['aria-describedby']}
-                    className="w-full"
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CONTRACT_TYPES.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {CONTRACT_TYPE_LABELS[type]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              <select
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? 'altro'}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                className={NATIVE_SELECT}
+              >
+                {CONTRACT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {CONTRACT_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
             </Field>
           )}
         />
@@ -84,26 +81,20 @@ export function LeaseFields() {
           name="terms.istat_update_share"
           render={({ field, fieldState }) => (
             <Field label="Aggiornamento ISTAT" error={fieldState.error?.message}>
-              {(fieldControl) => (
-                <Select value={field.value ?? '0'} onValueChange={field.onChange} name={field.name}>
-                  <SelectTrigger
-                    ref={field.ref}
-                    id={fieldControl.id}
-                    aria-invalid={fieldControl['aria-invalid']}
-                    aria-describedby={fieldControl['aria-describedby']}
-                    className="w-full"
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ISTAT_OPTIONS.map(([value, label]) => (
-                      <SelectItem key={value} value={value}>
-                        {label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              <select
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? '0'}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                className={NATIVE_SELECT}
+              >
+                {ISTAT_OPTIONS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
             </Field>
           )}
         />
