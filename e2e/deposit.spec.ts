@@ -65,7 +65,7 @@ for (const [width, height, name] of [
 
     await page.getByRole('button', { name: 'Chiudi deposito' }).click();
     const dialog = page.getByRole('dialog', { name: 'Chiudi deposito' });
-    const closedOn = dialog.getByLabel('Data di chiusura');
+    const closedOn = dialog.getByRole('textbox', { name: 'Data di chiusura' });
     await closedOn.fill('23/11/2026');
     await closedOn.blur();
     await dialog.getByRole('button', { name: 'Aggiungi trattenuta' }).click();
