@@ -764,7 +764,10 @@ export const depositInterestCredit = pgTable(
     settlementItemId: uuid('settlement_item_id').references(() => settlementItem.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.contractId, t.year] }), check('deposit_interest_credit_amount_chk', sql`${t.amount} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.year] }),
+    check('deposit_interest_credit_amount_chk', sql`${t.amount} >= 0`),
+  ],
 );
 
 /**
