@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { billRoutes } from './routes/bills';
 import { contractPaymentRoutes } from './routes/contract-payments';
 import { contractReminderRoutes } from './routes/contract-reminders';
+import { contractDepositRoutes, legalRateRoutes } from './routes/deposit';
 import { contractRoutes } from './routes/contracts';
 import { calendarFeedRoutes, contractRentUpdateRoutes, deadlineRoutes } from './routes/lease';
 import { devRoutes } from './routes/dev';
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps) {
     .route('/contracts', contractRentUpdateRoutes(deps))
     .route('/deadlines', deadlineRoutes(deps))
     .route('/calendar', calendarFeedRoutes(deps))
+    .route('/contracts', contractDepositRoutes(deps))
+    .route('/deposit', legalRateRoutes(deps))
     .route('/bills', billRoutes(deps))
     .route('/analytics', analyticsRoutes(deps))
     .route('/payments', paymentRoutes(deps))

@@ -767,3 +767,102 @@ export const userRelations = relations(user, ({ many }) => ({
   accounts: many(account),
   sessions: many(session),
 }));
+
+// ---------------------------------------------------------------------------
+// Deposit (deposito cauzionale, DOMAIN §14)
+// ---------------------------------------------------------------------------
+/**
+ * A landlord's own 'tasso di interesse legale' for a year, in hundredths of a percent: it wins
+ * over the shipped table (packages/core/src/legal-interest-rates.ts) in that landlord's sums.
+ */
+export const legalInterestOverride = pgTable(
+  'legal_interest_override',
+  {
+    landlordId: text('landlord_id')
+      .notNull()
+      .references(() => user.id),
+    year: integer('year').notNull(),
+    rateHundredths: integer('rate_hundredths').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.landlordId, t.year] }),
+    check('legal_interest_override_rate_chk', sql`${t.rateHundredths} BETWEEN 0 AND 2000`),
+    check('legal_interest_override_year_chk', sql`${t.year} BETWEEN 1900 AND 2200`),
+  ],
+);
+
+/**
+ * A year's deposit interest credited to the tenant by the daily job (DOMAIN §14): the primary key
+ * (contract, year) is the claim, inserted ON CONFLICT DO NOTHING, so two server instances credit a
+ * year once. settlement_item_id is the credit itself (null when the year's interest is 0,00 €).
+ */
+export const depositInterestCredit = pgTable(
+  'deposit_interest_credit',
+  {
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contract.id),
+    year: integer('year').notNull(),
+    amount: cents('amount_cents').notNull(),
+    rateHundredths: integer('rate_hundredths').notNull(),
+    daysHeld: integer('days_held').notNull(),
+    settlementItemId: uuid('settlement_item_id').references(() => settlementItem.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.year] }),
+    check('deposit_interest_credit_amount_chk', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The deposit closed at the end of the contract (DOMAIN §14), once per contract: deposit +
+ * interest not yet credited − deductions = balance (> 0 returned, < 0 owed by the tenant).
+ */
+export const depositClosing = pgTable(
+  'deposit_closing',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .unique()
+      .references(() => contract.id),
+    closedOn: date('closed_on').notNull(),
+    depositAmount: cents('deposit_cents').notNull(),
+    interestAmount: cents('interest_cents').notNull(),
+    deductionsAmount: cents('deductions_cents').notNull(),
+    balanceAmount: cents('balance_cents').notNull(),
+    tenantOwesRest: boolean('tenant_owes_rest').notNull().default(false),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'deposit_closing_balance_chk',
+      sql`${t.balanceAmount} = ${t.depositAmount} + ${t.interestAmount} - ${t.deductionsAmount} AND ${t.deductionsAmount} >= 0 AND ${t.interestAmount} >= 0 AND (${t.balanceAmount} >= 0 OR ${t.tenantOwesRest})`,
+    ),
+  ],
+);
+
+/** One deduction of a deposit closing: reason, amount and an optional document. */
+export const depositDeduction = pgTable(
+  'deposit_deduction',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    closingId: uuid('closing_id')
+      .notNull()
+      .references(() => depositClosing.id),
+    position: integer('position').notNull(),
+    reason: text('reason').notNull(),
+    amount: cents('amount_cents').notNull(),
+    documentId: uuid('document_id').references(() => document.id),
+  },
+  (t) => [
+    uniqueIndex('deposit_deduction_position_uniq').on(t.closingId, t.position),
+    check('deposit_deduction_amount_chk', sql`${t.amount} > 0`),
+  ],
+);

@@ -47,6 +47,7 @@ export function startScheduler(
       // (reminder_sent), so another instance running the same job never sends it again.
       const {
         payablesInserted: inserted,
+        depositInterestCredits,
         reminders,
         digests,
       } = await runDailyJob({
@@ -55,7 +56,7 @@ export function startScheduler(
       });
       deps.logger.info({ day, inserted }, 'scheduled payables materialized');
       lastRunDay = day;
-      deps.logger.info({ day, reminders, digests }, 'payment reminders sent');
+      deps.logger.info({ day, reminders, digests, depositInterestCredits }, 'payment reminders sent');
     } catch (err) {
       // Retried at the next check; the job is idempotent.
       deps.logger.error({ err, day }, 'scheduled payables materialization failed');

@@ -376,6 +376,35 @@ const SPECS: Record<string, RouteSpec> = {
     call: (a, i) =>
       answer(a.api.contracts[':id'].reminders.$put({ param: { id: i.contract }, json: { enabled: true } })),
   },
+  'GET /api/contracts/:id/deposit': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.contracts[':id'].deposit.$get({ param: { id: i.contract } })),
+  },
+  'POST /api/contracts/:id/deposit/closing': {
+    access: 'owned',
+    // Once per contract: the owner's call runs before the statement is read.
+    destroys: -2,
+    call: (a, i) =>
+      answer(
+        a.api.contracts[':id'].deposit.closing.$post({
+          param: { id: i.contract },
+          json: { closed_on: '2026-03-01', deductions: [{ reason: 'Pulizie', amount: 5000 }] },
+        }),
+      ),
+  },
+  'GET /api/contracts/:id/deposit/statement': {
+    access: 'ownerOrTenant',
+    call: (a, i) => answer(a.api.contracts[':id'].deposit.statement.$get({ param: { id: i.contract } })),
+  },
+  'GET /api/deposit/legal-rates': { access: 'landlord', call: (a) => answer(a.api.deposit['legal-rates'].$get()) },
+  'PUT /api/deposit/legal-rates/:year': {
+    access: 'landlord',
+    call: (a) => answer(a.api.deposit['legal-rates'][':year'].$put({ param: { year: '2025' }, json: { rate: '2,5' } })),
+  },
+  'DELETE /api/deposit/legal-rates/:year': {
+    access: 'landlord',
+    call: (a) => answer(a.api.deposit['legal-rates'][':year'].$delete({ param: { year: '2025' } })),
+  },
   'POST /api/payments/:id/reversal': {
     access: 'owned',
     call: (a, i) =>
@@ -488,6 +517,7 @@ async function buildWorld(
   const flat = await seedProperty(ctx, landlord.user.id);
   const body = contractBody(flat.property.id, [flat.rooms[0]!.id], {
     tenantInfo: { email: tenantEmail, firstName: 'Marco', lastName: 'Rossi' },
+    contractDetails: { deposit_amount: 120000, deposit_received_on: '2026-01-16' },
   });
   createdBody ??= body;
   const contractId = await createContractVia(landlord, body);

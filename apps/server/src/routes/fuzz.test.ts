@@ -132,6 +132,12 @@ const FIELD_NAMES = [
   'landlord_id',
   'fiscalCode',
   'address',
+  'rate',
+  'closed_on',
+  'deductions',
+  'tenant_owes_rest',
+  'deposit_amount',
+  'deposit_received_on',
   'status',
   'userStatus',
   'isLandlord',
@@ -235,6 +241,9 @@ describe('fuzzing every mutating route with malformed input', () => {
     expect(routes).toContain('PUT /api/contracts/:id/reminders');
     expect(routes).toContain('PUT /api/account/landlord-profile');
     expect(routes).toContain('POST /api/contracts/:id/rent-update');
+    expect(routes).toContain('POST /api/contracts/:id/deposit/closing');
+    expect(routes).toContain('PUT /api/deposit/legal-rates/:year');
+    expect(routes).toContain('DELETE /api/deposit/legal-rates/:year');
     expect(routes).toContain('POST /api/auth/sign-in/email');
     expect(routes.length).toBeGreaterThanOrEqual(30);
   });

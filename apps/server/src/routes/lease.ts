@@ -4,7 +4,7 @@ import {
   applyRentUpdateSchema,
   deadlineListQuerySchema,
   rentUpdatePreviewQuerySchema,
-} from '@casaconti/core/schemas/lease';
+} from '@casaconti/core/schemas/rent-update';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';

@@ -27,6 +27,8 @@ export const contractListQueryKey = [...contractsQueryKey, 'list'] as const;
 /** One page of the contracts list (decision 080): its parsed query is part of the key. */
 export const contractsPageQueryKey = (query: object) => [...contractListQueryKey, 'page', query] as const;
 export const contractQueryKey = (id: string) => [...contractsQueryKey, 'detail', id] as const;
+/** A contract's deposit and its legal interest (DOMAIN §14). */
+export const contractDepositQueryKey = (id: string) => [...contractQueryKey(id), 'deposit'] as const;
 export const contractShareLinkQueryKey = (id: string) => [...contractQueryKey(id), 'share-link'] as const;
 export const contractFinancialsQueryKey = (id: string) => [...contractQueryKey(id), 'financials'] as const;
 /** The payments received on a contract (DOMAIN §12). */

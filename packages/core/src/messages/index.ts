@@ -15,3 +15,4 @@ export { PROPERTY_MESSAGES } from './properties';
 export { LIST_MESSAGES } from './lists';
 export { ANALYTICS_MESSAGES } from './analytics';
 export { LEASE_MESSAGES } from './lease';
+export { DEPOSIT_MESSAGES } from './deposit';

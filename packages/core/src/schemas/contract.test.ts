@@ -31,6 +31,19 @@ const details = {
   settlement_base_amount: 5000,
 };
 
+/** The lease fields a contract without them reads as (DOMAIN §15). */
+const NO_LEASE = {
+  contract_type: 'altro',
+  cedolare_secca: false,
+  istat_update_share: 0,
+  registration_date: null,
+  registration_code: null,
+  deposit_amount: null,
+  deposit_received_on: null,
+  deposit_held_as: null,
+  deposit_interest_due: true,
+};
+
 const completeContract = {
   tenantInfo: { email: 'anna@example.it', firstName: 'Anna', lastName: 'Bianchi' },
   contractDetails: details,
@@ -61,6 +74,7 @@ describe('contractDetailsSchema', () => {
       ...required,
       fixed_fee_amount: 0,
       settlement_base_amount: 0,
+      ...NO_LEASE,
     });
   });
 
@@ -119,7 +133,10 @@ describe('utilityAgreementsSchema', () => {
 
 describe('createCompleteContractSchema', () => {
   it('accepts a complete contract', () => {
-    expect(createCompleteContractSchema.parse(completeContract)).toEqual(completeContract);
+    expect(createCompleteContractSchema.parse(completeContract)).toEqual({
+      ...completeContract,
+      contractDetails: { ...details, ...NO_LEASE },
+    });
     const { documentInfo, ...withoutDocument } = completeContract;
     expect(createCompleteContractSchema.parse(withoutDocument).documentInfo).toBeNull();
   });
@@ -166,7 +183,7 @@ describe('editContractSchema', () => {
       contractDetails: terms,
       utilityAgreements: agreements(),
     });
-    expect(parsed.contractDetails).toEqual(terms);
+    expect(parsed.contractDetails).toEqual({ ...terms, ...NO_LEASE });
     expect(
       issuesOf(editContractSchema, {
         tenantInfo: completeContract.tenantInfo,
@@ -200,6 +217,7 @@ describe('contractTermsFormSchema (amounts as typed)', () => {
         start_date: '2026-01-16',
         end_date: '2026-12-31',
         number_of_occupants: 2,
+        ...NO_LEASE,
       },
       utilityAgreements: agreements(),
     });

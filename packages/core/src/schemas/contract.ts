@@ -19,6 +19,16 @@ import {
 } from './common';
 import { PROPERTY_MESSAGES } from '../messages/properties';
 import { documentInfoSchema } from './upload';
+import {
+  EMPTY_LEASE_FORM_VALUES,
+  type LeaseTerms,
+  leaseFormIssues,
+  leaseFormToPayload,
+  leaseTermsFormShape,
+  leaseTermsShape,
+  leaseToFormValues,
+  withLeaseChecks,
+} from './lease';
 
 export { stripNonNumeric } from './common';
 export { documentInfoSchema } from './upload';
@@ -50,17 +60,20 @@ const termsShape = {
     .max(MAX_OCCUPANTS, { error: OCCUPANTS_TOO_MANY }),
   fixed_fee_amount: centsSchema().default(0),
   settlement_base_amount: centsSchema().default(0),
+  ...leaseTermsShape,
 };
 
 /** Terms of an existing contract (edit): no property. Amounts in cents. */
-export const contractTermsSchema = withEndAfterStart(z.object(termsShape), 'start_date', 'end_date');
+export const contractTermsSchema = withLeaseChecks(withEndAfterStart(z.object(termsShape), 'start_date', 'end_date'));
 export type ContractTermsInput = z.infer<typeof contractTermsSchema>;
 
 /** create-complete-contract's contractDetails. */
-export const contractDetailsSchema = withEndAfterStart(
-  z.object({ property_id: idSchema(PROPERTY_MESSAGES.invalidPropertyId), ...termsShape }),
-  'start_date',
-  'end_date',
+export const contractDetailsSchema = withLeaseChecks(
+  withEndAfterStart(
+    z.object({ property_id: idSchema(PROPERTY_MESSAGES.invalidPropertyId), ...termsShape }),
+    'start_date',
+    'end_date',
+  ),
 );
 export type ContractDetailsInput = z.infer<typeof contractDetailsSchema>;
 
@@ -158,10 +171,14 @@ export const contractTermsFormSchema = withEndAfterStart(
         else if (Number(value) > MAX_OCCUPANTS) ctx.addIssue({ code: 'custom', message: OCCUPANTS_TOO_MANY });
       }),
     utilityAgreements: utilityAgreementsSchema,
+    ...leaseTermsFormShape,
   }),
   'start_date',
   'end_date',
-);
+).superRefine((values, ctx) => {
+  for (const issue of leaseFormIssues(values))
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+});
 export type ContractTermsFormValues = z.input<typeof contractTermsFormSchema>;
 
 /** Validated form values → API terms (cents) and agreements. Blank optional amounts become 0. */
@@ -177,6 +194,7 @@ export function contractTermsFormToPayload(values: z.output<typeof contractTerms
       start_date: values.start_date,
       end_date: values.end_date,
       number_of_occupants: Number(values.number_of_occupants),
+      ...leaseFormToPayload(values),
     },
     utilityAgreements: values.utilityAgreements,
   };
@@ -184,9 +202,10 @@ export function contractTermsFormToPayload(values: z.output<typeof contractTerms
 
 /** Stored terms → form values (edit form prefill), amounts as the amount input shows them ('600,50'). */
 export function contractTermsToFormValues(
-  terms: ContractTermsInput,
+  terms: Omit<ContractTermsInput, keyof LeaseTerms> & Partial<LeaseTerms>,
   utilityAgreements: UtilityAgreementsInput,
 ): ContractTermsFormValues {
+  const lease = terms.contract_type === undefined ? EMPTY_LEASE_FORM_VALUES : leaseToFormValues(terms as LeaseTerms);
   return {
     rent_amount: formatEuroInput(terms.rent_amount),
     fixed_fee_amount: formatEuroInput(terms.fixed_fee_amount),
@@ -195,5 +214,6 @@ export function contractTermsToFormValues(
     end_date: terms.end_date,
     number_of_occupants: String(terms.number_of_occupants),
     utilityAgreements,
+    ...lease,
   };
 }

@@ -1,62 +1,228 @@
-/** The rent update (aggiornamento ISTAT) and the deadlines list (DOMAIN §15): request schemas. */
+/**
+ * The lease's fields of a contract (DOMAIN §14, §15), in the API (cents) and in the form (typed
+ * strings): contract type, cedolare secca, ISTAT share, registration, deposit. Every field may be
+ * left out: an old client's contract reads as 'altro', no cedolare, no update, no deposit.
+ */
 import { z } from 'zod';
-import { isCalendarDate } from '../dates';
-import { isIstatChangeInRange, parseIstatChange } from '../istat';
-import { DEADLINE_KINDS } from '../lease-deadlines';
-import { CONTRACT_MESSAGES, LEASE_MESSAGES, LIST_MESSAGES } from '../messages';
-import { idSchema } from './common';
-import { DEFAULT_PAGE_SIZE, type PageSize } from './list';
+import { compareIso, isCalendarDate, isIsoDate, MIN_DATE } from '../dates';
+import { depositAboveThreeMonths } from '../deposit-input';
+import { CONTRACT_TYPES, type ContractType, ISTAT_UPDATE_SHARES, type IstatUpdateShare } from '../lease';
+import { DEPOSIT_MESSAGES } from '../messages/deposit';
+import { formatEuroInput } from '../money';
+import {
+  centsSchema,
+  DATE_BEFORE_MIN_MESSAGE,
+  euroInputSchema,
+  euroInputToCents,
+  INVALID_DATE_MESSAGE,
+  optionalText,
+} from './common';
 
-/** The FOI change as typed ('1,8', '-0.5'), read into basis points; −20 %…+20 %, ≤ 2 decimals. */
-export const istatChangeSchema = z
-  .string({ error: LEASE_MESSAGES.changeInvalid })
-  .max(20, { error: LEASE_MESSAGES.changeInvalid })
-  .transform((text, ctx) => {
-    const bps = parseIstatChange(text);
-    if (bps === null || !isIstatChangeInRange(bps)) {
-      ctx.addIssue({ code: 'custom', message: LEASE_MESSAGES.changeInvalid });
-      return z.NEVER;
-    }
-    return bps;
+/** An optional 'yyyy-MM-dd' date: blank, null or missing → null. */
+export function optionalIsoDateSchema() {
+  return z
+    .string({ error: INVALID_DATE_MESSAGE })
+    .nullish()
+    .superRefine((value, ctx) => {
+      if (!value) return;
+      if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
+      else if (value < MIN_DATE) ctx.addIssue({ code: 'custom', message: DATE_BEFORE_MIN_MESSAGE });
+    })
+    .transform((value) => (value ? value : null));
+}
+
+const istatShareSchema = z
+  .number({ error: DEPOSIT_MESSAGES.istatShareInvalid })
+  .refine((v): v is IstatUpdateShare => (ISTAT_UPDATE_SHARES as readonly number[]).includes(v), {
+    error: DEPOSIT_MESSAGES.istatShareInvalid,
   });
 
-const calendarDate = (message: string) =>
-  z.string({ error: message }).refine((v) => isCalendarDate(v), { error: message });
+/** The API's lease fields (deposit in cents), spread into contractDetails. */
+export const leaseTermsShape = {
+  contract_type: z.enum(CONTRACT_TYPES, { error: DEPOSIT_MESSAGES.contractTypeInvalid }).default('altro'),
+  cedolare_secca: z.boolean({ error: 'Valore non valido' }).default(false),
+  istat_update_share: istatShareSchema.default(0),
+  registration_date: optionalIsoDateSchema().default(null),
+  registration_code: optionalText(60).default(null),
+  deposit_amount: centsSchema({ min: 1, minMessage: DEPOSIT_MESSAGES.depositAmountPositive }).nullish().default(null),
+  deposit_received_on: optionalIsoDateSchema().default(null),
+  deposit_held_as: optionalText(200).default(null),
+  deposit_interest_due: z.boolean({ error: 'Valore non valido' }).default(true),
+};
 
-/** GET /api/contracts/:id/rent-update/preview?change=1,8 */
-export const rentUpdatePreviewQuerySchema = z.object({ change: istatChangeSchema });
+type LeaseChecked = {
+  start_date: string;
+  end_date: string;
+  cedolare_secca: boolean;
+  istat_update_share: number;
+  registration_date: string | null;
+  deposit_amount: number | null;
+  deposit_received_on: string | null;
+};
 
-/** POST /api/contracts/:id/rent-update */
-export const applyRentUpdateSchema = z.strictObject({
-  anniversary: calendarDate(LEASE_MESSAGES.anniversaryInvalid),
-  change: istatChangeSchema,
-  effectiveFrom: calendarDate(LEASE_MESSAGES.effectiveFromInvalid).refine((v) => v.endsWith('-01'), {
-    error: LEASE_MESSAGES.effectiveFromInvalid,
-  }),
-});
-export type ApplyRentUpdateInput = z.output<typeof applyRentUpdateSchema>;
+const dateOk = (v: unknown): v is string => isIsoDate(v);
 
-const optionalFilter = <T extends z.ZodType<unknown, string>>(schema: T) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(schema.optional());
+/**
+ * The lease's cross-field rules, each on its field: ISTAT share 0 under cedolare secca; the
+ * registration and the deposit's receipt within the contract (start … end, decision 099); a
+ * deposit needs its date received and a date needs an amount.
+ */
+export function leaseIssues(data: LeaseChecked): { path: keyof LeaseChecked; message: string }[] {
+  const issues: { path: keyof LeaseChecked; message: string }[] = [];
+  if (data.cedolare_secca && data.istat_update_share !== 0)
+    issues.push({ path: 'istat_update_share', message: DEPOSIT_MESSAGES.istatUnderCedolare });
+  const within = (date: string | null, path: keyof LeaseChecked, before: string, after: string): void => {
+    if (!dateOk(date)) return;
+    if (dateOk(data.start_date) && compareIso(date, data.start_date) < 0) issues.push({ path, message: before });
+    else if (dateOk(data.end_date) && compareIso(date, data.end_date) > 0) issues.push({ path, message: after });
+  };
+  within(
+    data.registration_date,
+    'registration_date',
+    DEPOSIT_MESSAGES.registrationBeforeStart,
+    DEPOSIT_MESSAGES.registrationAfterEnd,
+  );
+  if (data.deposit_amount !== null && !data.deposit_received_on)
+    issues.push({ path: 'deposit_received_on', message: DEPOSIT_MESSAGES.depositDateRequired });
+  if (data.deposit_amount === null && data.deposit_received_on)
+    issues.push({ path: 'deposit_amount', message: DEPOSIT_MESSAGES.depositDateWithoutAmount });
+  within(
+    data.deposit_received_on,
+    'deposit_received_on',
+    DEPOSIT_MESSAGES.depositBeforeStart,
+    DEPOSIT_MESSAGES.depositAfterEnd,
+  );
+  return issues;
+}
 
-/** GET /api/deadlines/page: the paged list shape of decision 080, filtered by kind and property. */
-export const deadlineListQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, { error: LIST_MESSAGES.invalidPage })
-    .transform(Number)
-    .optional()
-    .transform((v) => v ?? 1),
-  pageSize: z
-    .enum(['25', '50', '100'], { error: LIST_MESSAGES.invalidPageSize })
-    .transform((v) => Number(v) as PageSize)
-    .optional()
-    .transform((v) => v ?? DEFAULT_PAGE_SIZE),
-  kind: optionalFilter(z.enum(DEADLINE_KINDS, { error: LEASE_MESSAGES.invalidKind })),
-  propertyId: optionalFilter(idSchema(CONTRACT_MESSAGES.propertyIdInvalid)),
-});
-export type DeadlineListQuery = z.output<typeof deadlineListQuerySchema>;
+/** Adds leaseIssues to an object schema holding the contract's dates and the lease fields. */
+export function withLeaseChecks<S extends z.ZodType<LeaseChecked>>(schema: S): S {
+  return schema.superRefine((data, ctx) => {
+    for (const issue of leaseIssues(data)) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+  }) as unknown as S;
+}
+
+// Form side: strings as typed
+
+const positiveDeposit = euroInputSchema({ minCents: 1, minMessage: DEPOSIT_MESSAGES.depositAmountPositive });
+
+export const leaseTermsFormShape = {
+  contract_type: z.enum(CONTRACT_TYPES, { error: DEPOSIT_MESSAGES.contractTypeInvalid }).default('altro'),
+  cedolare_secca: z.boolean().default(false),
+  istat_update_share: z.enum(['0', '75', '100'], { error: DEPOSIT_MESSAGES.istatShareInvalid }).default('0'),
+  registration_date: z.string().default(''),
+  registration_code: z.string().max(60, { error: 'Massimo 60 caratteri' }).default(''),
+  deposit_amount: z
+    .union([z.string(), z.number()])
+    .superRefine((raw, ctx) => {
+      if (String(raw).trim() === '') return;
+      const result = positiveDeposit.safeParse(raw);
+      if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' });
+    })
+    .default(''),
+  deposit_received_on: z.string().default(''),
+  deposit_held_as: z.string().max(200, { error: 'Massimo 200 caratteri' }).default(''),
+  deposit_interest_due: z.boolean().default(true),
+};
+
+export type LeaseTermsFormValues = {
+  contract_type: ContractType;
+  cedolare_secca: boolean;
+  istat_update_share: '0' | '75' | '100';
+  registration_date: string;
+  registration_code: string;
+  deposit_amount: string | number;
+  deposit_received_on: string;
+  deposit_held_as: string;
+  deposit_interest_due: boolean;
+};
+
+export type LeaseTerms = {
+  contract_type: ContractType;
+  cedolare_secca: boolean;
+  istat_update_share: IstatUpdateShare;
+  registration_date: string | null;
+  registration_code: string | null;
+  deposit_amount: number | null;
+  deposit_received_on: string | null;
+  deposit_held_as: string | null;
+  deposit_interest_due: boolean;
+};
+
+export const EMPTY_LEASE_FORM_VALUES: LeaseTermsFormValues = {
+  contract_type: 'altro',
+  cedolare_secca: false,
+  istat_update_share: '0',
+  registration_date: '',
+  registration_code: '',
+  deposit_amount: '',
+  deposit_received_on: '',
+  deposit_held_as: '',
+  deposit_interest_due: true,
+};
+
+/** A typed deposit ('' → none, '0' → invalid, the form shows the API's message). */
+function depositCents(value: string | number): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  return text === '' ? null : euroInputToCents(text);
+}
+
+/** leaseIssues over the form's typed values (deposit typed: its cents when valid). */
+export function leaseFormIssues(values: LeaseTermsFormValues & { start_date: string; end_date: string }) {
+  return leaseIssues({
+    start_date: values.start_date,
+    end_date: values.end_date,
+    cedolare_secca: values.cedolare_secca,
+    istat_update_share: Number(values.istat_update_share),
+    registration_date: values.registration_date || null,
+    deposit_amount: String(values.deposit_amount).trim() === '' ? null : (parseTyped(values.deposit_amount) ?? 1),
+    deposit_received_on: values.deposit_received_on || null,
+  });
+}
+
+/** Form values → the API's lease fields. */
+export function leaseFormToPayload(values: Partial<LeaseTermsFormValues>): LeaseTerms {
+  return {
+    contract_type: values.contract_type ?? 'altro',
+    cedolare_secca: values.cedolare_secca ?? false,
+    istat_update_share: Number(values.istat_update_share ?? 0) as IstatUpdateShare,
+    registration_date: values.registration_date || null,
+    registration_code: values.registration_code?.trim() || null,
+    deposit_amount: depositCents(values.deposit_amount ?? ''),
+    deposit_received_on: values.deposit_received_on || null,
+    deposit_held_as: values.deposit_held_as?.trim() || null,
+    deposit_interest_due: values.deposit_interest_due ?? true,
+  };
+}
+
+/** Stored lease fields → form values. */
+export function leaseToFormValues(terms: LeaseTerms): LeaseTermsFormValues {
+  return {
+    contract_type: terms.contract_type,
+    cedolare_secca: terms.cedolare_secca,
+    istat_update_share: String(terms.istat_update_share) as '0' | '75' | '100',
+    registration_date: terms.registration_date ?? '',
+    registration_code: terms.registration_code ?? '',
+    deposit_amount: terms.deposit_amount === null ? '' : formatEuroInput(terms.deposit_amount),
+    deposit_received_on: terms.deposit_received_on ?? '',
+    deposit_held_as: terms.deposit_held_as ?? '',
+    deposit_interest_due: terms.deposit_interest_due,
+  };
+}
+
+/** The form's warning (not an error) above three months' rent, or null. */
+export function depositWarning(depositTyped: string | number, rentTyped: string | number): string | null {
+  const deposit = parseTyped(depositTyped);
+  const rent = parseTyped(rentTyped);
+  if (deposit === null || rent === null) return null;
+  return depositAboveThreeMonths(deposit, rent) ? DEPOSIT_MESSAGES.depositAboveThreeMonths : null;
+}
+
+function parseTyped(value: string | number): number | null {
+  if (typeof value === 'string' && value.trim() === '') return null;
+  try {
+    return euroInputToCents(value);
+  } catch {
+    return null;
+  }
+}

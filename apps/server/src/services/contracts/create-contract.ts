@@ -19,6 +19,7 @@ import { isPgError, SQLSTATE } from './pg-error';
 import { countContractEmail } from './limit-contract-emails';
 import { sendInvitation } from './send-invitation';
 import { deriveShareToken, shareTokenHash } from './share-token';
+import { leaseColumnValues } from './contract-columns';
 
 /**
  * create-complete-contract in one transaction: tenant account (found or invited), contract with
@@ -89,6 +90,7 @@ export async function createContract(opts: {
         rentAmount: details.rent_amount,
         fixedFeeAmount: details.fixed_fee_amount,
         settlementBaseAmount: details.settlement_base_amount,
+        ...leaseColumnValues(details),
         shareTokenHash: shareTokenHash(deriveShareToken(opts.secret, { id: contractId, createdAt })),
         createdAt,
         updatedAt: createdAt,

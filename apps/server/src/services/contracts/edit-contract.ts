@@ -15,6 +15,7 @@ import { expireContractInvitations } from './expire-contract-invitations';
 import { findLandlordContract } from './find-landlord-contract';
 import { mapBookingConflict } from './map-booking-conflict';
 import { countContractEmail } from './limit-contract-emails';
+import { leaseColumnValues } from './contract-columns';
 import { sendInvitation } from './send-invitation';
 
 /**
@@ -134,6 +135,7 @@ export async function editContract(opts: {
           rentAmount: terms.rent_amount,
           fixedFeeAmount: terms.fixed_fee_amount,
           settlementBaseAmount: terms.settlement_base_amount,
+          ...leaseColumnValues(terms),
           updatedAt: now,
         })
         .where(eq(contract.id, contractId));

@@ -7,7 +7,9 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
 import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { tenantContractCondition } from './tenant-contract-condition';
-import { contractTenantNameColumns, contractTermsColumns } from './contract-columns';
+import { contractLeaseColumns, contractTenantNameColumns, contractTermsColumns } from './contract-columns';
+import type { ContractType, IstatUpdateShare } from '@casaconti/core/lease';
+import type { LeaseTerms } from '@casaconti/core/schemas/lease';
 import { landlordContractCondition } from './landlord-contract-condition';
 
 export type ContractDetails = {
@@ -32,6 +34,8 @@ export type ContractDetails = {
   fixedFeeAmount: number;
   settlementBaseAmount: number;
   utilityAgreements: { category: string; costModel: string }[];
+  /** Contract type, cedolare secca, ISTAT share, registration, deposit (DOMAIN §14, §15). */
+  lease: LeaseTerms;
   documents: { id: string; fileName: string }[];
 };
 
@@ -61,6 +65,7 @@ export async function getContractDetails(opts: {
       tenantEmail: contract.tenantEmail,
       tenantStatus: user.userStatus,
       acceptedAt: contract.acceptedAt,
+      lease: contractLeaseColumns,
       property: {
         id: property.id,
         name: property.name,
@@ -114,6 +119,11 @@ export async function getContractDetails(opts: {
     fixedFeeAmount: c.fixedFeeAmount,
     settlementBaseAmount: c.settlementBaseAmount,
     utilityAgreements: agreements.sort((a, b) => categoryRank(a.category) - categoryRank(b.category)),
+    lease: {
+      ...c.lease,
+      contract_type: c.lease.contract_type as ContractType,
+      istat_update_share: c.lease.istat_update_share as IstatUpdateShare,
+    },
     documents,
   };
 }

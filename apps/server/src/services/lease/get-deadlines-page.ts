@@ -1,4 +1,4 @@
-import type { DeadlineListQuery } from '@casaconti/core/schemas/lease';
+import type { DeadlineListQuery } from '@casaconti/core/schemas/rent-update';
 import { type Paged, pageOffset } from '@casaconti/core/schemas/list';
 import type { Queryable } from '../../db/client';
 import { type Clock, today } from '../../lib/clock';

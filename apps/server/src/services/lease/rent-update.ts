@@ -4,7 +4,7 @@ import { formatAddress, fullName } from '@casaconti/core/display';
 import { FOI_SOURCE, FOI_YEARLY_CHANGES } from '@casaconti/core/foi-yearly-changes';
 import { dueIstatAnniversary, earliestIstatMonth, updatedRent } from '@casaconti/core/istat';
 import { LEASE_MESSAGES } from '@casaconti/core/messages';
-import type { ApplyRentUpdateInput } from '@casaconti/core/schemas/lease';
+import type { ApplyRentUpdateInput } from '@casaconti/core/schemas/rent-update';
 import { payablesToRecompute } from '@casaconti/core/recompute-payables';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';

@@ -3,7 +3,7 @@ import { paths } from '@casaconti/core/paths';
 import { fullName } from '@casaconti/core/display';
 import { ArrowLeftIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type * as React from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,9 @@ import { ContractRemindersSection } from './contract-reminders-section';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
 import { DeleteContractDialog } from './delete-contract-dialog';
 import { ResendInvitationButton, ResendInvitationMenuItem } from './resend-invitation-button';
+
+/** The deposit card and its closing dialog load on their own (the route's first load stays in budget). */
+const DepositPanel = lazy(() => import('./deposit-panel').then((m) => ({ default: m.DepositPanel })));
 import { ShareStatementDialog } from './share-statement-dialog';
 
 const TABS = ['details', 'payments'] as const;
@@ -163,6 +166,9 @@ export function ContractDetailView({
         <TabsContent value="details">
           <div className="grid gap-4">
             <ContractDetailsPanel contract={data} />
+            <Suspense fallback={null}>
+              <DepositPanel contractId={data.id} />
+            </Suspense>
             {detailsExtra}
           </div>
         </TabsContent>

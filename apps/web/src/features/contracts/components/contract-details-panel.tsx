@@ -9,6 +9,7 @@ import { useOpenDocument } from '@/lib/documents/open-document';
 import { cn } from '@/lib/utils';
 import type { ContractDetail } from '../api/get-contract';
 import { formatDate, formatMoney } from '@/lib/format';
+import { CONTRACT_TYPE_LABELS, ISTAT_UPDATE_SHARE_LABELS } from '@casaconti/core/lease';
 
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   return (
@@ -88,6 +89,36 @@ export function ContractDetailsPanel({ contract }: { contract: ContractDetail })
             ['Affitto mensile', formatMoney(contract.rentAmount)],
             ['Quota fissa mensile', formatMoney(contract.fixedFeeAmount)],
             ['Anticipo conguaglio mensile', formatMoney(contract.settlementBaseAmount)],
+          ]}
+        />
+      </Section>
+
+      <Section title="Contratto e deposito">
+        <Facts
+          rows={[
+            ['Tipo di contratto', CONTRACT_TYPE_LABELS[contract.lease.contract_type]],
+            ['Cedolare secca', contract.lease.cedolare_secca ? 'Sì' : 'No'],
+            ['Aggiornamento ISTAT', ISTAT_UPDATE_SHARE_LABELS[contract.lease.istat_update_share]],
+            [
+              'Registrazione',
+              contract.lease.registration_date
+                ? [formatDate(contract.lease.registration_date), contract.lease.registration_code]
+                    .filter(Boolean)
+                    .join(' · ')
+                : 'Non indicata',
+            ],
+            [
+              'Deposito cauzionale',
+              contract.lease.deposit_amount !== null && contract.lease.deposit_received_on
+                ? `${formatMoney(contract.lease.deposit_amount)} ricevuto il ${formatDate(contract.lease.deposit_received_on)}`
+                : 'Nessun deposito',
+            ],
+            ...(contract.lease.deposit_amount !== null
+              ? ([
+                  ['Custodito come', contract.lease.deposit_held_as ?? '—'],
+                  ['Interessi legali', contract.lease.deposit_interest_due ? 'Dovuti' : 'Non dovuti'],
+                ] as [string, React.ReactNode][])
+              : []),
           ]}
         />
       </Section>

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { ContractFormValues } from '../lib/contract-form';
 import { CostModelGrid } from './cost-model-grid';
+import { LeaseFields } from './lease-fields';
 
 /**
  * Contract terms (wizard step 2 and edit form): rent, dates, occupants, a cost model per
@@ -73,6 +74,7 @@ export function ContractTermsFields() {
           disabled={!hasSettlement}
         />
       </div>
+      <LeaseFields />
     </div>
   );
 }

@@ -47,6 +47,7 @@ function toFormValues(contract: ContractDetail): ContractFormValues {
         start_date: contract.startDate,
         end_date: contract.endDate ?? '',
         number_of_occupants: contract.numberOfOccupants,
+        ...contract.lease,
       },
       agreements,
     ),

@@ -1,5 +1,6 @@
 import { DEFAULT_NUMBER_OF_OCCUPANTS } from '@casaconti/core/constants';
 import { contractTermsFormSchema, emptyUtilityAgreements, tenantInfoSchema } from '@casaconti/core/schemas/contract';
+import { EMPTY_LEASE_FORM_VALUES } from '@casaconti/core/schemas/lease';
 import { z } from 'zod';
 import type { ServerPrefix } from '@/lib/form-errors';
 
@@ -23,6 +24,7 @@ export function emptyContractFormValues() {
       end_date: '',
       number_of_occupants: String(DEFAULT_NUMBER_OF_OCCUPANTS),
       utilityAgreements: emptyUtilityAgreements(),
+      ...EMPTY_LEASE_FORM_VALUES,
     },
   };
 }

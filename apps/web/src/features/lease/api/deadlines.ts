@@ -1,4 +1,4 @@
-import type { DeadlineListQuery } from '@casaconti/core/schemas/lease';
+import type { DeadlineListQuery } from '@casaconti/core/schemas/rent-update';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import { calendarLinkQueryKey, deadlinesPageQueryKey } from '@/lib/query-keys';

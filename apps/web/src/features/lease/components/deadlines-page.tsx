@@ -1,6 +1,6 @@
 import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@casaconti/core/lease-deadlines';
 import { paths } from '@casaconti/core/paths';
-import { deadlineListQuerySchema } from '@casaconti/core/schemas/lease';
+import { deadlineListQuerySchema } from '@casaconti/core/schemas/rent-update';
 import { CalendarPlusIcon, CopyIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,0 +1,164 @@
+/** The lease's fields on create, edit and read (DOMAIN §14, §15; issue 23 part 1). */
+import { DEPOSIT_MESSAGES } from '@casaconti/core/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../db/schema';
+import { answer, createTestContext, type TestContext } from '../test/harness';
+import {
+  contractBody,
+  counts,
+  createContractVia,
+  editBody,
+  malformedContractBody,
+  malformedEditBody,
+  seedProperty,
+} from './contracts.test-support';
+
+let ctx: TestContext;
+let landlord: Awaited<ReturnType<TestContext['createLandlord']>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  landlord = await ctx.createLandlord();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const LEASE = {
+  contract_type: 'libero_4_4' as const,
+  cedolare_secca: false,
+  istat_update_share: 75 as const,
+  registration_date: '2026-02-01',
+  registration_code: 'TX1 26 3T 001234',
+  deposit_amount: 180000,
+  deposit_received_on: '2026-01-16',
+  deposit_held_as: 'Libretto di deposito',
+  deposit_interest_due: true,
+};
+
+async function home() {
+  return seedProperty(ctx, landlord.user.id, ['Stanza A']);
+}
+
+const readLease = async (id: string) => {
+  const res = await answer(landlord.api.contracts[':id'].$get({ param: { id } }));
+  expect(res.status).toBe(200);
+  return (res.body as { lease: Record<string, unknown> }).lease;
+};
+
+describe('contract lease fields', () => {
+  it('create stores them and the detail reads them back', async () => {
+    const h = await home();
+    const id = await createContractVia(
+      landlord,
+      contractBody(h.property.id, [h.rooms[0]!.id], { contractDetails: LEASE }),
+    );
+    expect(await readLease(id)).toEqual(LEASE);
+  });
+
+  it('a contract created without them reads as altro, no cedolare, no update, no deposit', async () => {
+    const h = await home();
+    const id = await createContractVia(landlord, contractBody(h.property.id, [h.rooms[0]!.id]));
+    expect(await readLease(id)).toEqual({
+      contract_type: 'altro',
+      cedolare_secca: false,
+      istat_update_share: 0,
+      registration_date: null,
+      registration_code: null,
+      deposit_amount: null,
+      deposit_received_on: null,
+      deposit_held_as: null,
+      deposit_interest_due: true,
+    });
+  });
+
+  it('edit changes them; a deposit above three months of rent is accepted', async () => {
+    const h = await home();
+    const body = contractBody(h.property.id, [h.rooms[0]!.id]);
+    const id = await createContractVia(landlord, body);
+    const edited = {
+      ...LEASE,
+      contract_type: 'concordato_3_2' as const,
+      deposit_amount: 60000 * 3 + 1,
+      deposit_interest_due: false,
+    };
+    const res = await answer(
+      landlord.api.contracts[':id'].$put({ param: { id }, json: editBody(body, { contractDetails: edited }) }),
+    );
+    expect(res.status).toBe(200);
+    expect(await readLease(id)).toEqual(edited);
+  });
+
+  const refusals: [string, Record<string, unknown>, string, string][] = [
+    [
+      'deposit 0',
+      { deposit_amount: 0, deposit_received_on: '2026-01-16' },
+      'deposit_amount',
+      DEPOSIT_MESSAGES.depositAmountPositive,
+    ],
+    [
+      'deposit negative',
+      { deposit_amount: -100, deposit_received_on: '2026-01-16' },
+      'deposit_amount',
+      DEPOSIT_MESSAGES.depositAmountPositive,
+    ],
+    [
+      'deposit with fractional cents',
+      { deposit_amount: 100.5, deposit_received_on: '2026-01-16' },
+      'deposit_amount',
+      'Importo non valido',
+    ],
+    [
+      'deposit received before the start',
+      { deposit_amount: 1000, deposit_received_on: '2026-01-15' },
+      'deposit_received_on',
+      DEPOSIT_MESSAGES.depositBeforeStart,
+    ],
+    [
+      'deposit received after the end',
+      { deposit_amount: 1000, deposit_received_on: '2027-01-01' },
+      'deposit_received_on',
+      DEPOSIT_MESSAGES.depositAfterEnd,
+    ],
+    ['deposit without its date', { deposit_amount: 1000 }, 'deposit_received_on', DEPOSIT_MESSAGES.depositDateRequired],
+    [
+      'registration before the start',
+      { registration_date: '2026-01-01' },
+      'registration_date',
+      DEPOSIT_MESSAGES.registrationBeforeStart,
+    ],
+    ['registration not a date', { registration_date: '2026-02-30' }, 'registration_date', 'Data non valida'],
+    [
+      'ISTAT under cedolare secca',
+      { cedolare_secca: true, istat_update_share: 100 },
+      'istat_update_share',
+      DEPOSIT_MESSAGES.istatUnderCedolare,
+    ],
+    ['ISTAT share 50', { istat_update_share: 50 }, 'istat_update_share', DEPOSIT_MESSAGES.istatShareInvalid],
+    ['unknown contract type', { contract_type: 'commerciale' }, 'contract_type', DEPOSIT_MESSAGES.contractTypeInvalid],
+  ];
+
+  it.each(refusals)('create refuses %s on its field, nothing stored', async (_name, over, field, message) => {
+    const h = await home();
+    const before = await counts(ctx);
+    const res = await landlord.post(
+      '/api/contracts',
+      malformedContractBody(h.property.id, [h.rooms[0]!.id], { contractDetails: over }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[`contractDetails.${field}`]).toBe(message);
+    expect(await counts(ctx)).toEqual(before);
+  });
+
+  it.each(refusals)('edit refuses %s on its field, nothing changed', async (_name, over, field, message) => {
+    const h = await home();
+    const body = contractBody(h.property.id, [h.rooms[0]!.id]);
+    const id = await createContractVia(landlord, body);
+    const [stored] = await ctx.db.select().from(contract).where(eq(contract.id, id));
+    const res = await landlord.put(`/api/contracts/${id}`, malformedEditBody(body, { contractDetails: over }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[`contractDetails.${field}`]).toBe(message);
+    expect((await ctx.db.select().from(contract).where(eq(contract.id, id)))[0]).toEqual(stored);
+  });
+});

@@ -1,0 +1,94 @@
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
+import { idSchema } from '@casaconti/core/schemas/common';
+import { closeDepositSchema, legalRateOverrideSchema, legalRateYearParamSchema } from '@casaconti/core/schemas/deposit';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppBindings, AppDeps } from '../lib/context';
+import { requireActiveUser, requireLandlord } from '../lib/guards';
+import { validate } from '../lib/validate';
+import { closeDeposit } from '../services/deposit/close-deposit';
+import { getContractDeposit } from '../services/deposit/get-contract-deposit';
+import { getDepositStatement } from '../services/deposit/get-deposit-statement';
+import { deleteLegalRateOverride, listLegalRates, setLegalRateOverride } from '../services/deposit/legal-rates';
+
+const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
+
+/**
+ * /api/contracts/:id/deposit (DOMAIN §14): the deposit with its interest year by year (landlord),
+ * its closing (landlord, 201) and the closing statement PDF (the landlord or the contract's
+ * tenant). Another landlord's contract is 404.
+ */
+export function contractDepositRoutes(deps: AppDeps) {
+  const { db, clock, storage } = deps;
+  const landlordOnly = requireLandlord(deps);
+  const activeUser = requireActiveUser(deps);
+  return new Hono<AppBindings>()
+    .get('/:id/deposit', landlordOnly, validate('param', contractParam), async (c) => {
+      const { landlordId: _landlord, ...deposit } = await getContractDeposit({
+        db,
+        clock,
+        viewer: c.var.user,
+        contractId: c.req.valid('param').id,
+        landlordOnly: true,
+      });
+      return c.json(deposit);
+    })
+    .post(
+      '/:id/deposit/closing',
+      landlordOnly,
+      validate('param', contractParam),
+      validate('json', closeDepositSchema),
+      async (c) =>
+        c.json(
+          await closeDeposit({
+            db,
+            clock,
+            storage,
+            landlordId: c.var.user.id,
+            contractId: c.req.valid('param').id,
+            input: c.req.valid('json'),
+          }),
+          201,
+        ),
+    )
+    .get('/:id/deposit/statement', activeUser, validate('param', contractParam), async (c) => {
+      const data = await getDepositStatement({ db, clock, viewer: c.var.user, contractId: c.req.valid('param').id });
+      // @react-pdf/renderer is loaded with the first statement, not at start-up.
+      const { renderDepositStatementPdf } = await import('../lib/documents/deposit-statement-pdf');
+      const pdf = await renderDepositStatementPdf(data);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'inline; filename="deposito-cauzionale.pdf"',
+        'Cache-Control': 'private, no-store',
+      });
+    });
+}
+
+/** /api/deposit/legal-rates: the shipped 'tasso di interesse legale' by year and the landlord's overrides. */
+export function legalRateRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const landlordOnly = requireLandlord(deps);
+  return new Hono<AppBindings>()
+    .get('/legal-rates', landlordOnly, async (c) =>
+      c.json(await listLegalRates({ db, clock, landlordId: c.var.user.id })),
+    )
+    .put(
+      '/legal-rates/:year',
+      landlordOnly,
+      validate('param', legalRateYearParamSchema),
+      validate('json', legalRateOverrideSchema),
+      async (c) =>
+        c.json(
+          await setLegalRateOverride({
+            db,
+            clock,
+            landlordId: c.var.user.id,
+            year: c.req.valid('param').year,
+            rateHundredths: c.req.valid('json').rate,
+          }),
+        ),
+    )
+    .delete('/legal-rates/:year', landlordOnly, validate('param', legalRateYearParamSchema), async (c) =>
+      c.json(await deleteLegalRateOverride({ db, clock, landlordId: c.var.user.id, year: c.req.valid('param').year })),
+    );
+}

@@ -1,0 +1,31 @@
+import type { CloseDepositInput } from '@casaconti/core/schemas/deposit';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '@/lib/api-client';
+import { contractDepositQueryKey } from '@/lib/query-keys';
+
+/** The contract's deposit with its legal interest per year and its closing (DOMAIN §14). */
+export function getContractDeposit(id: string) {
+  return call(api.contracts[':id'].deposit.$get({ param: { id } }));
+}
+export type ContractDeposit = Awaited<ReturnType<typeof getContractDeposit>>;
+
+export const contractDepositQueryOptions = (id: string) =>
+  queryOptions({ queryKey: contractDepositQueryKey(id), queryFn: () => getContractDeposit(id) });
+
+export function useContractDeposit(id: string) {
+  return useQuery(contractDepositQueryOptions(id));
+}
+
+/** Closes the deposit: deposit + interest not credited − deductions. */
+export function useCloseDeposit(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: CloseDepositInput) => call(api.contracts[':id'].deposit.closing.$post({ param: { id }, json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractDepositQueryKey(id) }),
+  });
+}
+
+/** The closing statement PDF (landlord or the contract's tenant). */
+export function depositStatementUrl(id: string): string {
+  return `/api/contracts/${encodeURIComponent(id)}/deposit/statement`;
+}

@@ -1,0 +1,254 @@
+import { todayInRome } from '@casaconti/core/dates';
+import { formatRatePercent } from '@casaconti/core/deposit-input';
+import { closeDepositFormSchema, type CloseDepositFormValues } from '@casaconti/core/schemas/deposit';
+import { euroInputToCents } from '@casaconti/core/schemas/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileTextIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { AmountField } from '@/components/form/amount-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { MonthYearPicker } from '@/components/ui/month-year-picker';
+import { ApiError, CONNECTION_ERROR } from '@/lib/api-client';
+import { isConnectionError } from '@/lib/error-message';
+import { formatDate, formatMoney } from '@/lib/format';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import {
+  type ContractDeposit,
+  depositStatementUrl,
+  useCloseDeposit,
+  useContractDeposit,
+} from '../api/contract-deposit';
+
+/**
+ * 'Deposito cauzionale' on the contract's details (DOMAIN §14): the legal interest year by year
+ * (credited at year end or not yet), 'Chiudi deposito' with the deductions, and once closed the
+ * balance and the statement PDF for the tenant.
+ */
+export function DepositPanel({ contractId }: { contractId: string }) {
+  const { data } = useContractDeposit(contractId);
+  if (!data?.deposit) return null;
+  const { deposit, closing } = data;
+  return (
+    <Card className="gap-4">
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle asChild>
+          <h2 className="text-base">Deposito cauzionale</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-4 text-sm sm:px-6">
+        <p>
+          {formatMoney(deposit.amount)} ricevuto il {formatDate(deposit.receivedOn)}
+          {deposit.interestDue ? '' : ' · interessi non dovuti'}
+        </p>
+        {deposit.interestDue && data.years.length > 0 ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left">
+              <caption className="sr-only">Interessi legali per anno</caption>
+              <thead className="text-muted-foreground">
+                <tr>
+                  <th scope="col" className="py-1 pr-2 font-normal">
+                    Anno
+                  </th>
+                  <th scope="col" className="py-1 pr-2 font-normal">
+                    Giorni
+                  </th>
+                  <th scope="col" className="py-1 pr-2 font-normal">
+                    Tasso
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-normal">
+                    Interessi
+                  </th>
+                  <th scope="col" className="py-1 font-normal">
+                    Stato
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.years.map((y) => (
+                  <tr key={y.year} className="border-t">
+                    <td className="py-1 pr-2">{y.year}</td>
+                    <td className="py-1 pr-2">{y.daysHeld}</td>
+                    <td className="py-1 pr-2">
+                      {y.rateHundredths === null ? '—' : formatRatePercent(y.rateHundredths)}
+                    </td>
+                    <td className="py-1 pr-2 text-right tabular-nums">{formatMoney(y.interestCents)}</td>
+                    <td className="py-1">{y.credited ? 'Accreditati' : 'Da accreditare'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {closing ? (
+          <div className="grid gap-2">
+            <p className="font-medium">
+              Chiuso il {formatDate(closing.closedOn)}:{' '}
+              {closing.balanceAmount >= 0 ? 'da restituire' : 'dovuto dall\u2019inquilino'}{' '}
+              {formatMoney(Math.abs(closing.balanceAmount))}
+            </p>
+            <Button asChild variant="outline" className="w-full sm:w-fit">
+              <a href={depositStatementUrl(contractId)} target="_blank" rel="noopener">
+                <FileTextIcon aria-hidden="true" />
+                Rendiconto del deposito (PDF)
+                <span className="sr-only">(si apre in una nuova scheda)</span>
+              </a>
+            </Button>
+          </div>
+        ) : (
+          <CloseDepositDialog contractId={contractId} deposit={data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const emptyValues = (): CloseDepositFormValues => ({
+  closed_on: todayInRome(new Date()),
+  deductions: [],
+  tenant_owes_rest: false,
+});
+
+function CloseDepositDialog({ contractId, deposit }: { contractId: string; deposit: ContractDeposit }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const close = useCloseDeposit(contractId);
+  const form = useForm<CloseDepositFormValues, unknown, z.output<typeof closeDepositFormSchema>>({
+    resolver: zodResolver(closeDepositFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyValues(),
+  });
+  const deductions = useFieldArray({ control: form.control, name: 'deductions' });
+  const isBusy = close.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setSaveError(null);
+    close.mutate(
+      {
+        closed_on: values.closed_on,
+        tenant_owes_rest: values.tenant_owes_rest,
+        deductions: values.deductions.map((d) => ({
+          reason: d.reason,
+          amount: euroInputToCents(d.amount),
+          documentInfo: null,
+        })),
+      },
+      {
+        onSuccess: () => {
+          toast.success('Deposito chiuso');
+          setIsOpen(false);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form);
+          setSaveError(
+            isConnectionError(error)
+              ? CONNECTION_ERROR
+              : error instanceof ApiError && error.message
+                ? error.message
+                : 'Errore durante la chiusura del deposito.',
+          );
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(next) => {
+        if (isBusy) return;
+        if (!next) {
+          form.reset(emptyValues());
+          setSaveError(null);
+        }
+        setIsOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" className="w-full sm:w-fit">
+          Chiudi deposito
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
+          <DialogHeader>
+            <DialogTitle>Chiudi deposito</DialogTitle>
+            <DialogDescription>
+              Deposito {formatMoney(deposit.deposit?.amount ?? 0)} più gli interessi non ancora accreditati (
+              {formatMoney(deposit.interestNotCredited)} a oggi), meno le trattenute.
+            </DialogDescription>
+          </DialogHeader>
+          <Controller
+            control={form.control}
+            name="closed_on"
+            render={({ field, fieldState }) => (
+              <Field label="Data di chiusura" error={fieldState.error?.message}>
+                <MonthYearPicker
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  calendarLabel="Scegli la data di chiusura dal calendario"
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </Field>
+            )}
+          />
+          {deductions.fields.map((item, index) => (
+            <fieldset key={item.id} className="grid gap-2 rounded-md border p-3">
+              <legend className="px-1 text-sm font-medium">Trattenuta {index + 1}</legend>
+              <Field label="Motivo" error={form.formState.errors.deductions?.[index]?.reason?.message}>
+                <Input autoComplete="off" {...form.register(`deductions.${index}.reason`)} />
+              </Field>
+              <AmountField control={form.control} name={`deductions.${index}.amount`} label="Importo (€)" />
+              <Button type="button" variant="ghost" className="w-fit" onClick={() => deductions.remove(index)}>
+                <Trash2Icon aria-hidden="true" />
+                Rimuovi trattenuta
+              </Button>
+            </fieldset>
+          ))}
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            onClick={() => deductions.append({ reason: '', amount: '' })}
+          >
+            <PlusIcon aria-hidden="true" />
+            Aggiungi trattenuta
+          </Button>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" {...form.register('tenant_owes_rest')} />
+            L'inquilino deve la differenza se le trattenute superano deposito e interessi
+          </label>
+          {saveError ? <Alert variant="error">{saveError}</Alert> : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isBusy}>
+                Annulla
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isBusy}>
+              Chiudi deposito
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES } from '@casaconti/core/lease';
+import { depositWarning } from '@casaconti/core/schemas/lease';
+import { TriangleAlertIcon } from 'lucide-react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { AmountField } from '@/components/form/amount-field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { MonthYearPicker } from '@/components/ui/month-year-picker';
+import type { ContractFormValues } from '../lib/contract-form';
+
+const ISTAT_OPTIONS = [
+  ['0', 'Nessun aggiornamento'],
+  ['75', '75 % della variazione ISTAT'],
+  ['100', '100 % della variazione ISTAT'],
+] as const;
+
+/** A native select (the Radix one would join the route's shared chunk over its budget). */
+const NATIVE_SELECT =
+  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive';
+
+type DateName = 'terms.registration_date' | 'terms.deposit_received_on';
+
+/**
+ * The lease's fields (wizard step 2 and edit form; DOMAIN §14, §15): contract type, cedolare
+ * secca, ISTAT share (none under cedolare secca), registration, deposit with the warning above
+ * three months' rent (accepted all the same).
+ */
+export function LeaseFields() {
+  const { control, register } = useFormContext<ContractFormValues>();
+  const deposit = useWatch({ control, name: 'terms.deposit_amount' });
+  const rent = useWatch({ control, name: 'terms.rent_amount' });
+  const warning = depositWarning(deposit ?? '', rent ?? '');
+
+  const dateField = (name: DateName, label: string, calendarLabel: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} error={fieldState.error?.message}>
+          <MonthYearPicker
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            calendarLabel={calendarLabel}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        </Field>
+      )}
+    />
+  );
+
+  return (
+    <div className="grid gap-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">Tipo di contratto e registrazione</legend>
+        <Controller
+          control={control}
+          name="terms.contract_type"
+          render={({ field, fieldState }) => (
+            <Field label="Tipo di contratto" error={fieldState.error?.message}>
+              <select
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? 'altro'}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                className={NATIVE_SELECT}
+              >
+                {CONTRACT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {CONTRACT_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="terms.istat_update_share"
+          render={({ field, fieldState }) => (
+            <Field label="Aggiornamento ISTAT" error={fieldState.error?.message}>
+              <select
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? '0'}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                className={NATIVE_SELECT}
+              >
+                {ISTAT_OPTIONS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+        />
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input type="checkbox" className="size-4 accent-primary" {...register('terms.cedolare_secca')} />
+          Cedolare secca (il canone non si aggiorna con l'ISTAT)
+        </label>
+        {dateField(
+          'terms.registration_date',
+          'Data di registrazione (facoltativa)',
+          'Scegli la data di registrazione dal calendario',
+        )}
+        <Controller
+          control={control}
+          name="terms.registration_code"
+          render={({ field, fieldState }) => (
+            <Field label="Codice di registrazione (facoltativo)" error={fieldState.error?.message}>
+              <Input {...field} value={field.value ?? ''} autoComplete="off" />
+            </Field>
+          )}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">Deposito cauzionale (facoltativo)</legend>
+        <div className="grid gap-2">
+          <AmountField control={control} name="terms.deposit_amount" label="Importo del deposito (€)" />
+          {warning ? (
+            <p role="status" className="flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-300">
+              <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {warning}
+            </p>
+          ) : null}
+        </div>
+        {dateField(
+          'terms.deposit_received_on',
+          'Data di ricezione',
+          'Scegli la data di ricezione del deposito dal calendario',
+        )}
+        <Controller
+          control={control}
+          name="terms.deposit_held_as"
+          render={({ field, fieldState }) => (
+            <Field label="Custodito come (es. libretto, conto dedicato)" error={fieldState.error?.message}>
+              <Input {...field} value={field.value ?? ''} autoComplete="off" />
+            </Field>
+          )}
+        />
+        <label className="flex items-center gap-2 self-end text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...register('terms.deposit_interest_due')} />
+          Interessi legali dovuti all'inquilino
+        </label>
+      </fieldset>
+    </div>
+  );
+}

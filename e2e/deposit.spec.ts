@@ -1,0 +1,91 @@
+import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
+import { createPropertyApi } from './seed';
+
+/**
+ * The lease's fields and the deposit (DOMAIN §14, §15; issue 23): the wizard takes a deposit and
+ * an ISTAT share (warning above three months' rent, accepted), the detail shows them, and the
+ * landlord closes the deposit with a deduction and opens its PDF statement. Server clock:
+ * 23/11/2026.
+ */
+for (const [width, height, name] of [
+  [1280, 900, 'desktop'],
+  [390, 844, 'phone'],
+] as const) {
+  test(`a contract with a deposit and ISTAT share, then the deposit closed, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height });
+    await signedInLandlord(page, request);
+    const propertyId = await createPropertyApi(page, `Casa Deposito ${Date.now().toString(36)}`, ['Camera 1']);
+    await page.goto(`/dashboard/landlord/contracts/new?property_id=${propertyId}`);
+
+    await page.getByLabel('Email').fill(uniqueEmail('deposito'));
+    await page.getByLabel('Nome', { exact: true }).fill('Dario');
+    await page.getByLabel('Cognome', { exact: true }).fill('Deposito');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    await expect(page.getByText('Passo 2 di 4')).toBeVisible();
+    await page.getByLabel('Affitto mensile (€)').fill('500');
+    const start = page.getByLabel('Data inizio', { exact: true });
+    await start.fill('01/01/2026');
+    await start.blur();
+    const end = page.getByLabel('Data fine', { exact: true });
+    await end.fill('31/12/2029');
+    await end.blur();
+    for (const category of ['Amministrative e condominiali', 'Acqua', 'Luce', 'Gas', 'Riscaldamento', 'Internet']) {
+      await page.getByRole('radiogroup', { name: category }).getByRole('radio', { name: 'A consumo' }).click();
+    }
+    await page.getByLabel('Tipo di contratto').selectOption({ label: 'Libero 4+4' });
+    await page.getByLabel('Aggiornamento ISTAT').selectOption({ label: '75 % della variazione ISTAT' });
+    await page.getByLabel('Importo del deposito (€)').fill('1600');
+    await expect(page.getByText(/Il deposito supera tre mensilità del canone/)).toBeVisible();
+    const received = page.getByLabel('Data di ricezione', { exact: true });
+    await received.fill('01/01/2026');
+    await received.blur();
+    await page.getByLabel('Custodito come (es. libretto, conto dedicato)').fill('Libretto bancario');
+    await expectAccessible(page);
+    await snap(page, `deposit-wizard-terms-${name}`);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    await expect(page.getByText('Passo 3 di 4')).toBeVisible();
+    await page.getByRole('checkbox', { name: /Camera 1/ }).check();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(page.getByText('Passo 4 di 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Crea contratto' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/landlord\/contracts\/[0-9a-f-]{36}$/);
+
+    await expect(page.getByText('Libero 4+4')).toBeVisible();
+    await expect(page.getByText('75 % della variazione ISTAT')).toBeVisible();
+    await expect(page.getByText('1.600,00 € ricevuto il 01/01/2026').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Deposito cauzionale' })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, `deposit-detail-${name}`);
+
+    await page.getByRole('button', { name: 'Chiudi deposito' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chiudi deposito' });
+    const closedOn = dialog.getByRole('textbox', { name: 'Data di chiusura' });
+    await closedOn.fill('23/11/2026');
+    await closedOn.blur();
+    await dialog.getByRole('button', { name: 'Aggiungi trattenuta' }).click();
+    await dialog.getByLabel('Motivo').fill('Pulizie finali');
+    await dialog.getByLabel('Importo (€)').fill('100');
+    await expectAccessible(page);
+    await snap(page, `deposit-close-dialog-${name}`);
+    await dialog.getByRole('button', { name: 'Chiudi deposito' }).click();
+    await expect(dialog).toBeHidden();
+
+    const link = page.getByRole('link', { name: /Rendiconto del deposito \(PDF\)/ });
+    await expect(link).toBeVisible();
+    await expect(page.getByText(/Chiuso il 23\/11\/2026: da restituire/)).toBeVisible();
+    await snap(page, `deposit-closed-${name}`);
+    const href = await link.getAttribute('href');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    expect(new URL(popup.url()).pathname).toBe(href);
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await popup.close();
+  });
+}

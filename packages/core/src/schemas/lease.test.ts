@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { UTILITY_CATEGORIES } from '../constants';
+import { DEPOSIT_MESSAGES } from '../messages/deposit';
+import { contractDetailsSchema, contractTermsFormSchema, contractTermsFormToPayload } from './contract';
+import { depositWarning, EMPTY_LEASE_FORM_VALUES } from './lease';
+import { issuesOf } from './test-helpers';
+
+const details = {
+  property_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  rent_amount: 80000,
+  start_date: '2026-01-01',
+  end_date: '2029-12-31',
+  number_of_occupants: 1,
+};
+
+describe('contract lease fields (API)', () => {
+  it('left out: altro, no cedolare, no update, no registration, no deposit, interest due', () => {
+    const parsed = contractDetailsSchema.parse(details);
+    expect(parsed).toMatchObject({
+      contract_type: 'altro',
+      cedolare_secca: false,
+      istat_update_share: 0,
+      registration_date: null,
+      registration_code: null,
+      deposit_amount: null,
+      deposit_received_on: null,
+      deposit_held_as: null,
+      deposit_interest_due: true,
+    });
+  });
+
+  it('accepts a full lease', () => {
+    const parsed = contractDetailsSchema.parse({
+      ...details,
+      contract_type: 'libero_4_4',
+      istat_update_share: 75,
+      registration_date: '2026-01-20',
+      registration_code: 'TX1 26 3T 001234',
+      deposit_amount: 240000,
+      deposit_received_on: '2026-01-01',
+      deposit_held_as: 'Libretto bancario',
+      deposit_interest_due: false,
+    });
+    expect(parsed.deposit_amount).toBe(240000);
+    expect(parsed.istat_update_share).toBe(75);
+  });
+
+  it('refuses each bad field on its own path', () => {
+    expect(
+      issuesOf(contractDetailsSchema, { ...details, deposit_amount: 0, deposit_received_on: '2026-01-01' }),
+    ).toEqual({
+      deposit_amount: [DEPOSIT_MESSAGES.depositAmountPositive],
+    });
+    expect(
+      issuesOf(contractDetailsSchema, { ...details, deposit_amount: 10.5, deposit_received_on: '2026-01-01' }),
+    ).toHaveProperty('deposit_amount');
+    expect(
+      issuesOf(contractDetailsSchema, { ...details, deposit_amount: 1000, deposit_received_on: '2025-12-31' }),
+    ).toEqual({
+      deposit_received_on: [DEPOSIT_MESSAGES.depositBeforeStart],
+    });
+    expect(issuesOf(contractDetailsSchema, { ...details, deposit_amount: 1000 })).toEqual({
+      deposit_received_on: [DEPOSIT_MESSAGES.depositDateRequired],
+    });
+    expect(issuesOf(contractDetailsSchema, { ...details, registration_date: '2030-01-01' })).toEqual({
+      registration_date: [DEPOSIT_MESSAGES.registrationAfterEnd],
+    });
+    expect(issuesOf(contractDetailsSchema, { ...details, cedolare_secca: true, istat_update_share: 100 })).toEqual({
+      istat_update_share: [DEPOSIT_MESSAGES.istatUnderCedolare],
+    });
+    expect(issuesOf(contractDetailsSchema, { ...details, istat_update_share: 50 })).toHaveProperty(
+      'istat_update_share',
+    );
+    expect(issuesOf(contractDetailsSchema, { ...details, contract_type: 'x' })).toHaveProperty('contract_type');
+  });
+});
+
+describe('contract lease fields (form)', () => {
+  const form = {
+    rent_amount: '800',
+    fixed_fee_amount: '0',
+    settlement_base_amount: '0',
+    start_date: '2026-01-01',
+    end_date: '2029-12-31',
+    number_of_occupants: '1',
+    utilityAgreements: UTILITY_CATEGORIES.map((category) => ({ category, cost_model: 'self_managed' as const })),
+    ...EMPTY_LEASE_FORM_VALUES,
+  };
+
+  it('typed deposit → cents; more than 2 decimals or 0 refused', () => {
+    const parsed = contractTermsFormSchema.parse({
+      ...form,
+      deposit_amount: '2.400,50',
+      deposit_received_on: '2026-01-01',
+    });
+    expect(contractTermsFormToPayload(parsed).contractDetails).toMatchObject({
+      deposit_amount: 240050,
+      istat_update_share: 0,
+    });
+    expect(
+      issuesOf(contractTermsFormSchema, { ...form, deposit_amount: '10,555', deposit_received_on: '2026-01-01' }),
+    ).toEqual({
+      deposit_amount: ['Massimo 2 decimali'],
+    });
+    expect(
+      issuesOf(contractTermsFormSchema, { ...form, deposit_amount: '0', deposit_received_on: '2026-01-01' }),
+    ).toEqual({
+      deposit_amount: [DEPOSIT_MESSAGES.depositAmountPositive],
+    });
+  });
+
+  it('warns, without refusing, above three months of rent', () => {
+    expect(depositWarning('2400', '800')).toBeNull();
+    expect(depositWarning('2400,01', '800')).toBe(DEPOSIT_MESSAGES.depositAboveThreeMonths);
+    expect(
+      issuesOf(contractTermsFormSchema, { ...form, deposit_amount: '5000', deposit_received_on: '2026-01-01' }),
+    ).toEqual({});
+  });
+});
