@@ -94,7 +94,7 @@ export function devRoutes(deps: AppDeps) {
           .set(columns)
           .where(eq(contract.id, contractId))
           .returning({ id: contract.id });
-        if (updated.length === 0) throw new AppError('NOT_FOUND', 'Contratto non trovato');
+        if (updated.length === 0) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
         return c.json({ ok: true as const });
       })
       .post('/invite', validate('json', inviteSchema), async (c) => {
