@@ -171,6 +171,18 @@ describe('GET /api/contracts/:id (get_contract_details)', () => {
         { category: 'heating', costModel: 'consumption_based' },
       ],
       documents: [],
+      // A contract made without the lease's fields reads as 'altro', no cedolare, no update, no deposit.
+      lease: {
+        contract_type: 'altro',
+        cedolare_secca: false,
+        istat_update_share: 0,
+        registration_date: null,
+        registration_code: null,
+        deposit_amount: null,
+        deposit_received_on: null,
+        deposit_held_as: null,
+        deposit_interest_due: true,
+      },
     });
   });
 

@@ -228,6 +228,27 @@ const READS: Record<string, Record<string, Declaration>> = {
       queries: 3,
     },
   },
+  'GET /api/contracts/:id/deposit': {
+    // Session, the contract's ownership, then the deposit with its interest years and closing.
+    owner: { as: 'owner', call: (a, w) => a.get(`/api/contracts/${w.contract}/deposit`), queries: 3 },
+  },
+  'GET /api/contracts/:id/deposit/statement': {
+    // No closing yet: 404 after the session and the contract's access.
+    owner: {
+      as: 'owner',
+      call: (a, w) => a.get(`/api/contracts/${w.contract}/deposit/statement`),
+      status: 404,
+      queries: 3,
+    },
+  },
+  'GET /api/deposit/legal-rates': {
+    // Session, the landlord's overrides.
+    owner: { as: 'owner', call: (a) => a.get('/api/deposit/legal-rates'), queries: 2 },
+  },
+  'GET /api/account/landlord-profile': {
+    // Session, the profile's receipt details.
+    owner: { as: 'owner', call: (a) => a.get('/api/account/landlord-profile'), queries: 2 },
+  },
   'GET /api/deadlines/page': {
     // Session, the landlord's live contracts with their property, the anniversaries already updated.
     owner: { as: 'owner', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })), queries: 3 },
