@@ -57,7 +57,7 @@ for (const [width, height, name] of [
     await expect(page).toHaveURL(/\/dashboard\/landlord\/contracts\/[0-9a-f-]{36}$/);
 
     await expect(page.getByText('Libero 4+4')).toBeVisible();
-    await expect(page.getByText('75 % della variazione ISTAT')).toBeVisible();
+    await expect(page.getByText('75 % della variazione ISTAT', { exact: true })).toBeVisible();
     await expect(page.getByText('1.600,00 € ricevuto il 01/01/2026').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Deposito cauzionale' })).toBeVisible();
     await expectAccessible(page);
