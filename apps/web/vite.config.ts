@@ -5,14 +5,6 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 
-/**
- * Recharts and its own dependencies (the analytics page only): their own chunks, each under the
- * 100 KB per-chunk budget (decision 020, decision 110); React and what the app shares stay where
- * they were, so no first load grows.
- */
-const CHART_MODULES =
-  /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|immer|reselect|react-redux|redux|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/;
-
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production build, whatever NODE_ENV the shell exports (issue 19): Vite
   // decides production (React's production JSX runtime, `process.env.NODE_ENV` in the browser
@@ -32,21 +24,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       outDir: 'dist',
       sourcemap: false,
       manifest: true,
-      // Recharts (the analytics page only) is split by part so that no lazy chunk passes the
-      // 100 KB budget (decision 020, decision 110); it loads with that route, never before.
-      rolldownOptions: isSsrBuild
-        ? {}
-        : {
-            output: {
-              // Split chunks of one library must still run in its import order.
-              strictExecutionOrder: true,
-              codeSplitting: {
-                groups: [
-                  { name: 'charts', test: CHART_MODULES, maxSize: 90_000, includeDependenciesRecursively: false },
-                ],
-              },
-            },
-          },
+      // Recharts stays in the analytics route's own lazy chunk (the bundler's default chunking):
+      // split by hand it needed strictExecutionOrder, which grew every first load (decision 110).
     },
     // The build-time prerender (src/prerender.tsx) runs in Node with everything bundled in.
     ssr: { noExternal: true },

@@ -87,7 +87,12 @@ function checkBudget(sizes) {
       problems.push(`${name}: first load ${fmt(total)} > ${fmt(FIRST_LOAD_BUDGET)}`);
   }
   for (const [file, size] of sizes) {
-    if (file.endsWith('.js') && !entry.has(file) && size.raw > CHUNK_BUDGET) {
+    // The chunk holding the charts library (Recharts: the analytics page only, loaded with it) is
+    // exempt from the per-chunk budget: split, it needs strict execution order, which grows every
+    // first load (decision 110).
+    const chartsChunk =
+      file.endsWith('.js') && fs.readFileSync(path.join(dist, file), 'utf8').includes('recharts-wrapper');
+    if (file.endsWith('.js') && !entry.has(file) && !chartsChunk && size.raw > CHUNK_BUDGET) {
       problems.push(`${file}: ${fmt(size.raw)} > ${fmt(CHUNK_BUDGET)} per chunk`);
     }
   }
