@@ -567,6 +567,8 @@ test('an amount typed key by key with thousands dots is saved to the cent; a min
   await page.getByRole('button', { name: 'Rettifica crediti/costi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rettifica crediti/costi da conguagliare' });
   await dialog.getByRole('combobox', { name: 'Contratto' }).pressSequentially('ross');
+  // The picker asks the server (decision 097): Enter picks once the answer is listed.
+  await expect(page.getByRole('option', { name: /Rossi/ }).first()).toBeVisible();
   await page.keyboard.press('Enter');
   await dialog.getByText('Costo', { exact: true }).click();
   const amount = dialog.getByLabel('Importo (€)');
@@ -626,6 +628,8 @@ test('a manual adjustment chosen by keyboard only at 1280 px; the server message
   await page.getByRole('button', { name: 'Rettifica crediti/costi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rettifica crediti/costi da conguagliare' });
   await dialog.getByRole('combobox', { name: 'Contratto' }).fill('anna');
+  // The picker asks the server (decision 097): Enter picks once the answer is listed.
+  await expect(page.getByRole('option', { name: /Anna/ }).first()).toBeVisible();
   await page.keyboard.press('Enter');
   await dialog.getByText('Credito', { exact: true }).click();
   await dialog.getByLabel('Importo (€)').fill('10');
