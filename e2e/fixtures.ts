@@ -132,9 +132,10 @@ export async function screenshot(
 
 /**
  * Screenshots of a screen at desktop (1280) and phone (390) width, when E2E_SCREENSHOTS asks for
- * them (see screenshot()). Restores the desktop viewport afterwards.
+ * them (see screenshot()). Puts back the viewport the test had, so a phone test goes on at 390 px.
  */
 export async function snap(page: Page, name: string) {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
   if (SCREENSHOTS_DIR) {
     for (const [label, width, height] of [
       ['desktop', 1280, 800],
@@ -145,7 +146,7 @@ export async function snap(page: Page, name: string) {
       await screenshot(page, `${name}-${label}`);
     }
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(viewport);
 }
 
 /**

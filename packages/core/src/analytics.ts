@@ -5,10 +5,10 @@
 
 /** Arrears by age in days since the due date (0 = due today). */
 export const ARREARS_BUCKETS = [
-  { key: 'd0_30', label: '0–30 giorni', min: 0, max: 30 },
-  { key: 'd31_60', label: '31–60 giorni', min: 31, max: 60 },
-  { key: 'd61_90', label: '61–90 giorni', min: 61, max: 90 },
-  { key: 'd90_plus', label: 'Oltre 90 giorni', min: 91, max: null },
+  { key: 'd0_30', label: '0–30 giorni', axisLabel: '0–30', min: 0, max: 30 },
+  { key: 'd31_60', label: '31–60 giorni', axisLabel: '31–60', min: 31, max: 60 },
+  { key: 'd61_90', label: '61–90 giorni', axisLabel: '61–90', min: 61, max: 90 },
+  { key: 'd90_plus', label: 'Oltre 90 giorni', axisLabel: '> 90', min: 91, max: null },
 ] as const;
 export type ArrearsBucketKey = (typeof ARREARS_BUCKETS)[number]['key'];
 

@@ -1,5 +1,5 @@
 import type { ArrearsBucketKey } from '@casaconti/core/analytics';
-import { occupancyRatio } from '@casaconti/core/analytics';
+import { ARREARS_BUCKETS, occupancyRatio } from '@casaconti/core/analytics';
 import { paths } from '@casaconti/core/paths';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Cell, XAxis, YAxis } from 'recharts';
@@ -20,6 +20,7 @@ import { ChartCard } from './chart-card';
 /** Euros on an axis, without cents: 1.250 € (the tooltip and the table show the cents). */
 const axisEuros = (cents: number) => formatMoney(Math.round(cents / 100) * 100).replace(/,00(?=\s€)/, '');
 const CHART_CLASS = 'aspect-auto h-60 sm:h-72';
+const arrearsAxisLabel = (label: string) => ARREARS_BUCKETS.find((b) => b.label === label)?.axisLabel ?? label;
 const tooltipMoney = (value: number) => formatMoney(value);
 
 const moneyConfig = {
@@ -145,7 +146,15 @@ export function ArrearsChart({
       <ChartContainer config={arrearsConfig} className={CHART_CLASS}>
         <BarChart data={data.arrears} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} interval={0} tick={{ fontSize: 11 }} />
+          {/* The axis says the days in short (the phone's width holds four ticks); the buttons and the table say them whole. */}
+          <XAxis
+            dataKey="label"
+            tickFormatter={arrearsAxisLabel}
+            tickLine={false}
+            axisLine={false}
+            interval={0}
+            tick={{ fontSize: 11 }}
+          />
           <YAxis tickFormatter={axisEuros} width={64} tickLine={false} axisLine={false} />
           <ChartTooltip
             cursor={{ fill: 'var(--muted)' }}
