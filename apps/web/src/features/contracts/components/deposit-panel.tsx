@@ -94,10 +94,12 @@ export function DepositPanel({ contractId }: { contractId: string }) {
                   <tr key={y.year} className="border-t">
                     <td className="py-1 pr-2">{y.year}</td>
                     <td className="py-1 pr-2">{y.daysHeld}</td>
-                    <td className="py-1 pr-2">
+                    <td className="py-1 pr-2 whitespace-nowrap">
                       {y.rateHundredths === null ? '—' : formatRatePercent(y.rateHundredths)}
                     </td>
-                    <td className="py-1 pr-2 text-right tabular-nums">{formatMoney(y.interestCents)}</td>
+                    <td className="py-1 pr-2 text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(y.interestCents)}
+                    </td>
                     <td className="py-1">{yearStatus(y.credited, closing !== null)}</td>
                   </tr>
                 ))}
