@@ -1,3 +1,4 @@
+import { DEPOSIT_MESSAGES, FIELD_MESSAGES } from '@casaconti/core/messages';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
 import { createPropertyApi } from './seed';
 
@@ -75,7 +76,7 @@ for (const [width, height, name] of [
     const rate = rates.getByLabel('Il tuo tasso per il 2026 (%)');
     await rate.fill('25');
     await rates.getByRole('button', { name: 'Salva' }).click();
-    await expect(rates.getByText('Il tasso deve essere compreso tra 0 e 20 %')).toBeVisible();
+    await expect(rates.getByText(DEPOSIT_MESSAGES.rateRange)).toBeVisible();
     await rate.fill('2,5');
     await rates.getByRole('button', { name: 'Salva' }).click();
     await expect(rates.getByText('Il tuo tasso: 2,50 %')).toBeVisible();
@@ -99,7 +100,7 @@ for (const [width, height, name] of [
       .getByLabel('Documento (PDF, facoltativo)')
       .setInputFiles({ name: 'fattura-pulizie.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(dialog.getByText('fattura-pulizie.pdf')).toBeVisible();
-    await expect(dialog.getByText("L'importo deve essere maggiore di 0")).toHaveCount(0);
+    await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toHaveCount(0);
     await expectAccessible(page);
     await snap(page, `deposit-close-dialog-${name}`);
     await dialog.getByRole('button', { name: 'Chiudi deposito' }).click();

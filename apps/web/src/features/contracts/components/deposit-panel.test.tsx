@@ -1,3 +1,4 @@
+import { DEPOSIT_MESSAGES, FIELD_MESSAGES } from '@casaconti/core/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import type { LegalRate } from '../api/legal-rates';
 import { DepositPanel } from './deposit-panel';
 
 const CONTRACT_ID = '00000000-0000-4000-8000-000000000001';
-const AMOUNT_MESSAGE = "L'importo deve essere maggiore di 0";
+const AMOUNT_MESSAGE = FIELD_MESSAGES.amountMustBePositive;
 
 const openDeposit = {
   contractId: CONTRACT_ID,
@@ -123,7 +124,7 @@ describe("'Chiudi deposito': a deduction's fields", () => {
     expect((amount as HTMLInputElement).value).toBe('100');
     expect(within(dialog).queryByText(AMOUNT_MESSAGE)).toBeNull();
     expect(amount.getAttribute('aria-invalid')).toBeNull();
-    expect(within(dialog).queryByText('Motivo obbligatorio')).toBeNull();
+    expect(within(dialog).queryByText(DEPOSIT_MESSAGES.deductionReasonRequired)).toBeNull();
   });
 
   it('shows the message once an empty amount is left, and drops it when 100 is typed', async () => {
@@ -250,7 +251,7 @@ describe("'Tassi di interesse legale'", () => {
       if (method === 'GET' && path === '/api/deposit/legal-rates') return json(200, rates);
       if (method === 'PUT') {
         return json(400, {
-          error: { code: 'VALIDATION', message: 'Dati non validi', fields: { rate: 'Tasso non valido' } },
+          error: { code: 'VALIDATION', message: 'Dati non validi', fields: { rate: DEPOSIT_MESSAGES.rateInvalid } },
         });
       }
       return undefined;
@@ -263,14 +264,14 @@ describe("'Tassi di interesse legale'", () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     });
-    expect(await within(dialog).findByText('Il tasso deve essere compreso tra 0 e 20 %')).toBeTruthy();
+    expect(await within(dialog).findByText(DEPOSIT_MESSAGES.rateRange)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.change(field, { target: { value: '2,55' } });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     });
-    expect(await within(dialog).findByText('Tasso non valido')).toBeTruthy();
+    expect(await within(dialog).findByText(DEPOSIT_MESSAGES.rateInvalid)).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
