@@ -1,10 +1,14 @@
+import { DEPOSIT_MESSAGES, FIELD_MESSAGES } from '@casaconti/core/messages';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
 import { createPropertyApi } from './seed';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /**
  * The lease's fields and the deposit (DOMAIN §14, §15; issue 23): the wizard takes a deposit and
  * an ISTAT share (warning above three months' rent, accepted), the detail shows them, and the
- * landlord closes the deposit with a deduction and opens its PDF statement. Server clock:
+ * landlord sets a legal rate of their own for 2026 (the card's interest follows), closes the deposit
+ * with a deduction and its PDF document, and opens the statement and the document. Server clock:
  * 23/11/2026.
  */
 for (const [width, height, name] of [
@@ -63,6 +67,27 @@ for (const [width, height, name] of [
     await expectAccessible(page);
     await snap(page, `deposit-detail-${name}`);
 
+    // The legal rate of 2026 overridden: 2,5 % typed Italian style; the card's interest follows.
+    const card = page.getByRole('table', { name: 'Interessi legali per anno' });
+    await expect(card.getByRole('row', { name: /2026/ })).toContainText('1,60 %');
+    await page.getByRole('button', { name: 'Tassi di interesse legale' }).click();
+    const rates = page.getByRole('dialog', { name: 'Tassi di interesse legale' });
+    await rates.getByRole('button', { name: 'Imposta un tuo tasso per il 2026' }).click();
+    const rate = rates.getByLabel('Il tuo tasso per il 2026 (%)');
+    await rate.fill('25');
+    await rates.getByRole('button', { name: 'Salva' }).click();
+    await expect(rates.getByText(DEPOSIT_MESSAGES.rateRange)).toBeVisible();
+    await rate.fill('2,5');
+    await rates.getByRole('button', { name: 'Salva' }).click();
+    await expect(rates.getByText('Il tuo tasso: 2,50 %')).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, `deposit-legal-rates-${name}`);
+    await page.keyboard.press('Escape');
+    await expect(rates).toBeHidden();
+    // 1.600,00 € × 2,5 % × 327 / 365 days = 35,84 €.
+    await expect(card.getByRole('row', { name: /2026/ })).toContainText('2,50 %');
+    await expect(card.getByRole('row', { name: /2026/ })).toContainText('35,84 €');
+
     await page.getByRole('button', { name: 'Chiudi deposito' }).click();
     const dialog = page.getByRole('dialog', { name: 'Chiudi deposito' });
     const closedOn = dialog.getByRole('textbox', { name: 'Data di chiusura' });
@@ -71,6 +96,11 @@ for (const [width, height, name] of [
     await dialog.getByRole('button', { name: 'Aggiungi trattenuta' }).click();
     await dialog.getByLabel('Motivo').fill('Pulizie finali');
     await dialog.getByLabel('Importo (€)').fill('100');
+    await dialog
+      .getByLabel('Documento (PDF, facoltativo)')
+      .setInputFiles({ name: 'fattura-pulizie.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(dialog.getByText('fattura-pulizie.pdf')).toBeVisible();
+    await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toHaveCount(0);
     await expectAccessible(page);
     await snap(page, `deposit-close-dialog-${name}`);
     await dialog.getByRole('button', { name: 'Chiudi deposito' }).click();
@@ -79,6 +109,13 @@ for (const [width, height, name] of [
     const link = page.getByRole('link', { name: /Rendiconto del deposito \(PDF\)/ });
     await expect(link).toBeVisible();
     await expect(page.getByText(/Chiuso il 23\/11\/2026: da restituire/)).toBeVisible();
+    await expect(card.getByRole('row', { name: /2026/ })).toContainText('Nel saldo di chiusura');
+    const documentButton = page.getByRole('button', { name: /fattura-pulizie\.pdf/ });
+    await expect(documentButton).toBeVisible();
+    const [documentTab] = await Promise.all([page.waitForEvent('popup'), documentButton.click()]);
+    await documentTab.waitForLoadState();
+    expect(documentTab.url()).toContain('fattura-pulizie.pdf');
+    await documentTab.close();
     await snap(page, `deposit-closed-${name}`);
     const href = await link.getAttribute('href');
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);

@@ -29,6 +29,14 @@ export const contractsPageQueryKey = (query: object) => [...contractListQueryKey
 export const contractQueryKey = (id: string) => [...contractsQueryKey, 'detail', id] as const;
 /** A contract's deposit and its legal interest (DOMAIN §14). */
 export const contractDepositQueryKey = (id: string) => [...contractQueryKey(id), 'deposit'] as const;
+/**
+ * Every contract's deposit, whatever the contract (a legal rate override changes the interest of
+ * them all): a predicate for invalidateQueries over contractDepositQueryKey.
+ */
+export const isContractDepositQueryKey = (key: readonly unknown[]) =>
+  key.length === 4 && key[0] === contractsQueryKey[0] && key[3] === contractDepositQueryKey('')[3];
+/** The 'tasso di interesse legale' by year with the landlord's overrides (decision 100). */
+export const legalRatesQueryKey = ['legal-rates'] as const;
 export const contractShareLinkQueryKey = (id: string) => [...contractQueryKey(id), 'share-link'] as const;
 export const contractFinancialsQueryKey = (id: string) => [...contractQueryKey(id), 'financials'] as const;
 /** The payments received on a contract (DOMAIN §12). */

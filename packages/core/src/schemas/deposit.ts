@@ -78,6 +78,8 @@ export const closeDepositFormSchema = z.object({
     .array(
       z.object({
         reason: requiredText(DEPOSIT_MESSAGES.deductionReasonRequired, 300),
+        /** The uploaded document (PDF) of the deduction, if any. */
+        documentInfo: documentInfoSchema,
         amount: euroInputSchema({
           requiredMessage: FIELD_MESSAGES.amountMustBePositive,
           minCents: 1,

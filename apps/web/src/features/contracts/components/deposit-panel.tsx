@@ -4,11 +4,10 @@ import { closeDepositFormSchema, type CloseDepositFormValues } from '@casaconti/
 import { euroInputToCents } from '@casaconti/core/schemas/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileTextIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { AmountField } from '@/components/form/amount-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,8 +23,10 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { AmountInput } from '@/components/ui/amount-input';
 import { MonthYearPicker } from '@/components/ui/month-year-picker';
 import { ApiError, CONNECTION_ERROR } from '@/lib/api-client';
+import { useOpenDocument } from '@/lib/documents/open-document';
 import { isConnectionError } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -35,6 +36,14 @@ import {
   useCloseDeposit,
   useContractDeposit,
 } from '../api/contract-deposit';
+import { DeductionDocumentField } from './deduction-document-field';
+import { LegalRatesDialog } from './legal-rates-dialog';
+
+/** A year's interest: credited at its year end, paid out in the closing's balance, or still due. */
+function yearStatus(credited: boolean, isClosed: boolean): string {
+  if (credited) return 'Accreditati';
+  return isClosed ? 'Nel saldo di chiusura' : 'Da accreditare';
+}
 
 /**
  * 'Deposito cauzionale' on the contract's details (DOMAIN §14): the legal interest year by year
@@ -85,17 +94,20 @@ export function DepositPanel({ contractId }: { contractId: string }) {
                   <tr key={y.year} className="border-t">
                     <td className="py-1 pr-2">{y.year}</td>
                     <td className="py-1 pr-2">{y.daysHeld}</td>
-                    <td className="py-1 pr-2">
+                    <td className="py-1 pr-2 whitespace-nowrap">
                       {y.rateHundredths === null ? '—' : formatRatePercent(y.rateHundredths)}
                     </td>
-                    <td className="py-1 pr-2 text-right tabular-nums">{formatMoney(y.interestCents)}</td>
-                    <td className="py-1">{y.credited ? 'Accreditati' : 'Da accreditare'}</td>
+                    <td className="py-1 pr-2 text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(y.interestCents)}
+                    </td>
+                    <td className="py-1">{yearStatus(y.credited, closing !== null)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         ) : null}
+        {deposit.interestDue ? <LegalRatesDialog /> : null}
         {closing ? (
           <div className="grid gap-2">
             <p className="font-medium">
@@ -103,6 +115,7 @@ export function DepositPanel({ contractId }: { contractId: string }) {
               {closing.balanceAmount >= 0 ? 'da restituire' : 'dovuto dall\u2019inquilino'}{' '}
               {formatMoney(Math.abs(closing.balanceAmount))}
             </p>
+            {closing.deductions.length > 0 ? <ClosingDeductions deductions={closing.deductions} /> : null}
             <Button asChild variant="outline" className="w-full sm:w-fit">
               <a href={depositStatementUrl(contractId)} target="_blank" rel="noopener">
                 <FileTextIcon aria-hidden="true" />
@@ -116,6 +129,40 @@ export function DepositPanel({ contractId }: { contractId: string }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+type ClosingDeduction = NonNullable<ContractDeposit['closing']>['deductions'][number];
+
+/** The closing's deductions, each with its document when one was attached. */
+function ClosingDeductions({ deductions }: { deductions: ClosingDeduction[] }) {
+  const openDocument = useOpenDocument();
+  return (
+    <div className="grid gap-1">
+      <h3 className="text-sm font-medium">Trattenute</h3>
+      <ul className="grid gap-1">
+        {deductions.map((d, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the deductions are stored in this order and never change.
+          <li key={index} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t pt-1">
+            <span className="min-w-0 break-words">{d.reason}</span>
+            <span className="tabular-nums">{formatMoney(d.amount)}</span>
+            {d.document ? (
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto w-full justify-start p-0 whitespace-normal break-all"
+                disabled={openDocument.isPending}
+                onClick={() => d.document && openDocument.mutate({ document_id: d.document.id })}
+              >
+                <FileTextIcon aria-hidden="true" />
+                {d.document.fileName}
+                <span className="sr-only">(documento della trattenuta, si apre in una nuova scheda)</span>
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -135,7 +182,22 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
     defaultValues: emptyValues(),
   });
   const deductions = useFieldArray({ control: form.control, name: 'deductions' });
+  const [uploadsPending, setUploadsPending] = useState(0);
   const isBusy = close.isPending;
+  const onUploadingChange = useCallback(
+    (isUploading: boolean) => setUploadsPending((n) => n + (isUploading ? 1 : -1)),
+    [],
+  );
+  /**
+   * A deduction field's message once that field was left or the form submitted ('onTouched'):
+   * react-hook-form validates the whole array when a deduction is added, which would put 'Motivo
+   * obbligatorio' and 'L'importo deve essere maggiore di 0' under a new, untouched deduction and
+   * keep them there while it is typed into (an untouched field is not validated on change).
+   */
+  const deductionError = (path: `deductions.${number}.reason` | `deductions.${number}.amount`) => {
+    const state = form.getFieldState(path, form.formState);
+    return state.isTouched || form.formState.isSubmitted ? state.error?.message : undefined;
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     setSaveError(null);
@@ -146,7 +208,7 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
         deductions: values.deductions.map((d) => ({
           reason: d.reason,
           amount: euroInputToCents(d.amount),
-          documentInfo: null,
+          documentInfo: d.documentInfo,
         })),
       },
       {
@@ -213,10 +275,35 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
           {deductions.fields.map((item, index) => (
             <fieldset key={item.id} className="grid gap-2 rounded-md border p-3">
               <legend className="px-1 text-sm font-medium">Trattenuta {index + 1}</legend>
-              <Field label="Motivo" error={form.formState.errors.deductions?.[index]?.reason?.message}>
+              <Field label="Motivo" error={deductionError(`deductions.${index}.reason`)}>
                 <Input autoComplete="off" {...form.register(`deductions.${index}.reason`)} />
               </Field>
-              <AmountField control={form.control} name={`deductions.${index}.amount`} label="Importo (€)" />
+              <Controller
+                control={form.control}
+                name={`deductions.${index}.amount`}
+                render={({ field }) => (
+                  <Field label="Importo (€)" error={deductionError(`deductions.${index}.amount`)}>
+                    <AmountInput
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </Field>
+                )}
+              />
+              <Controller
+                control={form.control}
+                name={`deductions.${index}.documentInfo`}
+                render={({ field }) => (
+                  <DeductionDocumentField
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    onUploadingChange={onUploadingChange}
+                  />
+                )}
+              />
               <Button type="button" variant="ghost" className="w-fit" onClick={() => deductions.remove(index)}>
                 <Trash2Icon aria-hidden="true" />
                 Rimuovi trattenuta
@@ -227,7 +314,7 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
             type="button"
             variant="outline"
             className="w-fit"
-            onClick={() => deductions.append({ reason: '', amount: '' })}
+            onClick={() => deductions.append({ reason: '', amount: '', documentInfo: null })}
           >
             <PlusIcon aria-hidden="true" />
             Aggiungi trattenuta
@@ -243,7 +330,7 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
                 Annulla
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isBusy}>
+            <Button type="submit" disabled={isBusy || uploadsPending > 0}>
               Chiudi deposito
             </Button>
           </DialogFooter>
