@@ -50,6 +50,9 @@ export const tenantPaymentSignalsQueryKey = [...tenantQueryKey, 'payment-signals
 // Bills
 export const billsQueryKey = ['bills'] as const;
 export const propertyBillsQueryKey = (propertyId: string) => [...billsQueryKey, 'property', propertyId] as const;
+/** One page of a property's bills tab (decision 098): under the property's key, so a new or deleted bill refreshes it. */
+export const propertyBillsPageQueryKey = (query: { propertyId: string }) =>
+  [...propertyBillsQueryKey(query.propertyId), 'page', query] as const;
 export const billQueryKey = (id: string) => [...billsQueryKey, 'detail', id] as const;
 
 // Payments (landlord payments page). A settlement, a confirmation or an adjustment invalidates
