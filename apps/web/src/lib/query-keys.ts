@@ -61,6 +61,8 @@ export const paymentsQueryKey = ['payments'] as const;
 export const paymentsOverviewQueryKey = [...paymentsQueryKey, 'overview'] as const;
 export const settlementPreviewsQueryKey = [...paymentsQueryKey, 'settlement-previews'] as const;
 export const netBalancesQueryKey = [...paymentsQueryKey, 'net-balances'] as const;
+/** One page of the 'Pagamenti' tab (decision 113): its parsed query is part of the key. */
+export const netBalancesPageQueryKey = (query: object) => [...netBalancesQueryKey, 'page', query] as const;
 export const settlementQueryKey = (id: string) => [...paymentsQueryKey, 'settlement', id] as const;
 /**
  * The tenants' pending 'Ho pagato' signals: all of them (payments page) or one contract's
