@@ -132,6 +132,8 @@ try {
     ['analytics', '/api/analytics', landlord],
     ['settlement previews', '/api/payments/settlement-previews', landlord],
     ['net balances', '/api/payments/net-balances', landlord],
+    ['net balances page', '/api/payments/net-balances/page', landlord],
+    ['bills page', `/api/bills/page?propertyId=${property}`, landlord],
     ['settlement detail', `/api/payments/settlements/${aSettlement!.id}`, landlord],
     ['tenant overview', '/api/tenant/overview', tenant],
     ['tenant statements', '/api/tenant/statements', tenant],
