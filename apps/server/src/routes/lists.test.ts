@@ -7,7 +7,7 @@ import { LIST_MESSAGES } from '@casaconti/core/messages';
 import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bill, contract, contractRoom, payable, property, room } from '../db/schema';
+import { bill, contract, contractRoom, payable, property, room, settlementItem } from '../db/schema';
 import { answer, createTestContext, type TestContext } from '../test/harness';
 import { propertiesPageStatements } from '../services/properties/get-properties-page';
 import { seedProperty } from './contracts.test-support';
@@ -565,6 +565,103 @@ describe("GET /api/payments/net-balances/page: the payments page's 'Pagamenti' t
     ['sort=newest', 'sort', LIST_MESSAGES.invalidSort],
   ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
     const res = await landlord.get(`/api/payments/net-balances/page?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+  });
+});
+
+describe("GET /api/payments/settlement-previews/page: the payments page's 'Conguagli' tab (decision 114)", () => {
+  type Preview = { summary: { contractId: string; netAmountToBeSettled: number; tenant: unknown } };
+  const SETTLING = 27; // one manual debit each, 10 € + i €
+  let niccolo: string;
+
+  beforeAll(async () => {
+    const [p] = await ctx.db
+      .insert(property)
+      .values({
+        landlordId: landlord.user.id,
+        name: 'Palazzo Conguagli',
+        streetAddress: 'Via Nizza 4',
+        postalCode: '10125',
+        province: 'TO',
+        country: 'Italia',
+      })
+      .returning();
+    const rows: (typeof settlementItem.$inferInsert)[] = [];
+    const manual = (contractId: string, kind: 'debit' | 'credit', amount: number) =>
+      ({ contractId, kind, amount, sourceType: 'manual_adjustment' }) as const;
+    for (let i = 0; i < SETTLING; i++) {
+      const id = await insertContract(p!.id, {
+        first: 'Conguaglio',
+        last: `Numero${String(i).padStart(2, '0')}`,
+        start: '2025-01-01',
+        rent: 50000,
+      });
+      rows.push(manual(id, 'debit', 1000 + i * 100));
+    }
+    // Niccolò: a debit of 30 € and a credit of 50 €: a net of −20 €.
+    niccolo = await insertContract(p!.id, { first: 'Niccolò', last: 'Conguagliato', start: '2025-01-01', rent: 50000 });
+    rows.push(manual(niccolo, 'debit', 3000), manual(niccolo, 'credit', 5000));
+    // Deleted items do not count: not listed.
+    const none = await insertContract(p!.id, { first: 'Nulla', last: 'DaFare', start: '2025-01-01', rent: 50000 });
+    rows.push({ ...manual(none, 'debit', 999), deletedAt: new Date('2026-03-01T00:00:00Z') });
+    const foreignHome = await seedProperty(ctx, foreign.user.id);
+    const foreignNiccolo = await insertContract(foreignHome.property.id, {
+      first: 'Niccolò',
+      last: 'Conguagliato',
+      start: '2025-01-01',
+      rent: 1,
+    });
+    rows.push(manual(foreignNiccolo, 'debit', 77700));
+    await ctx.db.insert(settlementItem).values(rows);
+  });
+
+  const previews = async (query: Record<string, string>, who: Landlord = landlord) =>
+    (await who.get(`/api/payments/settlement-previews/page?${new URLSearchParams(query)}`)).body as {
+      items: Preview[];
+      total: number;
+      totalAmount: number;
+      page: number;
+      pageSize: number;
+    };
+  const sum = Array.from({ length: SETTLING }, (_, i) => 1000 + i * 100).reduce((a, b) => a + b);
+
+  it('pages the contracts with something to settle, with the total and the sum over every page', async () => {
+    const first = await previews({});
+    expect(first).toMatchObject({ total: SETTLING + 1, page: 1, pageSize: 25, totalAmount: sum - 2000 });
+    expect(first.items).toHaveLength(25);
+    expect((await previews({ page: '2' })).items).toHaveLength(SETTLING + 1 - 25);
+  });
+
+  it("answers the whole list's previews for the same contracts", async () => {
+    const paged = await previews({ pageSize: '100' });
+    const whole = (await landlord.get('/api/payments/settlement-previews')).body.previews as Preview[];
+    const strip = ({ summary: { tenant: _, ...summary }, ...rest }: Preview) => ({ ...rest, summary });
+    const byId = (a: Preview, b: Preview) => a.summary.contractId.localeCompare(b.summary.contractId);
+    expect(paged.items.sort(byId).map(strip)).toEqual(whole.sort(byId).map(strip));
+  });
+
+  it('searches without accents, bounds the net, sorts by it, never counts another landlord', async () => {
+    const found = await previews({ q: 'niccolo' });
+    expect(found.items.map((p) => p.summary)).toMatchObject([{ contractId: niccolo, netAmountToBeSettled: -2000 }]);
+    expect(found.totalAmount).toBe(-2000);
+    const negative = await previews({ maxAmount: '-1' });
+    expect(negative.items.map((p) => p.summary.contractId)).toEqual([niccolo]);
+    const ranged = await previews({ minAmount: '1000', maxAmount: '1200' });
+    expect(ranged.total).toBe(3);
+    const byAmount = await previews({ sort: 'amount_desc' });
+    expect(byAmount.items[0]!.summary.netAmountToBeSettled).toBe(1000 + (SETTLING - 1) * 100);
+    expect((await previews({ sort: 'amount_asc' })).items[0]!.summary.contractId).toBe(niccolo);
+    const theirs = await previews({ q: 'niccolo' }, foreign);
+    expect(theirs).toMatchObject({ total: 1, totalAmount: 77700 });
+  });
+
+  it.each([
+    ['overdue=true&page=x', 'page', LIST_MESSAGES.invalidPage],
+    ['minAmount=1.5', 'minAmount', LIST_MESSAGES.invalidMinAmount],
+    ['sort=rent_desc', 'sort', LIST_MESSAGES.invalidSort],
+  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
+    const res = await landlord.get(`/api/payments/settlement-previews/page?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
   });

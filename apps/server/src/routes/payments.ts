@@ -1,5 +1,5 @@
 import { idSchema } from '@casaconti/core/schemas/common';
-import { netBalanceListQuerySchema } from '@casaconti/core/schemas/list';
+import { netBalanceListQuerySchema, settlementPreviewListQuerySchema } from '@casaconti/core/schemas/list';
 import {
   confirmationRequestSchema,
   manualAdjustmentSchema,
@@ -26,6 +26,7 @@ import { getNetBalancesPage } from '../services/payments/get-net-balances-page';
 import { getPaymentsOverview } from '../services/payments/get-payments-overview';
 import { getSettlementDetails } from '../services/payments/get-settlement-details';
 import { getSettlementPreviews } from '../services/payments/get-settlement-previews';
+import { getSettlementPreviewsPage } from '../services/payments/get-settlement-previews-page';
 import { receiptPdfResponse } from './receipt-pdf-response';
 import { settleContract } from '../services/payments/settle-contract';
 
@@ -55,6 +56,9 @@ export function paymentRoutes(deps: AppDeps) {
       .get('/overview', async (c) => c.json(await getPaymentsOverview({ db, landlordId: c.var.user.id })))
       .get('/settlement-previews', async (c) =>
         c.json({ previews: await getSettlementPreviews({ db, landlordId: c.var.user.id }) }),
+      )
+      .get('/settlement-previews/page', validate('query', settlementPreviewListQuerySchema), async (c) =>
+        c.json(await getSettlementPreviewsPage({ db, landlordId: c.var.user.id, query: c.req.valid('query') })),
       )
       .get('/net-balances', async (c) =>
         c.json({ contracts: await getContractsNetBalance({ db, clock, landlordId: c.var.user.id }) }),

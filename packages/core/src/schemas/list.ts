@@ -122,6 +122,15 @@ export const netBalanceListQuerySchema = z.object({
 });
 export type NetBalanceListQuery = z.output<typeof netBalanceListQuerySchema>;
 
+export const SETTLEMENT_PREVIEW_LIST_SORTS = NET_BALANCE_LIST_SORTS;
+
+/**
+ * GET /api/payments/settlement-previews/page: the payments page's 'Conguagli' tab (decision 114),
+ * the same search, amount bounds (on netAmountToBeSettled, cents) and sorts as the 'Pagamenti' tab.
+ */
+export const settlementPreviewListQuerySchema = netBalanceListQuerySchema.omit({ overdue: true });
+export type SettlementPreviewListQuery = z.output<typeof settlementPreviewListQuerySchema>;
+
 /** The first item's position of a page (0-based): the SQL offset. */
 export function pageOffset(query: { page: number; pageSize: number }): number {
   return (query.page - 1) * query.pageSize;
