@@ -256,7 +256,7 @@ test('empty states and every load failure with its connection variant', async ({
   const failures: [string, string, string][] = [
     ['overview', 'Impossibile caricare il riepilogo.', 'Errore di connessione durante il caricamento del riepilogo.'],
     [
-      'settlement-previews',
+      'settlement-previews/page*',
       'Impossibile caricare le ripartizioni in sospeso.',
       'Errore di connessione durante il caricamento delle ripartizioni in sospeso.',
     ],

@@ -60,6 +60,9 @@ export const billQueryKey = (id: string) => [...billsQueryKey, 'detail', id] as 
 export const paymentsQueryKey = ['payments'] as const;
 export const paymentsOverviewQueryKey = [...paymentsQueryKey, 'overview'] as const;
 export const settlementPreviewsQueryKey = [...paymentsQueryKey, 'settlement-previews'] as const;
+/** One page of the 'Conguagli' tab (decision 114): its parsed query is part of the key. */
+export const settlementPreviewsPageQueryKey = (query: object) =>
+  [...settlementPreviewsQueryKey, 'page', query] as const;
 export const netBalancesQueryKey = [...paymentsQueryKey, 'net-balances'] as const;
 /** One page of the 'Pagamenti' tab (decision 113): its parsed query is part of the key. */
 export const netBalancesPageQueryKey = (query: object) => [...netBalancesQueryKey, 'page', query] as const;
