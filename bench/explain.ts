@@ -133,6 +133,7 @@ try {
     ['settlement previews', '/api/payments/settlement-previews', landlord],
     ['net balances', '/api/payments/net-balances', landlord],
     ['net balances page', '/api/payments/net-balances/page', landlord],
+    ['settlement previews page', '/api/payments/settlement-previews/page', landlord],
     ['bills page', `/api/bills/page?propertyId=${property}`, landlord],
     ['settlement detail', `/api/payments/settlements/${aSettlement!.id}`, landlord],
     ['tenant overview', '/api/tenant/overview', tenant],

@@ -290,6 +290,19 @@ const targets: Target[] = [
     request: get('/api/payments/net-balances'),
   },
   {
+    // The 'Conguagli' tab (decision 114).
+    name: 'settlement previews page',
+    route: 'GET /api/payments/settlement-previews/page',
+    cookie: landlordCookie,
+    request: get('/api/payments/settlement-previews/page'),
+  },
+  {
+    name: 'settlement previews searched',
+    route: 'GET /api/payments/settlement-previews/page?q=',
+    cookie: landlordCookie,
+    request: get('/api/payments/settlement-previews/page?q=numero%2012&sort=amount_desc'),
+  },
+  {
     // The 'Pagamenti' tab (decision 113).
     name: 'net balances page',
     route: 'GET /api/payments/net-balances/page',
