@@ -5,7 +5,8 @@ import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } f
 /**
  * The paged lists (decision 080), as a landlord with more contracts than one page holds: the
  * search box (accents ignored), a status chip, page 2 and a reload that keeps all of it, at 1280
- * and 390 px; the properties list's search and chips likewise.
+ * and 390 px; the properties list's search and chips likewise; a property's bills tab and the
+ * payments page's 'Pagamenti' tab (decisions 098, 113) likewise.
  */
 
 const CONTRACTS = 27; // + Niccolò's + 2 expired = 30: two pages of 25

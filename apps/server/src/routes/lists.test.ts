@@ -1,5 +1,6 @@
 /**
- * The paged lists (decision 080): GET /api/contracts/page and GET /api/properties/page. Paging,
+ * The paged lists (decision 080): GET /api/contracts/page, GET /api/properties/page, the bills
+ * page (098) and the payments page's two tabs (113, 114). Paging,
  * search (case- and accent-insensitive), filters, sorting and totals, in SQL; a foreign
  * landlord's rows never counted; a malformed query answers 400 in Italian.
  */
