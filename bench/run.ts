@@ -212,6 +212,19 @@ const targets: Target[] = [
     cookie: landlordCookie,
     request: get(`/api/bills?property_id=${property}`),
   },
+  {
+    // The property's bills tab (decisions 098, 113).
+    name: 'bills page',
+    route: 'GET /api/bills/page',
+    cookie: landlordCookie,
+    request: get(`/api/bills/page?propertyId=${property}`),
+  },
+  {
+    name: 'bills searched',
+    route: 'GET /api/bills/page?q=',
+    cookie: landlordCookie,
+    request: get(`/api/bills/page?propertyId=${property}&q=luce&sort=amount_desc`),
+  },
   { name: 'bill detail', route: 'GET /api/bills/:id', cookie: landlordCookie, request: get(`/api/bills/${bill}`) },
   { name: 'contracts list', route: 'GET /api/contracts', cookie: landlordCookie, request: get('/api/contracts') },
   {
@@ -275,6 +288,32 @@ const targets: Target[] = [
     route: 'GET /api/payments/net-balances',
     cookie: landlordCookie,
     request: get('/api/payments/net-balances'),
+  },
+  {
+    // The 'Conguagli' tab (decision 114).
+    name: 'settlement previews page',
+    route: 'GET /api/payments/settlement-previews/page',
+    cookie: landlordCookie,
+    request: get('/api/payments/settlement-previews/page'),
+  },
+  {
+    name: 'settlement previews searched',
+    route: 'GET /api/payments/settlement-previews/page?q=',
+    cookie: landlordCookie,
+    request: get('/api/payments/settlement-previews/page?q=numero%2012&sort=amount_desc'),
+  },
+  {
+    // The 'Pagamenti' tab (decision 113).
+    name: 'net balances page',
+    route: 'GET /api/payments/net-balances/page',
+    cookie: landlordCookie,
+    request: get('/api/payments/net-balances/page'),
+  },
+  {
+    name: 'net balances searched',
+    route: 'GET /api/payments/net-balances/page?q=',
+    cookie: landlordCookie,
+    request: get('/api/payments/net-balances/page?q=numero%2012&overdue=true&sort=amount_desc'),
   },
   { name: 'me (tenant)', route: 'GET /api/account/me', cookie: tenantCookie, request: get('/api/account/me') },
   {

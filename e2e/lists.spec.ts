@@ -5,7 +5,8 @@ import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } f
 /**
  * The paged lists (decision 080), as a landlord with more contracts than one page holds: the
  * search box (accents ignored), a status chip, page 2 and a reload that keeps all of it, at 1280
- * and 390 px; the properties list's search and chips likewise.
+ * and 390 px; the properties list's search and chips likewise; a property's bills tab and the
+ * payments page's 'Pagamenti' tab (decisions 098, 113) likewise.
  */
 
 const CONTRACTS = 27; // + Niccolò's + 2 expired = 30: two pages of 25
@@ -254,4 +255,150 @@ test("contracts filtered by a property, the adjustment dialog's picker searched 
   await page.keyboard.type('navigli');
   await expect(page.getByRole('listbox', { name: 'Contratto' }).getByRole('option')).toHaveCount(3);
   await snap(page, 'adjustment-picker-searched');
+});
+
+test("a property's bills and the 'Pagamenti' tab: search, a filter, page 2, the state kept by a reload", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await signedInLandlord(page, request);
+  const DEBTORS = 26; // + Niccolò's = 27 contracts that owe: two pages of 25
+  const roomNames = Array.from({ length: DEBTORS }, (_, i) => `Stanza ${i + 1}`);
+  const casa = await createPropertyApi(page, 'Casa Debitori', roomNames);
+  const attico = await createPropertyApi(page, 'Attico Bollette', ['Camera unica']);
+  const rooms = await roomIdsApi(page, casa);
+  for (let i = 0; i < DEBTORS; i++) {
+    await createContractApi(page, {
+      propertyId: casa,
+      roomIds: [rooms[`Stanza ${i + 1}`]!],
+      email: uniqueEmail('debitore'),
+      firstName: 'Debitore',
+      lastName: `Numero ${String(i + 1).padStart(2, '0')}`,
+      // Half started in September (overdue rents by now), half today (a rent due today, not late).
+      start: i % 2 === 0 ? '2026-09-01' : '2026-11-23',
+      end: '2027-12-31',
+      rentCents: 50000 + i * 100,
+    });
+  }
+  await createContractApi(page, {
+    propertyId: attico,
+    roomIds: [(await roomIdsApi(page, attico))['Camera unica']!],
+    email: uniqueEmail('niccolo'),
+    firstName: 'Niccolò',
+    lastName: 'Bianchi',
+    start: '2026-11-01',
+    end: '2027-10-31',
+    rentCents: 90000,
+  });
+  // 27 bills on the Attico: one gas bill in three, one heating bill noted 'Perdita caldaia'.
+  const BILLS = 27;
+  for (let i = 0; i < BILLS; i++) {
+    const res = await page.request.post('/api/bills', {
+      data: {
+        billDetails: {
+          propertyId: attico,
+          category: i === 13 ? 'heating' : i % 3 === 0 ? 'gas' : 'electricity',
+          totalAmount: 1000 + i * 100,
+          splittableAmount: 1000 + i * 100,
+          notes: i === 13 ? 'Perdita caldaia' : `Bolletta ${i + 1}`,
+          periodStartDate: '2026-11-01',
+          periodEndDate: '2026-11-30',
+        },
+        documentInfo: null,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const gasBills = Array.from({ length: BILLS }, (_, i) => i).filter((i) => i !== 13 && i % 3 === 0).length;
+  // What the screen must count: the server's own figures for the same queries.
+  const owing = async (query: string) =>
+    ((await (await page.request.get(`/api/payments/net-balances/page?${query}`)).json()) as { total: number }).total;
+  const allOwing = await owing('');
+  const overdueOwing = await owing('overdue=true');
+  expect(allOwing).toBe(DEBTORS + 1);
+  expect(overdueOwing).toBeGreaterThan(0);
+  expect(overdueOwing).toBeLessThan(allOwing);
+
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const main = page.locator('main');
+
+    // The bills tab: the count, a search in the notes without accents, a category chip, page 2.
+    await page.goto(`/dashboard/landlord/properties/${attico}?tab=bills`);
+    await expect(main.getByText(`${BILLS} spese`)).toBeVisible();
+    await expect(main.getByText('Totale delle spese elencate:')).toBeVisible();
+    const billSearch = main.getByRole('searchbox', { name: 'Cerca spese' });
+    await billSearch.click();
+    await page.keyboard.type('CALDAIA');
+    await expect(page).toHaveURL(/[?&]q=CALDAIA/);
+    await expect(page).toHaveURL(/[?&]tab=bills/);
+    await expect(main.getByText('1 spesa', { exact: true })).toBeVisible();
+    await expect(main.getByRole('row', { name: /Apri la spesa Riscaldamento/ })).toBeVisible();
+    await billSearch.fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    const gas = main.getByRole('button', { name: 'Gas', exact: true });
+    await gas.focus();
+    await page.keyboard.press('Enter');
+    await expect(gas).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]category=gas/);
+    await expect(main.getByText(`${gasBills} spese`)).toBeVisible();
+    await main.getByRole('button', { name: 'Tutte', exact: true }).click();
+    await main.getByRole('button', { name: 'Pagina successiva' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(main.getByText('Pagina 2 di 2')).toBeVisible();
+    await expect(main.getByRole('row', { name: /Apri la spesa/ })).toHaveCount(BILLS - 25);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await page.reload();
+    await expect(main.getByText('Pagina 2 di 2')).toBeVisible();
+    await expect(main.getByRole('tab', { name: 'Spese' })).toHaveAttribute('aria-selected', 'true');
+
+    // The 'Pagamenti' tab: the count, 'niccolo' finds Niccolò, 'Solo scaduti', page 2 and a reload.
+    await page.goto('/dashboard/landlord/payables?tab=payments');
+    await expect(main.getByText(`${allOwing} contratti`)).toBeVisible();
+    await expect(main.getByText('Totale da incassare:')).toBeVisible();
+    const search = main.getByRole('searchbox', { name: 'Cerca pagamenti' });
+    await search.click();
+    await page.keyboard.type('niccolo');
+    await expect(page).toHaveURL(/[?&]q=niccolo/);
+    await expect(main.getByText('1 contratto', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Niccolò Bianchi', exact: true })).toBeVisible();
+    await search.fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    const overdue = main.getByRole('button', { name: 'Solo scaduti' });
+    await overdue.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]overdue=true/);
+    await expect(
+      main.getByText(`${overdueOwing} contratt${overdueOwing === 1 ? 'o' : 'i'}`, { exact: true }),
+    ).toBeVisible();
+    await main.getByRole('button', { name: 'Tutti', exact: true }).click();
+    await main.getByRole('button', { name: 'Pagina successiva' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(main.getByText('Pagina 2 di 2')).toBeVisible();
+    await expect(
+      main.getByRole('table', { name: 'Pagamenti da confermare' }).getByRole('button', { name: /^Conferma Avvenuto/ }),
+    ).toHaveCount(allOwing - 25);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await page.reload();
+    await expect(main.getByText('Pagina 2 di 2')).toBeVisible();
+    await expect(main.getByRole('tab', { name: 'Pagamenti' })).toHaveAttribute('aria-selected', 'true');
+    if (label === 'desktop') {
+      // Another tab starts from its own list: the page and search do not follow.
+      await main.getByRole('tab', { name: 'Conguagli' }).click();
+      await expect(page).not.toHaveURL(/[?&]page=/);
+    }
+  }
+  await page.goto(`/dashboard/landlord/properties/${attico}?tab=bills&category=gas`);
+  await expect(page.locator('main').getByText(`${gasBills} spese`)).toBeVisible();
+  await snap(page, 'bills-tab-gas');
+  await page.goto('/dashboard/landlord/payables?tab=payments&sort=amount_desc');
+  await expect(page.locator('main').getByText(`${allOwing} contratti`)).toBeVisible();
+  await snap(page, 'payments-tab-paged');
 });

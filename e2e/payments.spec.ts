@@ -256,12 +256,13 @@ test('empty states and every load failure with its connection variant', async ({
   const failures: [string, string, string][] = [
     ['overview', 'Impossibile caricare il riepilogo.', 'Errore di connessione durante il caricamento del riepilogo.'],
     [
-      'settlement-previews',
+      'settlement-previews/page*',
       'Impossibile caricare le ripartizioni in sospeso.',
       'Errore di connessione durante il caricamento delle ripartizioni in sospeso.',
     ],
     [
-      'net-balances',
+      // The 'Pagamenti' tab reads its page (decision 113).
+      'net-balances/page*',
       'Impossibile caricare i saldi dei contratti.',
       'Errore di connessione durante il caricamento dei saldi dei contratti.',
     ],
@@ -271,7 +272,7 @@ test('empty states and every load failure with its connection variant', async ({
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Errore interno' } } }),
     );
     await page.goto(
-      path === 'net-balances' ? '/dashboard/landlord/payables?tab=payments' : '/dashboard/landlord/payables',
+      path.startsWith('net-balances') ? '/dashboard/landlord/payables?tab=payments' : '/dashboard/landlord/payables',
     );
     await expect(page.getByText(failed)).toBeVisible();
     await page.unroute(`**/api/payments/${path}`);

@@ -232,6 +232,14 @@ const SPECS: Record<string, RouteSpec> = {
     call: (a) => answer(a.api.payments['settlement-previews'].$get()),
   },
   'GET /api/payments/net-balances': { access: 'landlord', call: (a) => answer(a.api.payments['net-balances'].$get()) },
+  'GET /api/payments/settlement-previews/page': {
+    access: 'landlord',
+    call: (a) => answer(a.api.payments['settlement-previews'].page.$get({ query: {} })),
+  },
+  'GET /api/payments/net-balances/page': {
+    access: 'landlord',
+    call: (a) => answer(a.api.payments['net-balances'].page.$get({ query: {} })),
+  },
   'POST /api/uploads': {
     access: 'landlord',
     call: (a) =>

@@ -1,5 +1,6 @@
 /**
- * The paged lists (decision 080): GET /api/contracts/page and GET /api/properties/page. Paging,
+ * The paged lists (decision 080): GET /api/contracts/page, GET /api/properties/page, the bills
+ * page (098) and the payments page's two tabs (113, 114). Paging,
  * search (case- and accent-insensitive), filters, sorting and totals, in SQL; a foreign
  * landlord's rows never counted; a malformed query answers 400 in Italian.
  */
@@ -7,7 +8,7 @@ import { LIST_MESSAGES } from '@casaconti/core/messages';
 import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bill, contract, contractRoom, property, room } from '../db/schema';
+import { bill, contract, contractRoom, payable, property, room, settlementItem } from '../db/schema';
 import { answer, createTestContext, type TestContext } from '../test/harness';
 import { propertiesPageStatements } from '../services/properties/get-properties-page';
 import { seedProperty } from './contracts.test-support';
@@ -420,6 +421,248 @@ describe('GET /api/bills/page (decision 098)', () => {
     const [key, value] = query.split('=') as [string, string];
     params.set(key, value);
     const res = await landlord.get(`/api/bills/page?${params}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+  });
+});
+
+describe("GET /api/payments/net-balances/page: the payments page's 'Pagamenti' tab (decision 113)", () => {
+  type Balance = {
+    contractId: string;
+    tenant: { firstName: string; lastName: string };
+    netAmountDue: number;
+    payables: { status: string }[];
+  };
+  const DEBTORS = 30; // one due payable each, 10 € + i €; every fifth overdue
+  const amountOf = (i: number) => 1000 + i * 100;
+  let niccolo: string;
+
+  const duePayable = (
+    contractId: string,
+    amount: number,
+    dueDate: string,
+    over: Partial<typeof payable.$inferInsert> = {},
+  ) =>
+    ({
+      contractId,
+      type: 'rent',
+      amount,
+      dueDate,
+      periodStartDate: dueDate,
+      ...over,
+    }) satisfies typeof payable.$inferInsert;
+
+  beforeAll(async () => {
+    const [p] = await ctx.db
+      .insert(property)
+      .values({
+        landlordId: landlord.user.id,
+        name: 'Palazzo Pagamenti',
+        streetAddress: 'Corso Dante 9',
+        postalCode: '10126',
+        province: 'TO',
+        country: 'Italia',
+      })
+      .returning();
+    const rows: (typeof payable.$inferInsert)[] = [];
+    for (let i = 0; i < DEBTORS; i++) {
+      const id = await insertContract(p!.id, {
+        first: 'Debitore',
+        last: `Numero${String(i).padStart(2, '0')}`,
+        start: '2025-01-01',
+        rent: 50000,
+      });
+      rows.push(duePayable(id, amountOf(i), i % 5 === 0 ? '2026-02-01' : '2026-04-01'));
+      // A paid payable never counts.
+      rows.push(duePayable(id, 99999, '2026-01-01', { status: 'paid', allocatedAmount: 99999 }));
+    }
+    // Niccolò owes 50 € of which payments cover 20 €, overdue; a settlement credit of 5 € nets it.
+    niccolo = await insertContract(p!.id, { first: 'Niccolò', last: 'Zanardi', start: '2025-01-01', rent: 50000 });
+    rows.push(duePayable(niccolo, 5000, '2026-03-01', { allocatedAmount: 2000 }));
+    rows.push(duePayable(niccolo, -500, '2026-05-01', { type: 'settlement_credit' }));
+    // Everything paid: not listed.
+    const paidUp = await insertContract(p!.id, { first: 'Saldato', last: 'Tutto', start: '2025-01-01', rent: 50000 });
+    rows.push(duePayable(paidUp, 7000, '2026-01-01', { status: 'paid', allocatedAmount: 7000 }));
+    // The foreign landlord's Niccolò Zanardi owes too: never listed, never summed here.
+    const foreignHome = await seedProperty(ctx, foreign.user.id);
+    const foreignNiccolo = await insertContract(foreignHome.property.id, {
+      first: 'Niccolò',
+      last: 'Zanardi',
+      start: '2025-01-01',
+      rent: 1,
+    });
+    rows.push(duePayable(foreignNiccolo, 123456, '2026-02-01'));
+    await ctx.db.insert(payable).values(rows);
+  });
+
+  const balances = async (query: Record<string, string>, who: Landlord = landlord) =>
+    (await who.get(`/api/payments/net-balances/page?${new URLSearchParams(query)}`)).body as {
+      items: Balance[];
+      total: number;
+      page: number;
+      pageSize: number;
+      totalAmount: number;
+    };
+  const debtorsSum = Array.from({ length: DEBTORS }, (_, i) => amountOf(i)).reduce((a, b) => a + b);
+
+  it('pages the contracts that owe, by tenant, with the total and the sum over every page', async () => {
+    const first = await balances({});
+    expect(first).toMatchObject({ total: DEBTORS + 1, page: 1, pageSize: 25, totalAmount: debtorsSum + 2500 });
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0]!.tenant).toEqual({ firstName: 'Debitore', lastName: 'Numero00' });
+    const second = await balances({ page: '2' });
+    expect(second.items.map((b) => b.tenant.lastName)).toEqual([
+      'Numero25',
+      'Numero26',
+      'Numero27',
+      'Numero28',
+      'Numero29',
+      'Zanardi',
+    ]);
+  });
+
+  it("answers the whole list's figures and payables for the same contracts", async () => {
+    const paged = await balances({ pageSize: '100' });
+    const whole = (await landlord.get('/api/payments/net-balances')).body.contracts as Balance[];
+    const strip = (b: Balance) => ({ contractId: b.contractId, netAmountDue: b.netAmountDue, payables: b.payables });
+    expect(paged.items.map(strip).sort((a, b) => a.contractId.localeCompare(b.contractId))).toEqual(
+      whole.map(strip).sort((a, b) => a.contractId.localeCompare(b.contractId)),
+    );
+  });
+
+  it('searches without accents, keeps the overdue only, bounds the amount, sorts by amount', async () => {
+    const found = await balances({ q: 'NICCOLO zanardi' });
+    expect(found.items.map((b) => b.contractId)).toEqual([niccolo]);
+    expect(found.items[0]!.netAmountDue).toBe(2500);
+    expect(found.items[0]!.payables.map((p) => p.status)).toEqual(['overdue', 'due']);
+    expect(found.totalAmount).toBe(2500);
+    const overdue = await balances({ overdue: 'true', pageSize: '50' });
+    expect(overdue.total).toBe(DEBTORS / 5 + 1);
+    expect(overdue.items.every((b) => b.payables.some((p) => p.status === 'overdue'))).toBe(true);
+    const ranged = await balances({ minAmount: '2000', maxAmount: '2500' });
+    expect(ranged.items.map((b) => b.netAmountDue).sort()).toEqual([2000, 2100, 2200, 2300, 2400, 2500, 2500]);
+    const byAmount = await balances({ sort: 'amount_desc' });
+    expect(byAmount.items.slice(0, 3).map((b) => b.netAmountDue)).toEqual([amountOf(29), amountOf(28), amountOf(27)]);
+    const ascending = await balances({ sort: 'amount_asc' });
+    expect(ascending.items[0]!.netAmountDue).toBe(amountOf(0));
+  });
+
+  it("never lists nor sums another landlord's contracts", async () => {
+    const mine = await balances({ q: 'niccolo' });
+    expect(mine.total).toBe(1);
+    expect(mine.totalAmount).toBe(2500);
+    const theirs = await balances({ q: 'niccolo' }, foreign);
+    expect(theirs.total).toBe(1);
+    expect(theirs.totalAmount).toBe(123456);
+    expect(theirs.items[0]!.contractId).not.toBe(niccolo);
+  });
+
+  it.each([
+    ['page=0', 'page', LIST_MESSAGES.invalidPage],
+    ['pageSize=10', 'pageSize', LIST_MESSAGES.invalidPageSize],
+    ['overdue=yes', 'overdue', LIST_MESSAGES.invalidOverdue],
+    ['minAmount=12,50', 'minAmount', LIST_MESSAGES.invalidMinAmount],
+    ['maxAmount=abc', 'maxAmount', LIST_MESSAGES.invalidMaxAmount],
+    ['sort=newest', 'sort', LIST_MESSAGES.invalidSort],
+  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
+    const res = await landlord.get(`/api/payments/net-balances/page?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+  });
+});
+
+describe("GET /api/payments/settlement-previews/page: the payments page's 'Conguagli' tab (decision 114)", () => {
+  type Preview = { summary: { contractId: string; netAmountToBeSettled: number; tenant: unknown } };
+  const SETTLING = 27; // one manual debit each, 10 € + i €
+  let niccolo: string;
+
+  beforeAll(async () => {
+    const [p] = await ctx.db
+      .insert(property)
+      .values({
+        landlordId: landlord.user.id,
+        name: 'Palazzo Conguagli',
+        streetAddress: 'Via Nizza 4',
+        postalCode: '10125',
+        province: 'TO',
+        country: 'Italia',
+      })
+      .returning();
+    const rows: (typeof settlementItem.$inferInsert)[] = [];
+    const manual = (contractId: string, kind: 'debit' | 'credit', amount: number) =>
+      ({ contractId, kind, amount, sourceType: 'manual_adjustment' }) as const;
+    for (let i = 0; i < SETTLING; i++) {
+      const id = await insertContract(p!.id, {
+        first: 'Conguaglio',
+        last: `Numero${String(i).padStart(2, '0')}`,
+        start: '2025-01-01',
+        rent: 50000,
+      });
+      rows.push(manual(id, 'debit', 1000 + i * 100));
+    }
+    // Niccolò: a debit of 30 € and a credit of 50 €: a net of −20 €.
+    niccolo = await insertContract(p!.id, { first: 'Niccolò', last: 'Conguagliato', start: '2025-01-01', rent: 50000 });
+    rows.push(manual(niccolo, 'debit', 3000), manual(niccolo, 'credit', 5000));
+    // Deleted items do not count: not listed.
+    const none = await insertContract(p!.id, { first: 'Nulla', last: 'DaFare', start: '2025-01-01', rent: 50000 });
+    rows.push({ ...manual(none, 'debit', 999), deletedAt: new Date('2026-03-01T00:00:00Z') });
+    const foreignHome = await seedProperty(ctx, foreign.user.id);
+    const foreignNiccolo = await insertContract(foreignHome.property.id, {
+      first: 'Niccolò',
+      last: 'Conguagliato',
+      start: '2025-01-01',
+      rent: 1,
+    });
+    rows.push(manual(foreignNiccolo, 'debit', 77700));
+    await ctx.db.insert(settlementItem).values(rows);
+  });
+
+  const previews = async (query: Record<string, string>, who: Landlord = landlord) =>
+    (await who.get(`/api/payments/settlement-previews/page?${new URLSearchParams(query)}`)).body as {
+      items: Preview[];
+      total: number;
+      totalAmount: number;
+      page: number;
+      pageSize: number;
+    };
+  const sum = Array.from({ length: SETTLING }, (_, i) => 1000 + i * 100).reduce((a, b) => a + b);
+
+  it('pages the contracts with something to settle, with the total and the sum over every page', async () => {
+    const first = await previews({});
+    expect(first).toMatchObject({ total: SETTLING + 1, page: 1, pageSize: 25, totalAmount: sum - 2000 });
+    expect(first.items).toHaveLength(25);
+    expect((await previews({ page: '2' })).items).toHaveLength(SETTLING + 1 - 25);
+  });
+
+  it("answers the whole list's previews for the same contracts", async () => {
+    const paged = await previews({ pageSize: '100' });
+    const whole = (await landlord.get('/api/payments/settlement-previews')).body.previews as Preview[];
+    const strip = ({ summary: { tenant: _, ...summary }, ...rest }: Preview) => ({ ...rest, summary });
+    const byId = (a: Preview, b: Preview) => a.summary.contractId.localeCompare(b.summary.contractId);
+    expect(paged.items.sort(byId).map(strip)).toEqual(whole.sort(byId).map(strip));
+  });
+
+  it('searches without accents, bounds the net, sorts by it, never counts another landlord', async () => {
+    const found = await previews({ q: 'niccolo' });
+    expect(found.items.map((p) => p.summary)).toMatchObject([{ contractId: niccolo, netAmountToBeSettled: -2000 }]);
+    expect(found.totalAmount).toBe(-2000);
+    const negative = await previews({ maxAmount: '-1' });
+    expect(negative.items.map((p) => p.summary.contractId)).toEqual([niccolo]);
+    const ranged = await previews({ minAmount: '1000', maxAmount: '1200' });
+    expect(ranged.total).toBe(3);
+    const byAmount = await previews({ sort: 'amount_desc' });
+    expect(byAmount.items[0]!.summary.netAmountToBeSettled).toBe(1000 + (SETTLING - 1) * 100);
+    expect((await previews({ sort: 'amount_asc' })).items[0]!.summary.contractId).toBe(niccolo);
+    const theirs = await previews({ q: 'niccolo' }, foreign);
+    expect(theirs).toMatchObject({ total: 1, totalAmount: 77700 });
+  });
+
+  it.each([
+    ['overdue=true&page=x', 'page', LIST_MESSAGES.invalidPage],
+    ['minAmount=1.5', 'minAmount', LIST_MESSAGES.invalidMinAmount],
+    ['sort=rent_desc', 'sort', LIST_MESSAGES.invalidSort],
+  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
+    const res = await landlord.get(`/api/payments/settlement-previews/page?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
   });

@@ -1,4 +1,5 @@
 import { idSchema } from '@casaconti/core/schemas/common';
+import { netBalanceListQuerySchema, settlementPreviewListQuerySchema } from '@casaconti/core/schemas/list';
 import {
   confirmationRequestSchema,
   manualAdjustmentSchema,
@@ -21,9 +22,11 @@ import {
 import { sendPaymentReceipt } from '../services/payments/send-payment-receipt';
 import { reversePayment } from '../services/payments/reverse-payment';
 import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
+import { getNetBalancesPage } from '../services/payments/get-net-balances-page';
 import { getPaymentsOverview } from '../services/payments/get-payments-overview';
 import { getSettlementDetails } from '../services/payments/get-settlement-details';
 import { getSettlementPreviews } from '../services/payments/get-settlement-previews';
+import { getSettlementPreviewsPage } from '../services/payments/get-settlement-previews-page';
 import { receiptPdfResponse } from './receipt-pdf-response';
 import { settleContract } from '../services/payments/settle-contract';
 
@@ -54,8 +57,14 @@ export function paymentRoutes(deps: AppDeps) {
       .get('/settlement-previews', async (c) =>
         c.json({ previews: await getSettlementPreviews({ db, landlordId: c.var.user.id }) }),
       )
+      .get('/settlement-previews/page', validate('query', settlementPreviewListQuerySchema), async (c) =>
+        c.json(await getSettlementPreviewsPage({ db, landlordId: c.var.user.id, query: c.req.valid('query') })),
+      )
       .get('/net-balances', async (c) =>
         c.json({ contracts: await getContractsNetBalance({ db, clock, landlordId: c.var.user.id }) }),
+      )
+      .get('/net-balances/page', validate('query', netBalanceListQuerySchema), async (c) =>
+        c.json(await getNetBalancesPage({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
       )
       .get('/settlements/:id', validate('param', settlementParam), async (c) =>
         c.json(await getSettlementDetails({ db, landlordId: c.var.user.id, settlementId: c.req.valid('param').id })),

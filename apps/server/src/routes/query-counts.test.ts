@@ -282,6 +282,38 @@ const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/payments/net-balances': {
     owner: { as: 'owner', call: (a) => answer(a.api.payments['net-balances'].$get()), queries: 3 },
   },
+  'GET /api/payments/settlement-previews/page': {
+    // The session, the page and its total with the sum together, the page's pending items (decision 114).
+    owner: {
+      as: 'owner',
+      call: (a) => answer(a.api.payments['settlement-previews'].page.$get({ query: {} })),
+      queries: 4,
+    },
+    'searched, sorted': {
+      as: 'owner',
+      call: (a) =>
+        answer(a.api.payments['settlement-previews'].page.$get({ query: { q: 'rossi', sort: 'amount_desc' } })),
+      queries: 4,
+    },
+  },
+  'GET /api/payments/net-balances/page': {
+    // The session, the page and its total with the sum together, the page's payables (decision 113).
+    owner: {
+      as: 'owner',
+      call: (a) => answer(a.api.payments['net-balances'].page.$get({ query: {} })),
+      queries: 4,
+    },
+    'searched, filtered, sorted': {
+      as: 'owner',
+      call: (a) =>
+        answer(
+          a.api.payments['net-balances'].page.$get({
+            query: { q: 'rossi', minAmount: '1', sort: 'amount_desc', pageSize: '50' },
+          }),
+        ),
+      queries: 4,
+    },
+  },
   'GET /api/payments/settlements/:id': {
     owner: {
       as: 'owner',

@@ -58,6 +58,9 @@ export const tenantPaymentSignalsQueryKey = [...tenantQueryKey, 'payment-signals
 // Bills
 export const billsQueryKey = ['bills'] as const;
 export const propertyBillsQueryKey = (propertyId: string) => [...billsQueryKey, 'property', propertyId] as const;
+/** One page of a property's bills tab (decision 098): under the property's key, so a new or deleted bill refreshes it. */
+export const propertyBillsPageQueryKey = (query: { propertyId: string }) =>
+  [...propertyBillsQueryKey(query.propertyId), 'page', query] as const;
 export const billQueryKey = (id: string) => [...billsQueryKey, 'detail', id] as const;
 
 // Payments (landlord payments page). A settlement, a confirmation or an adjustment invalidates
@@ -65,7 +68,12 @@ export const billQueryKey = (id: string) => [...billsQueryKey, 'detail', id] as 
 export const paymentsQueryKey = ['payments'] as const;
 export const paymentsOverviewQueryKey = [...paymentsQueryKey, 'overview'] as const;
 export const settlementPreviewsQueryKey = [...paymentsQueryKey, 'settlement-previews'] as const;
+/** One page of the 'Conguagli' tab (decision 114): its parsed query is part of the key. */
+export const settlementPreviewsPageQueryKey = (query: object) =>
+  [...settlementPreviewsQueryKey, 'page', query] as const;
 export const netBalancesQueryKey = [...paymentsQueryKey, 'net-balances'] as const;
+/** One page of the 'Pagamenti' tab (decision 113): its parsed query is part of the key. */
+export const netBalancesPageQueryKey = (query: object) => [...netBalancesQueryKey, 'page', query] as const;
 export const settlementQueryKey = (id: string) => [...paymentsQueryKey, 'settlement', id] as const;
 /**
  * The tenants' pending 'Ho pagato' signals: all of them (payments page) or one contract's

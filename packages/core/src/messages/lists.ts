@@ -7,4 +7,7 @@ export const LIST_MESSAGES = {
   invalidStatus: 'Stato del contratto non valido',
   invalidOccupancy: 'Filtro di occupazione non valido',
   invalidCategory: 'Categoria non valida',
+  invalidOverdue: 'Filtro scaduti non valido',
+  invalidMinAmount: 'Importo minimo non valido (in centesimi)',
+  invalidMaxAmount: 'Importo massimo non valido (in centesimi)',
 } as const;

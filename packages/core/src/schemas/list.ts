@@ -96,6 +96,41 @@ export const billListQuerySchema = z.object({
 });
 export type BillListQuery = z.output<typeof billListQuerySchema>;
 
+export const NET_BALANCE_LIST_SORTS = ['tenant', 'property', 'amount_desc', 'amount_asc'] as const;
+export type NetBalanceListSort = (typeof NET_BALANCE_LIST_SORTS)[number];
+
+/** An amount bound in cents (the amount owed can be negative: a settlement credit). */
+const centsSchema = (message: string) =>
+  z
+    .string()
+    .regex(/^-?\d{1,10}$/, { error: message })
+    .transform(Number);
+
+/**
+ * GET /api/payments/net-balances/page: the payments page's 'Pagamenti' tab (decision 113). `q`
+ * searches the tenant's name and the property's name and address; `overdue=true` keeps the
+ * contracts with an overdue payable; `minAmount`/`maxAmount` bound the amount owed (cents).
+ */
+export const netBalanceListQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  q: searchSchema,
+  overdue: optionalFilter(z.enum(['true'], { error: LIST_MESSAGES.invalidOverdue })),
+  minAmount: optionalFilter(centsSchema(LIST_MESSAGES.invalidMinAmount)),
+  maxAmount: optionalFilter(centsSchema(LIST_MESSAGES.invalidMaxAmount)),
+  sort: sortSchema(NET_BALANCE_LIST_SORTS),
+});
+export type NetBalanceListQuery = z.output<typeof netBalanceListQuerySchema>;
+
+export const SETTLEMENT_PREVIEW_LIST_SORTS = NET_BALANCE_LIST_SORTS;
+
+/**
+ * GET /api/payments/settlement-previews/page: the payments page's 'Conguagli' tab (decision 114),
+ * the same search, amount bounds (on netAmountToBeSettled, cents) and sorts as the 'Pagamenti' tab.
+ */
+export const settlementPreviewListQuerySchema = netBalanceListQuerySchema.omit({ overdue: true });
+export type SettlementPreviewListQuery = z.output<typeof settlementPreviewListQuerySchema>;
+
 /** The first item's position of a page (0-based): the SQL offset. */
 export function pageOffset(query: { page: number; pageSize: number }): number {
   return (query.page - 1) * query.pageSize;

@@ -1,6 +1,37 @@
 import type { Db } from '../../db/client';
+import type { PendingSettlement } from '../financials/assemble';
 import { landlordContractIds, listLandlordContracts, tenantOf } from './landlord-contracts';
 import { loadPendingSettlements } from '../financials/load';
+
+/** One row of the 'Conguagli' tab: the contract and what a conguaglio would take (SPEC §3). */
+export function settlementPreviewOf(
+  c: { contractId: string; tenantFirstName: string; tenantLastName: string; propertyName: string },
+  pending: PendingSettlement,
+) {
+  return {
+    summary: {
+      contractId: c.contractId,
+      tenant: tenantOf(c),
+      property: c.propertyName,
+      netAmountToBeSettled: pending.net,
+    },
+    breakdown: {
+      pendingSplits: pending.debits.map((d) => ({
+        splitId: d.id,
+        billCategory: d.category,
+        periodEndDate: d.date,
+        amount: d.amount,
+      })),
+      availableCredits: pending.credits.map((c) => ({
+        creditId: c.id,
+        sourceType: c.source_type,
+        createdAt: c.created_at,
+        coveredMonth: c.covered_month,
+        amount: c.amount,
+      })),
+    },
+  };
+}
 
 /**
  * get_settlement_preview_for_landlord (SPEC §3): one entry per contract of the payments page with
@@ -18,30 +49,6 @@ export async function getSettlementPreviews(opts: { db: Db; landlordId: string }
   return contracts.flatMap((c) => {
     const pending = pendingOf.get(c.contractId);
     if (!pending || pending.debits.length + pending.credits.length === 0) return [];
-    return [
-      {
-        summary: {
-          contractId: c.contractId,
-          tenant: tenantOf(c),
-          property: c.propertyName,
-          netAmountToBeSettled: pending.net,
-        },
-        breakdown: {
-          pendingSplits: pending.debits.map((d) => ({
-            splitId: d.id,
-            billCategory: d.category,
-            periodEndDate: d.date,
-            amount: d.amount,
-          })),
-          availableCredits: pending.credits.map((c) => ({
-            creditId: c.id,
-            sourceType: c.source_type,
-            createdAt: c.created_at,
-            coveredMonth: c.covered_month,
-            amount: c.amount,
-          })),
-        },
-      },
-    ];
+    return [settlementPreviewOf(c, pending)];
   });
 }

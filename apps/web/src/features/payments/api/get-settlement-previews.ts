@@ -1,18 +1,39 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SettlementPreviewListQuery } from '@casaconti/core/schemas/list';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { settlementPreviewsQueryKey } from '@/lib/query-keys';
+import { settlementPreviewsPageQueryKey } from '@/lib/query-keys';
 
-/** get_settlement_preview_for_landlord: one entry per contract with pending debits or credits ('Conguagli' tab). */
-export async function getSettlementPreviews() {
-  const { previews } = await call(api.payments['settlement-previews'].$get());
-  return previews;
+/**
+ * One page of get_settlement_preview_for_landlord ('Conguagli' tab, decision 114): the contracts
+ * with pending debits or credits, with the count and the sum of every page
+ * (GET /api/payments/settlement-previews/page).
+ */
+export function getSettlementPreviewsPage(query: SettlementPreviewListQuery) {
+  const { page, pageSize, q, minAmount, maxAmount, sort } = query;
+  return call(
+    api.payments['settlement-previews'].page.$get({
+      query: {
+        page: String(page),
+        pageSize: String(pageSize) as '25' | '50' | '100',
+        sort,
+        ...(q ? { q } : {}),
+        ...(minAmount !== undefined ? { minAmount: String(minAmount) } : {}),
+        ...(maxAmount !== undefined ? { maxAmount: String(maxAmount) } : {}),
+      },
+    }),
+  );
 }
 
-export type SettlementPreview = Awaited<ReturnType<typeof getSettlementPreviews>>[number];
+export type SettlementPreviewsPage = Awaited<ReturnType<typeof getSettlementPreviewsPage>>;
+export type SettlementPreview = SettlementPreviewsPage['items'][number];
 
-export const settlementPreviewsQueryOptions = () =>
-  queryOptions({ queryKey: settlementPreviewsQueryKey, queryFn: getSettlementPreviews });
+export const settlementPreviewsPageQueryOptions = (query: SettlementPreviewListQuery) =>
+  queryOptions({
+    queryKey: settlementPreviewsPageQueryKey(query),
+    queryFn: () => getSettlementPreviewsPage(query),
+  });
 
-export function useSettlementPreviews() {
-  return useQuery(settlementPreviewsQueryOptions());
+/** The previous page stays on screen while the next one loads (no skeleton flash on paging). */
+export function useSettlementPreviewsPage(query: SettlementPreviewListQuery) {
+  return useQuery({ ...settlementPreviewsPageQueryOptions(query), placeholderData: keepPreviousData });
 }

@@ -16,16 +16,8 @@ export function PaymentsPage({ adjustment }: { adjustment: React.ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabValue = searchParams.get('tab') === 'payments' ? 'payments' : 'settlements';
 
-  const onTabChange = (value: string) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value === 'payments') next.set('tab', value);
-        else next.delete('tab');
-        return next;
-      },
-      { replace: true },
-    );
+  // A tab's list state (search, filters, page: decision 113) is its own: a change of tab drops it.
+  const onTabChange = (value: string) => setSearchParams(value === 'payments' ? { tab: value } : {}, { replace: true });
 
   return (
     <div className="grid gap-6">

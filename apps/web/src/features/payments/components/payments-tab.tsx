@@ -6,17 +6,20 @@ import {
   landlordPayableStatusLabel,
   payableTypeLabel,
 } from '@casaconti/core/labels';
-import { CircleCheckIcon, FileSearchIcon } from 'lucide-react';
-import { useState } from 'react';
+import { netBalanceListQuerySchema } from '@casaconti/core/schemas/list';
+import { CircleCheckIcon, FileSearchIcon, SearchXIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';
+import { useListParams } from '@/lib/list-params';
 import { cn } from '@/lib/utils';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useConfirmContractPayments } from '../api/confirm-contract-payments';
 import { useConfirmPayable } from '../api/confirm-payable';
-import { type NetBalance, type OpenPayable, useNetBalances } from '../api/get-net-balances';
+import { type NetBalance, type OpenPayable, useNetBalancesPage } from '../api/get-net-balances';
 import { confirmedDescription, failureMessage, PAYMENT_FAILURES, refusalReason } from '../lib/messages';
 import { type ActionFailure, ActionConfirmDialog } from './action-confirm-dialog';
 import { ContractsTable, ExpandableRow } from './expandable-row';
@@ -48,6 +51,18 @@ function payablePeriod(payable: OpenPayable) {
   const end = payable.period_end_date;
   return end && end !== start ? `${formatDate(start)} – ${formatDate(end)}` : formatDate(start);
 }
+
+const OVERDUE_CHIPS = [
+  { value: '', label: 'Tutti' },
+  { value: 'true', label: 'Solo scaduti' },
+];
+
+const SORTS = [
+  { value: 'tenant', label: 'Inquilino (A-Z)' },
+  { value: 'property', label: 'Proprietà (A-Z)' },
+  { value: 'amount_desc', label: 'Importo più alto' },
+  { value: 'amount_asc', label: 'Importo più basso' },
+];
 
 /** What is being confirmed: a whole contract, or one of its payables. */
 type ConfirmTarget = { kind: 'contract'; row: NetBalance } | { kind: 'payable'; row: NetBalance; payable: OpenPayable };
@@ -129,7 +144,11 @@ function OpenPayables({
  * can also be confirmed alone, and a final balance opens 'Dettaglio Calcolo Conguaglio'.
  */
 export function PaymentsTab() {
-  const balances = useNetBalances();
+  const { query, update } = useListParams(netBalanceListQuerySchema);
+  const balances = useNetBalancesPage(query);
+  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+  const narrowed = Boolean(query.q || query.overdue || query.minAmount !== undefined || query.maxAmount !== undefined);
+  const page = balances.data;
   const confirmContract = useConfirmContractPayments();
   const confirmOne = useConfirmPayable();
   const [target, setTarget] = useState<ConfirmTarget | null>(null);
@@ -171,12 +190,12 @@ export function PaymentsTab() {
 
   const content = (
     <ContractsTable
-      query={balances}
+      query={{ ...balances, data: page?.items }}
       failure={(error) => failureMessage(error, PAYMENT_FAILURES.balances)}
       label="Pagamenti da confermare"
       amountHeader="Importo"
-      empty="Nessun pagamento da confermare"
-      emptyIcon={CircleCheckIcon}
+      empty={narrowed ? 'Nessun pagamento corrisponde alla ricerca' : 'Nessun pagamento da confermare'}
+      emptyIcon={narrowed ? SearchXIcon : CircleCheckIcon}
     >
       {(items) =>
         items.map((row) => (
@@ -229,7 +248,40 @@ export function PaymentsTab() {
   return (
     <div className="grid gap-4">
       <SignalledPayments />
+      <search className="grid gap-3" aria-label="Cerca e filtra i pagamenti">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ListSearch
+            value={query.q ?? ''}
+            onSearch={onSearch}
+            label="Cerca pagamenti"
+            placeholder="Cerca inquilino, proprietà o indirizzo"
+          />
+          <ListSort value={query.sort} options={SORTS} onChange={(sort) => update({ sort })} />
+        </div>
+        <FilterChips
+          label="Scadenza"
+          value={query.overdue ?? ''}
+          chips={OVERDUE_CHIPS}
+          onChange={(overdue) => update({ overdue })}
+        />
+      </search>
       {content}
+      {page && page.total > 0 && (
+        <div className="grid gap-3">
+          <p className="text-sm" aria-live="polite">
+            <span className="text-muted-foreground">Totale da incassare: </span>
+            <span className="font-medium tabular-nums">{formatMoney(page.totalAmount)}</span>
+          </p>
+          <ListPagination
+            total={page.total}
+            page={query.page}
+            pageSize={query.pageSize}
+            noun={{ one: 'contratto', many: 'contratti' }}
+            onPage={(next) => update({ page: next })}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
+        </div>
+      )}
       <ActionConfirmDialog
         open={isConfirmOpen}
         onOpenChange={(open) => {

@@ -1,17 +1,27 @@
 import { fullName } from '@casaconti/core/display';
 import { categoryLabel, creditSourceLabel } from '@casaconti/core/labels';
-import { ScaleIcon } from 'lucide-react';
+import { settlementPreviewListQuerySchema } from '@casaconti/core/schemas/list';
+import { ScaleIcon, SearchXIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
 import { Button } from '@/components/ui/button';
 import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { type SettlementPreview, useSettlementPreviews } from '../api/get-settlement-previews';
+import { useListParams } from '@/lib/list-params';
+import { type SettlementPreview, useSettlementPreviewsPage } from '../api/get-settlement-previews';
 import { useSettleContract } from '../api/settle-contract';
 import { failureMessage, PAYMENT_FAILURES, refusalReason, settledDescription } from '../lib/messages';
 import { type ActionFailure, ActionConfirmDialog } from './action-confirm-dialog';
 import { ContractsTable, ExpandableRow } from './expandable-row';
+
+const SORTS = [
+  { value: 'tenant', label: 'Inquilino (A-Z)' },
+  { value: 'property', label: 'Proprietà (A-Z)' },
+  { value: 'amount_desc', label: 'Totale più alto' },
+  { value: 'amount_asc', label: 'Totale più basso' },
+];
 
 const tenantName = (preview: SettlementPreview) => fullName(preview.summary.tenant);
 
@@ -50,7 +60,11 @@ function PreviewBreakdown({ breakdown }: { breakdown: SettlementPreview['breakdo
  * balance. `footer` (the manual adjustment button) sits at the bottom.
  */
 export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
-  const previews = useSettlementPreviews();
+  const { query, update } = useListParams(settlementPreviewListQuerySchema);
+  const previews = useSettlementPreviewsPage(query);
+  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+  const narrowed = Boolean(query.q || query.minAmount !== undefined || query.maxAmount !== undefined);
+  const page = previews.data;
   const settle = useSettleContract();
   // The contract stays set while the dialog closes, so its text does not vanish mid-animation.
   const [target, setTarget] = useState<SettlementPreview | null>(null);
@@ -82,12 +96,12 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
 
   const content = (
     <ContractsTable
-      query={previews}
+      query={{ ...previews, data: page?.items }}
       failure={(error) => failureMessage(error, PAYMENT_FAILURES.previews)}
       label="Conguagli da calcolare"
       amountHeader="Totale"
-      empty="Nessun conguaglio da calcolare"
-      emptyIcon={ScaleIcon}
+      empty={narrowed ? 'Nessun conguaglio corrisponde alla ricerca' : 'Nessun conguaglio da calcolare'}
+      emptyIcon={narrowed ? SearchXIcon : ScaleIcon}
     >
       {(items) =>
         items.map((preview) => (
@@ -121,7 +135,32 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
 
   return (
     <div className="grid gap-4">
+      <search className="flex flex-wrap items-center justify-between gap-3" aria-label="Cerca i conguagli">
+        <ListSearch
+          value={query.q ?? ''}
+          onSearch={onSearch}
+          label="Cerca conguagli"
+          placeholder="Cerca inquilino, proprietà o indirizzo"
+        />
+        <ListSort value={query.sort} options={SORTS} onChange={(sort) => update({ sort })} />
+      </search>
       {content}
+      {page && page.total > 0 && (
+        <div className="grid gap-3">
+          <p className="text-sm" aria-live="polite">
+            <span className="text-muted-foreground">Totale da conguagliare: </span>
+            <span className="font-medium tabular-nums">{formatMoney(page.totalAmount)}</span>
+          </p>
+          <ListPagination
+            total={page.total}
+            page={query.page}
+            pageSize={query.pageSize}
+            noun={{ one: 'contratto', many: 'contratti' }}
+            onPage={(next) => update({ page: next })}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
+        </div>
+      )}
       {footer}
       <ActionConfirmDialog
         open={isOpen}

@@ -1,0 +1,128 @@
+import {
+  type NetBalanceListQuery,
+  type NetBalanceListSort,
+  type Paged,
+  pageOffset,
+} from '@casaconti/core/schemas/list';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contract, payable, property } from '../../db/schema';
+import { type Clock, today } from '../../lib/clock';
+import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
+import { landlordContractCondition } from '../contracts/landlord-contract-condition';
+import type { ContractFinancials } from '../financials/assemble';
+import { loadContractsPayables } from '../financials/load';
+import { searchCondition } from '../lists/search';
+import { landlordContractIds } from './landlord-contracts';
+
+export type NetBalancesPage = Paged<{
+  contractId: string;
+  tenant: { firstName: string; lastName: string };
+  property: string;
+  netAmountDue: number;
+  /** Its outstanding payables as its financials show them. */
+  payables: ContractFinancials['payables'];
+}> & {
+  /** Σ netAmountDue of the listed contracts (cents), under the search and filters, over every page. */
+  totalAmount: number;
+};
+
+/**
+ * Per contract of the landlord, its outstanding payables aggregated in SQL (by `payable_due_idx`):
+ * what it still owes (DOMAIN §6: Σ amount less what payments cover, the sign kept, as core's
+ * sumOutstanding) and whether one is overdue (due before today, as derivePayableStatus).
+ */
+function duesOf(db: Db, landlordId: string, asOf: string) {
+  return db
+    .select({
+      contractId: payable.contractId,
+      net: sql<number>`sum(${payable.amount} - sign(${payable.amount})::int * ${payable.allocatedAmount})::bigint`
+        .mapWith(Number)
+        .as('net'),
+      overdue: sql<boolean>`bool_or(${payable.dueDate} < ${asOf}::date)`.as('overdue'),
+    })
+    .from(payable)
+    .where(and(outstandingPayableCondition(), sql`${payable.contractId} in ${landlordContractIds(db, landlordId)}`))
+    .groupBy(payable.contractId)
+    .as('dues');
+}
+
+/**
+ * The payments page's 'Pagamenti' tab, one page (decision 113): the landlord's contracts with at
+ * least one due or overdue payable (get_contracts_net_balance's rows), searched by tenant and
+ * property, filtered (overdue only, amount range), sorted and paged in SQL; then the outstanding
+ * payables of the page's contracts only. Three statements whatever the size: the page and the
+ * total with its sum together, then the page's payables.
+ */
+export async function getNetBalancesPage(opts: {
+  db: Db;
+  clock: Clock;
+  landlordId: string;
+  query: NetBalanceListQuery;
+}): Promise<NetBalancesPage> {
+  const { db, landlordId, query } = opts;
+  const dues = duesOf(db, landlordId, today(opts.clock));
+  const where = and(
+    landlordContractCondition(landlordId),
+    query.q ? searchCondition(query.q, [contract.searchText, property.searchText]) : undefined,
+    query.overdue ? eq(dues.overdue, true) : undefined,
+    query.minAmount !== undefined ? gte(dues.net, query.minAmount) : undefined,
+    query.maxAmount !== undefined ? lte(dues.net, query.maxAmount) : undefined,
+  ) as SQL;
+  const tenantOrder = [
+    asc(sql`casaconti_fold(${contract.tenantLastName})`),
+    asc(sql`casaconti_fold(${contract.tenantFirstName})`),
+  ];
+  const ORDER: Record<NetBalanceListSort, SQL[]> = {
+    tenant: [...tenantOrder, asc(contract.id)],
+    property: [asc(sql`casaconti_fold(${property.name})`), ...tenantOrder, asc(contract.id)],
+    amount_desc: [desc(dues.net), ...tenantOrder, asc(contract.id)],
+    amount_asc: [asc(dues.net), ...tenantOrder, asc(contract.id)],
+  };
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        contractId: contract.id,
+        firstName: contract.tenantFirstName,
+        lastName: contract.tenantLastName,
+        property: property.name,
+        netAmountDue: dues.net,
+      })
+      .from(contract)
+      .innerJoin(property, eq(property.id, contract.propertyId))
+      .innerJoin(dues, eq(dues.contractId, contract.id))
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db
+      .select({
+        total: sql<number>`count(*)::int`.mapWith(Number),
+        totalAmount: sql<number>`coalesce(sum(${dues.net}), 0)::bigint`.mapWith(Number),
+      })
+      .from(contract)
+      .innerJoin(property, eq(property.id, contract.propertyId))
+      .innerJoin(dues, eq(dues.contractId, contract.id))
+      .where(where),
+  ]);
+  // Also for an empty page: one statement count whatever the rows (query-counts.test.ts).
+  const payablesOf = await loadContractsPayables({
+    db,
+    clock: opts.clock,
+    contracts: rows.map((r) => r.contractId),
+    payables: 'outstanding',
+  });
+  return {
+    items: rows.map((r) => ({
+      contractId: r.contractId,
+      tenant: { firstName: r.firstName, lastName: r.lastName },
+      property: r.property,
+      netAmountDue: Number(r.netAmountDue),
+      payables: payablesOf.get(r.contractId) ?? [],
+    })),
+    total: totals?.total ?? 0,
+    totalAmount: totals?.totalAmount ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  type NetBalanceListSort,
+  type Paged,
+  pageOffset,
+  type SettlementPreviewListQuery,
+} from '@casaconti/core/schemas/list';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contract, property, settlementItem } from '../../db/schema';
+import { landlordContractCondition } from '../contracts/landlord-contract-condition';
+import { loadPendingSettlements } from '../financials/load';
+import { pendingSettlementItemCondition } from '../financials/reads';
+import { searchCondition } from '../lists/search';
+import { landlordContractIds } from './landlord-contracts';
+import { settlementPreviewOf } from './get-settlement-previews';
+
+export type SettlementPreviewsPage = Paged<ReturnType<typeof settlementPreviewOf>> & {
+  /** Σ netAmountToBeSettled of the listed contracts (cents), under the search and bounds, over every page. */
+  totalAmount: number;
+};
+
+/**
+ * The 'Conguagli' tab, one page (decision 114): the landlord's contracts with a pending debit or
+ * credit, their net to settle aggregated in SQL (Σ debits − Σ credits: core's computeNetToSettle
+ * over pendingSettlementItemCondition's items), searched, bounded, sorted and paged in SQL; then
+ * the page's contracts' pending items only, assembled as the whole list does. Three statements
+ * whatever the size: the page and the total with its sum together, then the page's items.
+ */
+export async function getSettlementPreviewsPage(opts: {
+  db: Db;
+  landlordId: string;
+  query: SettlementPreviewListQuery;
+}): Promise<SettlementPreviewsPage> {
+  const { db, landlordId, query } = opts;
+  const pending = db
+    .select({
+      contractId: settlementItem.contractId,
+      net: sql<number>`sum(case when ${settlementItem.kind} = 'debit' then ${settlementItem.amount} else -${settlementItem.amount} end)::bigint`
+        .mapWith(Number)
+        .as('net'),
+    })
+    .from(settlementItem)
+    .where(pendingSettlementItemCondition(landlordContractIds(db, landlordId)))
+    .groupBy(settlementItem.contractId)
+    .as('pending');
+  const where = and(
+    landlordContractCondition(landlordId),
+    query.q ? searchCondition(query.q, [contract.searchText, property.searchText]) : undefined,
+    query.minAmount !== undefined ? gte(pending.net, query.minAmount) : undefined,
+    query.maxAmount !== undefined ? lte(pending.net, query.maxAmount) : undefined,
+  ) as SQL;
+  const tenantOrder = [
+    asc(sql`casaconti_fold(${contract.tenantLastName})`),
+    asc(sql`casaconti_fold(${contract.tenantFirstName})`),
+  ];
+  const ORDER: Record<NetBalanceListSort, SQL[]> = {
+    tenant: [...tenantOrder, asc(contract.id)],
+    property: [asc(sql`casaconti_fold(${property.name})`), ...tenantOrder, asc(contract.id)],
+    amount_desc: [desc(pending.net), ...tenantOrder, asc(contract.id)],
+    amount_asc: [asc(pending.net), ...tenantOrder, asc(contract.id)],
+  };
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        contractId: contract.id,
+        tenantFirstName: contract.tenantFirstName,
+        tenantLastName: contract.tenantLastName,
+        propertyName: property.name,
+      })
+      .from(contract)
+      .innerJoin(property, eq(property.id, contract.propertyId))
+      .innerJoin(pending, eq(pending.contractId, contract.id))
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db
+      .select({
+        total: sql<number>`count(*)::int`.mapWith(Number),
+        totalAmount: sql<number>`coalesce(sum(${pending.net}), 0)::bigint`.mapWith(Number),
+      })
+      .from(contract)
+      .innerJoin(property, eq(property.id, contract.propertyId))
+      .innerJoin(pending, eq(pending.contractId, contract.id))
+      .where(where),
+  ]);
+  // Also for an empty page: one statement count whatever the rows (query-counts.test.ts).
+  const pendingOf = await loadPendingSettlements({ db, contractIds: rows.map((r) => r.contractId) });
+  return {
+    items: rows.flatMap((r) => {
+      const items = pendingOf.get(r.contractId);
+      return items ? [settlementPreviewOf(r, items)] : [];
+    }),
+    total: totals?.total ?? 0,
+    totalAmount: totals?.totalAmount ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
