@@ -17,44 +17,75 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** Parallel applies per round, and rounds (each on a fresh contract): enough to make the race likely. */
+const PARALLEL = 8;
+const ROUNDS = 4;
+
+async function freshLease() {
+  const h = await seedProperty(ctx, owner.user.id, ['A']);
+  const id = (await contractOn(owner, h.property.id, h.rooms[0]!.id, {
+    start: '2025-03-01',
+    end: '2029-02-28',
+    occupants: 1,
+  })) as string;
+  await ctx.db
+    .update(contract)
+    .set({ contractType: 'libero_4_4', istatUpdateShare: 75, rentAmount: 80000 })
+    .where(eq(contract.id, id));
+  return id;
+}
+
+function livePayables(contractId: string) {
+  return ctx.db
+    .select({ period: payable.periodStartDate, amount: payable.amount })
+    .from(payable)
+    .where(and(eq(payable.contractId, contractId), eq(payable.type, 'rent'), ne(payable.status, 'cancelled')));
+}
+
 describe('simultaneous rent updates', () => {
-  it('two applies of the same anniversary arriving together apply once', async () => {
-    const h = await seedProperty(ctx, owner.user.id, ['A']);
-    const id = (await contractOn(owner, h.property.id, h.rooms[0]!.id, {
-      start: '2025-03-01',
-      end: '2029-02-28',
-      occupants: 1,
-    })) as string;
-    await ctx.db
-      .update(contract)
-      .set({ contractType: 'libero_4_4', istatUpdateShare: 75, rentAmount: 80000 })
-      .where(eq(contract.id, id));
-    const apply = (change: string) =>
-      answer(
-        owner.api.contracts[':id']['rent-update'].$post({
-          param: { id },
-          json: { anniversary: '2026-03-01', change, effectiveFrom: '2026-03-01' },
-        }),
+  it(`${PARALLEL} applies of the same anniversary arriving together apply once (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = await freshLease();
+      // Each request types a different change (1,1 %, 1,2 % …): a second apply would show in the rent.
+      const apply = (i: number) =>
+        answer(
+          owner.api.contracts[':id']['rent-update'].$post({
+            param: { id },
+            json: { anniversary: '2026-03-01', change: `1,${i + 1}`, effectiveFrom: '2026-03-01' },
+          }),
+        );
+      const before = await livePayables(id);
+      const results = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => apply(i)));
+
+      // Exactly one applied; every other one is refused with the 'already applied' 409, none 500.
+      const statuses = results.map((r) => r.status);
+      expect(
+        statuses.filter((s) => s === 201),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 409),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(PARALLEL - 1);
+      const winner = results.find((r) => r.status === 201)!;
+      expect(winner.body.previousRent).toBe(80000);
+
+      // One history row for the anniversary, from the old rent to the winner's new rent.
+      const stored = await ctx.db.select().from(rentUpdate).where(eq(rentUpdate.contractId, id));
+      expect(stored.map((r) => [r.previousRent, r.newRent])).toEqual([[80000, winner.body.newRent]]);
+
+      // The contract's rent went up once, by the winner's change only.
+      const [row] = await ctx.db.select({ rent: contract.rentAmount }).from(contract).where(eq(contract.id, id));
+      expect(row?.rent).toBe(winner.body.newRent);
+
+      // One live rent payable per month: February unchanged, March at the new rent.
+      const live = await livePayables(id);
+      const periods = live.map((p) => p.period);
+      expect(new Set(periods).size, `round ${round}: ${periods}`).toBe(periods.length);
+      expect(live.find((p) => p.period === '2026-02-01')?.amount).toBe(
+        before.find((p) => p.period === '2026-02-01')?.amount,
       );
-    const results = await Promise.all([apply('1,8'), apply('2,5')]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    const winner = results.find((r) => r.status === 201)!;
-    expect(await ctx.db.select().from(rentUpdate).where(eq(rentUpdate.contractId, id))).toHaveLength(1);
-    const [row] = await ctx.db.select({ rent: contract.rentAmount }).from(contract).where(eq(contract.id, id));
-    // The rent went up once, from 800,00 €, by the winner's change only.
-    expect(row?.rent).toBe(winner.body.newRent);
-    expect(winner.body.previousRent).toBe(80000);
-    const march = await ctx.db
-      .select({ amount: payable.amount })
-      .from(payable)
-      .where(
-        and(
-          eq(payable.contractId, id),
-          eq(payable.type, 'rent'),
-          eq(payable.periodStartDate, '2026-03-01'),
-          ne(payable.status, 'cancelled'),
-        ),
-      );
-    expect(march).toEqual([{ amount: winner.body.newRent }]);
+      expect(live.find((p) => p.period === '2026-03-01')?.amount).toBe(winner.body.newRent);
+    }
   });
 });
