@@ -7,15 +7,24 @@ import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
  * The lease's legal life (DOMAIN §15) through the real UI: the ISTAT anniversary proposal applied
  * on a contract (new rent shown, the letter opens), the 'Scadenze' page with a filter and its
  * private calendar link, at 1280 and 390 px. The server's clock starts on 23/11/2026 (decision
- * 018); the lease columns are set through the test-only /api/dev/contract-lease until the contract
- * form edits them.
+ * 018). The 4+4's lease terms are set as a landlord does, in the contract's edit form; the
+ * transitorio's through the create route the wizard calls.
  */
 
 const shoot = (page: Page, name: string) => screenshot(page, `${name}-${page.viewportSize()?.width ?? 0}`);
 
-async function setLease(page: Page, contractId: string, lease: Record<string, unknown>) {
-  const res = await page.request.post('/api/dev/contract-lease', { data: { contractId, ...lease } });
-  expect(res.status()).toBe(200);
+/** The lease terms typed in the contract's edit form (the contract was created without them). */
+async function editLease(page: Page, contractId: string) {
+  await page.goto(`/dashboard/landlord/contracts/${contractId}/edit`);
+  await page.getByLabel('Tipo di contratto').selectOption({ label: 'Libero 4+4' });
+  await page.getByLabel('Aggiornamento ISTAT').selectOption({ label: '75 % della variazione ISTAT' });
+  const registered = page.getByLabel('Data di registrazione (facoltativa)', { exact: true });
+  await registered.fill('20/11/2025');
+  await registered.blur();
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/landlord/contracts/${contractId}$`));
+  await expect(page.getByText('Libero 4+4')).toBeVisible();
+  await expect(page.getByText('75 % della variazione ISTAT', { exact: true })).toBeVisible();
 }
 
 /** Two contracts on two properties: a 4+4 from 01/11/2025 at 800,00 € (75 %), a transitorio. */
@@ -33,7 +42,7 @@ async function seedLeases(page: Page) {
     firstName: 'Giulia',
     lastName: 'Conti',
   });
-  await setLease(page, long, { contractType: 'libero_4_4', istatUpdateShare: 75, registrationDate: '2025-11-20' });
+  await editLease(page, long);
   const short = await createContractApi(page, {
     propertyId: loft,
     roomIds: [(await roomIdsApi(page, loft))['Camera 1']!],
@@ -43,8 +52,8 @@ async function seedLeases(page: Page) {
     rentCents: 60_000,
     firstName: 'Piero',
     lastName: 'Galli',
+    lease: { contract_type: 'transitorio', cedolare_secca: true },
   });
-  await setLease(page, short, { contractType: 'transitorio', cedolareSecca: true });
   return { long, short, casa: `Casa Navigli ${suffix}`, loft: `Loft Isola ${suffix}` };
 }
 

@@ -41,6 +41,8 @@ export async function createContractApi(
     settlementBaseCents?: number;
     /** Cost model per category; consumption_based for the others. */
     costModels?: Partial<Record<(typeof UTILITY_CATEGORIES)[number], string>>;
+    /** Lease terms as the wizard sends them (contract_type, cedolare_secca, …); the defaults when omitted. */
+    lease?: Record<string, unknown>;
   },
 ) {
   const res = await page.request.post('/api/contracts', {
@@ -54,6 +56,7 @@ export async function createContractApi(
         number_of_occupants: opts.occupants ?? 1,
         fixed_fee_amount: 0,
         settlement_base_amount: opts.settlementBaseCents ?? 0,
+        ...opts.lease,
       },
       utilityAgreements: UTILITY_CATEGORIES.map((category) => ({
         category,

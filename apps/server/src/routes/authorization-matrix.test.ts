@@ -172,7 +172,6 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/dev/status': { access: 'localOnly', call: (a) => a.get('/api/dev/status') },
   'POST /api/dev/invite': { access: 'localOnly', call: (a) => a.post('/api/dev/invite', {}) },
   'POST /api/dev/daily-job': { access: 'localOnly', call: (a) => a.post('/api/dev/daily-job', {}) },
-  'POST /api/dev/contract-lease': { access: 'localOnly', call: (a) => a.post('/api/dev/contract-lease', {}) },
   'POST /api/ops/backup': { access: 'localOnly', call: (a) => a.post('/api/ops/backup', {}) },
 
   'GET /api/account/me': { access: 'session', call: (a) => answer(a.api.account.me.$get()) },

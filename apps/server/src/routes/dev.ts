@@ -1,10 +1,7 @@
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES, CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { emailSchema, idSchema, requiredText } from '@casaconti/core/schemas/common';
-import { CONTRACT_TYPES } from '@casaconti/core/lease';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { contract } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { findOutboxHtml, listOutbox } from '../lib/mailer';
@@ -26,14 +23,6 @@ const inviteSchema = z.object({
   email: emailSchema(ACCOUNT_MESSAGES.emailRequired, ACCOUNT_MESSAGES.emailInvalid),
   firstName: requiredText(ACCOUNT_MESSAGES.firstNameRequired, 100),
   lastName: requiredText(ACCOUNT_MESSAGES.lastNameRequired, 100),
-});
-
-const contractLeaseSchema = z.strictObject({
-  contractId: z.guid(),
-  contractType: z.enum(CONTRACT_TYPES).optional(),
-  cedolareSecca: z.boolean().optional(),
-  istatUpdateShare: z.union([z.literal(0), z.literal(75), z.literal(100)]).optional(),
-  registrationDate: z.iso.date().nullable().optional(),
 });
 
 /**
@@ -85,18 +74,6 @@ export function devRoutes(deps: AppDeps) {
   if (deps.env.nodeEnv !== 'test') return routes;
   return (
     routes
-      // The lease columns of a contract set directly (browser tests of the rent update and the
-      // deadlines, until the contract form edits them): test builds only.
-      .post('/contract-lease', validate('json', contractLeaseSchema), async (c) => {
-        const { contractId, ...columns } = c.req.valid('json');
-        const updated = await deps.db
-          .update(contract)
-          .set(columns)
-          .where(eq(contract.id, contractId))
-          .returning({ id: contract.id });
-        if (updated.length === 0) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
-        return c.json({ ok: true as const });
-      })
       .post('/invite', validate('json', inviteSchema), async (c) => {
         const { email, firstName, lastName } = c.req.valid('json');
         const invitation = await inviteTenant({
