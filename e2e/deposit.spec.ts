@@ -97,7 +97,7 @@ for (const [width, height, name] of [
     await dialog.getByLabel('Motivo').fill('Pulizie finali');
     await dialog.getByLabel('Importo (€)').fill('100');
     await dialog
-      .getByLabel('Documento (PDF, facoltativo)')
+      .getByLabel('Documento (PDF o foto, facoltativo)')
       .setInputFiles({ name: 'fattura-pulizie.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(dialog.getByText('fattura-pulizie.pdf')).toBeVisible();
     await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toHaveCount(0);

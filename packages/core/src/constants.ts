@@ -97,8 +97,11 @@ export const EMAIL_CONFIRMATION_TTL_SECONDS = 60 * 60 * 24;
 
 // Documents (DOMAIN §11)
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** What an upload becomes: a contract's or a bill's document, or the proof of a tenant's 'Ho pagato' (decision 090). */
-export const UPLOAD_PURPOSES = ['contract', 'bill', 'payment_proof'] as const;
+/**
+ * What an upload becomes: a contract's or a bill's document, the proof of a tenant's 'Ho pagato'
+ * (decision 090), or the document of a deposit deduction (attached to the contract; decision 111).
+ */
+export const UPLOAD_PURPOSES = ['contract', 'bill', 'payment_proof', 'deposit_deduction'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const CONTRACT_DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
 export const BILL_DOCUMENT_MIME_TYPES = [
@@ -113,11 +116,16 @@ export const ALLOWED_MIME_TYPES: Record<UploadPurpose, readonly string[]> = {
   bill: BILL_DOCUMENT_MIME_TYPES,
   /** A payment's proof: a PDF or a photo, as a bill's document. */
   payment_proof: BILL_DOCUMENT_MIME_TYPES,
+  /** A deposit deduction's receipt or photo of the damage: as a bill's document. */
+  deposit_deduction: BILL_DOCUMENT_MIME_TYPES,
 };
+
+/** The file pickers' `accept` for a PDF or a photo: HEIC photos often come with no MIME type, the extensions let the picker offer them. */
+export const PDF_OR_PHOTO_FILE_ACCEPT = [...BILL_DOCUMENT_MIME_TYPES, 'image/heif', '.heic', '.heif'].join(',');
 
 /**
  * What a browser declares when it does not know a file's type (a HEIC photo straight from a
- * phone often arrives with an empty type). Accepted for bills and payment proofs only: the stored bytes decide.
+ * phone often arrives with an empty type). Accepted for every purpose but contracts: the stored bytes decide.
  */
 export const GENERIC_MIME_TYPE = 'application/octet-stream';
 

@@ -305,7 +305,7 @@ export const upload = pgTable('upload', {
   originalName: text('original_name').notNull(),
   declaredType: text('declared_type').notNull(),
   declaredSize: integer('declared_size').notNull(),
-  purpose: text('purpose', { enum: ['contract', 'bill', 'payment_proof'] }).notNull(),
+  purpose: text('purpose', { enum: ['contract', 'bill', 'payment_proof', 'deposit_deduction'] }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
   detectedType: text('detected_type'),

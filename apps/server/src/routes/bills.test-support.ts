@@ -13,6 +13,14 @@ type Agent = ReturnType<TestContext['agent']>;
 export type BillRequest = InferRequestType<Agent['api']['bills']['$post']>['json'];
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A 1×1 PNG's first bytes: enough for the magic-bytes check. */
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from([0, 0, 0, 13]),
+  Buffer.from('IHDR'),
+  Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]),
+  Buffer.from([0x1f, 0x15, 0xc4, 0x89]),
+]);
 
 /** A valid process-uploaded-bill body (DOMAIN §10's electricity bill), with a fresh idempotency key. */
 export function billBody(

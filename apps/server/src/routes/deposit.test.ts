@@ -1,5 +1,5 @@
 /** Deposit routes (DOMAIN §14; issue 23 parts 2–4): legal rates, year-end credit, closing and its PDF. */
-import { DEPOSIT_MESSAGES, FIELD_MESSAGES } from '@casaconti/core/messages';
+import { DEPOSIT_MESSAGES, DOCUMENT_MESSAGES, FIELD_MESSAGES } from '@casaconti/core/messages';
 import { formatEuro } from '@casaconti/core/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +8,15 @@ import {
   depositClosing,
   depositDeduction,
   depositInterestCredit,
+  document,
   legalInterestOverride,
   settlementItem,
+  upload,
 } from '../db/schema';
 import { pdfText } from '../lib/documents/receipt-pdf.test-support';
 import { creditDepositInterest } from '../services/deposit/credit-deposit-interest';
 import { answer, createTestContext, type TestContext } from '../test/harness';
-import { PDF } from './bills.test-support';
+import { PDF, PNG } from './bills.test-support';
 import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 let ctx: TestContext;
@@ -134,15 +136,16 @@ describe('deposit interest', () => {
   });
 });
 
-async function uploadContractFile(name = 'preventivo.pdf') {
+/** A deduction's document uploaded as 'Chiudi deposito' does (purpose deposit_deduction). */
+async function uploadDeductionFile(name = 'preventivo.pdf', bytes: Buffer = PDF, type = 'application/pdf') {
   const slot = await answer(
     landlord.api.uploads.$post({
-      json: { file_name: name, file_type: 'application/pdf', file_size: PDF.length, purpose: 'contract' },
+      json: { file_name: name, file_type: type, file_size: bytes.length, purpose: 'deposit_deduction' },
     }),
   );
   expect(slot.status).toBe(201);
-  await ctx.agent().request('PUT', slot.body.uploadUrl, PDF, { 'content-type': 'application/pdf' });
-  return { temp_path: slot.body.filePath as string, original_filename: name };
+  const put = await ctx.agent().request('PUT', slot.body.uploadUrl, bytes, { 'content-type': type });
+  return { temp_path: slot.body.filePath as string, original_filename: name, putStatus: put.status, put };
 }
 
 describe('closing the deposit', () => {
@@ -150,7 +153,8 @@ describe('closing the deposit', () => {
     const email = tenant.user.email;
     const id = await depositContract({}, email);
     await acceptLatestContract(ctx, email);
-    const documentInfo = await uploadContractFile();
+    const { temp_path, original_filename } = await uploadDeductionFile();
+    const documentInfo = { temp_path, original_filename };
     const res = await answer(
       landlord.api.contracts[':id'].deposit.closing.$post({
         param: { id },
@@ -260,5 +264,90 @@ describe('closing the deposit', () => {
         .where(and(eq(depositInterestCredit.contractId, id))),
     ).toEqual([]);
     expect((await ctx.db.select().from(contract).where(eq(contract.id, id)))[0]!.depositAmount).toBeNull();
+  });
+});
+
+describe("a deduction's document (decision 111)", () => {
+  it('may be a photo, as a bill or a payment proof: a PNG is stored with the contract and opens through a signed link', async () => {
+    const id = await depositContract();
+    const file = await uploadDeductionFile('danno-parete.png', PNG, 'image/png');
+    expect(file.putStatus).toBe(200);
+    const res = await landlord.post(`/api/contracts/${id}/deposit/closing`, {
+      closed_on: '2025-03-15',
+      deductions: [
+        {
+          reason: 'Parete danneggiata',
+          amount: 10000,
+          documentInfo: { temp_path: file.temp_path, original_filename: file.original_filename },
+        },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const deposit = await answer(landlord.api.contracts[':id'].deposit.$get({ param: { id } }));
+    const stored = deposit.body.closing?.deductions[0]?.document;
+    expect(stored).toEqual({ id: expect.any(String), fileName: 'danno-parete.png' });
+    const [row] = await ctx.db.select().from(document).where(eq(document.id, stored!.id));
+    expect(row).toMatchObject({ contractId: id, contentType: 'image/png', size: PNG.length });
+    const url = await answer(landlord.api.documents.url.$post({ json: { document_id: stored!.id } }));
+    expect(url.status).toBe(200);
+    const download = await ctx.app.request(url.body.signedUrl);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('refuses a text file, declared as such or disguised as a photo, in Italian; nothing stored', async () => {
+    const before = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(upload);
+    const text = Buffer.from('solo testo, non una foto\n');
+    const declared = await landlord.post('/api/uploads', {
+      file_name: 'note.txt',
+      file_type: 'text/plain',
+      file_size: text.length,
+      purpose: 'deposit_deduction',
+    });
+    expect(declared.status).toBe(415);
+    expect(declared.body.error.message).toBe(DOCUMENT_MESSAGES.typeNotAllowed.deposit_deduction);
+    expect(declared.body.error.message).toBe(
+      'Tipo di file non consentito: per le trattenute PDF o immagini (JPEG, PNG, WebP, HEIC).',
+    );
+    expect(await ctx.db.select({ n: sql<number>`count(*)::int` }).from(upload)).toEqual(before);
+
+    // The same bytes named and declared as a PNG: the magic bytes refuse them at the PUT.
+    const disguised = await uploadDeductionFile('foto.png', text, 'image/png');
+    expect(disguised.putStatus).toBe(415);
+    expect(disguised.put.body.error.message).toBe(DOCUMENT_MESSAGES.typeNotAllowed.deposit_deduction);
+    const id = await depositContract();
+    const res = await landlord.post(`/api/contracts/${id}/deposit/closing`, {
+      closed_on: '2025-03-15',
+      deductions: [
+        {
+          reason: 'Pulizie',
+          amount: 1000,
+          documentInfo: { temp_path: disguised.temp_path, original_filename: disguised.original_filename },
+        },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(DOCUMENT_MESSAGES.notUploaded);
+    expect(await ctx.db.select().from(depositClosing).where(eq(depositClosing.contractId, id))).toEqual([]);
+    expect(await ctx.db.select().from(document).where(eq(document.contractId, id))).toEqual([]);
+  });
+
+  it("refuses a contract-purpose upload as a deduction's document", async () => {
+    const id = await depositContract();
+    const slot = await answer(
+      landlord.api.uploads.$post({
+        json: { file_name: 'c.pdf', file_type: 'application/pdf', file_size: PDF.length, purpose: 'contract' },
+      }),
+    );
+    await ctx.agent().request('PUT', slot.body.uploadUrl, PDF, { 'content-type': 'application/pdf' });
+    const res = await landlord.post(`/api/contracts/${id}/deposit/closing`, {
+      closed_on: '2025-03-15',
+      deductions: [
+        { reason: 'x', amount: 100, documentInfo: { temp_path: slot.body.filePath, original_filename: 'c.pdf' } },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(DOCUMENT_MESSAGES.wrongPurpose);
+    expect(await ctx.db.select().from(depositClosing).where(eq(depositClosing.contractId, id))).toEqual([]);
   });
 });

@@ -6,6 +6,9 @@ export const MAX_UPLOAD_SIZE_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 /** A file over the limit, as the form says it before any upload. */
 const FILE_TOO_LARGE = `Il file supera la dimensione massima di ${MAX_UPLOAD_SIZE_TEXT}`;
 
+/** The hint under a field that takes a PDF or a photo. */
+const PDF_OR_PHOTO_HINT = `PDF o foto (JPEG, PNG, WebP, HEIC), al massimo ${MAX_UPLOAD_SIZE_TEXT}.`;
+
 /** Every message about documents and uploads (Italian, as the rest of the app). */
 export const DOCUMENT_MESSAGES = {
   /** The form's own checks of a picked file (before asking for an upload URL). */
@@ -16,6 +19,7 @@ export const DOCUMENT_MESSAGES = {
     contract: 'Tipo di file non consentito: per i contratti solo PDF.',
     bill: 'Tipo di file non consentito: per le spese PDF o immagini (JPEG, PNG, WebP, HEIC).',
     payment_proof: 'Tipo di file non consentito: per la ricevuta del pagamento PDF o immagini (JPEG, PNG, WebP, HEIC).',
+    deposit_deduction: 'Tipo di file non consentito: per le trattenute PDF o immagini (JPEG, PNG, WebP, HEIC).',
   } satisfies Record<UploadPurpose, string>,
   tooLarge: `${FILE_TOO_LARGE}.`,
   empty: 'Il file è vuoto.',
@@ -35,7 +39,8 @@ export const DOCUMENT_MESSAGES = {
   expiredDownloadLink: 'Link al documento scaduto.',
   /** The upload fields' hints. */
   billFileHint: `PDF, JPEG, PNG, WebP o HEIC, al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
-  proofFileHint: `PDF o foto (JPEG, PNG, WebP, HEIC), al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
+  proofFileHint: PDF_OR_PHOTO_HINT,
+  deductionFileHint: PDF_OR_PHOTO_HINT,
   /** An upload of a tenant's payment proof asked for a contract's or a bill's document. */
   landlordOnlyPurpose: 'Solo il proprietario può caricare documenti di contratti e spese.',
   contractFileHint: `Solo file PDF, al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,

@@ -8,6 +8,7 @@ const WRONG_TYPE_MESSAGES: Record<UploadPurpose, string> = {
   contract: 'Il contratto deve essere un file PDF',
   bill: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
   payment_proof: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
+  deposit_deduction: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
 };
 
 /** A listed type, or (bills and proofs) an empty/generic one that the server then checks by the bytes. */

@@ -15,7 +15,7 @@ import { getContractDeposit } from './get-contract-deposit';
 /**
  * Closes the contract's deposit (DOMAIN §14) in one transaction holding the contract's lock:
  * deposit + interest not yet credited up to the closing day − deductions (each with a reason and
- * an optional PDF, attached as a document of the contract) = the balance returned, or owed by the
+ * an optional PDF or photo, attached as a document of the contract) = the balance returned, or owed by the
  * tenant when negative, which needs `tenant_owes_rest`. Once per contract (unique contract_id):
  * a second closing answers 409.
  */
@@ -81,7 +81,7 @@ export async function closeDeposit(opts: {
             ownerId: landlordId,
             filePath: deduction.documentInfo.temp_path,
             originalFileName: deduction.documentInfo.original_filename,
-            purpose: 'contract',
+            purpose: 'deposit_deduction',
             contractId,
           })
         : null;

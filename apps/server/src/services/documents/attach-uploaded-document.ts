@@ -46,7 +46,9 @@ export type AttachUploadedDocumentOptions = {
 export async function attachUploadedDocument(opts: AttachUploadedDocumentOptions): Promise<AttachedDocument> {
   const { tx, storage, clock, ownerId, filePath, purpose } = opts;
   const target = opts.contractId !== undefined ? 'contract' : opts.billId !== undefined ? 'bill' : 'payment_proof';
-  if (target !== purpose) throw new Error(`attachUploadedDocument: purpose ${purpose} with a ${target} id`);
+  // A deposit deduction's document is a document of the contract (decision 111).
+  if (target !== (purpose === 'deposit_deduction' ? 'contract' : purpose))
+    throw new Error(`attachUploadedDocument: purpose ${purpose} with a ${target} id`);
   if (!isValidStorageKey(filePath)) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.uploadNotFound);
 
   const now = clock.now();

@@ -16,7 +16,12 @@ import {
 import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 
 /** The storage key's prefix per purpose (keys are `<lowercase letters>/<uuid>`: isValidStorageKey). */
-const KEY_PREFIX: Record<UploadPurpose, string> = { contract: 'contract', bill: 'bill', payment_proof: 'proof' };
+const KEY_PREFIX: Record<UploadPurpose, string> = {
+  contract: 'contract',
+  bill: 'bill',
+  payment_proof: 'proof',
+  deposit_deduction: 'deduction',
+};
 
 export type CreateUploadUrlInput = {
   file_name: string;

@@ -1,7 +1,7 @@
 import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { fullName } from '@casaconti/core/display';
 import {
-  BILL_DOCUMENT_MIME_TYPES,
+  PDF_OR_PHOTO_FILE_ACCEPT,
   DEFAULT_SPLIT_CRITERION,
   SPLIT_CRITERIA,
   UTILITY_CATEGORIES,
@@ -51,8 +51,6 @@ import { type ProcessedBill, useProcessBill } from '../api/process-bill';
 import { OwnerShare, SplitWarnings } from './split-summary';
 
 const SAVE_ERROR = 'Errore durante il caricamento della spesa';
-/** HEIC photos often come with no MIME type: the extensions let the picker offer them. */
-const FILE_ACCEPT = [...BILL_DOCUMENT_MIME_TYPES, 'image/heif', '.heic', '.heif'].join(',');
 
 const emptyValues = (): BillFormValues => ({
   category: '' as BillFormValues['category'],
@@ -349,7 +347,7 @@ export function AddBillDialog({
           >
             <FileInput
               ref={fileInputRef}
-              accept={FILE_ACCEPT}
+              accept={PDF_OR_PHOTO_FILE_ACCEPT}
               disabled={isBusy}
               fileName={chosenFileName}
               onFileChange={(file) => void onFile(file)}

@@ -1,4 +1,4 @@
-import { CONTRACT_DOCUMENT_MIME_TYPES } from '@casaconti/core/constants';
+import { PDF_OR_PHOTO_FILE_ACCEPT } from '@casaconti/core/constants';
 import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
 import { LoaderCircleIcon } from 'lucide-react';
@@ -8,9 +8,9 @@ import { FileInput } from '@/components/ui/file-input';
 import { type UploadedDocument, uploadErrorMessage, useUploadDocument } from '@/lib/documents/upload-document';
 
 /**
- * A deduction's optional document in 'Chiudi deposito' (DOMAIN §14, decision 101): a PDF uploaded
- * as soon as it is picked, with the contract's upload rules (PDF, MAX_UPLOAD_BYTES, checked again
- * by the server). A refused file stays named with its reason until it is removed or replaced.
+ * A deduction's optional document in 'Chiudi deposito' (DOMAIN §14, decisions 101, 111): a PDF
+ * or a photo uploaded as soon as it is picked, with the bills' and payment proofs' upload rules
+ * (PDF, JPEG, PNG, WebP, HEIC; MAX_UPLOAD_BYTES; checked again by the server). A refused file stays named with its reason until it is removed or replaced.
  */
 export function DeductionDocumentField({
   value,
@@ -34,7 +34,7 @@ export function DeductionDocumentField({
   const onFile = (file: File | undefined) => {
     setRefused(null);
     if (!file) return;
-    const invalid = validateUploadFile('contract', file);
+    const invalid = validateUploadFile('deposit_deduction', file);
     if (invalid) {
       onChange(null);
       setRefused({ fileName: file.name, message: invalid });
@@ -42,7 +42,7 @@ export function DeductionDocumentField({
     }
     setPendingName(file.name);
     upload.mutate(
-      { file, purpose: 'contract' },
+      { file, purpose: 'deposit_deduction' },
       {
         onSuccess: (document) => onChange(document),
         onError: (error) => {
@@ -57,12 +57,12 @@ export function DeductionDocumentField({
   return (
     <div className="grid gap-2">
       <Field
-        label="Documento (PDF, facoltativo)"
-        description={DOCUMENT_MESSAGES.contractFileHint}
+        label="Documento (PDF o foto, facoltativo)"
+        description={DOCUMENT_MESSAGES.deductionFileHint}
         error={refused?.message}
       >
         <FileInput
-          accept={CONTRACT_DOCUMENT_MIME_TYPES.join(',')}
+          accept={PDF_OR_PHOTO_FILE_ACCEPT}
           disabled={upload.isPending}
           fileName={pendingName ?? refused?.fileName ?? value?.original_filename}
           onFileChange={onFile}

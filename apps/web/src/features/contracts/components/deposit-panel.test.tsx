@@ -159,7 +159,7 @@ describe("'Chiudi deposito': a deduction's fields", () => {
     fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'Pulizie finali' } });
     fireEvent.change(within(dialog).getByLabelText('Importo (€)'), { target: { value: '100' } });
     const file = new File(['%PDF-1.4'], 'fattura.pdf', { type: 'application/pdf' });
-    const input = within(dialog).getByLabelText('Documento (PDF, facoltativo)') as HTMLInputElement;
+    const input = within(dialog).getByLabelText('Documento (PDF o foto, facoltativo)') as HTMLInputElement;
     await act(async () => {
       fireEvent.change(input, { target: { files: [file] } });
     });
@@ -181,16 +181,34 @@ describe("'Chiudi deposito': a deduction's fields", () => {
     });
   });
 
-  it('refuses a picture as a deduction document, saying why', async () => {
-    const calls = mockApi(({ path }) => (path.endsWith('/deposit') ? json(200, openDeposit) : undefined));
+  it('refuses a text file as a deduction document, saying why; a photo is uploaded (decision 111)', async () => {
+    mockUploadPut();
+    const calls = mockApi(({ path, method }) => {
+      if (path.endsWith('/deposit')) return json(200, openDeposit);
+      if (method === 'POST' && path === '/api/uploads') {
+        return json(201, { uploadUrl: '/api/uploads/deduction/abc', filePath: 'deduction/abc' });
+      }
+      return undefined;
+    });
     renderPanel();
     const dialog = await openClosingDialog();
-    const input = within(dialog).getByLabelText('Documento (PDF, facoltativo)') as HTMLInputElement;
+    const input = within(dialog).getByLabelText('Documento (PDF o foto, facoltativo)') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['x'], 'note.txt', { type: 'text/plain' })] } });
+    });
+    expect(
+      within(dialog).getByText("Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)"),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/uploads')).toBe(false);
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['x'], 'foto.png', { type: 'image/png' })] } });
     });
-    expect(within(dialog).getByText('Il contratto deve essere un file PDF')).toBeTruthy();
-    expect(calls.some((c) => c.path === '/api/uploads')).toBe(false);
+    await settle();
+    expect(calls.find((c) => c.path === '/api/uploads')?.body).toMatchObject({
+      purpose: 'deposit_deduction',
+      file_type: 'image/png',
+    });
+    expect(await within(dialog).findByText('foto.png')).toBeTruthy();
   });
 });
 

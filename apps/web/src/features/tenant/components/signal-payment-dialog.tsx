@@ -1,4 +1,4 @@
-import { BILL_DOCUMENT_MIME_TYPES } from '@casaconti/core/constants';
+import { PDF_OR_PHOTO_FILE_ACCEPT } from '@casaconti/core/constants';
 import { todayInRome } from '@casaconti/core/dates';
 import { DOCUMENT_MESSAGES, PAYMENT_SIGNAL_MESSAGES } from '@casaconti/core/messages';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@casaconti/core/payments';
@@ -39,8 +39,6 @@ import {
 import { isConnectionError } from '@/lib/error-message';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSignalPayment } from '../api/payment-signals';
-
-const FILE_ACCEPT = [...BILL_DOCUMENT_MIME_TYPES, 'image/heif', '.heic', '.heif'].join(',');
 
 type Proof =
   | { status: 'idle' }
@@ -208,7 +206,7 @@ export function SignalPaymentDialog({ contractId, propertyName }: { contractId: 
             error={fileError ?? undefined}
           >
             <FileInput
-              accept={FILE_ACCEPT}
+              accept={PDF_OR_PHOTO_FILE_ACCEPT}
               disabled={isBusy}
               fileName={fileName}
               onFileChange={(file) => void onFile(file)}
