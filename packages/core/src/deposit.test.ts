@@ -33,6 +33,14 @@ describe('legal interest rate table', () => {
     expect(formatRatePercent(shipped(2023) ?? -1)).toBe('5,00 %');
   });
 
+  it('2026: 1,60 % by D.M. 10 dicembre 2025 (G.U. n. 289 del 13/12/2025), as the sources cited in the table say', () => {
+    expect(LEGAL_INTEREST_RATES.find((r) => r.year === 2026)).toEqual({
+      year: 2026,
+      rateHundredths: 160,
+      source: 'D.M. 10 dicembre 2025 (G.U. n. 289 del 13/12/2025)',
+    });
+  });
+
   it('an override wins; a year after the table keeps the last rate; none before 2015', () => {
     expect(legalInterestRateFor(2025, new Map([[2025, 300]]))).toMatchObject({ rateHundredths: 300, overridden: true });
     const last = LEGAL_INTEREST_RATES[LEGAL_INTEREST_RATES.length - 1];

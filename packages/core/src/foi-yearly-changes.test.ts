@@ -10,4 +10,8 @@ describe('shipped FOI yearly changes', () => {
     for (const row of FOI_YEARLY_CHANGES) expect(isIstatChangeInRange(row.changeBps)).toBe(true);
     expect(FOI_SOURCE.url).toMatch(/^https:\/\/[a-z.]*istat\.it\//);
   });
+
+  it('has 2025: +1,4 % (ISTAT, dicembre 2025 dati definitivi; source cited in the file)', () => {
+    expect(FOI_YEARLY_CHANGES.find((r) => r.year === 2025)).toEqual({ year: 2025, changeBps: 140 });
+  });
 });

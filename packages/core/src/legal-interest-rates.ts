@@ -7,6 +7,8 @@
  *
  * A landlord may override a year (table legal_interest_override): the override wins.
  * Adding a year: append it here with its decree; tests read this table, not copies of it.
+ * Checked (November 2026): 2025 and 2026 confirmed by found sources (URLs beside them); 2015–2024
+ * were typed from memory and not confirmed by a found source.
  */
 export type LegalInterestRate = {
   year: number;
@@ -27,8 +29,14 @@ export const LEGAL_INTEREST_RATES: readonly LegalInterestRate[] = [
   { year: 2022, rateHundredths: 125, source: 'D.M. 13 dicembre 2021 (G.U. n. 297 del 15/12/2021)' },
   { year: 2023, rateHundredths: 500, source: 'D.M. 13 dicembre 2022 (G.U. n. 292 del 15/12/2022)' },
   { year: 2024, rateHundredths: 250, source: 'D.M. 29 novembre 2023 (G.U. n. 288 del 11/12/2023)' },
+  // 2025: 2,00 % by D.M. 10/12/2024, confirmed by
+  // https://terredemilia.confcooperative.it/Opportunità/Gestire-limpresa/saggio-di-interesse-legale-all160-dal-112026
+  // (its G.U. number and date are not in that source and were not checked).
   { year: 2025, rateHundredths: 200, source: 'D.M. 10 dicembre 2024 (G.U. n. 291 del 12/12/2024)' },
-  { year: 2026, rateHundredths: 160, source: "D.M. del Ministro dell'economia e delle finanze, dicembre 2025" },
+  // 2026: 1,60 % by D.M. 10/12/2025 in G.U. n. 289 del 13/12/2025, confirmed by
+  // https://ntpluslavoro.ilsole24ore.com/art/riduzione-interesse-legale-gennaio-2026-riflessi-lavoro-AIdVADk
+  // and https://terredemilia.confcooperative.it/Opportunità/Gestire-limpresa/saggio-di-interesse-legale-all160-dal-112026
+  { year: 2026, rateHundredths: 160, source: 'D.M. 10 dicembre 2025 (G.U. n. 289 del 13/12/2025)' },
 ];
 
 /** First year of the shipped table. */
