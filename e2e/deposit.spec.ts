@@ -110,7 +110,7 @@ for (const [width, height, name] of [
     await expect(link).toBeVisible();
     await expect(page.getByText(/Chiuso il 23\/11\/2026: da restituire/)).toBeVisible();
     await expect(card.getByRole('row', { name: /2026/ })).toContainText('Nel saldo di chiusura');
-    const documentButton = page.getByRole('button', { name: /fattura-pulizie\.pdf/ });
+    const documentButton = page.getByRole('button', { name: /fattura-pulizie\.pdf \(documento della trattenuta/ });
     await expect(documentButton).toBeVisible();
     const [documentTab] = await Promise.all([page.waitForEvent('popup'), documentButton.click()]);
     await documentTab.waitForLoadState();
