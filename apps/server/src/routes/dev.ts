@@ -72,21 +72,18 @@ export function devRoutes(deps: AppDeps) {
       return c.json(result);
     });
   if (deps.env.nodeEnv !== 'test') return routes;
-  return (
-    routes
-      .post('/invite', validate('json', inviteSchema), async (c) => {
-        const { email, firstName, lastName } = c.req.valid('json');
-        const invitation = await inviteTenant({
-          tx: deps.db,
-          clock: deps.clock,
-          appUrl: deps.env.appUrl,
-          email,
-          firstName,
-          lastName,
-        });
-        if (!invitation.created) throw new AppError('CONFLICT', 'Esiste già un account con questa email.');
-        await deps.mailer.send(invitationEmail(email, invitation.link, 'CasaConti (dev)'));
-        return c.json({ link: invitation.link }, 201);
-      })
-  );
+  return routes.post('/invite', validate('json', inviteSchema), async (c) => {
+    const { email, firstName, lastName } = c.req.valid('json');
+    const invitation = await inviteTenant({
+      tx: deps.db,
+      clock: deps.clock,
+      appUrl: deps.env.appUrl,
+      email,
+      firstName,
+      lastName,
+    });
+    if (!invitation.created) throw new AppError('CONFLICT', 'Esiste già un account con questa email.');
+    await deps.mailer.send(invitationEmail(email, invitation.link, 'CasaConti (dev)'));
+    return c.json({ link: invitation.link }, 201);
+  });
 }
