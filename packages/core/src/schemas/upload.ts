@@ -4,11 +4,13 @@ import { isAllowedDeclaredMimeType, MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, type Uplo
 import { DOCUMENT_MESSAGES } from '../messages/documents';
 import { requiredText } from './common';
 
+const PDF_OR_IMAGE = "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)";
+
 const WRONG_TYPE_MESSAGES: Record<UploadPurpose, string> = {
   contract: 'Il contratto deve essere un file PDF',
-  bill: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
-  payment_proof: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
-  deposit_deduction: "Formato non supportato: carica un PDF o un'immagine (JPEG, PNG, WebP, HEIC)",
+  bill: PDF_OR_IMAGE,
+  payment_proof: PDF_OR_IMAGE,
+  deposit_deduction: PDF_OR_IMAGE,
 };
 
 /** A listed type, or (bills and proofs) an empty/generic one that the server then checks by the bytes. */
