@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { seedProperty } from './contracts.test-support';
 
 type Agent = Awaited<ReturnType<TestContext['createTenant']>>;
-type Item = { contractId: string; propertyName: string; amount: number; status: string; dueDate: string };
+type Item = { contractId: string; propertyName: string; amount: number; status: string; due_date: string };
 
 let ctx: TestContext;
 let tenant: Agent;
@@ -97,9 +97,14 @@ describe('GET /api/tenant/payables/page (decision 121)', () => {
     expect(first.body).toMatchObject({ total: 31, page: 1, pageSize: 25 });
     expect(first.body.totalAmount).toBe(rentSum(0, 30) + 3000);
     expect(first.body.items).toHaveLength(25);
-    expect(first.body.items[0]).toMatchObject({ contractId: home, dueDate: '2025-01-05', status: 'paid' });
+    expect(first.body.items[0]).toMatchObject({
+      contractId: home,
+      due_date: '2025-01-05',
+      status: 'paid',
+      paid_amount: 50000,
+    });
     const page2 = (await payablesPage(tenant, { page: '2' })).body;
-    expect(page2.items.map((p: Item) => p.dueDate)).toEqual([
+    expect(page2.items.map((p: Item) => p.due_date)).toEqual([
       '2027-01-05',
       '2027-02-05',
       '2027-03-05',
@@ -123,7 +128,7 @@ describe('GET /api/tenant/payables/page (decision 121)', () => {
     const onlySecond = (await payablesPage(tenant, { contractId: second })).body;
     expect(onlySecond).toMatchObject({ total: 1, totalAmount: 3000 });
     const newest = (await payablesPage(tenant, { sort: 'due_desc' })).body;
-    expect(newest.items[0].dueDate).toBe(month(29));
+    expect(newest.items[0].due_date).toBe(month(29));
   });
 
   it("never lists nor counts another tenant's payables, even asked by contract", async () => {

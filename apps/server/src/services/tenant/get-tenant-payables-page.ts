@@ -28,15 +28,17 @@ export type TenantPayablesPage = Paged<{
   id: string;
   contractId: string;
   propertyName: string;
+  /** The statement's field names (SPEC §4), so the tenant screen shows them as the statement does. */
   type: string;
   /** The utility category of a bill's share, else null. */
   category: string | null;
   amount: number;
-  allocatedAmount: number;
+  /** Paid so far, same sign as amount (as the statement's paid_amount). */
+  paid_amount: number;
   status: TenantPayableStatus;
-  dueDate: string;
-  periodStartDate: string | null;
-  periodEndDate: string | null;
+  due_date: string;
+  period_start_date: string | null;
+  period_end_date: string | null;
 }> & {
   /** Σ amount of the listed payables (cents), under the filters, over every page. */
   totalAmount: number;
@@ -106,10 +108,19 @@ export async function getTenantPayablesPage(opts: {
       .orderBy(asc(sql`casaconti_fold(${property.name})`), asc(contract.id)),
   ]);
   return {
-    items: rows.map(({ storedStatus, ...row }) => ({
-      ...row,
+    items: rows.map((row) => ({
+      id: row.id,
+      contractId: row.contractId,
+      propertyName: row.propertyName,
+      type: row.type,
+      category: row.category,
+      amount: row.amount,
+      paid_amount: row.storedStatus === 'paid' ? row.amount : Math.sign(row.amount) * row.allocatedAmount,
       // Cancelled ones are not read: what is left reads as due, overdue or paid.
-      status: derivePayableStatus({ status: storedStatus, dueDate: row.dueDate }, asOf) as TenantPayableStatus,
+      status: derivePayableStatus({ status: row.storedStatus === 'paid' ? 'paid' : 'due', dueDate: row.dueDate }, asOf),
+      due_date: row.dueDate,
+      period_start_date: row.periodStartDate,
+      period_end_date: row.periodEndDate,
     })),
     total: totals?.total ?? 0,
     totalAmount: totals?.totalAmount ?? 0,
