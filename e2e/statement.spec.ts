@@ -263,6 +263,19 @@ test('an invited tenant completes the account and sees their contract, what they
   const rent = page.getByRole('button', { name: 'Affitto' }).first();
   await rent.click();
   await expect(rent).toHaveAttribute('aria-expanded', 'true');
+  // Every payable, a page at a time (decision 121): the count, a status chip kept in the URL.
+  const count = async (query: string) => {
+    const { total } = (await (await page.request.get(`/api/tenant/payables/page${query}`)).json()) as { total: number };
+    return `${total} pagament${total === 1 ? 'o' : 'i'}`;
+  };
+  await expect(page.getByRole('heading', { name: 'Tutti i pagamenti' })).toBeVisible();
+  await expect(page.getByText(await count(''), { exact: true })).toBeVisible();
+  const dueChip = page.getByRole('button', { name: 'Da pagare', exact: true });
+  await dueChip.click();
+  await expect(page).toHaveURL(/[?&]status=due/);
+  await expect(page.getByText(await count('?status=due'), { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(dueChip).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
   await shotBoth(page, 'tenant-payables');
 

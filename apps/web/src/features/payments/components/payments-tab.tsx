@@ -10,7 +10,7 @@ import { netBalanceListQuerySchema } from '@casaconti/core/schemas/list';
 import { CircleCheckIcon, FileSearchIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
+import { AmountRange, FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';
@@ -258,12 +258,15 @@ export function PaymentsTab() {
           />
           <ListSort value={query.sort} options={SORTS} onChange={(sort) => update({ sort })} />
         </div>
-        <FilterChips
-          label="Scadenza"
-          value={query.overdue ?? ''}
-          chips={OVERDUE_CHIPS}
-          onChange={(overdue) => update({ overdue })}
-        />
+        <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+          <FilterChips
+            label="Scadenza"
+            value={query.overdue ?? ''}
+            chips={OVERDUE_CHIPS}
+            onChange={(overdue) => update({ overdue })}
+          />
+          <AmountRange min={query.minAmount} max={query.maxAmount} onChange={update} />
+        </div>
       </search>
       {content}
       {page && page.total > 0 && (
