@@ -4,7 +4,7 @@ import { parseEuroAmount } from '@casaconti/core/money';
 import { PAGE_SIZES } from '@casaconti/core/schemas/list';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { cleanAmountInput, formatCount } from '@/lib/format';
+import { cleanAmountInput, formatCount, formatMoney } from '@/lib/format';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/ui-constants';
 import { cn } from '@/lib/utils';
 
@@ -198,6 +198,42 @@ export function ListPagination({
         </div>
       </div>
     </nav>
+  );
+}
+
+/**
+ * Under a paged list with a sum: the sum of the listed items over every page (`sumLabel`), then
+ * ListPagination; nothing while loading or when nothing is listed. `update`: useListParams's.
+ */
+export function ListFooter({
+  data,
+  query,
+  update,
+  sumLabel,
+  noun,
+}: {
+  data: { total: number; totalAmount: number } | undefined;
+  query: { page: number; pageSize: number };
+  update: (patch: { page?: number; pageSize?: number }) => void;
+  sumLabel: string;
+  noun: { one: string; many: string };
+}) {
+  if (!data || data.total === 0) return null;
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm" aria-live="polite">
+        <span className="text-muted-foreground">{sumLabel}: </span>
+        <span className="font-medium tabular-nums">{formatMoney(data.totalAmount)}</span>
+      </p>
+      <ListPagination
+        total={data.total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={noun}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+      />
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { categoryLabel } from '@casaconti/core/labels';
 import { tenantPayableListQuerySchema } from '@casaconti/core/schemas/list';
 import { SearchXIcon } from 'lucide-react';
-import { FilterChips, ListPagination, ListSort } from '@/components/list/list-controls';
+import { FilterChips, ListFooter, ListSort } from '@/components/list/list-controls';
 import { PayableStatusBadge, payableLabel, payablePeriod } from '@/components/statement/statement-payables';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent } from '@/components/ui/card';
@@ -127,22 +127,13 @@ export function TenantPayablesList() {
         )}
       </search>
       {content}
-      {data && data.total > 0 && (
-        <div className="grid gap-3">
-          <p className="text-sm" aria-live="polite">
-            <span className="text-muted-foreground">Totale: </span>
-            <span className="font-medium tabular-nums">{formatMoney(data.totalAmount)}</span>
-          </p>
-          <ListPagination
-            total={data.total}
-            page={query.page}
-            pageSize={query.pageSize}
-            noun={{ one: 'pagamento', many: 'pagamenti' }}
-            onPage={(next) => update({ page: next })}
-            onPageSize={(pageSize) => update({ pageSize })}
-          />
-        </div>
-      )}
+      <ListFooter
+        data={data}
+        query={query}
+        update={update}
+        sumLabel="Totale"
+        noun={{ one: 'pagamento', many: 'pagamenti' }}
+      />
     </section>
   );
 }
