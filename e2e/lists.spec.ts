@@ -320,6 +320,9 @@ test("a property's bills and the 'Pagamenti' tab: search, a filter, page 2, the 
   expect(allOwing).toBe(DEBTORS + 1);
   expect(overdueOwing).toBeGreaterThan(0);
   expect(overdueOwing).toBeLessThan(allOwing);
+  const bigOwing = await owing('minAmount=80000');
+  expect(bigOwing).toBeGreaterThan(0);
+  expect(bigOwing).toBeLessThan(allOwing);
 
   for (const [label, width, height] of [
     ['desktop', 1280, 800],
@@ -378,6 +381,21 @@ test("a property's bills and the 'Pagamenti' tab: search, a filter, page 2, the 
       main.getByText(`${overdueOwing} contratt${overdueOwing === 1 ? 'o' : 'i'}`, { exact: true }),
     ).toBeVisible();
     await main.getByRole('button', { name: 'Tutti', exact: true }).click();
+    // The amount range: euros typed with Italian decimals, kept in the URL in cents, shown again
+    // after a reload; an emptied box is no bound.
+    const minAmount = main.getByRole('textbox', { name: 'Importo minimo (€)' });
+    await minAmount.fill('800,00');
+    await minAmount.press('Enter');
+    await expect(page).toHaveURL(/[?&]minAmount=80000/);
+    await expect(main.getByText(`${bigOwing} contratt${bigOwing === 1 ? 'o' : 'i'}`, { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(minAmount).toHaveValue('800');
+    await expect(main.getByText(`${bigOwing} contratt${bigOwing === 1 ? 'o' : 'i'}`, { exact: true })).toBeVisible();
+    if (label === 'desktop') await snap(page, 'payments-tab-amount-range');
+    await minAmount.fill('');
+    await minAmount.press('Enter');
+    await expect(page).not.toHaveURL(/[?&]minAmount=/);
+    await expect(main.getByText(`${allOwing} contratti`)).toBeVisible();
     await main.getByRole('button', { name: 'Pagina successiva' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(main.getByText('Pagina 2 di 2')).toBeVisible();

@@ -263,6 +263,20 @@ test('an invited tenant completes the account and sees their contract, what they
   const rent = page.getByRole('button', { name: 'Affitto' }).first();
   await rent.click();
   await expect(rent).toHaveAttribute('aria-expanded', 'true');
+  // Every payable, a page at a time (decision 121): the count, a status chip kept in the URL.
+  const count = async (query: string) => {
+    const { total } = (await (await page.request.get(`/api/tenant/payables/page${query}`)).json()) as { total: number };
+    return `${total} pagament${total === 1 ? 'o' : 'i'}`;
+  };
+  await expect(page.getByRole('heading', { name: 'Tutti i pagamenti' })).toBeVisible();
+  await expect(page.getByText(await count(''), { exact: true })).toBeVisible();
+  // The contract started months ago: its rents are overdue by now.
+  const overdueChip = page.getByRole('button', { name: 'Scaduti', exact: true });
+  await overdueChip.click();
+  await expect(page).toHaveURL(/[?&]status=overdue/);
+  await expect(page.getByText(await count('?status=overdue'), { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(overdueChip).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
   await shotBoth(page, 'tenant-payables');
 

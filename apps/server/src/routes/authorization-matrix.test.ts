@@ -201,6 +201,10 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/contracts': { access: 'active', call: (a) => answer(a.api.contracts.$get()) },
   'GET /api/tenant/overview': { access: 'active', call: (a) => answer(a.api.tenant.overview.$get()) },
   'GET /api/tenant/statements': { access: 'active', call: (a) => answer(a.api.tenant.statements.$get()) },
+  'GET /api/tenant/payables/page': {
+    access: 'active',
+    call: (a) => answer(a.api.tenant.payables.page.$get({ query: {} })),
+  },
   'GET /api/tenant/payments/:id/receipt': {
     access: 'contractTenant',
     call: (a, i) => answer(a.api.tenant.payments[':id'].receipt.$get({ param: { id: i.payment } })),

@@ -352,6 +352,20 @@ const READS: Record<string, Record<string, Declaration>> = {
   'GET /api/tenant/statements': {
     tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.statements.$get()), queries: 7 },
   },
+  'GET /api/tenant/payables/page': {
+    // The session, then the page, the total with its sum and the contract options together (decision 121).
+    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.payables.page.$get({ query: {} })), queries: 4 },
+    filtered: {
+      as: 'tenant',
+      call: (a, w) =>
+        answer(
+          a.api.tenant.payables.page.$get({
+            query: { status: 'overdue', contractId: w.contract, sort: 'due_desc', page: '2' },
+          }),
+        ),
+      queries: 4,
+    },
+  },
   'GET /api/statement/:token': {
     anonymous: {
       as: 'anonymous',

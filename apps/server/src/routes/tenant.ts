@@ -1,5 +1,6 @@
 import { PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
 import { idSchema } from '@casaconti/core/schemas/common';
+import { tenantPayableListQuerySchema } from '@casaconti/core/schemas/list';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
@@ -7,6 +8,7 @@ import { requireActiveUser } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { getTenantStatements } from '../services/statement/get-tenant-statements';
 import { getTenantOverview } from '../services/tenant/get-tenant-overview';
+import { getTenantPayablesPage } from '../services/tenant/get-tenant-payables-page';
 import { receiptPdfResponse } from './receipt-pdf-response';
 
 const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaymentId) });
@@ -26,6 +28,17 @@ export function tenantRoutes(deps: AppDeps) {
         const items = await getTenantStatements({ db: deps.db, clock: deps.clock, tenantId: c.var.user.id });
         return c.json({ items });
       })
+      // The tenant's payables, paged (decision 121): their own contracts' only.
+      .get('/payables/page', activeUser, validate('query', tenantPayableListQuerySchema), async (c) =>
+        c.json(
+          await getTenantPayablesPage({
+            db: deps.db,
+            clock: deps.clock,
+            tenantId: c.var.user.id,
+            query: c.req.valid('query'),
+          }),
+        ),
+      )
       // The receipt of a payment on one of the user's own contracts (DOMAIN §12); any other → 404.
       .get('/payments/:id/receipt', activeUser, validate('param', paymentParam), async (c) =>
         receiptPdfResponse(c, { db: deps.db, paymentId: c.req.valid('param').id, viewer: { tenantId: c.var.user.id } }),

@@ -51,6 +51,8 @@ export const tenantQueryKey = ['tenant'] as const;
 export const tenantOverviewQueryKey = [...tenantQueryKey, 'overview'] as const;
 export const tenantStatementsQueryKey = [...tenantQueryKey, 'statements'] as const;
 export const tenantContractsQueryKey = [...tenantQueryKey, 'contracts'] as const;
+/** One page of the tenant's payables (decision 121). */
+export const tenantPayablesPageQueryKey = (query: object) => [...tenantQueryKey, 'payables-page', query] as const;
 export const tenantContractQueryKey = (id: string) => [...tenantContractsQueryKey, id] as const;
 /** The tenant's own 'Ho pagato' signals with their status (decision 085). */
 export const tenantPaymentSignalsQueryKey = [...tenantQueryKey, 'payment-signals'] as const;

@@ -10,4 +10,6 @@ export const LIST_MESSAGES = {
   invalidOverdue: 'Filtro scaduti non valido',
   invalidMinAmount: 'Importo minimo non valido (in centesimi)',
   invalidMaxAmount: 'Importo massimo non valido (in centesimi)',
+  invalidPayableStatus: 'Stato del pagamento non valido',
+  invalidContractId: 'Contratto non valido',
 } as const;

@@ -131,6 +131,25 @@ export const SETTLEMENT_PREVIEW_LIST_SORTS = NET_BALANCE_LIST_SORTS;
 export const settlementPreviewListQuerySchema = netBalanceListQuerySchema.omit({ overdue: true });
 export type SettlementPreviewListQuery = z.output<typeof settlementPreviewListQuerySchema>;
 
+export const TENANT_PAYABLE_LIST_SORTS = ['due_asc', 'due_desc'] as const;
+export type TenantPayableListSort = (typeof TENANT_PAYABLE_LIST_SORTS)[number];
+/** A listed payable's status as the tenant reads it ('overdue': due before today; cancelled never listed). */
+export const TENANT_PAYABLE_STATUSES = ['due', 'overdue', 'paid'] as const;
+export type TenantPayableStatus = (typeof TENANT_PAYABLE_STATUSES)[number];
+
+/**
+ * GET /api/tenant/payables/page: the tenant's payables over their own contracts (decision 121),
+ * filtered by `status` and `contractId`, sorted by due date (oldest first by default).
+ */
+export const tenantPayableListQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  status: optionalFilter(z.enum(TENANT_PAYABLE_STATUSES, { error: LIST_MESSAGES.invalidPayableStatus })),
+  contractId: optionalFilter(idSchema(LIST_MESSAGES.invalidContractId)),
+  sort: sortSchema(TENANT_PAYABLE_LIST_SORTS),
+});
+export type TenantPayableListQuery = z.output<typeof tenantPayableListQuerySchema>;
+
 /** The first item's position of a page (0-based): the SQL offset. */
 export function pageOffset(query: { page: number; pageSize: number }): number {
   return (query.page - 1) * query.pageSize;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bill } from '../../db/schema';
 import { searchCondition } from '../lists/search';
 import { findLandlordProperty } from '../properties/find-landlord-property';
+import { billListColumns } from './get-property-bills';
 
 const ORDER: Record<BillListSort, SQL[]> = {
   newest: [desc(bill.createdAt), desc(bill.id)],
@@ -19,17 +20,7 @@ export type BillsPage = Paged<Awaited<ReturnType<typeof pageQuery>>[number]> & {
 
 function pageQuery(db: Db, where: SQL, query: BillListQuery) {
   return db
-    .select({
-      id: bill.id,
-      property_id: bill.propertyId,
-      category: bill.category,
-      notes: bill.notes,
-      totalAmount: bill.totalAmount,
-      splittableAmount: bill.splittableAmount,
-      periodStartDate: bill.periodStartDate,
-      periodEndDate: bill.periodEndDate,
-      createdAt: bill.createdAt,
-    })
+    .select(billListColumns)
     .from(bill)
     .where(where)
     .orderBy(...ORDER[query.sort])

@@ -1,4 +1,3 @@
-import { deriveContractStatus } from '@casaconti/core/contract-status';
 import {
   type ContractListQuery,
   type ContractListSort,
@@ -14,7 +13,7 @@ import { type Clock, today } from '../../lib/clock';
 import { searchCondition } from '../lists/search';
 import { propertyAddressColumns } from '../properties/property-columns';
 import { contractTenantNameColumns, contractTermsColumns } from './contract-columns';
-import type { ContractPortfolioItem } from './get-contracts-portfolio';
+import { type ContractPortfolioItem, portfolioItem } from './get-contracts-portfolio';
 import { landlordContractCondition } from './landlord-contract-condition';
 
 export type ContractsPage = Paged<ContractPortfolioItem> & {
@@ -102,28 +101,11 @@ export async function getContractsPage(opts: {
   for (const row of grouped) counts[row.status] = row.count;
   const total = query.status ? counts[query.status] : LISTED_CONTRACT_STATUSES.reduce((sum, s) => sum + counts[s], 0);
 
-  const items = rows.map(
-    (r): ContractPortfolioItem => ({
-      contractId: r.id,
-      userRole: 'landlord',
-      status: deriveContractStatus(
-        { deletedAt: null, endDate: r.endDate, tenantStatus: r.tenantStatus, accepted: r.acceptedAt !== null },
-        asOf,
-      ),
-      rentAmount: r.rentAmount,
-      startDate: r.startDate,
-      endDate: r.endDate,
-      tenant: { firstName: r.tenantFirstName, lastName: r.tenantLastName },
-      property: {
-        id: r.propertyId,
-        name: r.propertyName,
-        streetAddress: r.streetAddress,
-        postalCode: r.postalCode,
-        province: r.province,
-        country: r.country,
-      },
-      rooms: typeof r.rooms === 'string' ? JSON.parse(r.rooms) : r.rooms,
-    }),
+  const items = rows.map((r) =>
+    portfolioItem(
+      { ...r, deletedAt: null },
+      { userRole: 'landlord', rooms: typeof r.rooms === 'string' ? JSON.parse(r.rooms) : r.rooms, asOf },
+    ),
   );
   return { items, total, page: query.page, pageSize: query.pageSize, counts };
 }

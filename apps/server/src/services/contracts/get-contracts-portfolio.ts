@@ -20,6 +20,53 @@ export type ContractPortfolioItem = {
   rooms: { id: string; name: string }[];
 };
 
+/** A contracts row as the portfolio and the contracts page select it (contractTermsColumns, names, address). */
+type PortfolioRow = {
+  id: string;
+  rentAmount: number;
+  startDate: string;
+  endDate: string | null;
+  tenantFirstName: string;
+  tenantLastName: string;
+  deletedAt: Date | null;
+  tenantStatus: string;
+  acceptedAt: Date | null;
+  propertyId: string;
+  propertyName: string;
+  streetAddress: string;
+  postalCode: string;
+  province: string;
+  country: string;
+};
+
+/** One listed contract as both reads answer it, its status derived as of `asOf` (DOMAIN §2). */
+export function portfolioItem(
+  r: PortfolioRow,
+  extra: { userRole: ContractPortfolioItem['userRole']; rooms: ContractPortfolioItem['rooms']; asOf: string },
+): ContractPortfolioItem {
+  return {
+    contractId: r.id,
+    userRole: extra.userRole,
+    status: deriveContractStatus(
+      { deletedAt: r.deletedAt, endDate: r.endDate, tenantStatus: r.tenantStatus, accepted: r.acceptedAt !== null },
+      extra.asOf,
+    ),
+    rentAmount: r.rentAmount,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    tenant: { firstName: r.tenantFirstName, lastName: r.tenantLastName },
+    property: {
+      id: r.propertyId,
+      name: r.propertyName,
+      streetAddress: r.streetAddress,
+      postalCode: r.postalCode,
+      province: r.province,
+      country: r.country,
+    },
+    rooms: extra.rooms,
+  };
+}
+
 /**
  * get_contracts_portfolio: the viewer's contracts as landlord (userRole 'landlord') and as tenant
  * (userRole 'tenant': one person can be both, DOMAIN §8), non-deleted, newest start first, with the status derived as of today (DOMAIN §2). Two queries whatever the count, sent together
@@ -66,25 +113,11 @@ export async function getContractsPortfolio(opts: {
   }
 
   const asOf = today(opts.clock);
-  return rows.map((r) => ({
-    contractId: r.id,
-    userRole: r.landlordId === viewer.id ? ('landlord' as const) : ('tenant' as const),
-    status: deriveContractStatus(
-      { deletedAt: r.deletedAt, endDate: r.endDate, tenantStatus: r.tenantStatus, accepted: r.acceptedAt !== null },
+  return rows.map((r) =>
+    portfolioItem(r, {
+      userRole: r.landlordId === viewer.id ? 'landlord' : 'tenant',
+      rooms: roomsByContract.get(r.id) ?? [],
       asOf,
-    ),
-    rentAmount: r.rentAmount,
-    startDate: r.startDate,
-    endDate: r.endDate,
-    tenant: { firstName: r.tenantFirstName, lastName: r.tenantLastName },
-    property: {
-      id: r.propertyId,
-      name: r.propertyName,
-      streetAddress: r.streetAddress,
-      postalCode: r.postalCode,
-      province: r.province,
-      country: r.country,
-    },
-    rooms: roomsByContract.get(r.id) ?? [],
-  }));
+    }),
+  );
 }

@@ -1,18 +1,12 @@
-import {
-  type NetBalanceListQuery,
-  type NetBalanceListSort,
-  type Paged,
-  pageOffset,
-} from '@casaconti/core/schemas/list';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { type NetBalanceListQuery, type Paged, pageOffset } from '@casaconti/core/schemas/list';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract, payable, property } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
-import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 import type { ContractFinancials } from '../financials/assemble';
 import { loadContractsPayables } from '../financials/load';
-import { searchCondition } from '../lists/search';
+import { contractAmountCondition, contractAmountOrder, contractAmountTotals } from './contract-amount-list';
 import { landlordContractIds } from './landlord-contracts';
 
 export type NetBalancesPage = Paged<{
@@ -62,23 +56,12 @@ export async function getNetBalancesPage(opts: {
 }): Promise<NetBalancesPage> {
   const { db, landlordId, query } = opts;
   const dues = duesOf(db, landlordId, today(opts.clock));
-  const where = and(
-    landlordContractCondition(landlordId),
-    query.q ? searchCondition(query.q, [contract.searchText, property.searchText]) : undefined,
+  const where = contractAmountCondition(
+    landlordId,
+    query,
+    dues.net,
     query.overdue ? eq(dues.overdue, true) : undefined,
-    query.minAmount !== undefined ? gte(dues.net, query.minAmount) : undefined,
-    query.maxAmount !== undefined ? lte(dues.net, query.maxAmount) : undefined,
-  ) as SQL;
-  const tenantOrder = [
-    asc(sql`casaconti_fold(${contract.tenantLastName})`),
-    asc(sql`casaconti_fold(${contract.tenantFirstName})`),
-  ];
-  const ORDER: Record<NetBalanceListSort, SQL[]> = {
-    tenant: [...tenantOrder, asc(contract.id)],
-    property: [asc(sql`casaconti_fold(${property.name})`), ...tenantOrder, asc(contract.id)],
-    amount_desc: [desc(dues.net), ...tenantOrder, asc(contract.id)],
-    amount_asc: [asc(dues.net), ...tenantOrder, asc(contract.id)],
-  };
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -92,14 +75,11 @@ export async function getNetBalancesPage(opts: {
       .innerJoin(property, eq(property.id, contract.propertyId))
       .innerJoin(dues, eq(dues.contractId, contract.id))
       .where(where)
-      .orderBy(...ORDER[query.sort])
+      .orderBy(...contractAmountOrder(dues.net)[query.sort])
       .limit(query.pageSize)
       .offset(pageOffset(query)),
     db
-      .select({
-        total: sql<number>`count(*)::int`.mapWith(Number),
-        totalAmount: sql<number>`coalesce(sum(${dues.net}), 0)::bigint`.mapWith(Number),
-      })
+      .select(contractAmountTotals(dues.net))
       .from(contract)
       .innerJoin(property, eq(property.id, contract.propertyId))
       .innerJoin(dues, eq(dues.contractId, contract.id))

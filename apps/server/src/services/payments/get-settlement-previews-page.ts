@@ -1,16 +1,10 @@
-import {
-  type NetBalanceListSort,
-  type Paged,
-  pageOffset,
-  type SettlementPreviewListQuery,
-} from '@casaconti/core/schemas/list';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { type Paged, pageOffset, type SettlementPreviewListQuery } from '@casaconti/core/schemas/list';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contract, property, settlementItem } from '../../db/schema';
-import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 import { loadPendingSettlements } from '../financials/load';
 import { pendingSettlementItemCondition } from '../financials/reads';
-import { searchCondition } from '../lists/search';
+import { contractAmountCondition, contractAmountOrder, contractAmountTotals } from './contract-amount-list';
 import { landlordContractIds } from './landlord-contracts';
 import { settlementPreviewOf } from './get-settlement-previews';
 
@@ -43,22 +37,7 @@ export async function getSettlementPreviewsPage(opts: {
     .where(pendingSettlementItemCondition(landlordContractIds(db, landlordId)))
     .groupBy(settlementItem.contractId)
     .as('pending');
-  const where = and(
-    landlordContractCondition(landlordId),
-    query.q ? searchCondition(query.q, [contract.searchText, property.searchText]) : undefined,
-    query.minAmount !== undefined ? gte(pending.net, query.minAmount) : undefined,
-    query.maxAmount !== undefined ? lte(pending.net, query.maxAmount) : undefined,
-  ) as SQL;
-  const tenantOrder = [
-    asc(sql`casaconti_fold(${contract.tenantLastName})`),
-    asc(sql`casaconti_fold(${contract.tenantFirstName})`),
-  ];
-  const ORDER: Record<NetBalanceListSort, SQL[]> = {
-    tenant: [...tenantOrder, asc(contract.id)],
-    property: [asc(sql`casaconti_fold(${property.name})`), ...tenantOrder, asc(contract.id)],
-    amount_desc: [desc(pending.net), ...tenantOrder, asc(contract.id)],
-    amount_asc: [asc(pending.net), ...tenantOrder, asc(contract.id)],
-  };
+  const where = contractAmountCondition(landlordId, query, pending.net);
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -71,14 +50,11 @@ export async function getSettlementPreviewsPage(opts: {
       .innerJoin(property, eq(property.id, contract.propertyId))
       .innerJoin(pending, eq(pending.contractId, contract.id))
       .where(where)
-      .orderBy(...ORDER[query.sort])
+      .orderBy(...contractAmountOrder(pending.net)[query.sort])
       .limit(query.pageSize)
       .offset(pageOffset(query)),
     db
-      .select({
-        total: sql<number>`count(*)::int`.mapWith(Number),
-        totalAmount: sql<number>`coalesce(sum(${pending.net}), 0)::bigint`.mapWith(Number),
-      })
+      .select(contractAmountTotals(pending.net))
       .from(contract)
       .innerJoin(property, eq(property.id, contract.propertyId))
       .innerJoin(pending, eq(pending.contractId, contract.id))

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon, SearchXIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { QueryStates } from '@/components/query-states';
@@ -69,28 +69,37 @@ export function ExpandableRow({
 }
 
 /**
- * A payments tab's table of contracts (Inquilino, Proprietà, `amountHeader`, Azione), with its
- * loading placeholders, its load failure (SPEC §8 message and 'Riprova') and its empty state.
+ * A payments tab's table of contracts (Inquilino, Proprietà, `amountHeader`, Azione) for one page
+ * of its list, with its loading placeholders, its load failure (SPEC §8 message and 'Riprova') and
+ * its empty state: `empty` and `emptyIcon`, or, when a search or filter narrows the list,
+ * `noMatch` with the no-result icon.
  */
 export function ContractsTable<T>({
-  query,
+  list,
+  narrowed,
   failure,
   label,
   amountHeader,
   empty,
-  emptyIcon: EmptyIcon,
+  noMatch,
+  emptyIcon,
   children,
 }: {
-  query: React.ComponentProps<typeof QueryStates<T>>['query'];
+  /** The page's query (useQuery's result of a paged read). */
+  list: Omit<React.ComponentProps<typeof QueryStates<T>>['query'], 'data'> & { data: { items: T[] } | undefined };
+  narrowed: boolean;
   /** The SPEC §8 message of a failed load. */
   failure: (error: Error) => string;
   label: string;
   amountHeader: string;
   empty: string;
+  noMatch: string;
   emptyIcon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   /** One ExpandableRow per item. */
   children: (items: T[]) => React.ReactNode;
 }) {
+  const query = { ...list, data: list.data?.items };
+  const EmptyIcon = narrowed ? SearchXIcon : emptyIcon;
   return (
     <QueryStates
       query={query}
@@ -105,7 +114,7 @@ export function ContractsTable<T>({
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
             <EmptyIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="text-muted-foreground">{empty}</p>
+            <p className="text-muted-foreground">{narrowed ? noMatch : empty}</p>
           </CardContent>
         </Card>
       }

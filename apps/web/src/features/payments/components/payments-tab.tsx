@@ -7,10 +7,10 @@ import {
   payableTypeLabel,
 } from '@casaconti/core/labels';
 import { netBalanceListQuerySchema } from '@casaconti/core/schemas/list';
-import { CircleCheckIcon, FileSearchIcon, SearchXIcon } from 'lucide-react';
+import { CircleCheckIcon, FileSearchIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
+import { AmountRange, FilterChips, ListFooter, ListSearch, ListSort } from '@/components/list/list-controls';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';
@@ -190,12 +190,14 @@ export function PaymentsTab() {
 
   const content = (
     <ContractsTable
-      query={{ ...balances, data: page?.items }}
+      list={balances}
+      narrowed={narrowed}
       failure={(error) => failureMessage(error, PAYMENT_FAILURES.balances)}
       label="Pagamenti da confermare"
       amountHeader="Importo"
-      empty={narrowed ? 'Nessun pagamento corrisponde alla ricerca' : 'Nessun pagamento da confermare'}
-      emptyIcon={narrowed ? SearchXIcon : CircleCheckIcon}
+      empty="Nessun pagamento da confermare"
+      noMatch="Nessun pagamento corrisponde alla ricerca"
+      emptyIcon={CircleCheckIcon}
     >
       {(items) =>
         items.map((row) => (
@@ -258,30 +260,24 @@ export function PaymentsTab() {
           />
           <ListSort value={query.sort} options={SORTS} onChange={(sort) => update({ sort })} />
         </div>
-        <FilterChips
-          label="Scadenza"
-          value={query.overdue ?? ''}
-          chips={OVERDUE_CHIPS}
-          onChange={(overdue) => update({ overdue })}
-        />
+        <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+          <FilterChips
+            label="Scadenza"
+            value={query.overdue ?? ''}
+            chips={OVERDUE_CHIPS}
+            onChange={(overdue) => update({ overdue })}
+          />
+          <AmountRange min={query.minAmount} max={query.maxAmount} onChange={update} />
+        </div>
       </search>
       {content}
-      {page && page.total > 0 && (
-        <div className="grid gap-3">
-          <p className="text-sm" aria-live="polite">
-            <span className="text-muted-foreground">Totale da incassare: </span>
-            <span className="font-medium tabular-nums">{formatMoney(page.totalAmount)}</span>
-          </p>
-          <ListPagination
-            total={page.total}
-            page={query.page}
-            pageSize={query.pageSize}
-            noun={{ one: 'contratto', many: 'contratti' }}
-            onPage={(next) => update({ page: next })}
-            onPageSize={(pageSize) => update({ pageSize })}
-          />
-        </div>
-      )}
+      <ListFooter
+        data={page}
+        query={query}
+        update={update}
+        sumLabel="Totale da incassare"
+        noun={{ one: 'contratto', many: 'contratti' }}
+      />
       <ActionConfirmDialog
         open={isConfirmOpen}
         onOpenChange={(open) => {

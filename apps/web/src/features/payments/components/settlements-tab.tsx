@@ -1,11 +1,11 @@
 import { fullName } from '@casaconti/core/display';
 import { categoryLabel, creditSourceLabel } from '@casaconti/core/labels';
 import { settlementPreviewListQuerySchema } from '@casaconti/core/schemas/list';
-import { ScaleIcon, SearchXIcon } from 'lucide-react';
+import { ScaleIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
+import { ListFooter, ListSearch, ListSort } from '@/components/list/list-controls';
 import { Button } from '@/components/ui/button';
 import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -96,12 +96,14 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
 
   const content = (
     <ContractsTable
-      query={{ ...previews, data: page?.items }}
+      list={previews}
+      narrowed={narrowed}
       failure={(error) => failureMessage(error, PAYMENT_FAILURES.previews)}
       label="Conguagli da calcolare"
       amountHeader="Totale"
-      empty={narrowed ? 'Nessun conguaglio corrisponde alla ricerca' : 'Nessun conguaglio da calcolare'}
-      emptyIcon={narrowed ? SearchXIcon : ScaleIcon}
+      empty="Nessun conguaglio da calcolare"
+      noMatch="Nessun conguaglio corrisponde alla ricerca"
+      emptyIcon={ScaleIcon}
     >
       {(items) =>
         items.map((preview) => (
@@ -145,22 +147,13 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
         <ListSort value={query.sort} options={SORTS} onChange={(sort) => update({ sort })} />
       </search>
       {content}
-      {page && page.total > 0 && (
-        <div className="grid gap-3">
-          <p className="text-sm" aria-live="polite">
-            <span className="text-muted-foreground">Totale da conguagliare: </span>
-            <span className="font-medium tabular-nums">{formatMoney(page.totalAmount)}</span>
-          </p>
-          <ListPagination
-            total={page.total}
-            page={query.page}
-            pageSize={query.pageSize}
-            noun={{ one: 'contratto', many: 'contratti' }}
-            onPage={(next) => update({ page: next })}
-            onPageSize={(pageSize) => update({ pageSize })}
-          />
-        </div>
-      )}
+      <ListFooter
+        data={page}
+        query={query}
+        update={update}
+        sumLabel="Totale da conguagliare"
+        noun={{ one: 'contratto', many: 'contratti' }}
+      />
       {footer}
       <ActionConfirmDialog
         open={isOpen}

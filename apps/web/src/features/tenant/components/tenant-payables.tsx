@@ -4,12 +4,14 @@ import { useTenantSignals } from '../api/payment-signals';
 import { SignalPaymentDialog } from './signal-payment-dialog';
 import { TenantSignals } from './tenant-signals';
 import { TenantListStates } from './tenant-list-states';
+import { TenantPayablesList } from './tenant-payables-list';
 import { AmountDue, SettlementPreview } from '@/components/statement/statement-sections';
 import { StatementReceipts } from '@/components/statement/statement-receipts';
 
 /**
- * The tenant's payables per contract, with the statement's labels, details and documents, 'Ho
- * pagato' and their signalled payments (DOMAIN §12), and the payments received with receipts.
+ * The tenant's payables per contract: what is still owed with the statement's labels, details and
+ * documents, 'Ho pagato' and their signalled payments (DOMAIN §12), the payments received with
+ * receipts; then every payable, paid ones too, a page at a time (decision 121).
  */
 export function TenantPayables() {
   const statements = useTenantStatements();
@@ -28,8 +30,9 @@ export function TenantPayables() {
                 </div>
                 <SignalPaymentDialog contractId={contractId} propertyName={statement.property_info.name} />
               </div>
+              {/* Paid ones are in the paged list below: this card lists what is still owed. */}
               <AmountDue
-                statement={statement}
+                statement={{ ...statement, payables: statement.payables.filter((p) => p.status !== 'paid') }}
                 onOpenDocument={(documentId) => openDocument.mutate({ document_id: documentId })}
               />
               {statement.settlement_preview && <SettlementPreview preview={statement.settlement_preview} />}
@@ -40,6 +43,7 @@ export function TenantPayables() {
               />
             </section>
           ))}
+          <TenantPayablesList />
         </div>
       )}
     </TenantListStates>

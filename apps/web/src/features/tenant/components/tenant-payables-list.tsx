@@ -1,0 +1,139 @@
+import { categoryLabel } from '@casaconti/core/labels';
+import { tenantPayableListQuerySchema } from '@casaconti/core/schemas/list';
+import { SearchXIcon } from 'lucide-react';
+import { FilterChips, ListFooter, ListSort } from '@/components/list/list-controls';
+import { PayableStatusBadge, payableLabel, payablePeriod } from '@/components/statement/statement-payables';
+import { LoadError } from '@/components/load-error';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';
+import { useListParams } from '@/lib/list-params';
+import { cn } from '@/lib/utils';
+import { type TenantPayableItem, useTenantPayablesPage } from '../api/get-tenant-payables-page';
+
+const STATUS_CHIPS = [
+  { value: '', label: 'Tutti' },
+  { value: 'due', label: 'Da pagare' },
+  { value: 'overdue', label: 'Scaduti' },
+  { value: 'paid', label: 'Pagati' },
+];
+
+const SORTS = [
+  { value: 'due_asc', label: 'Scadenza meno recente' },
+  { value: 'due_desc', label: 'Scadenza più recente' },
+];
+
+function title(item: TenantPayableItem) {
+  return `${payableLabel(item)}${item.category ? ` · ${categoryLabel(item.category)}` : ''}`;
+}
+
+function PayableRow({ item, showProperty }: { item: TenantPayableItem; showProperty: boolean }) {
+  const partly = formatPartlyPaid(item);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+      <span className="grid min-w-0">
+        <span className="font-medium">{title(item)}</span>
+        <span className="text-xs text-muted-foreground">
+          {payablePeriod(item)} · scadenza {formatDate(item.due_date)}
+          {showProperty && ` · ${item.propertyName}`}
+        </span>
+      </span>
+      <span className="ml-auto flex items-center gap-2">
+        <span className="grid justify-items-end">
+          <span className={cn('font-medium tabular-nums', item.amount < 0 && 'text-success')}>
+            {formatMoney(item.amount)}
+          </span>
+          {partly && <span className="text-xs text-muted-foreground tabular-nums">{partly}</span>}
+        </span>
+        <PayableStatusBadge status={item.status} amount={item.amount} />
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Every payable of the tenant's contracts, a page at a time (decision 121): status chips, a
+ * contract select when there are several, a sort by due date, pages of 25/50/100, the count and
+ * the sum of the listed payables; the state is the URL.
+ */
+export function TenantPayablesList() {
+  const { query, update } = useListParams(tenantPayableListQuerySchema);
+  const payables = useTenantPayablesPage(query);
+  const data = payables.data;
+  const contracts = data?.contracts ?? [];
+
+  let content: React.ReactNode;
+  if (payables.isPending) {
+    content = (
+      <div className="grid gap-2" aria-busy="true">
+        <span role="status" className="sr-only">
+          Caricamento dei pagamenti…
+        </span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  } else if (payables.isError) {
+    content = <LoadError title="Impossibile caricare i pagamenti." onRetry={() => void payables.refetch()} />;
+  } else if (data && data.total === 0) {
+    content = (
+      <Card className="border-dashed">
+        <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+          <SearchXIcon aria-hidden="true" className="size-6 text-muted-foreground" />
+          <p className="text-sm text-muted-foreground">Nessun pagamento</p>
+        </CardContent>
+      </Card>
+    );
+  } else if (data) {
+    content = (
+      <Card className="py-1">
+        <CardContent className="px-5">
+          <ul className="divide-y" aria-label="Pagamenti">
+            {data.items.map((item) => (
+              <PayableRow key={item.id} item={item} showProperty={contracts.length > 1} />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <section className="grid gap-4" aria-labelledby="tenant-payables-all">
+      <h2 id="tenant-payables-all" className="text-lg font-semibold">
+        Tutti i pagamenti
+      </h2>
+      <search className="grid gap-3" aria-label="Filtra i pagamenti">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <FilterChips
+            label="Stato"
+            value={query.status ?? ''}
+            chips={STATUS_CHIPS}
+            onChange={(status) => update({ status })}
+          />
+          <ListSort value={query.sort} options={SORTS} onChange={(sort) => update({ sort })} />
+        </div>
+        {contracts.length > 1 && (
+          <FilterChips
+            label="Contratto"
+            value={query.contractId ?? ''}
+            chips={[
+              { value: '', label: 'Tutti i contratti' },
+              ...contracts.map((c) => ({ value: c.id, label: c.propertyName })),
+            ]}
+            onChange={(contractId) => update({ contractId })}
+          />
+        )}
+      </search>
+      {content}
+      <ListFooter
+        data={data}
+        query={query}
+        update={update}
+        sumLabel="Totale"
+        noun={{ one: 'pagamento', many: 'pagamenti' }}
+      />
+    </section>
+  );
+}
