@@ -161,7 +161,7 @@ test('records DOMAIN §10’s bill with a PDF, shows the split, the criterion an
 
   // The error state offers a retry.
   let failures = 1;
-  await page.route('**/api/bills?*', (route) =>
+  await page.route('**/api/bills/page?*', (route) =>
     failures-- > 0
       ? route.fulfill({ status: 400, json: { error: { code: 'BAD_REQUEST', message: 'no' } } })
       : route.fallback(),
@@ -170,7 +170,7 @@ test('records DOMAIN §10’s bill with a PDF, shows the split, the criterion an
   await expect(page.getByText('Errore durante il caricamento delle spese')).toBeVisible();
   await page.getByRole('button', { name: 'Riprova' }).click();
   await expect(page.getByRole('button', { name: 'Aggiungi la prima spesa' })).toBeVisible();
-  await page.unroute('**/api/bills?*');
+  await page.unroute('**/api/bills/page?*');
   await snap(page, 'bills-empty');
 
   await addElectricityBill(page, { openWith: 'Aggiungi la prima spesa', shot: 'bill-add-dialog-desktop' });
