@@ -3,9 +3,9 @@ import { depositWarning } from '@casaconti/core/schemas/lease';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { AmountField } from '@/components/form/amount-field';
+import { DateField } from '@/components/form/date-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { MonthYearPicker } from '@/components/ui/month-year-picker';
 import type { ContractFormValues } from '../lib/contract-form';
 
 const ISTAT_OPTIONS = [
@@ -18,8 +18,6 @@ const ISTAT_OPTIONS = [
 const NATIVE_SELECT =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive';
 
-type DateName = 'terms.registration_date' | 'terms.deposit_received_on';
-
 /**
  * The lease's fields (wizard step 2 and edit form; DOMAIN §14, §15): contract type, cedolare
  * secca, ISTAT share (none under cedolare secca), registration, deposit with the warning above
@@ -30,25 +28,6 @@ export function LeaseFields() {
   const deposit = useWatch({ control, name: 'terms.deposit_amount' });
   const rent = useWatch({ control, name: 'terms.rent_amount' });
   const warning = depositWarning(deposit ?? '', rent ?? '');
-
-  const dateField = (name: DateName, label: string, calendarLabel: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} error={fieldState.error?.message}>
-          <MonthYearPicker
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ''}
-            calendarLabel={calendarLabel}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        </Field>
-      )}
-    />
-  );
 
   return (
     <div className="grid gap-6">
@@ -102,11 +81,12 @@ export function LeaseFields() {
           <input type="checkbox" className="size-4 accent-primary" {...register('terms.cedolare_secca')} />
           Cedolare secca (il canone non si aggiorna con l'ISTAT)
         </label>
-        {dateField(
-          'terms.registration_date',
-          'Data di registrazione (facoltativa)',
-          'Scegli la data di registrazione dal calendario',
-        )}
+        <DateField
+          control={control}
+          name="terms.registration_date"
+          label="Data di registrazione (facoltativa)"
+          calendarLabel="Scegli la data di registrazione dal calendario"
+        />
         <Controller
           control={control}
           name="terms.registration_code"
@@ -129,11 +109,12 @@ export function LeaseFields() {
             </p>
           ) : null}
         </div>
-        {dateField(
-          'terms.deposit_received_on',
-          'Data di ricezione',
-          'Scegli la data di ricezione del deposito dal calendario',
-        )}
+        <DateField
+          control={control}
+          name="terms.deposit_received_on"
+          label="Data di ricezione"
+          calendarLabel="Scegli la data di ricezione del deposito dal calendario"
+        />
         <Controller
           control={control}
           name="terms.deposit_held_as"
