@@ -1,8 +1,8 @@
-import type * as React from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 
 import { AmountInput } from '@/components/ui/amount-input';
 import { Field } from '@/components/ui/field';
+import type { FormFieldProps } from './field-props';
 
 /**
  * A react-hook-form euro amount: label, Italian-decimal input, description and error beside it.
@@ -16,13 +16,7 @@ export function AmountField<T extends FieldValues>({
   label,
   description,
   disabled = false,
-}: {
-  control: Control<T, any, any>;
-  name: FieldPath<T>;
-  label: React.ReactNode;
-  description?: React.ReactNode;
-  disabled?: boolean;
-}) {
+}: FormFieldProps<T>) {
   return (
     <Controller
       control={control}

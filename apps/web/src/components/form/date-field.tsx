@@ -1,7 +1,7 @@
-import type * as React from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 
 import { Field } from '@/components/ui/field';
+import type { FormFieldProps } from './field-props';
 import { MonthYearPicker } from '@/components/ui/month-year-picker';
 
 /**
@@ -15,28 +15,25 @@ export function DateField<T extends FieldValues>({
   control,
   name,
   label,
+  description,
   calendarLabel,
   after,
   onChanged,
   disabled = false,
-}: {
-  control: Control<T, any, any>;
-  name: FieldPath<T>;
-  label: React.ReactNode;
+}: FormFieldProps<T> & {
   /** The calendar button's accessible name. */
   calendarLabel: string;
   /** Only days after this one are offered (an end after its start). */
   after?: string;
   /** Called after the value changed (e.g. to re-check a dependent field). */
   onChanged?: () => void;
-  disabled?: boolean;
 }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field label={label} error={fieldState.error?.message}>
+        <Field label={label} description={description} error={fieldState.error?.message}>
           <MonthYearPicker
             ref={field.ref}
             name={field.name}

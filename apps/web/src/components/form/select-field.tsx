@@ -1,7 +1,8 @@
 import type * as React from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 
 import { Field } from '@/components/ui/field';
+import type { FormFieldProps } from './field-props';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /**
@@ -22,19 +23,14 @@ export function SelectField<T extends FieldValues, V extends string>({
   error,
   value,
   disabled = false,
-}: {
-  control: Control<T, any, any>;
-  name: FieldPath<T>;
-  label: React.ReactNode;
+}: FormFieldProps<T> & {
   options: readonly V[];
   optionLabel: (option: V) => React.ReactNode;
   placeholder?: string;
-  description?: React.ReactNode;
   /** A message from elsewhere (e.g. a server preview) shown when the field has none of its own. */
   error?: React.ReactNode;
   /** The value shown, when it is derived (e.g. a default that follows another field). */
   value?: string;
-  disabled?: boolean;
 }) {
   return (
     <Controller

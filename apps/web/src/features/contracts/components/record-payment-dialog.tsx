@@ -1,7 +1,7 @@
 import { formatReceiptNumber, receiptLabel } from '@casaconti/core/receipts';
 import { todayInRome } from '@casaconti/core/dates';
 import { categoryLabel, payableTypeLabel } from '@casaconti/core/labels';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@casaconti/core/payments';
+import { DEFAULT_PAYMENT_METHOD } from '@casaconti/core/payments';
 import { euroInputToCents } from '@casaconti/core/schemas/common';
 import { type RecordPaymentFormValues, recordPaymentFormSchema } from '@casaconti/core/schemas/payment';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,10 +9,8 @@ import { BanknoteIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { AmountField } from '@/components/form/amount-field';
-import { SelectField } from '@/components/form/select-field';
-import { DateField } from '@/components/form/date-field';
 import { FormDialogFooter, useFormDialog } from '@/components/form/form-dialog';
+import { PaymentFields } from '@/components/form/payment-fields';
 import { saveErrorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
 import {
@@ -99,22 +97,7 @@ export function RecordPaymentDialog({
               L'importo copre le voci da pagare dalla più vecchia, oppure solo quelle selezionate.
             </DialogDescription>
           </DialogHeader>
-          <AmountField control={form.control} name="amount" label="Importo (€)" disabled={isBusy} />
-          <DateField
-            control={form.control}
-            name="receivedOn"
-            label="Data"
-            calendarLabel="Scegli la data del pagamento dal calendario"
-            disabled={isBusy}
-          />
-          <SelectField
-            control={form.control}
-            name="method"
-            label="Metodo"
-            options={PAYMENT_METHODS}
-            optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
-            disabled={isBusy}
-          />
+          <PaymentFields control={form.control} dateName="receivedOn" disabled={isBusy} />
           <Field label="Nota (facoltativa)" error={form.formState.errors.note?.message}>
             <Textarea rows={2} disabled={isBusy} {...form.register('note')} />
           </Field>

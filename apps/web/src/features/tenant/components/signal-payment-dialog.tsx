@@ -1,7 +1,7 @@
 import { BILL_DOCUMENT_MIME_TYPES } from '@casaconti/core/constants';
 import { todayInRome } from '@casaconti/core/dates';
 import { DOCUMENT_MESSAGES, PAYMENT_SIGNAL_MESSAGES } from '@casaconti/core/messages';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@casaconti/core/payments';
+import { DEFAULT_PAYMENT_METHOD } from '@casaconti/core/payments';
 import { euroInputToCents } from '@casaconti/core/schemas/common';
 import { type PaymentSignalFormValues, paymentSignalFormSchema } from '@casaconti/core/schemas/payment';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,10 +9,8 @@ import { HandCoinsIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { AmountField } from '@/components/form/amount-field';
-import { DateField } from '@/components/form/date-field';
 import { FormDialogFooter, useFormDialog } from '@/components/form/form-dialog';
-import { SelectField } from '@/components/form/select-field';
+import { PaymentFields } from '@/components/form/payment-fields';
 import { saveErrorMessage } from '@/lib/error-message';
 import { usePickedFile } from '@/lib/documents/use-picked-file';
 import { Button } from '@/components/ui/button';
@@ -87,22 +85,7 @@ export function SignalPaymentDialog({ contractId, propertyName }: { contractId: 
             <DialogTitle>Ho pagato</DialogTitle>
             <DialogDescription>{PAYMENT_SIGNAL_MESSAGES.signalHint}</DialogDescription>
           </DialogHeader>
-          <AmountField control={form.control} name="amount" label="Importo (€)" disabled={isBusy} />
-          <DateField
-            control={form.control}
-            name="paidOn"
-            label="Data"
-            calendarLabel="Scegli la data del pagamento dal calendario"
-            disabled={isBusy}
-          />
-          <SelectField
-            control={form.control}
-            name="method"
-            label="Metodo"
-            options={PAYMENT_METHODS}
-            optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
-            disabled={isBusy}
-          />
+          <PaymentFields control={form.control} dateName="paidOn" disabled={isBusy} />
           <Field
             label={PAYMENT_SIGNAL_MESSAGES.proofFieldLabel}
             description={DOCUMENT_MESSAGES.proofFileHint}
