@@ -4,8 +4,8 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { AmountField } from '@/components/form/amount-field';
 import { DateField } from '@/components/form/date-field';
+import { TextField } from '@/components/form/text-field';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import type { ContractFormValues } from '../lib/contract-form';
 
 const ISTAT_OPTIONS = [
@@ -87,15 +87,7 @@ export function LeaseFields() {
           label="Data di registrazione (facoltativa)"
           calendarLabel="Scegli la data di registrazione dal calendario"
         />
-        <Controller
-          control={control}
-          name="terms.registration_code"
-          render={({ field, fieldState }) => (
-            <Field label="Codice di registrazione (facoltativo)" error={fieldState.error?.message}>
-              <Input {...field} value={field.value ?? ''} autoComplete="off" />
-            </Field>
-          )}
-        />
+        <TextField control={control} name="terms.registration_code" label="Codice di registrazione (facoltativo)" />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -115,14 +107,10 @@ export function LeaseFields() {
           label="Data di ricezione"
           calendarLabel="Scegli la data di ricezione del deposito dal calendario"
         />
-        <Controller
+        <TextField
           control={control}
           name="terms.deposit_held_as"
-          render={({ field, fieldState }) => (
-            <Field label="Custodito come (es. libretto, conto dedicato)" error={fieldState.error?.message}>
-              <Input {...field} value={field.value ?? ''} autoComplete="off" />
-            </Field>
-          )}
+          label="Custodito come (es. libretto, conto dedicato)"
         />
         <label className="flex items-center gap-2 self-end text-sm">
           <input type="checkbox" className="size-4 accent-primary" {...register('terms.deposit_interest_due')} />
