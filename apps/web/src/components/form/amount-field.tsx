@@ -1,7 +1,7 @@
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 
 import { AmountInput } from '@/components/ui/amount-input';
-import { Field } from '@/components/ui/field';
+import { ControlledField } from './controlled-field';
 import type { FormFieldProps } from './field-props';
 
 /**
@@ -10,29 +10,19 @@ import type { FormFieldProps } from './field-props';
  * <AmountField control={form.control} name="totalAmount" label="Importo totale (€)" />
  * ```
  */
-export function AmountField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  disabled = false,
-}: FormFieldProps<T>) {
+export function AmountField<T extends FieldValues>({ disabled = false, ...props }: FormFieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} description={description} error={fieldState.error?.message}>
-          <AmountInput
-            ref={field.ref}
-            name={field.name}
-            disabled={disabled}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        </Field>
+    <ControlledField {...props}>
+      {(field) => (
+        <AmountInput
+          ref={field.ref}
+          name={field.name}
+          disabled={disabled}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
-    />
+    </ControlledField>
   );
 }

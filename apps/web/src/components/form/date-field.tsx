@@ -1,6 +1,6 @@
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 
-import { Field } from '@/components/ui/field';
+import { ControlledField } from './controlled-field';
 import type { FormFieldProps } from './field-props';
 import { MonthYearPicker } from '@/components/ui/month-year-picker';
 
@@ -29,26 +29,22 @@ export function DateField<T extends FieldValues>({
   onChanged?: () => void;
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} description={description} error={fieldState.error?.message}>
-          <MonthYearPicker
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ''}
-            disabled={disabled}
-            after={after}
-            calendarLabel={calendarLabel}
-            onChange={(value) => {
-              field.onChange(value);
-              onChanged?.();
-            }}
-            onBlur={field.onBlur}
-          />
-        </Field>
+    <ControlledField control={control} name={name} label={label} description={description}>
+      {(field) => (
+        <MonthYearPicker
+          ref={field.ref}
+          name={field.name}
+          value={field.value ?? ''}
+          disabled={disabled}
+          after={after}
+          calendarLabel={calendarLabel}
+          onChange={(value) => {
+            field.onChange(value);
+            onChanged?.();
+          }}
+          onBlur={field.onBlur}
+        />
       )}
-    />
+    </ControlledField>
   );
 }

@@ -1,7 +1,7 @@
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ControlledField } from './controlled-field';
 import type { FormFieldProps } from './field-props';
 
 /**
@@ -10,22 +10,12 @@ import type { FormFieldProps } from './field-props';
  * <TextField control={control} name="terms.registration_code" label="Codice di registrazione (facoltativo)" />
  * ```
  */
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  disabled = false,
-}: FormFieldProps<T>) {
+export function TextField<T extends FieldValues>({ disabled = false, ...props }: FormFieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} description={description} error={fieldState.error?.message}>
-          <Input {...field} value={field.value ?? ''} disabled={field.disabled || disabled} autoComplete="off" />
-        </Field>
+    <ControlledField {...props}>
+      {(field) => (
+        <Input {...field} value={field.value ?? ''} disabled={field.disabled || disabled} autoComplete="off" />
       )}
-    />
+    </ControlledField>
   );
 }
