@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireActiveUser, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
+import { pdfResponse } from './pdf-response';
 import { closeDeposit } from '../services/deposit/close-deposit';
 import { getContractDeposit } from '../services/deposit/get-contract-deposit';
 import { getDepositStatement } from '../services/deposit/get-deposit-statement';
@@ -56,11 +57,7 @@ export function contractDepositRoutes(deps: AppDeps) {
       // @react-pdf/renderer is loaded with the first statement, not at start-up.
       const { renderDepositStatementPdf } = await import('../lib/documents/deposit-statement-pdf');
       const pdf = await renderDepositStatementPdf(data);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': 'inline; filename="deposito-cauzionale.pdf"',
-        'Cache-Control': 'private, no-store',
-      });
+      return pdfResponse(c, pdf, 'deposito-cauzionale.pdf');
     });
 }
 

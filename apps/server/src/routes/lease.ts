@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
+import { pdfResponse } from './pdf-response';
 import {
   createCalendarLink,
   getCalendarLinkStatus,
@@ -82,11 +83,7 @@ export function contractRentUpdateRoutes(deps: AppDeps) {
       // @react-pdf/renderer is loaded with the first document, not at start-up.
       const { renderRentUpdateLetterPdf } = await import('../lib/documents/rent-update-letter-pdf');
       const pdf = await renderRentUpdateLetterPdf(data);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="aggiornamento-istat-${data.anniversaryDate}.pdf"`,
-        'Cache-Control': 'private, no-store',
-      });
+      return pdfResponse(c, pdf, `aggiornamento-istat-${data.anniversaryDate}.pdf`);
     });
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/client';
 import type { AppBindings } from '../lib/context';
+import { pdfResponse } from './pdf-response';
 import { getPaymentReceipt, type ReceiptViewer, receiptFileName } from '../services/payments/get-payment-receipt';
 
 /**
@@ -15,9 +16,5 @@ export async function receiptPdfResponse(
   // @react-pdf/renderer is loaded with the first receipt, not at start-up.
   const { renderReceiptPdf } = await import('../lib/documents/receipt-pdf');
   const pdf = await renderReceiptPdf(data);
-  return c.body(new Uint8Array(pdf), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `inline; filename="${receiptFileName(data)}"`,
-    'Cache-Control': 'private, no-store',
-  });
+  return pdfResponse(c, pdf, receiptFileName(data));
 }

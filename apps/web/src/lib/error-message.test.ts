@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '@/lib/api-client';
+import { ApiError, CONNECTION_ERROR } from '@/lib/api-client';
 import {
   errorMessage,
   hasErrorCode,
@@ -9,6 +9,7 @@ import {
   isNotFound,
   isNotFoundOrInvalid,
   isRefusal,
+  saveErrorMessage,
 } from './error-message';
 
 describe('errorMessage', () => {
@@ -87,5 +88,18 @@ describe('the error predicates read the typed code', () => {
     expect(hasErrorCode(forbidden, 'RATE_LIMITED', 'NOT_FOUND')).toBe(false);
     expect(hasErrorCode(forbidden, 'RATE_LIMITED', 'FORBIDDEN')).toBe(true);
     expect(hasErrorCode(plain, 'NOT_FOUND')).toBe(false);
+  });
+});
+
+describe('saveErrorMessage', () => {
+  it('shows the connection message when the server could not be reached', () => {
+    expect(saveErrorMessage(new ApiError(0, 'NETWORK', 'offline'), 'Riprova')).toBe(CONNECTION_ERROR);
+  });
+
+  it("shows the server's message, else the fallback", () => {
+    const refusal = new ApiError(422, 'VALIDATION', "L'importo supera il totale da pagare (10,00 €).");
+    expect(saveErrorMessage(refusal, 'Riprova')).toBe("L'importo supera il totale da pagare (10,00 €).");
+    expect(saveErrorMessage(new ApiError(500, 'INTERNAL', ''), 'Riprova')).toBe('Riprova');
+    expect(saveErrorMessage(new TypeError('x'), 'Riprova')).toBe('Riprova');
   });
 });

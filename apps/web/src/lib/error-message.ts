@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorCode } from '@/lib/api-client';
+import { ApiError, type ApiErrorCode, CONNECTION_ERROR } from '@/lib/api-client';
 
 /**
  * How components read a failed call: by the server's typed code (core/errors), never by
@@ -39,5 +39,16 @@ export function isRefusal(error: unknown): error is ApiError {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isRefusal(error) && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * The message a form shows above its buttons when saving failed: the connection message when
+ * the server could not be reached, else the server's own message (a refusal such as 'L'importo
+ * supera il totale da pagare (X €).'), else `fallback`.
+ */
+export function saveErrorMessage(error: unknown, fallback: string): string {
+  if (isConnectionError(error)) return CONNECTION_ERROR;
+  if (error instanceof ApiError && error.message) return error.message;
   return fallback;
 }

@@ -1,7 +1,9 @@
+import { PROPERTY_MESSAGES } from './properties';
+
 /** The analytics page and the accountant's exports (DOMAIN §16): the 400 answers to a malformed query string. */
 export const ANALYTICS_MESSAGES = {
   invalidYear: 'Anno non valido: indica un anno tra 2000 e 2100',
-  invalidPropertyId: 'ID proprietà non valido',
+  invalidPropertyId: PROPERTY_MESSAGES.invalidPropertyId,
   invalidFormat: 'Formato di esportazione non valido: csv o xlsx',
   invalidTable: 'Tabella da esportare non valida: scadenze, pagamenti o spese',
   loadError: 'Errore durante il caricamento delle analisi',

@@ -50,9 +50,21 @@ function copies(files: string[]): string[] {
 describe('messages have one home', () => {
   it('no production file of the server or the web app copies a message', () => {
     expect(copies([...sources('apps/server/src', false), ...sources('apps/web/src', false)])).toEqual([]);
-  });
+  }, 60_000);
 
   it('the browser tests assert the messages through their constants', () => {
     expect(copies(sources('e2e', true))).toEqual([]);
+  });
+});
+
+describe('each message is written once in core', () => {
+  it('no message is written in two places of this folder (one constant may refer to another)', () => {
+    const here = fs
+      .readdirSync(import.meta.dirname)
+      .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
+      .map((f) => fs.readFileSync(path.join(import.meta.dirname, f), 'utf8'));
+    const written = (text: string) =>
+      here.reduce((n, source) => n + source.split(`'${text}'`).length - 1 + source.split(`"${text}"`).length - 1, 0);
+    expect([...new Set(texts)].filter((text) => written(text) > 1)).toEqual([]);
   });
 });

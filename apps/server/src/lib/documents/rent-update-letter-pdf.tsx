@@ -3,15 +3,22 @@
 import { formatDateIt, formatMonthYearIt } from '@casaconti/core/dates';
 import { formatIstatChange, istatCalculationText } from '@casaconti/core/istat';
 import { formatEuro } from '@casaconti/core/money';
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { FONT, registerFonts } from './receipt-pdf';
+import { Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import {
+  type DocumentParties,
+  FONT,
+  INK,
+  LandlordParty,
+  LINE,
+  MUTED,
+  PdfDocument,
+  registerFonts,
+  SignatureAndFooter,
+} from './pdf-parts';
 
 /** What the rent update letter states (DOMAIN §15). Money in cents, dates 'yyyy-MM-dd'. */
-export type RentUpdateLetterData = {
+export type RentUpdateLetterData = DocumentParties & {
   issuedOn: string;
-  landlord: { name: string; fiscalCode: string | null; address: string | null };
-  tenant: { name: string };
-  propertyAddress: string;
   contractStartDate: string;
   anniversaryDate: string;
   changeBps: number;
@@ -20,10 +27,6 @@ export type RentUpdateLetterData = {
   newRent: number;
   effectiveFrom: string;
 };
-
-const INK = '#1c2430';
-const MUTED = '#4a5563';
-const LINE = '#c9ced6';
 
 const styles = StyleSheet.create({
   page: { fontFamily: FONT, fontSize: 10.5, color: INK, padding: 56, lineHeight: 1.45 },
@@ -55,20 +58,11 @@ export function RentUpdateLetter({ data }: { data: RentUpdateLetterData }) {
   const calc = istatCalculationText(data.sharePercent, data.changeBps);
   const change = `${formatIstatChange(data.changeBps)} %`;
   return (
-    <Document
-      title="Aggiornamento ISTAT del canone"
-      author={data.landlord.name}
-      creator="CasaConti"
-      producer="CasaConti"
-      language="it-IT"
-    >
+    <PdfDocument title="Aggiornamento ISTAT del canone" author={data.landlord.name}>
       <Page size="A4" style={styles.page}>
         <View style={styles.parties}>
           <View>
-            <Text style={styles.label}>Locatore</Text>
-            <Text style={styles.strong}>{data.landlord.name}</Text>
-            {data.landlord.fiscalCode ? <Text>Codice fiscale: {data.landlord.fiscalCode}</Text> : null}
-            {data.landlord.address ? <Text>{data.landlord.address}</Text> : null}
+            <LandlordParty landlord={data.landlord} />
           </View>
           <View>
             <Text style={styles.label}>Alla cortese attenzione di</Text>
@@ -109,15 +103,13 @@ export function RentUpdateLetter({ data }: { data: RentUpdateLetterData }) {
         </Text>
         <Text style={styles.paragraph}>Cordiali saluti.</Text>
 
-        <View style={styles.signature}>
-          <Text style={{ color: MUTED, fontSize: 8 }}>Firma del locatore</Text>
-        </View>
-
-        <Text style={styles.footer} fixed>
-          Aggiornamento ISTAT del canone · generato con CasaConti
-        </Text>
+        <SignatureAndFooter
+          footer="Aggiornamento ISTAT del canone · generato con CasaConti"
+          signatureStyle={styles.signature}
+          footerStyle={styles.footer}
+        />
       </Page>
-    </Document>
+    </PdfDocument>
   );
 }
 

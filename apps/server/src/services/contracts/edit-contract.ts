@@ -1,16 +1,14 @@
 import { fullName } from '@casaconti/core/display';
-import { SCHEDULED_PAYABLE_TYPES } from '@casaconti/core/constants';
-import { payablesToRecompute } from '@casaconti/core/recompute-payables';
 import type { EditContractInput } from '@casaconti/core/schemas/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { contract, contractRoom, payable, utilityAgreement } from '../../db/schema';
-import { type Clock, today } from '../../lib/clock';
+import { contract, contractRoom, utilityAgreement } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { findOrCreateTenantUser } from '../account/find-or-create-tenant-user';
 import { issueInvitation } from '../account/issue-invitation';
-import { materializeScheduledPayables } from '../payables/materialize-scheduled-payables';
+import { recomputeScheduledPayables } from '../payables/recompute-scheduled-payables';
 import { expireContractInvitations } from './expire-contract-invitations';
 import { findLandlordContract } from './find-landlord-contract';
 import { mapBookingConflict } from './map-booking-conflict';
@@ -51,52 +49,6 @@ async function resolveTenant(opts: {
     columns: { ...names, tenantId: next.userId, tenantEmail: email, acceptedAt: null },
     invitation: { link, accountActive: next.accountActive },
   };
-}
-
-/**
- * Unpaid scheduled payables follow the new terms: core's payablesToRecompute decides which due
- * rows are cancelled (DOMAIN §4), then the missing months are materialized.
- */
-async function recomputeScheduledPayables(
-  tx: Tx,
-  clock: Clock,
-  contractId: string,
-  terms: EditContractInput['contractDetails'],
-) {
-  const rows = await tx
-    .select({
-      id: payable.id,
-      type: payable.type,
-      status: payable.status,
-      periodStartDate: payable.periodStartDate,
-      periodEndDate: payable.periodEndDate,
-      amount: payable.amount,
-    })
-    .from(payable)
-    .where(
-      and(
-        eq(payable.contractId, contractId),
-        inArray(payable.type, [...SCHEDULED_PAYABLE_TYPES]),
-        eq(payable.status, 'due'),
-        // Partly paid: kept as it is, like a paid one (decision 073).
-        eq(payable.allocatedAmount, 0),
-      ),
-    );
-  const stale = payablesToRecompute(
-    rows,
-    {
-      startDate: terms.start_date,
-      endDate: terms.end_date,
-      rentAmount: terms.rent_amount,
-      fixedFeeAmount: terms.fixed_fee_amount,
-      settlementBaseAmount: terms.settlement_base_amount,
-    },
-    today(clock),
-  );
-  if (stale.length > 0) {
-    await tx.update(payable).set({ status: 'cancelled' }).where(inArray(payable.id, stale));
-  }
-  await materializeScheduledPayables({ db: tx, clock, contractIds: [contractId] });
 }
 
 /**
@@ -153,7 +105,18 @@ export async function editContract(opts: {
           target: [utilityAgreement.contractId, utilityAgreement.category],
           set: { costModel: sql`excluded.cost_model` },
         });
-      await recomputeScheduledPayables(tx, clock, contractId, terms);
+      await recomputeScheduledPayables({
+        db: tx,
+        clock,
+        contractId,
+        terms: {
+          startDate: terms.start_date,
+          endDate: terms.end_date,
+          rentAmount: terms.rent_amount,
+          fixedFeeAmount: terms.fixed_fee_amount,
+          settlementBaseAmount: terms.settlement_base_amount,
+        },
+      });
       // A new tenant address gets an invitation: over the hourly limits nothing is saved (decision 042).
       if (tenant.invitation) {
         await countContractEmail({

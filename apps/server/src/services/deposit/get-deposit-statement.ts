@@ -1,4 +1,3 @@
-import { fullName, formatAddress } from '@casaconti/core/display';
 import { DEPOSIT_MESSAGES } from '@casaconti/core/messages';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -6,6 +5,7 @@ import { contract, property, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DepositStatementData } from '../../lib/documents/deposit-statement-pdf';
+import { documentParties, documentPartyColumns } from '../documents/document-parties';
 import { getContractDeposit } from './get-contract-deposit';
 
 export type { DepositStatementData };
@@ -23,34 +23,14 @@ export async function getDepositStatement(opts: {
   const deposit = await getContractDeposit(opts);
   if (!deposit.closing || !deposit.deposit) throw new AppError('NOT_FOUND', DEPOSIT_MESSAGES.closingNotFound);
   const [row] = await opts.db
-    .select({
-      tenantFirstName: contract.tenantFirstName,
-      tenantLastName: contract.tenantLastName,
-      startDate: contract.startDate,
-      endDate: contract.endDate,
-      streetAddress: property.streetAddress,
-      postalCode: property.postalCode,
-      province: property.province,
-      country: property.country,
-      landlordFirstName: user.firstName,
-      landlordLastName: user.lastName,
-      landlordName: user.name,
-      fiscalCode: user.fiscalCode,
-      landlordAddress: user.address,
-    })
+    .select({ ...documentPartyColumns, startDate: contract.startDate, endDate: contract.endDate })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(user, eq(user.id, property.landlordId))
     .where(eq(contract.id, opts.contractId));
   if (!row) throw new AppError('NOT_FOUND', DEPOSIT_MESSAGES.closingNotFound);
   return {
-    landlord: {
-      name: fullName({ firstName: row.landlordFirstName, lastName: row.landlordLastName }) || row.landlordName,
-      fiscalCode: row.fiscalCode || null,
-      address: row.landlordAddress || null,
-    },
-    tenant: { name: fullName({ firstName: row.tenantFirstName, lastName: row.tenantLastName }) },
-    propertyAddress: formatAddress(row),
+    ...documentParties(row),
     contract: { startDate: row.startDate, endDate: row.endDate },
     deposit: deposit.deposit,
     years: deposit.years,

@@ -1,20 +1,17 @@
-import { SCHEDULED_PAYABLE_TYPES } from '@casaconti/core/constants';
 import { compareIso, firstDayOfNextMonth, todayInRome } from '@casaconti/core/dates';
-import { formatAddress, fullName } from '@casaconti/core/display';
 import { FOI_SOURCE, FOI_YEARLY_CHANGES } from '@casaconti/core/foi-yearly-changes';
 import { dueIstatAnniversary, earliestIstatMonth, updatedRent } from '@casaconti/core/istat';
 import { LEASE_MESSAGES } from '@casaconti/core/messages';
 import type { ApplyRentUpdateInput } from '@casaconti/core/schemas/rent-update';
-import { payablesToRecompute } from '@casaconti/core/recompute-payables';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { contract, payable, property, rentUpdate, user } from '../../db/schema';
+import { contract, property, rentUpdate, user } from '../../db/schema';
 import type { RentUpdateLetterData } from '../../lib/documents/rent-update-letter-pdf';
 import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
-import { materializeScheduledPayables } from '../payables/materialize-scheduled-payables';
-import { propertyAddressColumns } from '../properties/property-columns';
+import { documentParties, documentPartyColumns } from '../documents/document-parties';
+import { recomputeScheduledPayables } from '../payables/recompute-scheduled-payables';
 
 export type RentUpdateHistoryItem = {
   id: string;
@@ -200,28 +197,13 @@ export async function applyRentUpdate(opts: {
 
     const newRent = updatedRent(lease.rentAmount, lease.istatUpdateShare, input.change);
     await tx.update(contract).set({ rentAmount: newRent, updatedAt: clock.now() }).where(eq(contract.id, found.id));
-    const rows = await tx
-      .select({
-        id: payable.id,
-        type: payable.type,
-        status: payable.status,
-        periodStartDate: payable.periodStartDate,
-        periodEndDate: payable.periodEndDate,
-        amount: payable.amount,
-      })
-      .from(payable)
-      .where(
-        and(
-          eq(payable.contractId, found.id),
-          inArray(payable.type, [...SCHEDULED_PAYABLE_TYPES]),
-          eq(payable.status, 'due'),
-          eq(payable.allocatedAmount, 0),
-          gte(payable.periodStartDate, input.effectiveFrom),
-        ),
-      );
-    const stale = payablesToRecompute(rows, { ...lease, rentAmount: newRent }, asOf);
-    if (stale.length > 0) await tx.update(payable).set({ status: 'cancelled' }).where(inArray(payable.id, stale));
-    await materializeScheduledPayables({ db: tx, clock, contractIds: [found.id] });
+    await recomputeScheduledPayables({
+      db: tx,
+      clock,
+      contractId: found.id,
+      terms: { ...lease, rentAmount: newRent },
+      from: input.effectiveFrom,
+    });
     const [stored] = await tx
       .insert(rentUpdate)
       .values({
@@ -263,14 +245,7 @@ export async function getRentUpdateLetter(opts: {
     .select({
       update: rentUpdate,
       contractStartDate: contract.startDate,
-      tenantFirstName: contract.tenantFirstName,
-      tenantLastName: contract.tenantLastName,
-      landlordFirstName: user.firstName,
-      landlordLastName: user.lastName,
-      landlordName: user.name,
-      fiscalCode: user.fiscalCode,
-      landlordAddress: user.address,
-      ...propertyAddressColumns,
+      ...documentPartyColumns,
     })
     .from(rentUpdate)
     .innerJoin(contract, eq(contract.id, rentUpdate.contractId))
@@ -278,13 +253,9 @@ export async function getRentUpdateLetter(opts: {
     .innerJoin(user, eq(user.id, property.landlordId))
     .where(and(eq(rentUpdate.id, opts.updateId), eq(rentUpdate.contractId, found.id)));
   if (!row) throw new AppError('NOT_FOUND', LEASE_MESSAGES.rentUpdateNotFound);
-  const landlordName =
-    fullName({ firstName: row.landlordFirstName, lastName: row.landlordLastName }) || row.landlordName;
   return {
     issuedOn: row.update.createdAt ? todayInRome(row.update.createdAt) : today(opts.clock),
-    landlord: { name: landlordName, fiscalCode: row.fiscalCode, address: row.landlordAddress },
-    tenant: { name: fullName({ firstName: row.tenantFirstName, lastName: row.tenantLastName }) },
-    propertyAddress: formatAddress(row),
+    ...documentParties(row),
     contractStartDate: row.contractStartDate,
     anniversaryDate: row.update.anniversaryDate,
     changeBps: row.update.changeBps,

@@ -1,4 +1,3 @@
-import { fullName, formatAddress } from '@casaconti/core/display';
 import { payableTypeLabel } from '@casaconti/core/labels';
 import { PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@casaconti/core/payments';
@@ -10,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 import { shareTokenHash } from '../contracts/share-token';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
+import { documentParties, documentPartyColumns } from '../documents/document-parties';
 
 /** Who asks for a receipt (DOMAIN §8, §12): its landlord, the contract's tenant, or its statement token. */
 export type ReceiptViewer = { landlordId: string } | { tenantId: string } | { shareToken: string };
@@ -43,17 +43,7 @@ export async function getPaymentReceipt(opts: {
         receiptNumber: payment.receiptNumber,
         reversedAt: payment.reversedAt,
         reversalReason: payment.reversalReason,
-        tenantFirstName: contract.tenantFirstName,
-        tenantLastName: contract.tenantLastName,
-        streetAddress: property.streetAddress,
-        postalCode: property.postalCode,
-        province: property.province,
-        country: property.country,
-        landlordFirstName: user.firstName,
-        landlordLastName: user.lastName,
-        landlordName: user.name,
-        fiscalCode: user.fiscalCode,
-        landlordAddress: user.address,
+        ...documentPartyColumns,
       })
       .from(payment)
       .innerJoin(contract, eq(contract.id, payment.contractId))
@@ -73,14 +63,10 @@ export async function getPaymentReceipt(opts: {
       .orderBy(asc(payable.dueDate), asc(payable.id)),
   ]);
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_LEDGER_MESSAGES.paymentNotFound);
-  const landlordName =
-    fullName({ firstName: row.landlordFirstName, lastName: row.landlordLastName }) || row.landlordName;
   return {
     number: formatReceiptNumber(row.receiptYear, row.receiptNumber),
     issuedOn: row.receivedOn,
-    landlord: { name: landlordName, fiscalCode: row.fiscalCode || null, address: row.landlordAddress || null },
-    tenant: { name: fullName({ firstName: row.tenantFirstName, lastName: row.tenantLastName }) },
-    propertyAddress: formatAddress(row),
+    ...documentParties(row),
     items: items.map((i) => ({
       label: payableTypeLabel(i.type),
       periodStart: i.periodStart,

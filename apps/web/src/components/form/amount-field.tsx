@@ -1,8 +1,8 @@
-import type * as React from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 
 import { AmountInput } from '@/components/ui/amount-input';
-import { Field } from '@/components/ui/field';
+import { ControlledField } from './controlled-field';
+import type { FormFieldProps } from './field-props';
 
 /**
  * A react-hook-form euro amount: label, Italian-decimal input, description and error beside it.
@@ -10,35 +10,19 @@ import { Field } from '@/components/ui/field';
  * <AmountField control={form.control} name="totalAmount" label="Importo totale (€)" />
  * ```
  */
-export function AmountField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  disabled = false,
-}: {
-  control: Control<T, any, any>;
-  name: FieldPath<T>;
-  label: React.ReactNode;
-  description?: React.ReactNode;
-  disabled?: boolean;
-}) {
+export function AmountField<T extends FieldValues>({ disabled = false, ...props }: FormFieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} description={description} error={fieldState.error?.message}>
-          <AmountInput
-            ref={field.ref}
-            name={field.name}
-            disabled={disabled}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        </Field>
+    <ControlledField {...props}>
+      {(field) => (
+        <AmountInput
+          ref={field.ref}
+          name={field.name}
+          disabled={disabled}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
-    />
+    </ControlledField>
   );
 }

@@ -1,15 +1,7 @@
 import { isIsoDate } from '@casaconti/core/dates';
-import {
-  Controller,
-  type FieldPath,
-  type FieldValues,
-  type PathValue,
-  type UseFormReturn,
-  useWatch,
-} from 'react-hook-form';
+import { type FieldPath, type FieldValues, type PathValue, type UseFormReturn, useWatch } from 'react-hook-form';
 
-import { Field } from '@/components/ui/field';
-import { MonthYearPicker } from '@/components/ui/month-year-picker';
+import { DateField } from './date-field';
 
 /**
  * A react-hook-form period: 'Data inizio' and 'Data fine' date fields (typed dd/MM/yyyy or picked
@@ -30,44 +22,26 @@ export function DateRangeFields<T extends FieldValues>({
 }) {
   const { control, trigger, getFieldState } = form;
   const startDate: PathValue<T, FieldPath<T>> = useWatch({ control, name: startName });
-  const dateField = (
-    name: FieldPath<T>,
-    label: string,
-    calendarLabel: string,
-    extra: { after?: string; onChanged?: () => void } = {},
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} error={fieldState.error?.message}>
-          <MonthYearPicker
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ''}
-            disabled={disabled}
-            after={extra.after}
-            calendarLabel={calendarLabel}
-            onChange={(value) => {
-              field.onChange(value);
-              extra.onChanged?.();
-            }}
-            onBlur={field.onBlur}
-          />
-        </Field>
-      )}
-    />
-  );
   return (
     <>
-      {dateField(startName, 'Data inizio', 'Scegli la data di inizio dal calendario', {
-        onChanged: () => {
+      <DateField
+        control={control}
+        name={startName}
+        label="Data inizio"
+        calendarLabel="Scegli la data di inizio dal calendario"
+        disabled={disabled}
+        onChanged={() => {
           if (getFieldState(endName).isTouched) void trigger(endName);
-        },
-      })}
-      {dateField(endName, 'Data fine', 'Scegli la data di fine dal calendario', {
-        after: isIsoDate(startDate) ? startDate : undefined,
-      })}
+        }}
+      />
+      <DateField
+        control={control}
+        name={endName}
+        label="Data fine"
+        calendarLabel="Scegli la data di fine dal calendario"
+        disabled={disabled}
+        after={isIsoDate(startDate) ? startDate : undefined}
+      />
     </>
   );
 }

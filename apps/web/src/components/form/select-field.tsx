@@ -1,7 +1,8 @@
 import type * as React from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 
 import { Field } from '@/components/ui/field';
+import type { FormFieldProps } from './field-props';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /**
@@ -22,19 +23,14 @@ export function SelectField<T extends FieldValues, V extends string>({
   error,
   value,
   disabled = false,
-}: {
-  control: Control<T, any, any>;
-  name: FieldPath<T>;
-  label: React.ReactNode;
+}: FormFieldProps<T> & {
   options: readonly V[];
   optionLabel: (option: V) => React.ReactNode;
   placeholder?: string;
-  description?: React.ReactNode;
   /** A message from elsewhere (e.g. a server preview) shown when the field has none of its own. */
   error?: React.ReactNode;
   /** The value shown, when it is derived (e.g. a default that follows another field). */
   value?: string;
-  disabled?: boolean;
 }) {
   return (
     <Controller
@@ -43,32 +39,64 @@ export function SelectField<T extends FieldValues, V extends string>({
       render={({ field, fieldState }) => (
         <Field label={label} description={description} error={fieldState.error?.message ?? error}>
           {(controlProps) => (
-            <Select
+            <ChoiceSelect
               name={field.name}
-              value={(value ?? field.value) || undefined}
+              value={((value ?? field.value) || undefined) as V | undefined}
               onValueChange={(next) => field.onChange(next)}
+              options={options}
+              optionLabel={optionLabel}
+              placeholder={placeholder}
               disabled={disabled}
-            >
-              <SelectTrigger
-                {...controlProps}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-labelledby={`${controlProps.id}-label`}
-                className="w-full"
-              >
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {optionLabel(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              triggerProps={{
+                ...controlProps,
+                ref: field.ref,
+                onBlur: field.onBlur,
+                'aria-labelledby': `${controlProps.id}-label`,
+              }}
+            />
           )}
         </Field>
       )}
     />
+  );
+}
+
+/**
+ * A choice among fixed values, controlled by its caller (SelectField wires it to a form; the
+ * payment confirmation's 'Metodo' holds its own state). `triggerProps` go on the trigger: the
+ * id and aria attributes of its Field.
+ */
+export function ChoiceSelect<V extends string>({
+  name,
+  value,
+  onValueChange,
+  options,
+  optionLabel,
+  placeholder,
+  disabled = false,
+  triggerProps,
+}: {
+  name?: string;
+  value: V | undefined;
+  onValueChange: (value: V) => void;
+  options: readonly V[];
+  optionLabel: (option: V) => React.ReactNode;
+  placeholder?: string;
+  disabled?: boolean;
+  triggerProps?: React.ComponentProps<typeof SelectTrigger>;
+}) {
+  return (
+    <Select name={name} value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled}>
+      <SelectTrigger {...triggerProps} className="w-full">
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {optionLabel(option)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

@@ -1,5 +1,5 @@
 import { receiptLabel } from '@casaconti/core/receipts';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ListCard } from '@/components/list-card';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Statement } from './statement-types';
 
@@ -16,39 +16,30 @@ export function StatementReceipts({
 }) {
   if (payments.length === 0) return null;
   return (
-    <Card className="gap-3 py-5 print:hidden">
-      <CardHeader className="px-5">
-        <CardTitle>Pagamenti ricevuti</CardTitle>
-      </CardHeader>
-      <CardContent className="px-5">
-        <ul className="divide-y" aria-label="Pagamenti ricevuti">
-          {payments.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-              <span className="grid">
-                <span className="font-medium">{receiptLabel(p.receipt_number)}</span>
-                <span className="text-sm text-muted-foreground">
-                  {formatDate(p.received_on)}
-                  {p.reversed && ' · Annullata'}
-                </span>
-              </span>
-              <span className="flex items-center gap-3">
-                <span className={p.reversed ? 'tabular-nums line-through' : 'tabular-nums'}>
-                  {formatMoney(p.amount)}
-                </span>
-                <a
-                  href={receiptHref(p.id)}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`${receiptLabel(p.receipt_number)} (PDF)`}
-                  className="text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
-                >
-                  Ricevuta
-                </a>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <ListCard title="Pagamenti ricevuti" className="print:hidden">
+      {payments.map((p) => (
+        <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+          <span className="grid">
+            <span className="font-medium">{receiptLabel(p.receipt_number)}</span>
+            <span className="text-sm text-muted-foreground">
+              {formatDate(p.received_on)}
+              {p.reversed && ' · Annullata'}
+            </span>
+          </span>
+          <span className="flex items-center gap-3">
+            <span className={p.reversed ? 'tabular-nums line-through' : 'tabular-nums'}>{formatMoney(p.amount)}</span>
+            <a
+              href={receiptHref(p.id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`${receiptLabel(p.receipt_number)} (PDF)`}
+              className="text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
+              Ricevuta
+            </a>
+          </span>
+        </li>
+      ))}
+    </ListCard>
   );
 }

@@ -1,15 +1,13 @@
 import { LANDLORD_PROFILE_MESSAGES } from '@casaconti/core/messages';
 import { type LandlordProfileInput, landlordProfileSchema } from '@casaconti/core/schemas/landlord-profile';
-import { LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isActiveLandlord, useMe } from '../api/get-me';
 import { useLandlordProfile, useUpdateLandlordProfile } from '../api/landlord-profile';
+import { AccountSectionCard } from './account-section-card';
+import { SubmitButton } from './submit-button';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
 
 function LandlordProfileForm({ initial }: { initial: LandlordProfileInput }) {
@@ -53,10 +51,9 @@ function LandlordProfileForm({ initial }: { initial: LandlordProfileInput }) {
         </Field>
       </CardContent>
       <CardFooter className="justify-end border-t pt-6">
-        <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-          {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {isBusy ? 'Salvataggio...' : 'Salva dati ricevute'}
-        </Button>
+        <SubmitButton busy={isBusy} busyLabel="Salvataggio..." className="w-full sm:w-auto">
+          Salva dati ricevute
+        </SubmitButton>
       </CardFooter>
     </form>
   );
@@ -72,27 +69,14 @@ export function LandlordProfileCard() {
   const profile = useLandlordProfile(isLandlord);
   if (!isLandlord) return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id="receipt-details-title" className="text-lg">
-            Dati per le ricevute
-          </h2>
-        </CardTitle>
-        <CardDescription>Stampati sulle ricevute dei pagamenti.</CardDescription>
-      </CardHeader>
-      {profile.isPending ? (
-        <CardContent className="grid gap-4 sm:grid-cols-2" aria-busy="true">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </CardContent>
-      ) : profile.data ? (
-        <LandlordProfileForm initial={profile.data} />
-      ) : (
-        <CardContent>
-          <Alert variant="error">{LANDLORD_PROFILE_MESSAGES.loadFailed}</Alert>
-        </CardContent>
-      )}
-    </Card>
+    <AccountSectionCard
+      titleId="receipt-details-title"
+      title="Dati per le ricevute"
+      description="Stampati sulle ricevute dei pagamenti."
+      isPending={profile.isPending}
+      loadFailed={LANDLORD_PROFILE_MESSAGES.loadFailed}
+    >
+      {profile.data ? <LandlordProfileForm initial={profile.data} /> : null}
+    </AccountSectionCard>
   );
 }

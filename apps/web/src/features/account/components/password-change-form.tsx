@@ -1,13 +1,12 @@
 import { passwordChangeFormSchema } from '@casaconti/core/schemas/auth';
-import { LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
 
 export const PASSWORD_MESSAGES = {
@@ -67,10 +66,9 @@ export function PasswordChangeCard() {
           </Field>
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-            {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {isBusy ? 'Changing...' : 'Change Password'}
-          </Button>
+          <SubmitButton busy={isBusy} busyLabel="Changing..." className="w-full sm:w-auto">
+            Change Password
+          </SubmitButton>
         </CardFooter>
       </form>
     </Card>

@@ -1,14 +1,12 @@
 import { type ProfileInput, profileSchema } from '@casaconti/core/schemas/auth';
-import { LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { type Me, useMe } from '../api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
+import { AccountSectionCard } from './account-section-card';
+import { SubmitButton } from './submit-button';
 import { submitErrorMessage, useAccountForm } from './use-account-form';
 
 export const PROFILE_MESSAGES = {
@@ -52,10 +50,9 @@ function PersonalDetailsForm({ me }: { me: Me }) {
         </Field>
       </CardContent>
       <CardFooter className="justify-end border-t pt-6">
-        <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-          {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {isBusy ? 'Saving...' : 'Save Changes'}
-        </Button>
+        <SubmitButton busy={isBusy} busyLabel="Saving..." className="w-full sm:w-auto">
+          Save Changes
+        </SubmitButton>
       </CardFooter>
     </form>
   );
@@ -65,27 +62,14 @@ function PersonalDetailsForm({ me }: { me: Me }) {
 export function ProfileDetailsCard() {
   const me = useMe();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id="personal-details-title" className="text-lg">
-            Personal Details
-          </h2>
-        </CardTitle>
-        <CardDescription>Your name as it appears to your landlord or tenants.</CardDescription>
-      </CardHeader>
-      {me.isPending ? (
-        <CardContent className="grid gap-4 sm:grid-cols-2" aria-busy="true">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </CardContent>
-      ) : me.data ? (
-        <PersonalDetailsForm me={me.data} />
-      ) : (
-        <CardContent>
-          <Alert variant="error">{PROFILE_MESSAGES.loadFailed}</Alert>
-        </CardContent>
-      )}
-    </Card>
+    <AccountSectionCard
+      titleId="personal-details-title"
+      title="Personal Details"
+      description="Your name as it appears to your landlord or tenants."
+      isPending={me.isPending}
+      loadFailed={PROFILE_MESSAGES.loadFailed}
+    >
+      {me.data ? <PersonalDetailsForm me={me.data} /> : null}
+    </AccountSectionCard>
   );
 }

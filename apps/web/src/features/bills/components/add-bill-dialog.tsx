@@ -8,7 +8,6 @@ import {
 } from '@casaconti/core/constants';
 import { categoryLabel, splitCriterionLabel } from '@casaconti/core/labels';
 import { type BillFormValues, billFormSchema, billFormToPayload } from '@casaconti/core/schemas/bill';
-import { validateUploadFile } from '@casaconti/core/schemas/upload';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,29 +17,14 @@ import { AmountField } from '@/components/form/amount-field';
 import { SelectField } from '@/components/form/select-field';
 import { DateRangeFields } from '@/components/form/date-range-fields';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form/form-dialog';
+import { usePickedFile } from '@/lib/documents/use-picked-file';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { FileInput } from '@/components/ui/file-input';
 import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  uploadDocument,
-  toastUploadError,
-  type UploadedDocument,
-  UPLOAD_SUCCESS_MESSAGE,
-  uploadErrorMessage,
-} from '@/lib/documents/upload-document';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
@@ -117,13 +101,6 @@ function SplitPreview({
   );
 }
 
-type UploadState =
-  | { status: 'idle' }
-  | { status: 'uploading'; fileName: string; percent: number }
-  | { status: 'done'; document: UploadedDocument }
-  /** A file that cannot be saved with the bill (its error is on screen): removed or replaced first. */
-  | { status: 'refused'; fileName: string };
-
 /** The toasts of a recorded bill (SPEC §8): the split per tenant, then the warnings if any. */
 function announce(result: ProcessedBill) {
   toast.success('Spesa caricata con successo', {
@@ -167,8 +144,8 @@ export function AddBillDialog({
 }) {
   const processBill = useProcessBill(propertyId);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
-  const [fileError, setFileError] = useState<string | null>(null);
+  const picked = usePickedFile('bill', { toastOnSuccess: true });
+  const { file: upload, fileError } = picked;
   const fileInputRef = useRef<HTMLInputElement | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<BillFormValues, unknown, z.output<typeof billFormSchema>>({
@@ -204,8 +181,7 @@ export function AddBillDialog({
   const reset = () => {
     form.reset(emptyValues());
     setLastPreview(undefined);
-    setUpload({ status: 'idle' });
-    setFileError(null);
+    picked.clear();
     setSaveError(null);
     setIdempotencyKey(newIdempotencyKey());
   };
@@ -216,44 +192,6 @@ export function AddBillDialog({
     onOpenChange(next);
   };
 
-  const onFile = async (file: File | undefined) => {
-    setFileError(null);
-    setUpload({ status: 'idle' });
-    if (!file) return;
-    const invalid = validateUploadFile('bill', file);
-    if (invalid) {
-      setUpload({ status: 'refused', fileName: file.name });
-      setFileError(invalid);
-      return;
-    }
-    setUpload({ status: 'uploading', fileName: file.name, percent: 0 });
-    try {
-      const document = await uploadDocument({
-        file,
-        purpose: 'bill',
-        onProgress: (percent) => setUpload({ status: 'uploading', fileName: file.name, percent }),
-      });
-      setUpload({ status: 'done', document });
-      toast.success(UPLOAD_SUCCESS_MESSAGE);
-    } catch (error) {
-      // The server's reason stays beside the file until it is removed or replaced.
-      setUpload({ status: 'refused', fileName: file.name });
-      setFileError(uploadErrorMessage(error));
-      toastUploadError(error);
-    }
-  };
-
-  const removeFile = () => {
-    setUpload({ status: 'idle' });
-    setFileError(null);
-  };
-  const chosenFileName =
-    upload.status === 'uploading' || upload.status === 'refused'
-      ? upload.fileName
-      : upload.status === 'done'
-        ? upload.document.original_filename
-        : null;
-
   const onSubmit = form.handleSubmit((values) => {
     if (isBusy) return;
     // A file whose error is on screen is never silently dropped: saving waits until it is
@@ -263,7 +201,7 @@ export function AddBillDialog({
       return;
     }
     setSaveError(null);
-    const documentInfo = upload.status === 'done' ? upload.document : null;
+    const documentInfo = picked.document;
     processBill.mutate(billFormToPayload(values, propertyId, idempotencyKey, documentInfo), {
       onSuccess: (result) => {
         announce(result);
@@ -349,9 +287,9 @@ export function AddBillDialog({
               ref={fileInputRef}
               accept={PDF_OR_PHOTO_FILE_ACCEPT}
               disabled={isBusy}
-              fileName={chosenFileName}
-              onFileChange={(file) => void onFile(file)}
-              onRemove={upload.status === 'done' || upload.status === 'refused' ? removeFile : undefined}
+              fileName={picked.fileName}
+              onFileChange={(file) => void picked.pick(file)}
+              onRemove={picked.onRemove}
             />
           </Field>
           {(upload.status === 'uploading' || upload.status === 'done') && (
@@ -366,20 +304,15 @@ export function AddBillDialog({
               />
             </div>
           )}
-          {saveError && <Alert variant="error">{saveError}</Alert>}
           {/* Sticky: a field's message appearing on blur (the mousedown on 'Salva spesa') must not
               move the button from under the pointer in this long, scrolling form. */}
-          <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-card px-6 py-4">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isBusy}>
-                Annulla
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isBusy}>
-              {processBill.isPending && <Spinner size="sm" className="text-current" label="Salvataggio in corso…" />}
-              Salva spesa
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-card px-6 py-4"
+            saveError={saveError}
+            isBusy={isBusy}
+            isPending={processBill.isPending}
+            submitLabel="Salva spesa"
+          />
         </form>
       </DialogContent>
     </Dialog>

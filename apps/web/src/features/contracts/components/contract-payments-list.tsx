@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { saveErrorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -19,8 +20,6 @@ import {
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, CONNECTION_ERROR } from '@/lib/api-client';
-import { isConnectionError } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { type ContractPayment, useContractPayments, useReversePayment } from '../api/contract-payments';
 
@@ -74,14 +73,7 @@ function ReversalDialog({
           toast.success('Pagamento stornato', { description: `Ricevuta n. ${receiptLabel(payment)}` });
           onClose();
         },
-        onError: (err) =>
-          setError(
-            isConnectionError(err)
-              ? CONNECTION_ERROR
-              : err instanceof ApiError && err.message
-                ? err.message
-                : 'Errore durante lo storno del pagamento.',
-          ),
+        onError: (err) => setError(saveErrorMessage(err, 'Errore durante lo storno del pagamento.')),
       },
     );
   };

@@ -8,15 +8,15 @@ import { useCallback, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/form/date-field';
+import { FormDialogFooter, useFormDialog } from '@/components/form/form-dialog';
+import { saveErrorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -24,10 +24,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { AmountInput } from '@/components/ui/amount-input';
-import { MonthYearPicker } from '@/components/ui/month-year-picker';
-import { ApiError, CONNECTION_ERROR } from '@/lib/api-client';
 import { useOpenDocument } from '@/lib/documents/open-document';
-import { isConnectionError } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import {
@@ -173,8 +170,6 @@ const emptyValues = (): CloseDepositFormValues => ({
 });
 
 function CloseDepositDialog({ contractId, deposit }: { contractId: string; deposit: ContractDeposit }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const close = useCloseDeposit(contractId);
   const form = useForm<CloseDepositFormValues, unknown, z.output<typeof closeDepositFormSchema>>({
     resolver: zodResolver(closeDepositFormSchema),
@@ -184,6 +179,7 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
   const deductions = useFieldArray({ control: form.control, name: 'deductions' });
   const [uploadsPending, setUploadsPending] = useState(0);
   const isBusy = close.isPending;
+  const dialog = useFormDialog(form, { emptyValues, isBusy });
   const onUploadingChange = useCallback(
     (isUploading: boolean) => setUploadsPending((n) => n + (isUploading ? 1 : -1)),
     [],
@@ -200,7 +196,7 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
   };
 
   const onSubmit = form.handleSubmit((values) => {
-    setSaveError(null);
+    dialog.setSaveError(null);
     close.mutate(
       {
         closed_on: values.closed_on,
@@ -214,34 +210,18 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
       {
         onSuccess: () => {
           toast.success('Deposito chiuso');
-          setIsOpen(false);
+          dialog.finish();
         },
         onError: (error) => {
           applyServerFieldErrors(error, form);
-          setSaveError(
-            isConnectionError(error)
-              ? CONNECTION_ERROR
-              : error instanceof ApiError && error.message
-                ? error.message
-                : 'Errore durante la chiusura del deposito.',
-          );
+          dialog.setSaveError(saveErrorMessage(error, 'Errore durante la chiusura del deposito.'));
         },
       },
     );
   });
 
   return (
-    <Dialog
-      open={isOpen}
-      onOpenChange={(next) => {
-        if (isBusy) return;
-        if (!next) {
-          form.reset(emptyValues());
-          setSaveError(null);
-        }
-        setIsOpen(next);
-      }}
-    >
+    <Dialog open={dialog.isOpen} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button type="button" className="w-full sm:w-fit">
           Chiudi deposito
@@ -256,21 +236,11 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
               {formatMoney(deposit.interestNotCredited)} a oggi), meno le trattenute.
             </DialogDescription>
           </DialogHeader>
-          <Controller
+          <DateField
             control={form.control}
             name="closed_on"
-            render={({ field, fieldState }) => (
-              <Field label="Data di chiusura" error={fieldState.error?.message}>
-                <MonthYearPicker
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  calendarLabel="Scegli la data di chiusura dal calendario"
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </Field>
-            )}
+            label="Data di chiusura"
+            calendarLabel="Scegli la data di chiusura dal calendario"
           />
           {deductions.fields.map((item, index) => (
             <fieldset key={item.id} className="grid gap-2 rounded-md border p-3">
@@ -323,17 +293,13 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
             <input type="checkbox" className="size-4 accent-primary" {...form.register('tenant_owes_rest')} />
             L'inquilino deve la differenza se le trattenute superano deposito e interessi
           </label>
-          {saveError ? <Alert variant="error">{saveError}</Alert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isBusy}>
-                Annulla
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isBusy || uploadsPending > 0}>
-              Chiudi deposito
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            saveError={dialog.saveError}
+            isBusy={isBusy}
+            isPending={false}
+            canSubmit={uploadsPending === 0}
+            submitLabel="Chiudi deposito"
+          />
         </form>
       </DialogContent>
     </Dialog>

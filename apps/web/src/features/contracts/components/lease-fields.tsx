@@ -1,11 +1,11 @@
 import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES } from '@casaconti/core/lease';
 import { depositWarning } from '@casaconti/core/schemas/lease';
 import { TriangleAlertIcon } from 'lucide-react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { AmountField } from '@/components/form/amount-field';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { MonthYearPicker } from '@/components/ui/month-year-picker';
+import { ControlledField } from '@/components/form/controlled-field';
+import { DateField } from '@/components/form/date-field';
+import { TextField } from '@/components/form/text-field';
 import type { ContractFormValues } from '../lib/contract-form';
 
 const ISTAT_OPTIONS = [
@@ -18,7 +18,41 @@ const ISTAT_OPTIONS = [
 const NATIVE_SELECT =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive';
 
-type DateName = 'terms.registration_date' | 'terms.deposit_received_on';
+/** A choice among fixed values of the lease form, as a native select: `[value, label]` options. */
+function NativeSelectField({
+  name,
+  label,
+  options,
+  fallback,
+}: {
+  name: 'terms.contract_type' | 'terms.istat_update_share';
+  label: string;
+  options: readonly (readonly [string, string])[];
+  /** Shown while the form holds no value. */
+  fallback: string;
+}) {
+  const { control } = useFormContext<ContractFormValues>();
+  return (
+    <ControlledField control={control} name={name} label={label}>
+      {(field) => (
+        <select
+          ref={field.ref}
+          name={field.name}
+          value={(field.value as string | undefined) ?? fallback}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          className={NATIVE_SELECT}
+        >
+          {options.map(([value, optionLabel]) => (
+            <option key={value} value={value}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
+      )}
+    </ControlledField>
+  );
+}
 
 /**
  * The lease's fields (wizard step 2 and edit form; DOMAIN §14, §15): contract type, cedolare
@@ -31,91 +65,33 @@ export function LeaseFields() {
   const rent = useWatch({ control, name: 'terms.rent_amount' });
   const warning = depositWarning(deposit ?? '', rent ?? '');
 
-  const dateField = (name: DateName, label: string, calendarLabel: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} error={fieldState.error?.message}>
-          <MonthYearPicker
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ''}
-            calendarLabel={calendarLabel}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        </Field>
-      )}
-    />
-  );
-
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Tipo di contratto e registrazione</legend>
-        <Controller
-          control={control}
+        <NativeSelectField
           name="terms.contract_type"
-          render={({ field, fieldState }) => (
-            <Field label="Tipo di contratto" error={fieldState.error?.message}>
-              <select
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? 'altro'}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                className={NATIVE_SELECT}
-              >
-                {CONTRACT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {CONTRACT_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
+          label="Tipo di contratto"
+          options={CONTRACT_TYPES.map((type) => [type, CONTRACT_TYPE_LABELS[type]] as const)}
+          fallback="altro"
         />
-        <Controller
-          control={control}
+        <NativeSelectField
           name="terms.istat_update_share"
-          render={({ field, fieldState }) => (
-            <Field label="Aggiornamento ISTAT" error={fieldState.error?.message}>
-              <select
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? '0'}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                className={NATIVE_SELECT}
-              >
-                {ISTAT_OPTIONS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
+          label="Aggiornamento ISTAT"
+          options={ISTAT_OPTIONS}
+          fallback="0"
         />
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" className="size-4 accent-primary" {...register('terms.cedolare_secca')} />
           Cedolare secca (il canone non si aggiorna con l'ISTAT)
         </label>
-        {dateField(
-          'terms.registration_date',
-          'Data di registrazione (facoltativa)',
-          'Scegli la data di registrazione dal calendario',
-        )}
-        <Controller
+        <DateField
           control={control}
-          name="terms.registration_code"
-          render={({ field, fieldState }) => (
-            <Field label="Codice di registrazione (facoltativo)" error={fieldState.error?.message}>
-              <Input {...field} value={field.value ?? ''} autoComplete="off" />
-            </Field>
-          )}
+          name="terms.registration_date"
+          label="Data di registrazione (facoltativa)"
+          calendarLabel="Scegli la data di registrazione dal calendario"
         />
+        <TextField control={control} name="terms.registration_code" label="Codice di registrazione (facoltativo)" />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -129,19 +105,16 @@ export function LeaseFields() {
             </p>
           ) : null}
         </div>
-        {dateField(
-          'terms.deposit_received_on',
-          'Data di ricezione',
-          'Scegli la data di ricezione del deposito dal calendario',
-        )}
-        <Controller
+        <DateField
+          control={control}
+          name="terms.deposit_received_on"
+          label="Data di ricezione"
+          calendarLabel="Scegli la data di ricezione del deposito dal calendario"
+        />
+        <TextField
           control={control}
           name="terms.deposit_held_as"
-          render={({ field, fieldState }) => (
-            <Field label="Custodito come (es. libretto, conto dedicato)" error={fieldState.error?.message}>
-              <Input {...field} value={field.value ?? ''} autoComplete="off" />
-            </Field>
-          )}
+          label="Custodito come (es. libretto, conto dedicato)"
         />
         <label className="flex items-center gap-2 self-end text-sm">
           <input type="checkbox" className="size-4 accent-primary" {...register('terms.deposit_interest_due')} />

@@ -1,38 +1,30 @@
 import { formatReceiptNumber, receiptLabel } from '@casaconti/core/receipts';
 import { todayInRome } from '@casaconti/core/dates';
 import { categoryLabel, payableTypeLabel } from '@casaconti/core/labels';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@casaconti/core/payments';
+import { DEFAULT_PAYMENT_METHOD } from '@casaconti/core/payments';
 import { euroInputToCents } from '@casaconti/core/schemas/common';
 import { type RecordPaymentFormValues, recordPaymentFormSchema } from '@casaconti/core/schemas/payment';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BanknoteIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { AmountField } from '@/components/form/amount-field';
-import { SelectField } from '@/components/form/select-field';
-import { Alert } from '@/components/ui/alert';
+import { FormDialogFooter, useFormDialog } from '@/components/form/form-dialog';
+import { PaymentFields } from '@/components/form/payment-fields';
+import { saveErrorMessage } from '@/lib/error-message';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { MonthYearPicker } from '@/components/ui/month-year-picker';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { isConnectionError } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { ApiError, CONNECTION_ERROR } from '@/lib/api-client';
 import { useRecordPayment } from '../api/contract-payments';
 import type { ContractFinancials } from '../api/get-contract-financials';
 
@@ -59,9 +51,6 @@ export function RecordPaymentDialog({
   /** The due and overdue payables above zero, oldest first: the ones the landlord may tick. */
   openPayables: Payable[];
 }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const record = useRecordPayment(contractId);
   const form = useForm<RecordPaymentFormValues, unknown, z.output<typeof recordPaymentFormSchema>>({
     resolver: zodResolver(recordPaymentFormSchema),
@@ -69,48 +58,31 @@ export function RecordPaymentDialog({
     defaultValues: emptyValues(),
   });
   const isBusy = record.isPending;
-
-  const onOpenChange = (next: boolean) => {
-    if (isBusy) return;
-    if (!next) {
-      form.reset(emptyValues());
-      setSaveError(null);
-      setIdempotencyKey(newIdempotencyKey());
-    }
-    setIsOpen(next);
-  };
+  const dialog = useFormDialog(form, { emptyValues, isBusy });
 
   const onSubmit = form.handleSubmit((values) => {
     if (isBusy) return;
-    setSaveError(null);
+    dialog.setSaveError(null);
     const payableIds = values.payableIds?.length ? values.payableIds : undefined;
     record.mutate(
-      { ...values, amount: euroInputToCents(values.amount), payableIds, idempotencyKey },
+      { ...values, amount: euroInputToCents(values.amount), payableIds, idempotencyKey: dialog.idempotencyKey },
       {
         onSuccess: ({ payment }) => {
           toast.success('Pagamento registrato', {
             description: receiptLabel(formatReceiptNumber(payment.receiptYear, payment.receiptNumber)),
           });
-          form.reset(emptyValues());
-          setIdempotencyKey(newIdempotencyKey());
-          setIsOpen(false);
+          dialog.finish();
         },
         onError: (error) => {
           applyServerFieldErrors(error, form);
-          setSaveError(
-            isConnectionError(error)
-              ? CONNECTION_ERROR
-              : error instanceof ApiError && error.message
-                ? error.message
-                : 'Errore durante la registrazione del pagamento.',
-          );
+          dialog.setSaveError(saveErrorMessage(error, 'Errore durante la registrazione del pagamento.'));
         },
       },
     );
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+    <Dialog open={dialog.isOpen} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button type="button" className="w-full sm:w-fit">
           <BanknoteIcon aria-hidden="true" />
@@ -125,32 +97,7 @@ export function RecordPaymentDialog({
               L'importo copre le voci da pagare dalla più vecchia, oppure solo quelle selezionate.
             </DialogDescription>
           </DialogHeader>
-          <AmountField control={form.control} name="amount" label="Importo (€)" disabled={isBusy} />
-          <Controller
-            control={form.control}
-            name="receivedOn"
-            render={({ field, fieldState }) => (
-              <Field label="Data" error={fieldState.error?.message}>
-                <MonthYearPicker
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  disabled={isBusy}
-                  calendarLabel="Scegli la data del pagamento dal calendario"
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </Field>
-            )}
-          />
-          <SelectField
-            control={form.control}
-            name="method"
-            label="Metodo"
-            options={PAYMENT_METHODS}
-            optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
-            disabled={isBusy}
-          />
+          <PaymentFields control={form.control} dateName="receivedOn" disabled={isBusy} />
           <Field label="Nota (facoltativa)" error={form.formState.errors.note?.message}>
             <Textarea rows={2} disabled={isBusy} {...form.register('note')} />
           </Field>
@@ -196,18 +143,12 @@ export function RecordPaymentDialog({
               )}
             />
           )}
-          {saveError && <Alert variant="error">{saveError}</Alert>}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isBusy}>
-                Annulla
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isBusy || !form.formState.isValid}>
-              {isBusy && <Spinner size="sm" className="text-current" label="Salvataggio in corso…" />}
-              Registra pagamento
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            saveError={dialog.saveError}
+            isBusy={isBusy}
+            canSubmit={form.formState.isValid}
+            submitLabel="Registra pagamento"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,28 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod } from '@casaconti/core/payments';
 import { api, call } from '@/lib/api-client';
 import { invalidatePayments } from './invalidate-payments';
+import { confirmationBody, type PaymentConfirmation } from './payment-confirmation';
 
-/**
- * Confirms one due or overdue payable (beyond the spec: landlords are often paid in parts).
- * `idempotencyKey` is the confirmation dialog's: sent again, it answers the same (decision 048).
- */
-export function confirmPayable({
-  payableId,
-  idempotencyKey,
-  receivedOn,
-  method,
-}: {
-  payableId: string;
-  idempotencyKey: string;
-  receivedOn?: string;
-  method?: PaymentMethod;
-}) {
+/** Confirms one due or overdue payable (beyond the spec: landlords are often paid in parts). */
+export function confirmPayable(input: PaymentConfirmation & { payableId: string }) {
   return call(
-    api.payments.payables[':id'].confirm.$post({
-      param: { id: payableId },
-      json: { idempotencyKey, receivedOn, method },
-    }),
+    api.payments.payables[':id'].confirm.$post({ param: { id: input.payableId }, json: confirmationBody(input) }),
   );
 }
 

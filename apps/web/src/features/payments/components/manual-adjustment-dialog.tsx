@@ -7,20 +7,18 @@ import {
 } from '@casaconti/core/schemas/payment';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AmountField } from '@/components/form/amount-field';
 import { Alert } from '@/components/ui/alert';
+import { FormDialogFooter, useFormDialog } from '@/components/form/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -28,10 +26,8 @@ import {
 import { Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAddManualAdjustment } from '../api/add-manual-adjustment';
 import { adjustmentFailure, failureMessage, PAYMENT_FAILURES } from '../lib/messages';
 
@@ -71,10 +67,6 @@ function TypeLabel({ type }: { type: string }) {
  * Save is disabled until the form is valid; a failure shows the server's message.
  */
 export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentContracts }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  // One key per filled-in dialog: a double click or a retry after a lost answer records one adjustment.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const addAdjustment = useAddManualAdjustment();
   const form = useForm<ManualAdjustmentFormValues, unknown, z.output<typeof manualAdjustmentFormSchema>>({
     resolver: zodResolver(manualAdjustmentFormSchema),
@@ -82,39 +74,29 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
     defaultValues: emptyValues(),
   });
   const isBusy = addAdjustment.isPending;
-
-  const onOpenChange = (next: boolean) => {
-    if (isBusy) return;
-    if (!next) {
-      form.reset(emptyValues());
-      setSaveError(null);
-      setIdempotencyKey(newIdempotencyKey());
-    }
-    setIsOpen(next);
-  };
+  // One key per filled-in dialog: a double click or a retry after a lost answer records one adjustment.
+  const dialog = useFormDialog(form, { emptyValues, isBusy });
 
   const onSubmit = form.handleSubmit((values) => {
     if (isBusy) return;
-    setSaveError(null);
-    addAdjustment.mutate(manualAdjustmentFormToPayload(values, idempotencyKey), {
+    dialog.setSaveError(null);
+    addAdjustment.mutate(manualAdjustmentFormToPayload(values, dialog.idempotencyKey), {
       onSuccess: () => {
         toast.success('Rettifica aggiunta con successo', {
           description: 'La rettifica è stata aggiunta al contratto.',
         });
-        form.reset(emptyValues());
-        setIdempotencyKey(newIdempotencyKey());
-        setIsOpen(false);
+        dialog.finish();
       },
       onError: (error) => {
         // A refused field (e.g. the amount) also shows beside it; the server's message above the buttons.
         applyServerFieldErrors(error, form);
-        setSaveError(adjustmentFailure(error));
+        dialog.setSaveError(adjustmentFailure(error));
       },
     });
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+    <Dialog open={dialog.isOpen} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button type="button" variant="outline" className="w-full sm:w-fit">
           <SlidersHorizontalIcon aria-hidden="true" />
@@ -199,18 +181,12 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
           <Field label="Note (facoltative)" error={form.formState.errors.notes?.message}>
             <Textarea rows={2} disabled={isBusy} {...form.register('notes')} />
           </Field>
-          {saveError && <Alert variant="error">{saveError}</Alert>}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isBusy}>
-                Annulla
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isBusy || !form.formState.isValid}>
-              {isBusy && <Spinner size="sm" className="text-current" label="Salvataggio in corso…" />}
-              Salva rettifica
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            saveError={dialog.saveError}
+            isBusy={isBusy}
+            canSubmit={form.formState.isValid}
+            submitLabel="Salva rettifica"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,9 +5,9 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@casaconti/core/payments';
+import { ChoiceSelect } from '@/components/form/select-field';
 import { Field } from '@/components/ui/field';
 import { MonthYearPicker } from '@/components/ui/month-year-picker';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 export type PaymentDetails = { receivedOn: string; method: PaymentMethod; today: string };
 
@@ -51,23 +51,15 @@ export function PaymentDetailsFields({
       </Field>
       <Field label="Metodo">
         {(control) => (
-          <Select
-            value={value.method}
-            onValueChange={(method) => onChange({ ...value, method: method as PaymentMethod })}
-            disabled={disabled}
+          <ChoiceSelect
             name="method"
-          >
-            <SelectTrigger id={control.id} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PAYMENT_METHODS.map((m) => (
-                <SelectItem key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            value={value.method}
+            onValueChange={(method) => onChange({ ...value, method })}
+            options={PAYMENT_METHODS}
+            optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
+            disabled={disabled}
+            triggerProps={{ id: control.id }}
+          />
         )}
       </Field>
     </div>

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_SIGNAL_STATUS_LABELS } from '@casaconti/
 import { FileTextIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ListCard } from '@/components/list-card';
 import { useOpenDocument } from '@/lib/documents/open-document';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { TenantSignal } from '../api/payment-signals';
@@ -18,43 +18,36 @@ export function TenantSignals({ signals }: { signals: TenantSignal[] }) {
   const openDocument = useOpenDocument();
   if (signals.length === 0) return null;
   return (
-    <Card className="gap-3 py-5">
-      <CardHeader className="px-5">
-        <CardTitle>Pagamenti segnalati</CardTitle>
-      </CardHeader>
-      <CardContent className="px-5">
-        <ul className="divide-y" aria-label="Pagamenti segnalati">
-          {signals.map((s) => (
-            <li key={s.id} className="grid gap-1 py-2">
-              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-                <span className="grid min-w-0">
-                  <span className="font-medium tabular-nums">{formatMoney(s.amount)}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {formatDate(s.paidOn)} · {PAYMENT_METHOD_LABELS[s.method]}
-                  </span>
-                </span>
-                <Badge variant={STATUS_VARIANT[s.status]}>{PAYMENT_SIGNAL_STATUS_LABELS[s.status]}</Badge>
-              </div>
-              {s.status === 'rejected' && s.rejectionReason && (
-                <p className="break-words text-sm">
-                  <span className="text-muted-foreground">Motivo del rifiuto: </span>
-                  {s.rejectionReason}
-                </p>
-              )}
-              {s.proofDocumentId && (
-                <Button
-                  type="button"
-                  variant="link"
-                  className="h-auto justify-self-start p-0 has-[>svg]:px-0"
-                  onClick={() => s.proofDocumentId && openDocument.mutate({ document_id: s.proofDocumentId })}
-                >
-                  <FileTextIcon aria-hidden="true" /> Prova del pagamento
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <ListCard title="Pagamenti segnalati">
+      {signals.map((s) => (
+        <li key={s.id} className="grid gap-1 py-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <span className="grid min-w-0">
+              <span className="font-medium tabular-nums">{formatMoney(s.amount)}</span>
+              <span className="text-sm text-muted-foreground">
+                {formatDate(s.paidOn)} · {PAYMENT_METHOD_LABELS[s.method]}
+              </span>
+            </span>
+            <Badge variant={STATUS_VARIANT[s.status]}>{PAYMENT_SIGNAL_STATUS_LABELS[s.status]}</Badge>
+          </div>
+          {s.status === 'rejected' && s.rejectionReason && (
+            <p className="break-words text-sm">
+              <span className="text-muted-foreground">Motivo del rifiuto: </span>
+              {s.rejectionReason}
+            </p>
+          )}
+          {s.proofDocumentId && (
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto justify-self-start p-0 has-[>svg]:px-0"
+              onClick={() => s.proofDocumentId && openDocument.mutate({ document_id: s.proofDocumentId })}
+            >
+              <FileTextIcon aria-hidden="true" /> Prova del pagamento
+            </Button>
+          )}
+        </li>
+      ))}
+    </ListCard>
   );
 }
