@@ -1,6 +1,6 @@
 import { ARREARS_BUCKETS, type ArrearsBucketKey, netCents } from '@casaconti/core/analytics';
 import { categoryLabel } from '@casaconti/core/labels';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
 import {
@@ -18,6 +18,18 @@ const monthsCte = (s: AnalyticsScope) => sql`months AS (
     SELECT m, make_date(${s.year}::int, m, 1) AS first,
            (make_date(${s.year}::int, m, 1) + interval '1 month' - interval '1 day')::date AS last
     FROM generate_series(1, 12) AS m)`;
+
+/**
+ * The first month m of the year whose as-of date (`ends`: the month's last day, today for the
+ * current month) is on or after the date `d`: 1 for a date before the year, 13 (none) for a date
+ * after the last as-of date (the year's end or today) or null. A row counts at the as-of date of
+ * month m exactly when m is at or after this month, so each row is placed once instead of being
+ * compared with every month (the statement was a join of the payables × the months).
+ */
+const firstEndFrom = (s: AnalyticsScope, d: SQL) => sql`(CASE
+      WHEN ${d} IS NULL OR ${d} > least(${s.to}::date, ${s.today}::date) THEN 13
+      WHEN ${d} < ${s.from}::date THEN 1
+      ELSE extract(month FROM ${d})::int END)`;
 
 type MoneyRow = {
   property_id: string | null;
@@ -70,14 +82,20 @@ function readMoney(db: Queryable, s: AnalyticsScope) {
         AND py.due_date <= least(${s.to}::date, ${s.today}::date)
         AND (py.status = 'due' OR py.paid_at >= ${s.from}::date - 7)),
     arr_charged AS (
-      SELECT cand.property_id, e.m, sum(cand.amount) AS cents
-      FROM ends e JOIN cand ON cand.due_date <= e.asof AND (cand.legacy_paid_on IS NULL OR cand.legacy_paid_on > e.asof)
+      SELECT g.property_id, e.m, sum(g.cents) AS cents
+      FROM (SELECT cand.property_id, ${firstEndFrom(s, sql`cand.due_date`)} AS since,
+                   ${firstEndFrom(s, sql`cand.legacy_paid_on`)} AS until, sum(cand.amount) AS cents
+            FROM cand GROUP BY 1, 2, 3) g
+      JOIN ends e ON e.m >= g.since AND e.m < g.until
       GROUP BY 1, 2),
     arr_paid AS (
-      SELECT cand.property_id, e.m, sum(a.amount_cents) AS cents
-      FROM ends e JOIN cand ON cand.due_date <= e.asof
-      JOIN payment_allocation a ON a.payable_id = cand.id
-      JOIN payment pm ON pm.id = a.payment_id AND pm.reversed_at IS NULL AND pm.received_on <= e.asof
+      SELECT g.property_id, e.m, sum(g.cents) AS cents
+      FROM (SELECT cand.property_id, ${firstEndFrom(s, sql`greatest(cand.due_date, pm.received_on)`)} AS since,
+                   sum(a.amount_cents) AS cents
+            FROM cand JOIN payment_allocation a ON a.payable_id = cand.id
+            JOIN payment pm ON pm.id = a.payment_id AND pm.reversed_at IS NULL
+            GROUP BY 1, 2) g
+      JOIN ends e ON e.m >= g.since
       GROUP BY 1, 2),
     grid AS (
       SELECT p.id AS property_id, mo.m,
@@ -115,8 +133,8 @@ function readOccupancy(db: Queryable, s: AnalyticsScope) {
     spans AS (SELECT m, first, least(last, ${s.today}::date) AS last FROM months WHERE first <= ${s.today}::date),
     rooms AS (SELECT r.id, r.property_id FROM room r JOIN props p ON p.id = r.property_id WHERE r.deleted_at IS NULL),
     cap AS (
-      SELECT r.property_id, sp.m, count(*) * (sp.last - sp.first + 1) AS room_days
-      FROM rooms r CROSS JOIN spans sp GROUP BY r.property_id, sp.m, sp.first, sp.last),
+      SELECT rc.property_id, sp.m, rc.n * (sp.last - sp.first + 1) AS room_days
+      FROM (SELECT property_id, count(*) AS n FROM rooms GROUP BY 1) rc CROSS JOIN spans sp),
     held AS (
       SELECT r.property_id, sp.m,
              sum(least(coalesce(cr.end_date, sp.last), sp.last) - greatest(cr.start_date, sp.first) + 1) AS room_days
