@@ -90,5 +90,15 @@ export const analyticsYearQueryKey = (year: number | null, propertyId: string | 
 // Lease (DOMAIN §15): the rent update of a contract, the deadlines and the calendar link.
 export const rentUpdateQueryKey = (contractId: string) => [...contractQueryKey(contractId), 'rent-update'] as const;
 export const deadlinesQueryKey = ['deadlines'] as const;
-export const deadlinesPageQueryKey = (query: object) => [...deadlinesQueryKey, 'page', query] as const;
+/** Every page of the deadlines list (not the calendar link). */
+export const deadlinesListQueryKey = [...deadlinesQueryKey, 'page'] as const;
+export const deadlinesPageQueryKey = (query: object) => [...deadlinesListQueryKey, query] as const;
 export const calendarLinkQueryKey = [...deadlinesQueryKey, 'calendar'] as const;
+
+/**
+ * The read models computed from many features' rows (decision 118): the analytics (payments,
+ * payables, bills, settlements, adjustments, contracts, rooms) and the deadlines (contracts, rent
+ * updates). Every successful mutation marks them stale, in one place (query-client.ts), so no
+ * mutation has to know about them: a page mounted later fetches them again.
+ */
+export const derivedQueryKeys = [analyticsQueryKey, deadlinesListQueryKey] as const;
