@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { type Analytics, exportUrl, useAnalytics } from '../api/get-analytics';
 import { AccruedCollectedChart, ArrearsChart, ExpensesChart, OccupancyChart } from './analytics-charts';
 
@@ -131,6 +132,27 @@ const PROPERTY_COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'occupancy', label: 'Occupazione' },
 ];
 
+/**
+ * On a phone a table keeps its first column (and the per-property one its net); the other
+ * figures go under the row's first cell as label–value pairs (hidden from sm up, where they have
+ * their own columns). A hidden column is not rendered, so nothing is read twice.
+ */
+function PhoneDetails({ items }: { items: [label: string, value: React.ReactNode][] }) {
+  return (
+    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs font-normal text-muted-foreground sm:hidden">
+      {items.map(([label, value]) => (
+        <React.Fragment key={label}>
+          <dt>{label}</dt>
+          <dd className="text-right tabular-nums text-foreground">{value}</dd>
+        </React.Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** A column shown only from sm up (its figure is in the row's PhoneDetails on a phone). */
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 /** The per-property table, sortable by any column (a header button; aria-sort says how). */
 function PropertiesTable({ data }: { data: Analytics }) {
   const [sort, setSort] = React.useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'name', dir: 'asc' });
@@ -163,7 +185,7 @@ function PropertiesTable({ data }: { data: Analytics }) {
                   <TableHead
                     key={c.key}
                     aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className={i > 0 ? 'text-right' : undefined}
+                    className={cn(i > 0 && 'text-right', i > 0 && c.key !== 'netCents' && WIDE_ONLY)}
                   >
                     <Button type="button" variant="ghost" size="sm" className="-mx-2" onClick={() => toggle(c.key)}>
                       {c.label}
@@ -177,12 +199,30 @@ function PropertiesTable({ data }: { data: Analytics }) {
           <TableBody>
             {rows.map((p) => (
               <TableRow key={p.propertyId}>
-                <TableCell className="font-medium">{p.name}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(p.accruedCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(p.collectedCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(p.ownerExpensesCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(p.netCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">
+                <TableCell className="font-medium whitespace-normal break-words align-top sm:align-middle">
+                  {p.name}
+                  <PhoneDetails
+                    items={[
+                      ['Maturato', formatMoney(p.accruedCents)],
+                      ['Incassato', formatMoney(p.collectedCents)],
+                      ['Spese proprietario', formatMoney(p.ownerExpensesCents)],
+                      ['Occupazione', formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))],
+                    ]}
+                  />
+                </TableCell>
+                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
+                  {formatMoney(p.accruedCents)}
+                </TableCell>
+                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
+                  {formatMoney(p.collectedCents)}
+                </TableCell>
+                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
+                  {formatMoney(p.ownerExpensesCents)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums align-top sm:align-middle">
+                  {formatMoney(p.netCents)}
+                </TableCell>
+                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
                   {formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))}
                 </TableCell>
               </TableRow>
@@ -214,32 +254,53 @@ function AccountantSummary({ data }: { data: Analytics }) {
             <TableHeader>
               <TableRow>
                 <TableHead>Inquilino</TableHead>
-                <TableHead>Immobile</TableHead>
-                <TableHead>Tipo</TableHead>
-                <TableHead>Cedolare secca</TableHead>
-                <TableHead>Registrazione</TableHead>
-                <TableHead className="text-right">Canoni maturati</TableHead>
-                <TableHead className="text-right">Canoni incassati</TableHead>
-                <TableHead className="text-right">Totale incassato</TableHead>
+                <TableHead className={WIDE_ONLY}>Immobile</TableHead>
+                <TableHead className={WIDE_ONLY}>Tipo</TableHead>
+                <TableHead className={WIDE_ONLY}>Cedolare secca</TableHead>
+                <TableHead className={WIDE_ONLY}>Registrazione</TableHead>
+                <TableHead className={cn('text-right', WIDE_ONLY)}>Canoni maturati</TableHead>
+                <TableHead className={cn('text-right', WIDE_ONLY)}>Canoni incassati</TableHead>
+                <TableHead className={cn('text-right', WIDE_ONLY)}>Totale incassato</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
-              {data.summary.map((r) => (
-                <TableRow key={r.contractId}>
-                  <TableCell className="font-medium">{r.tenantName}</TableCell>
-                  <TableCell>{r.propertyName}</TableCell>
-                  <TableCell>{contractTypeLabel(r.contractType)}</TableCell>
-                  <TableCell>{r.cedolareSecca ? 'Sì' : 'No'}</TableCell>
-                  <TableCell>
-                    {r.registrationDate || r.registrationCode
-                      ? [formatDate(r.registrationDate, ''), r.registrationCode].filter(Boolean).join(' · ')
-                      : '—'}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(r.rentAccruedCents)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(r.rentCollectedCents)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(r.collectedCents)}</TableCell>
-                </TableRow>
-              ))}
+              {data.summary.map((r) => {
+                const registration =
+                  r.registrationDate || r.registrationCode
+                    ? [formatDate(r.registrationDate, ''), r.registrationCode].filter(Boolean).join(' · ')
+                    : '—';
+                return (
+                  <TableRow key={r.contractId}>
+                    <TableCell className="font-medium whitespace-normal break-words">
+                      {r.tenantName}
+                      <PhoneDetails
+                        items={[
+                          ['Immobile', r.propertyName],
+                          ['Tipo', contractTypeLabel(r.contractType)],
+                          ['Cedolare secca', r.cedolareSecca ? 'Sì' : 'No'],
+                          ['Registrazione', registration],
+                          ['Canoni maturati', formatMoney(r.rentAccruedCents)],
+                          ['Canoni incassati', formatMoney(r.rentCollectedCents)],
+                          ['Totale incassato', formatMoney(r.collectedCents)],
+                        ]}
+                      />
+                    </TableCell>
+                    <TableCell className={WIDE_ONLY}>{r.propertyName}</TableCell>
+                    <TableCell className={WIDE_ONLY}>{contractTypeLabel(r.contractType)}</TableCell>
+                    <TableCell className={WIDE_ONLY}>{r.cedolareSecca ? 'Sì' : 'No'}</TableCell>
+                    <TableCell className={WIDE_ONLY}>{registration}</TableCell>
+                    <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
+                      {formatMoney(r.rentAccruedCents)}
+                    </TableCell>
+                    <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
+                      {formatMoney(r.rentCollectedCents)}
+                    </TableCell>
+                    <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
+                      {formatMoney(r.collectedCents)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         )}
