@@ -150,28 +150,22 @@ function readOccupancy(db: Queryable, s: AnalyticsScope) {
   );
 }
 
-type ArrearsRow = {
-  contract_id: string;
-  tenant_first_name: string;
-  tenant_last_name: string;
-  property_name: string;
-  bucket: ArrearsBucketKey;
-  cents: string | number;
-  oldest_due: string;
-};
+type ArrearsBucketRow = { bucket: ArrearsBucketKey; cents: string | number; tenants: string | number };
 
-/** Arrears now: the outstanding part of every due payable (due today or before), by contract and age bucket. */
+/**
+ * Arrears now per age bucket: the outstanding part of every due payable (due today or before),
+ * its sum and the number of contracts (tenants) with some of it. The tenants themselves are read
+ * when the landlord opens a bar (list-analytics-arrears, decision 119).
+ */
 function readArrearsNow(db: Queryable, s: AnalyticsScope) {
-  return rowsOf<ArrearsRow>(
+  return rowsOf<ArrearsBucketRow>(
     db,
     sql`WITH ${propsCte(s)}
-    SELECT c.id AS contract_id, c.tenant_first_name, c.tenant_last_name, p.name AS property_name,
-           ${bucketCase(sql`(${s.today}::date - py.due_date)`)} AS bucket,
-           sum(py.amount_cents - py.allocated_cents) AS cents, min(py.due_date)::text AS oldest_due
+    SELECT ${bucketCase(sql`(${s.today}::date - py.due_date)`)} AS bucket,
+           sum(py.amount_cents - py.allocated_cents) AS cents, count(DISTINCT c.id) AS tenants
     FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
     WHERE py.status = 'due' AND py.amount_cents > 0 AND py.due_date <= ${s.today}::date
-    GROUP BY 1, 2, 3, 4, 5
-    ORDER BY 5, 6 DESC, 1`,
+    GROUP BY 1`,
   );
 }
 
@@ -199,67 +193,11 @@ function readExpenses(db: Queryable, s: AnalyticsScope) {
   );
 }
 
-type ContractRow = {
-  contract_id: string;
-  tenant_first_name: string;
-  tenant_last_name: string;
-  property_name: string;
-  start_date: string;
-  end_date: string | null;
-  contract_type: string;
-  cedolare_secca: boolean;
-  registration_date: string | null;
-  registration_code: string | null;
-  accrued: string | number | null;
-  rent_accrued: string | number | null;
-  collected: string | number | null;
-  rent_collected: string | number | null;
-};
-
-/**
- * The yearly summary for the accountant (DOMAIN §16): per contract in force in the year (or with
- * money in it), the rents accrued and collected (the live payments of the year allocated to rent),
- * everything accrued and collected, cedolare secca and the registration data.
- */
-function readContractSummary(db: Queryable, s: AnalyticsScope) {
-  return rowsOf<ContractRow>(
-    db,
-    sql`WITH ${propsCte(s)},
-    acc AS (
-      SELECT py.contract_id, sum(py.amount_cents) AS accrued,
-             sum(py.amount_cents) FILTER (WHERE py.type = 'rent') AS rent_accrued
-      FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
-      WHERE py.status <> 'cancelled' AND py.due_date BETWEEN ${s.from}::date AND ${s.to}::date
-      GROUP BY 1),
-    col AS (
-      SELECT pm.contract_id, sum(pm.amount_cents) AS collected
-      FROM payment pm JOIN contract c ON c.id = pm.contract_id JOIN props p ON p.id = c.property_id
-      WHERE pm.reversed_at IS NULL AND pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
-      GROUP BY 1),
-    rent_col AS (
-      SELECT pm.contract_id, sum(a.amount_cents) AS rent_collected
-      FROM payment pm JOIN contract c ON c.id = pm.contract_id JOIN props p ON p.id = c.property_id
-      JOIN payment_allocation a ON a.payment_id = pm.id
-      JOIN payable py ON py.id = a.payable_id AND py.type = 'rent'
-      WHERE pm.reversed_at IS NULL AND pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
-      GROUP BY 1)
-    SELECT c.id AS contract_id, c.tenant_first_name, c.tenant_last_name, p.name AS property_name,
-           c.start_date::text AS start_date, c.end_date::text AS end_date, c.contract_type, c.cedolare_secca,
-           c.registration_date::text AS registration_date, c.registration_code,
-           acc.accrued, acc.rent_accrued, col.collected, rc.rent_collected
-    FROM contract c JOIN props p ON p.id = c.property_id
-    LEFT JOIN acc ON acc.contract_id = c.id
-    LEFT JOIN col ON col.contract_id = c.id
-    LEFT JOIN rent_col rc ON rc.contract_id = c.id
-    WHERE (c.deleted_at IS NULL AND c.start_date <= ${s.to}::date AND (c.end_date IS NULL OR c.end_date >= ${s.from}::date))
-       OR acc.contract_id IS NOT NULL OR col.contract_id IS NOT NULL
-    ORDER BY p.name, c.tenant_last_name, c.tenant_first_name, c.id`,
-  );
-}
-
 /**
  * get-landlord-analytics (DOMAIN §16, issue 24): the analytics page of one year, for all the
- * landlord's live properties or one of them. Six statements whatever the portfolio's size.
+ * landlord's live properties or one of them. Five statements whatever the portfolio's size. The
+ * tenants behind each arrears bar and the accountant's summary rows grow with the portfolio: they
+ * are paged lists of their own (list-analytics-arrears, list-analytics-summary; decision 119).
  */
 export async function getLandlordAnalytics(opts: {
   db: Queryable;
@@ -272,12 +210,11 @@ export async function getLandlordAnalytics(opts: {
   const today = todayOf(opts.clock);
   const { properties, firstYear } = await readAnalyticsProperties(opts.db, opts.landlordId, opts.propertyId);
   const s = analyticsScope(opts.landlordId, opts.year, opts.propertyId, today);
-  const [money, occupancy, arrears, expenses, contracts] = await Promise.all([
+  const [money, occupancy, arrears, expenses] = await Promise.all([
     readMoney(opts.db, s),
     readOccupancy(opts.db, s),
     readArrearsNow(opts.db, s),
     readExpenses(opts.db, s),
-    readContractSummary(opts.db, s),
   ]);
 
   const monthOcc = new Map(occupancy.filter((r) => r.m !== null).map((r) => [Number(r.m), r]));
@@ -317,16 +254,9 @@ export async function getLandlordAnalytics(opts: {
   });
 
   const buckets = ARREARS_BUCKETS.map((b) => {
-    const tenants = arrears
-      .filter((r) => r.bucket === b.key)
-      .map((r) => ({
-        contractId: r.contract_id,
-        tenantName: `${r.tenant_first_name} ${r.tenant_last_name}`.trim(),
-        propertyName: r.property_name,
-        cents: cents(r.cents),
-        oldestDueDate: r.oldest_due,
-      }));
-    return { key: b.key, label: b.label, cents: tenants.reduce((t, r) => t + r.cents, 0), tenants };
+    const row = arrears.find((r) => r.bucket === b.key);
+    /** tenantCount: the contracts behind the bar (GET /api/analytics/arrears lists them). */
+    return { key: b.key, label: b.label, cents: cents(row?.cents), tenantCount: cents(row?.tenants) };
   });
 
   const sum = (pick: (m: (typeof months)[number]) => number) => months.reduce((t, m) => t + pick(m), 0);
@@ -367,21 +297,6 @@ export async function getLandlordAnalytics(opts: {
       };
     }),
     perProperty,
-    summary: contracts.map((r) => ({
-      contractId: r.contract_id,
-      tenantName: `${r.tenant_first_name} ${r.tenant_last_name}`.trim(),
-      propertyName: r.property_name,
-      startDate: r.start_date,
-      endDate: r.end_date,
-      contractType: r.contract_type,
-      cedolareSecca: r.cedolare_secca,
-      registrationDate: r.registration_date,
-      registrationCode: r.registration_code,
-      rentAccruedCents: cents(r.rent_accrued),
-      rentCollectedCents: cents(r.rent_collected),
-      accruedCents: cents(r.accrued),
-      collectedCents: cents(r.collected),
-    })),
   };
 }
 
