@@ -471,12 +471,16 @@ describe('GET /api/analytics/arrears', () => {
     const d31 = await readArrears(owner, { year: '2026', bucket: 'd31_60' });
     expect(d31.body).toMatchObject({ items: [], total: 0, totalCents: 0 });
     // Due 01/01 (73 days) and 01/12/2025 (104 days).
-    expect(tenantsOf((await readArrears(owner, { year: '2026', bucket: 'd61_90' })).body)).toEqual([['Sara Neri', 60_000]]);
-    expect(tenantsOf((await readArrears(owner, { year: '2026', bucket: 'd90_plus' })).body)).toEqual([['Sara Neri', 60_000]]);
+    expect(tenantsOf((await readArrears(owner, { year: '2026', bucket: 'd61_90' })).body)).toEqual([
+      ['Sara Neri', 60_000],
+    ]);
+    expect(tenantsOf((await readArrears(owner, { year: '2026', bucket: 'd90_plus' })).body)).toEqual([
+      ['Sara Neri', 60_000],
+    ]);
   });
 
   it('each bar of the main answer equals its list: amount and count', async () => {
-    for (const query of [{ year: '2026' }, { year: '2026', property_id: ids.alfa }]) {
+    for (const query of [{ year: '2026' }, { year: '2026', property_id: ids.alfa }] as Record<string, string>[]) {
       const a = (await read(owner, query)).body;
       for (const bar of a.arrears as { key: string; cents: number; tenantCount: number }[]) {
         const list = (await readArrears(owner, { ...query, bucket: bar.key })).body;
@@ -563,10 +567,16 @@ describe('GET /api/analytics/summary', () => {
     expect(first.totals.accruedCents).toBe(a.tiles.accruedCents);
     expect(first.totals.collectedCents).toBe(a.tiles.collectedCents);
     const csvRes = await owner.api.analytics.export.$get({ query: { year: '2026', format: 'csv', table: 'payables' } });
-    const lines = Buffer.from(await csvRes.arrayBuffer()).toString('utf8').slice(1).trimEnd().split('\r\n');
+    const lines = Buffer.from(await csvRes.arrayBuffer())
+      .toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n');
     const head = lines[0]!.split(';');
     const at = head.indexOf('Importo');
-    const exported = lines.slice(1).reduce((t, l) => t + Math.round(Number(l.split(';')[at]!.replace(',', '.')) * 100), 0);
+    const exported = lines
+      .slice(1)
+      .reduce((t, l) => t + Math.round(Number(l.split(';')[at]!.replace(',', '.')) * 100), 0);
     expect(exported).toBe(first.totals.accruedCents);
     // Beyond the last page: no rows, the same totals.
     const past = (await readSummary(owner, { year: '2026', page: '2' })).body;
@@ -582,8 +592,11 @@ describe('GET /api/analytics/summary', () => {
   });
 
   it('refuses a malformed query in Italian, another landlord’s property as a missing one, tenants and visitors', async () => {
-    for (const query of [{ year: '1999' }, { property_id: 'nope' }, { page: 'x' }, { pageSize: '1000' }]) {
-      const res = await readSummary(owner, query as Record<string, string>);
+    for (const query of [{ year: '1999' }, { property_id: 'nope' }, { page: 'x' }, { pageSize: '1000' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await readSummary(owner, query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.error.message).toMatch(/non valid/);
     }

@@ -86,6 +86,21 @@ export const paymentSignalsQueryKey = (contractId?: string) =>
 export const analyticsQueryKey = ['analytics'] as const;
 export const analyticsYearQueryKey = (year: number | null, propertyId: string | null) =>
   [...analyticsQueryKey, year ?? 'current', propertyId ?? 'all'] as const;
+/** The tenants behind one arrears bar, a page (decision 119): under analyticsQueryKey, so stale with it. */
+export const analyticsArrearsQueryKey = (
+  year: number | null,
+  propertyId: string | null,
+  bucket: string,
+  page: number,
+  pageSize: number,
+) => [...analyticsYearQueryKey(year, propertyId), 'arrears', bucket, page, pageSize] as const;
+/** The accountant's summary, a page (decision 119). */
+export const analyticsSummaryQueryKey = (
+  year: number | null,
+  propertyId: string | null,
+  page: number,
+  pageSize: number,
+) => [...analyticsYearQueryKey(year, propertyId), 'summary', page, pageSize] as const;
 
 // Lease (DOMAIN §15): the rent update of a contract, the deadlines and the calendar link.
 export const rentUpdateQueryKey = (contractId: string) => [...contractQueryKey(contractId), 'rent-update'] as const;

@@ -4,7 +4,14 @@ import type { AnalyticsSummaryQuery } from '@casaconti/core/schemas/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
-import { type AnalyticsScope, analyticsScope, cents, propsCte, readAnalyticsProperties, rowsOf } from './analytics-scope';
+import {
+  type AnalyticsScope,
+  analyticsScope,
+  cents,
+  propsCte,
+  readAnalyticsProperties,
+  rowsOf,
+} from './analytics-scope';
 
 /**
  * The rows of the yearly summary for the accountant (DOMAIN §16) as the CTE `summary`: per

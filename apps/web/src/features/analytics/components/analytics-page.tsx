@@ -1,5 +1,4 @@
 import { type ArrearsBucketKey, occupancyRatio } from '@casaconti/core/analytics';
-import { CONTRACT_TYPE_LABELS, type ContractType } from '@casaconti/core/lease';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, DownloadIcon } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,10 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/error-message';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { type Analytics, exportUrl, useAnalytics } from '../api/get-analytics';
+import { AccountantSummary } from './accountant-summary';
 import { AccruedCollectedChart, ArrearsChart, ExpensesChart, OccupancyChart } from './analytics-charts';
+import { PhoneDetails, WIDE_ONLY } from './phone-details';
 
 export const ANALYTICS_LOAD_ERROR = 'Impossibile caricare le analisi.';
 
@@ -132,27 +133,6 @@ const PROPERTY_COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'occupancy', label: 'Occupazione' },
 ];
 
-/**
- * On a phone a table keeps its first column (and the per-property one its net); the other
- * figures go under the row's first cell as label–value pairs (hidden from sm up, where they have
- * their own columns). A hidden column is not rendered, so nothing is read twice.
- */
-function PhoneDetails({ items }: { items: [label: string, value: React.ReactNode][] }) {
-  return (
-    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs font-normal text-muted-foreground sm:hidden">
-      {items.map(([label, value]) => (
-        <React.Fragment key={label}>
-          <dt>{label}</dt>
-          <dd className="text-right tabular-nums text-foreground">{value}</dd>
-        </React.Fragment>
-      ))}
-    </dl>
-  );
-}
-
-/** A column shown only from sm up (its figure is in the row's PhoneDetails on a phone). */
-const WIDE_ONLY = 'hidden sm:table-cell';
-
 /** The per-property table, sortable by any column (a header button; aria-sort says how). */
 function PropertiesTable({ data }: { data: Analytics }) {
   const [sort, setSort] = React.useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'name', dir: 'asc' });
@@ -234,81 +214,6 @@ function PropertiesTable({ data }: { data: Analytics }) {
   );
 }
 
-const contractTypeLabel = (t: string) => CONTRACT_TYPE_LABELS[t as ContractType] ?? t;
-
-/** DOMAIN §16: per contract, the rents accrued and collected in the year, cedolare secca, registration. */
-function AccountantSummary({ data }: { data: Analytics }) {
-  return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Riepilogo annuale per il commercialista</h2>
-        </CardTitle>
-        <CardDescription>Canoni maturati e incassati nel {data.year} per contratto</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {data.summary.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nessun contratto in quest'anno.</p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Inquilino</TableHead>
-                <TableHead className={WIDE_ONLY}>Immobile</TableHead>
-                <TableHead className={WIDE_ONLY}>Tipo</TableHead>
-                <TableHead className={WIDE_ONLY}>Cedolare secca</TableHead>
-                <TableHead className={WIDE_ONLY}>Registrazione</TableHead>
-                <TableHead className={cn('text-right', WIDE_ONLY)}>Canoni maturati</TableHead>
-                <TableHead className={cn('text-right', WIDE_ONLY)}>Canoni incassati</TableHead>
-                <TableHead className={cn('text-right', WIDE_ONLY)}>Totale incassato</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.summary.map((r) => {
-                const registration =
-                  r.registrationDate || r.registrationCode
-                    ? [formatDate(r.registrationDate, ''), r.registrationCode].filter(Boolean).join(' · ')
-                    : '—';
-                return (
-                  <TableRow key={r.contractId}>
-                    <TableCell className="font-medium whitespace-normal break-words">
-                      {r.tenantName}
-                      <PhoneDetails
-                        items={[
-                          ['Immobile', r.propertyName],
-                          ['Tipo', contractTypeLabel(r.contractType)],
-                          ['Cedolare secca', r.cedolareSecca ? 'Sì' : 'No'],
-                          ['Registrazione', registration],
-                          ['Canoni maturati', formatMoney(r.rentAccruedCents)],
-                          ['Canoni incassati', formatMoney(r.rentCollectedCents)],
-                          ['Totale incassato', formatMoney(r.collectedCents)],
-                        ]}
-                      />
-                    </TableCell>
-                    <TableCell className={WIDE_ONLY}>{r.propertyName}</TableCell>
-                    <TableCell className={WIDE_ONLY}>{contractTypeLabel(r.contractType)}</TableCell>
-                    <TableCell className={WIDE_ONLY}>{r.cedolareSecca ? 'Sì' : 'No'}</TableCell>
-                    <TableCell className={WIDE_ONLY}>{registration}</TableCell>
-                    <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                      {formatMoney(r.rentAccruedCents)}
-                    </TableCell>
-                    <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                      {formatMoney(r.rentCollectedCents)}
-                    </TableCell>
-                    <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                      {formatMoney(r.collectedCents)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The downloads for the accountant: one XLSX (three sheets) or one CSV per table. */
 function Exports({ data }: { data: Analytics }) {
   const links = [
@@ -337,8 +242,8 @@ export function AnalyticsPage() {
   const { year, propertyId, setYear, setProperty } = useFilters();
   const analytics = useAnalytics(year, propertyId);
   const data = analytics.data;
+  /** No bar is open at first: its tenants are read when the landlord opens it (decision 119). */
   const [bucket, setBucket] = React.useState<ArrearsBucketKey | null>(null);
-  const firstLate = data?.arrears.findLast((b) => b.tenants.length > 0)?.key ?? null;
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -360,12 +265,16 @@ export function AnalyticsPage() {
           <Tiles data={data} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-2">
             <AccruedCollectedChart data={data} />
-            <ArrearsChart data={data} selected={bucket ?? firstLate} onSelect={setBucket} />
+            <ArrearsChart data={data} selected={bucket} onSelect={setBucket} />
             <OccupancyChart data={data} />
             <ExpensesChart data={data} />
           </div>
           <PropertiesTable data={data} />
-          <AccountantSummary data={data} />
+          <AccountantSummary
+            key={`${data.year}:${data.propertyId ?? ''}`}
+            year={data.year}
+            propertyId={data.propertyId}
+          />
         </div>
       )}
     </div>
