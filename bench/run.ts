@@ -426,6 +426,7 @@ type Result = {
   /** Length of the load (BENCH_SECONDS, longer for a slow endpoint). */
   seconds: number;
   queries: number;
+  bytes?: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -444,6 +445,7 @@ for (const t of targets) {
   // read; a write's input can be used once), before the load.
   let probeMs = Number.POSITIVE_INFINITY;
   let queries = 0;
+  let bytes = 0;
   for (let i = 0; i < (typeof t.request === 'function' ? 1 : 3); i++) {
     const probeRequest = fresh();
     const probeStart = performance.now();
@@ -454,7 +456,7 @@ for (const t of targets) {
       body: probeRequest.body,
     });
     if (!probe.ok) throw new Error(`${t.name}: ${probe.status} ${await probe.text()}`);
-    await probe.arrayBuffer();
+    bytes = (await probe.arrayBuffer()).byteLength;
     probeMs = Math.min(probeMs, Math.round(performance.now() - probeStart));
     queries = Number(probe.headers.get(QUERY_COUNT_HEADER));
   }
@@ -508,13 +510,15 @@ for (const t of targets) {
     probeMs,
     seconds,
     queries,
+    /** The answer's size in bytes (decision 119: the analytics answer stays small). */
+    bytes,
     requests: runs.reduce((s, r) => s + r.requests.total, 0),
     non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
     errors: runs.reduce((s, r) => s + r.errors, 0),
   };
   results.push(row);
   console.log(
-    `[bench] ${t.name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms (alone ${probeMs} ms, ${seconds} s), ${row.queries} statements${row.non2xx ? `, ${row.non2xx} non-2xx` : ''}`,
+    `[bench] ${t.name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms (alone ${probeMs} ms, ${seconds} s), ${row.queries} statements, ${Math.round(bytes / 1024)} KB${row.non2xx ? `, ${row.non2xx} non-2xx` : ''}`,
   );
 }
 

@@ -328,32 +328,20 @@ describe('GET /api/analytics', () => {
     expect(month(4)).toMatchObject({ arrearsCents: null, roomDays: 0, accruedCents: 0 });
   });
 
-  it('sorts the arrears into age buckets with the tenants behind each', async () => {
+  it('sorts the arrears into age buckets with the count of tenants behind each, not their list', async () => {
     const a = (await read(owner, { year: '2026' })).body;
-    const byKey = Object.fromEntries(
-      a.arrears.map((b: { key: string; cents: number; tenants: { tenantName: string; cents: number }[] }) => [
-        b.key,
-        { cents: b.cents, tenants: b.tenants.map((t) => [t.tenantName, t.cents]) },
-      ]),
-    );
-    expect(byKey).toEqual({
+    expect(a.arrears.map((b: Record<string, unknown>) => [b.key, b.cents, b.tenantCount, 'tenants' in b])).toEqual([
       // Due 01/03 (14 days): C3 600, C1 500, C2 250 + 50.
-      d0_30: {
-        cents: 140_000,
-        tenants: [
-          ['Sara Neri', 60_000],
-          ['Anna Bianchi', 50_000],
-          ['Luca Verdi', 30_000],
-        ],
-      },
-      d31_60: { cents: 0, tenants: [] },
+      ['d0_30', 140_000, 3, false],
+      ['d31_60', 0, 0, false],
       // Due 01/01 (73 days) and 01/12/2025 (104 days).
-      d61_90: { cents: 60_000, tenants: [['Sara Neri', 60_000]] },
-      d90_plus: { cents: 60_000, tenants: [['Sara Neri', 60_000]] },
-    });
+      ['d61_90', 60_000, 1, false],
+      ['d90_plus', 60_000, 1, false],
+    ]);
+    expect('summary' in a).toBe(false);
   });
 
-  it('splits the expenses by category, the properties and the accountant’s summary', async () => {
+  it('splits the expenses by category and the properties', async () => {
     const a = (await read(owner, { year: '2026' })).body;
     expect(a.expenses).toEqual([
       {
@@ -397,21 +385,6 @@ describe('GET /api/analytics', () => {
         roomDaysHeld: 74,
         roomDays: 74,
       },
-    ]);
-    const summary = a.summary.map((r: Record<string, unknown>) => [
-      r.tenantName,
-      r.rentAccruedCents,
-      r.rentCollectedCents,
-      r.accruedCents,
-      r.collectedCents,
-      r.cedolareSecca,
-      r.registrationCode,
-    ]);
-    expect(summary).toEqual([
-      ['Anna Bianchi', 150_000, 100_000, 150_000, 100_000, false, null],
-      // C2's P3 paid 400,00 of rent and 50,00 of fee; P4 150,00 of rent.
-      ['Luca Verdi', 80_000, 55_000, 90_000, 60_000, false, null],
-      ['Sara Neri', 180_000, 60_000, 180_000, 60_000, true, 'TNP25T001234'],
     ]);
     expect(a.properties.map((p: { name: string }) => p.name)).toEqual(['Casa Alfa', 'Casa Beta']);
     expect(a.years).toEqual([2026, 2025]);
@@ -466,6 +439,172 @@ describe('GET /api/analytics', () => {
   it('refuses tenants and visitors', async () => {
     expect((await read(tenant, { year: '2026' })).status).toBe(403);
     expect((await read(ctx.agent(), { year: '2026' })).status).toBe(401);
+  });
+});
+
+const readArrears = (a: ReturnType<TestContext['agent']>, query: Record<string, string>) =>
+  answer(a.api.analytics.arrears.$get({ query: query as never }));
+const readSummary = (a: ReturnType<TestContext['agent']>, query: Record<string, string>) =>
+  answer(a.api.analytics.summary.$get({ query: query as never }));
+
+describe('GET /api/analytics/arrears', () => {
+  const tenantsOf = (body: { items: { tenantName: string; cents: number }[] }) =>
+    body.items.map((t) => [t.tenantName, t.cents]);
+
+  it('lists the tenants behind each bar, largest amount first, in the paged shape', async () => {
+    const d0 = await readArrears(owner, { year: '2026', bucket: 'd0_30' });
+    expect(d0.status, d0.text).toBe(200);
+    // Due 01/03 (14 days): C3 600, C1 500, C2 250 + 50.
+    expect(tenantsOf(d0.body)).toEqual([
+      ['Sara Neri', 60_000],
+      ['Anna Bianchi', 50_000],
+      ['Luca Verdi', 30_000],
+    ]);
+    expect(d0.body).toMatchObject({ total: 3, page: 1, pageSize: 25, totalCents: 140_000, bucket: 'd0_30' });
+    expect(d0.body.items[0]).toEqual({
+      contractId: ids.c3,
+      tenantName: 'Sara Neri',
+      propertyName: 'Casa Beta',
+      cents: 60_000,
+      oldestDueDate: '2026-03-01',
+    });
+    const d31 = await readArrears(owner, { year: '2026', bucket: 'd31_60' });
+    expect(d31.body).toMatchObject({ items: [], total: 0, totalCents: 0 });
+    // Due 01/01 (73 days) and 01/12/2025 (104 days).
+    expect(tenantsOf((await readArrears(owner, { year: '2026', bucket: 'd61_90' })).body)).toEqual([
+      ['Sara Neri', 60_000],
+    ]);
+    expect(tenantsOf((await readArrears(owner, { year: '2026', bucket: 'd90_plus' })).body)).toEqual([
+      ['Sara Neri', 60_000],
+    ]);
+  });
+
+  it('each bar of the main answer equals its list: amount and count', async () => {
+    for (const query of [{ year: '2026' }, { year: '2026', property_id: ids.alfa }] as Record<string, string>[]) {
+      const a = (await read(owner, query)).body;
+      for (const bar of a.arrears as { key: string; cents: number; tenantCount: number }[]) {
+        const list = (await readArrears(owner, { ...query, bucket: bar.key })).body;
+        expect([list.total, list.totalCents], bar.key).toEqual([bar.tenantCount, bar.cents]);
+        expect(list.items.reduce((t: number, i: { cents: number }) => t + i.cents, 0)).toBe(bar.cents);
+      }
+    }
+  });
+
+  it('reads one property, pages past the end as empty', async () => {
+    const beta = await readArrears(owner, { year: '2026', property_id: ids.beta, bucket: 'd0_30' });
+    expect(tenantsOf(beta.body)).toEqual([['Sara Neri', 60_000]]);
+    const past = await readArrears(owner, { year: '2026', bucket: 'd0_30', page: '2', pageSize: '25' });
+    expect(past.body).toMatchObject({ items: [], total: 3, page: 2, pageSize: 25, totalCents: 140_000 });
+  });
+
+  it('refuses a malformed query in Italian, another landlord’s property as a missing one, tenants and visitors', async () => {
+    for (const query of [
+      {},
+      { bucket: 'd0_31' },
+      { bucket: 'd0_30', year: 'abc' },
+      { bucket: 'd0_30', property_id: 'nope' },
+      { bucket: 'd0_30', page: '0' },
+      { bucket: 'd0_30', pageSize: '10' },
+    ]) {
+      const res = await readArrears(owner, query as Record<string, string>);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.error.message).toMatch(/non valid/);
+    }
+    expect((await readArrears(owner, {})).body.error.message).toBe(
+      'Fascia di ritardo non valida: 0–30, 31–60, 61–90 o oltre 90 giorni',
+    );
+    const foreign = await readArrears(owner, { bucket: 'd0_30', property_id: ids.foreign });
+    const missing = await readArrears(owner, { bucket: 'd0_30', property_id: crypto.randomUUID() });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect((await readArrears(tenant, { bucket: 'd0_30' })).status).toBe(403);
+    expect((await readArrears(ctx.agent(), { bucket: 'd0_30' })).status).toBe(401);
+  });
+});
+
+describe('GET /api/analytics/summary', () => {
+  const rowOf = (r: Record<string, unknown>) => [
+    r.tenantName,
+    r.rentAccruedCents,
+    r.rentCollectedCents,
+    r.accruedCents,
+    r.collectedCents,
+    r.cedolareSecca,
+    r.registrationCode,
+  ];
+
+  it('answers the accountant’s summary per contract to the cent, with its totals', async () => {
+    const res = await readSummary(owner, { year: '2026' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.items.map(rowOf)).toEqual([
+      ['Anna Bianchi', 150_000, 100_000, 150_000, 100_000, false, null],
+      // C2's P3 paid 400,00 of rent and 50,00 of fee; P4 150,00 of rent.
+      ['Luca Verdi', 80_000, 55_000, 90_000, 60_000, false, null],
+      ['Sara Neri', 180_000, 60_000, 180_000, 60_000, true, 'TNP25T001234'],
+    ]);
+    expect(res.body).toMatchObject({ total: 3, page: 1, pageSize: 25, year: 2026 });
+    expect(res.body.totals).toEqual({
+      rentAccruedCents: 410_000,
+      rentCollectedCents: 215_000,
+      accruedCents: 420_000,
+      collectedCents: 220_000,
+    });
+  });
+
+  it('its pages sum to its totals, which equal the tiles and the exports', async () => {
+    const a = (await read(owner, { year: '2026' })).body;
+    const first = (await readSummary(owner, { year: '2026', pageSize: '25' })).body;
+    const items = [...first.items];
+    for (let page = 2; page <= Math.ceil(first.total / first.pageSize); page++) {
+      items.push(...(await readSummary(owner, { year: '2026', page: String(page) })).body.items);
+    }
+    expect(items).toHaveLength(first.total);
+    const sum = (k: string) => items.reduce((t: number, r: Record<string, number>) => t + r[k]!, 0);
+    expect(sum('accruedCents')).toBe(first.totals.accruedCents);
+    expect(sum('collectedCents')).toBe(first.totals.collectedCents);
+    expect(sum('rentAccruedCents')).toBe(first.totals.rentAccruedCents);
+    expect(sum('rentCollectedCents')).toBe(first.totals.rentCollectedCents);
+    expect(first.totals.accruedCents).toBe(a.tiles.accruedCents);
+    expect(first.totals.collectedCents).toBe(a.tiles.collectedCents);
+    const csvRes = await owner.api.analytics.export.$get({ query: { year: '2026', format: 'csv', table: 'payables' } });
+    const lines = Buffer.from(await csvRes.arrayBuffer())
+      .toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n');
+    const head = lines[0]!.split(';');
+    const at = head.indexOf('Importo');
+    const exported = lines
+      .slice(1)
+      .reduce((t, l) => t + Math.round(Number(l.split(';')[at]!.replace(',', '.')) * 100), 0);
+    expect(exported).toBe(first.totals.accruedCents);
+    // Beyond the last page: no rows, the same totals.
+    const past = (await readSummary(owner, { year: '2026', page: '2' })).body;
+    expect(past).toMatchObject({ items: [], total: 3, page: 2, totals: first.totals });
+  });
+
+  it('reads one property, and a year without contracts as empty', async () => {
+    const beta = (await readSummary(owner, { year: '2026', property_id: ids.beta })).body;
+    expect(beta.items.map(rowOf)).toEqual([['Sara Neri', 180_000, 60_000, 180_000, 60_000, true, 'TNP25T001234']]);
+    expect(beta.totals.accruedCents).toBe(180_000);
+    const empty = (await readSummary(owner, { year: '2024' })).body;
+    expect(empty).toMatchObject({ items: [], total: 0, totals: { accruedCents: 0, collectedCents: 0 } });
+  });
+
+  it('refuses a malformed query in Italian, another landlord’s property as a missing one, tenants and visitors', async () => {
+    for (const query of [{ year: '1999' }, { property_id: 'nope' }, { page: 'x' }, { pageSize: '1000' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await readSummary(owner, query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.error.message).toMatch(/non valid/);
+    }
+    const foreign = await readSummary(owner, { property_id: ids.foreign });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual((await readSummary(owner, { property_id: crypto.randomUUID() })).body);
+    expect((await readSummary(tenant, {})).status).toBe(403);
+    expect((await readSummary(ctx.agent(), {})).status).toBe(401);
   });
 });
 

@@ -1,10 +1,17 @@
-import { analyticsExportQuerySchema, analyticsQuerySchema } from '@casaconti/core/schemas/analytics';
+import {
+  analyticsArrearsQuerySchema,
+  analyticsExportQuerySchema,
+  analyticsQuerySchema,
+  analyticsSummaryQuerySchema,
+} from '@casaconti/core/schemas/analytics';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { exportLandlordRecords } from '../services/analytics/export-landlord-records';
 import { getLandlordAnalytics } from '../services/analytics/get-landlord-analytics';
+import { listAnalyticsArrears } from '../services/analytics/list-analytics-arrears';
+import { listAnalyticsSummary } from '../services/analytics/list-analytics-summary';
 
 /** /api/analytics: the analytics page and the accountant's exports (DOMAIN §16, issue 24). */
 export function analyticsRoutes(deps: AppDeps) {
@@ -17,6 +24,12 @@ export function analyticsRoutes(deps: AppDeps) {
         await getLandlordAnalytics({ db, clock, landlordId: c.var.user.id, year, propertyId: property_id }),
       );
     })
+    .get('/arrears', validate('query', analyticsArrearsQuerySchema), async (c) =>
+      c.json(await listAnalyticsArrears({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
+    )
+    .get('/summary', validate('query', analyticsSummaryQuerySchema), async (c) =>
+      c.json(await listAnalyticsSummary({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
+    )
     .get('/export', validate('query', analyticsExportQuerySchema), async (c) => {
       const { year, property_id, format, table } = c.req.valid('query');
       const file = await exportLandlordRecords({

@@ -257,6 +257,15 @@ const SPECS: Record<string, RouteSpec> = {
     access: 'owned',
     call: (a, i) => answer(a.api.analytics.$get({ query: { year: '2026', property_id: i.property } })),
   },
+  'GET /api/analytics/arrears': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(a.api.analytics.arrears.$get({ query: { year: '2026', property_id: i.property, bucket: 'd0_30' } })),
+  },
+  'GET /api/analytics/summary': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.analytics.summary.$get({ query: { year: '2026', property_id: i.property } })),
+  },
   'GET /api/analytics/export': {
     access: 'owned',
     call: (a, i) =>

@@ -82,12 +82,41 @@ const READS: Record<string, Record<string, Declaration>> = {
   },
   'GET /api/analytics': {
     // The session, the landlord's properties (the filter, the ownership check), then the money by
-    // month and property, occupancy, arrears now, expenses, the accountant's summary (issue 24).
-    all: { as: 'owner', call: (a) => answer(a.api.analytics.$get({ query: { year: '2026' } })), queries: 7 },
+    // month and property, occupancy, arrears now per bucket, expenses (issue 24; the summary's rows
+    // and the bars' tenants are their own paged reads, decision 119).
+    all: { as: 'owner', call: (a) => answer(a.api.analytics.$get({ query: { year: '2026' } })), queries: 6 },
     property: {
       as: 'owner',
       call: (a, w) => answer(a.api.analytics.$get({ query: { year: '2026', property_id: w.property } })),
-      queries: 7,
+      queries: 6,
+    },
+  },
+  'GET /api/analytics/arrears': {
+    // The session, the properties (the ownership check), the bar's page, its count and sum (decision 119).
+    all: {
+      as: 'owner',
+      call: (a) => answer(a.api.analytics.arrears.$get({ query: { year: '2026', bucket: 'd0_30' } })),
+      queries: 4,
+    },
+    'property, page 2': {
+      as: 'owner',
+      call: (a, w) =>
+        answer(
+          a.api.analytics.arrears.$get({
+            query: { year: '2026', property_id: w.property, bucket: 'd90_plus', page: '2', pageSize: '50' },
+          }),
+        ),
+      queries: 4,
+    },
+  },
+  'GET /api/analytics/summary': {
+    // The session, the properties (the ownership check), the page, its totals (decision 119).
+    all: { as: 'owner', call: (a) => answer(a.api.analytics.summary.$get({ query: { year: '2026' } })), queries: 4 },
+    'property, page 2': {
+      as: 'owner',
+      call: (a, w) =>
+        answer(a.api.analytics.summary.$get({ query: { year: '2026', property_id: w.property, page: '2' } })),
+      queries: 4,
     },
   },
   'GET /api/analytics/export': {

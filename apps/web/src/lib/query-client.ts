@@ -1,8 +1,16 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isRefusal } from './error-message';
+import { derivedQueryKeys } from './query-keys';
 
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // The one place every mutation invalidates the read models derived from everything
+    // (decision 118); each mutation's own onSuccess refreshes its feature's queries.
+    mutationCache: new MutationCache({
+      onSuccess: () => {
+        for (const queryKey of derivedQueryKeys) void queryClient.invalidateQueries({ queryKey });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -11,6 +19,7 @@ export function createQueryClient() {
       },
     },
   });
+  return queryClient;
 }
 
 /**

@@ -88,9 +88,34 @@ export const paymentSignalsQueryKey = (contractId?: string) =>
 export const analyticsQueryKey = ['analytics'] as const;
 export const analyticsYearQueryKey = (year: number | null, propertyId: string | null) =>
   [...analyticsQueryKey, year ?? 'current', propertyId ?? 'all'] as const;
+/** The tenants behind one arrears bar, a page (decision 119): under analyticsQueryKey, so stale with it. */
+export const analyticsArrearsQueryKey = (
+  year: number | null,
+  propertyId: string | null,
+  bucket: string,
+  page: number,
+  pageSize: number,
+) => [...analyticsYearQueryKey(year, propertyId), 'arrears', bucket, page, pageSize] as const;
+/** The accountant's summary, a page (decision 119). */
+export const analyticsSummaryQueryKey = (
+  year: number | null,
+  propertyId: string | null,
+  page: number,
+  pageSize: number,
+) => [...analyticsYearQueryKey(year, propertyId), 'summary', page, pageSize] as const;
 
 // Lease (DOMAIN §15): the rent update of a contract, the deadlines and the calendar link.
 export const rentUpdateQueryKey = (contractId: string) => [...contractQueryKey(contractId), 'rent-update'] as const;
 export const deadlinesQueryKey = ['deadlines'] as const;
-export const deadlinesPageQueryKey = (query: object) => [...deadlinesQueryKey, 'page', query] as const;
+/** Every page of the deadlines list (not the calendar link). */
+export const deadlinesListQueryKey = [...deadlinesQueryKey, 'page'] as const;
+export const deadlinesPageQueryKey = (query: object) => [...deadlinesListQueryKey, query] as const;
 export const calendarLinkQueryKey = [...deadlinesQueryKey, 'calendar'] as const;
+
+/**
+ * The read models computed from many features' rows (decision 118): the analytics (payments,
+ * payables, bills, settlements, adjustments, contracts, rooms) and the deadlines (contracts, rent
+ * updates). Every successful mutation marks them stale, in one place (query-client.ts), so no
+ * mutation has to know about them: a page mounted later fetches them again.
+ */
+export const derivedQueryKeys = [analyticsQueryKey, deadlinesListQueryKey] as const;

@@ -6,5 +6,6 @@ export const ANALYTICS_MESSAGES = {
   invalidPropertyId: PROPERTY_MESSAGES.invalidPropertyId,
   invalidFormat: 'Formato di esportazione non valido: csv o xlsx',
   invalidTable: 'Tabella da esportare non valida: scadenze, pagamenti o spese',
+  invalidBucket: 'Fascia di ritardo non valida: 0–30, 31–60, 61–90 o oltre 90 giorni',
   loadError: 'Errore durante il caricamento delle analisi',
 } as const;

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { ANALYTICS_MESSAGES } from '../messages';
+import { ARREARS_BUCKETS, type ArrearsBucketKey } from '../analytics';
 import { idSchema } from './common';
+import { pageSchema, pageSizeSchema } from './list';
 
 export const MIN_ANALYTICS_YEAR = 2000;
 export const MAX_ANALYTICS_YEAR = 2100;
@@ -43,3 +45,20 @@ export const analyticsExportQuerySchema = analyticsQuerySchema
     path: ['table'],
   });
 export type AnalyticsExportQuery = z.output<typeof analyticsExportQuerySchema>;
+
+const BUCKET_KEYS = ARREARS_BUCKETS.map((b) => b.key) as [ArrearsBucketKey, ...ArrearsBucketKey[]];
+
+/**
+ * GET /api/analytics/arrears (decision 119): the tenants behind one arrears bar, a page at a time
+ * (the paged-list shape of decision 080), largest amount first.
+ */
+export const analyticsArrearsQuerySchema = analyticsQuerySchema.extend({
+  bucket: z.enum(BUCKET_KEYS, { error: ANALYTICS_MESSAGES.invalidBucket }),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
+export type AnalyticsArrearsQuery = z.output<typeof analyticsArrearsQuerySchema>;
+
+/** GET /api/analytics/summary (decision 119): the accountant's yearly summary, a page at a time, with its totals. */
+export const analyticsSummaryQuerySchema = analyticsQuerySchema.extend({ page: pageSchema, pageSize: pageSizeSchema });
+export type AnalyticsSummaryQuery = z.output<typeof analyticsSummaryQuerySchema>;

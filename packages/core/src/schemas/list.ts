@@ -16,14 +16,14 @@ export const MAX_SEARCH_LENGTH = 100;
 /** What every paged list answers. */
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: PageSize };
 
-const pageSchema = z
+export const pageSchema = z
   .string()
   .regex(/^[1-9]\d{0,5}$/, { error: LIST_MESSAGES.invalidPage })
   .transform(Number)
   .optional()
   .transform((v) => v ?? 1);
 
-const pageSizeSchema = z
+export const pageSizeSchema = z
   .enum(['25', '50', '100'], { error: LIST_MESSAGES.invalidPageSize })
   .transform((v) => Number(v) as PageSize)
   .optional()

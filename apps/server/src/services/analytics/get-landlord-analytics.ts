@@ -1,6 +1,6 @@
 import { ARREARS_BUCKETS, type ArrearsBucketKey, netCents } from '@casaconti/core/analytics';
 import { categoryLabel } from '@casaconti/core/labels';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
 import {
@@ -18,6 +18,18 @@ const monthsCte = (s: AnalyticsScope) => sql`months AS (
     SELECT m, make_date(${s.year}::int, m, 1) AS first,
            (make_date(${s.year}::int, m, 1) + interval '1 month' - interval '1 day')::date AS last
     FROM generate_series(1, 12) AS m)`;
+
+/**
+ * The first month m of the year whose as-of date (`ends`: the month's last day, today for the
+ * current month) is on or after the date `d`: 1 for a date before the year, 13 (none) for a date
+ * after the last as-of date (the year's end or today) or null. A row counts at the as-of date of
+ * month m exactly when m is at or after this month, so each row is placed once instead of being
+ * compared with every month (the statement was a join of the payables × the months).
+ */
+const firstEndFrom = (s: AnalyticsScope, d: SQL) => sql`(CASE
+      WHEN ${d} IS NULL OR ${d} > least(${s.to}::date, ${s.today}::date) THEN 13
+      WHEN ${d} < ${s.from}::date THEN 1
+      ELSE extract(month FROM ${d})::int END)`;
 
 type MoneyRow = {
   property_id: string | null;
@@ -70,14 +82,20 @@ function readMoney(db: Queryable, s: AnalyticsScope) {
         AND py.due_date <= least(${s.to}::date, ${s.today}::date)
         AND (py.status = 'due' OR py.paid_at >= ${s.from}::date - 7)),
     arr_charged AS (
-      SELECT cand.property_id, e.m, sum(cand.amount) AS cents
-      FROM ends e JOIN cand ON cand.due_date <= e.asof AND (cand.legacy_paid_on IS NULL OR cand.legacy_paid_on > e.asof)
+      SELECT g.property_id, e.m, sum(g.cents) AS cents
+      FROM (SELECT cand.property_id, ${firstEndFrom(s, sql`cand.due_date`)} AS since,
+                   ${firstEndFrom(s, sql`cand.legacy_paid_on`)} AS until, sum(cand.amount) AS cents
+            FROM cand GROUP BY 1, 2, 3) g
+      JOIN ends e ON e.m >= g.since AND e.m < g.until
       GROUP BY 1, 2),
     arr_paid AS (
-      SELECT cand.property_id, e.m, sum(a.amount_cents) AS cents
-      FROM ends e JOIN cand ON cand.due_date <= e.asof
-      JOIN payment_allocation a ON a.payable_id = cand.id
-      JOIN payment pm ON pm.id = a.payment_id AND pm.reversed_at IS NULL AND pm.received_on <= e.asof
+      SELECT g.property_id, e.m, sum(g.cents) AS cents
+      FROM (SELECT cand.property_id, ${firstEndFrom(s, sql`greatest(cand.due_date, pm.received_on)`)} AS since,
+                   sum(a.amount_cents) AS cents
+            FROM cand JOIN payment_allocation a ON a.payable_id = cand.id
+            JOIN payment pm ON pm.id = a.payment_id AND pm.reversed_at IS NULL
+            GROUP BY 1, 2) g
+      JOIN ends e ON e.m >= g.since
       GROUP BY 1, 2),
     grid AS (
       SELECT p.id AS property_id, mo.m,
@@ -115,8 +133,8 @@ function readOccupancy(db: Queryable, s: AnalyticsScope) {
     spans AS (SELECT m, first, least(last, ${s.today}::date) AS last FROM months WHERE first <= ${s.today}::date),
     rooms AS (SELECT r.id, r.property_id FROM room r JOIN props p ON p.id = r.property_id WHERE r.deleted_at IS NULL),
     cap AS (
-      SELECT r.property_id, sp.m, count(*) * (sp.last - sp.first + 1) AS room_days
-      FROM rooms r CROSS JOIN spans sp GROUP BY r.property_id, sp.m, sp.first, sp.last),
+      SELECT rc.property_id, sp.m, rc.n * (sp.last - sp.first + 1) AS room_days
+      FROM (SELECT property_id, count(*) AS n FROM rooms GROUP BY 1) rc CROSS JOIN spans sp),
     held AS (
       SELECT r.property_id, sp.m,
              sum(least(coalesce(cr.end_date, sp.last), sp.last) - greatest(cr.start_date, sp.first) + 1) AS room_days
@@ -132,28 +150,22 @@ function readOccupancy(db: Queryable, s: AnalyticsScope) {
   );
 }
 
-type ArrearsRow = {
-  contract_id: string;
-  tenant_first_name: string;
-  tenant_last_name: string;
-  property_name: string;
-  bucket: ArrearsBucketKey;
-  cents: string | number;
-  oldest_due: string;
-};
+type ArrearsBucketRow = { bucket: ArrearsBucketKey; cents: string | number; tenants: string | number };
 
-/** Arrears now: the outstanding part of every due payable (due today or before), by contract and age bucket. */
+/**
+ * Arrears now per age bucket: the outstanding part of every due payable (due today or before),
+ * its sum and the number of contracts (tenants) with some of it. The tenants themselves are read
+ * when the landlord opens a bar (list-analytics-arrears, decision 119).
+ */
 function readArrearsNow(db: Queryable, s: AnalyticsScope) {
-  return rowsOf<ArrearsRow>(
+  return rowsOf<ArrearsBucketRow>(
     db,
     sql`WITH ${propsCte(s)}
-    SELECT c.id AS contract_id, c.tenant_first_name, c.tenant_last_name, p.name AS property_name,
-           ${bucketCase(sql`(${s.today}::date - py.due_date)`)} AS bucket,
-           sum(py.amount_cents - py.allocated_cents) AS cents, min(py.due_date)::text AS oldest_due
+    SELECT ${bucketCase(sql`(${s.today}::date - py.due_date)`)} AS bucket,
+           sum(py.amount_cents - py.allocated_cents) AS cents, count(DISTINCT c.id) AS tenants
     FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
     WHERE py.status = 'due' AND py.amount_cents > 0 AND py.due_date <= ${s.today}::date
-    GROUP BY 1, 2, 3, 4, 5
-    ORDER BY 5, 6 DESC, 1`,
+    GROUP BY 1`,
   );
 }
 
@@ -181,67 +193,11 @@ function readExpenses(db: Queryable, s: AnalyticsScope) {
   );
 }
 
-type ContractRow = {
-  contract_id: string;
-  tenant_first_name: string;
-  tenant_last_name: string;
-  property_name: string;
-  start_date: string;
-  end_date: string | null;
-  contract_type: string;
-  cedolare_secca: boolean;
-  registration_date: string | null;
-  registration_code: string | null;
-  accrued: string | number | null;
-  rent_accrued: string | number | null;
-  collected: string | number | null;
-  rent_collected: string | number | null;
-};
-
-/**
- * The yearly summary for the accountant (DOMAIN §16): per contract in force in the year (or with
- * money in it), the rents accrued and collected (the live payments of the year allocated to rent),
- * everything accrued and collected, cedolare secca and the registration data.
- */
-function readContractSummary(db: Queryable, s: AnalyticsScope) {
-  return rowsOf<ContractRow>(
-    db,
-    sql`WITH ${propsCte(s)},
-    acc AS (
-      SELECT py.contract_id, sum(py.amount_cents) AS accrued,
-             sum(py.amount_cents) FILTER (WHERE py.type = 'rent') AS rent_accrued
-      FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
-      WHERE py.status <> 'cancelled' AND py.due_date BETWEEN ${s.from}::date AND ${s.to}::date
-      GROUP BY 1),
-    col AS (
-      SELECT pm.contract_id, sum(pm.amount_cents) AS collected
-      FROM payment pm JOIN contract c ON c.id = pm.contract_id JOIN props p ON p.id = c.property_id
-      WHERE pm.reversed_at IS NULL AND pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
-      GROUP BY 1),
-    rent_col AS (
-      SELECT pm.contract_id, sum(a.amount_cents) AS rent_collected
-      FROM payment pm JOIN contract c ON c.id = pm.contract_id JOIN props p ON p.id = c.property_id
-      JOIN payment_allocation a ON a.payment_id = pm.id
-      JOIN payable py ON py.id = a.payable_id AND py.type = 'rent'
-      WHERE pm.reversed_at IS NULL AND pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
-      GROUP BY 1)
-    SELECT c.id AS contract_id, c.tenant_first_name, c.tenant_last_name, p.name AS property_name,
-           c.start_date::text AS start_date, c.end_date::text AS end_date, c.contract_type, c.cedolare_secca,
-           c.registration_date::text AS registration_date, c.registration_code,
-           acc.accrued, acc.rent_accrued, col.collected, rc.rent_collected
-    FROM contract c JOIN props p ON p.id = c.property_id
-    LEFT JOIN acc ON acc.contract_id = c.id
-    LEFT JOIN col ON col.contract_id = c.id
-    LEFT JOIN rent_col rc ON rc.contract_id = c.id
-    WHERE (c.deleted_at IS NULL AND c.start_date <= ${s.to}::date AND (c.end_date IS NULL OR c.end_date >= ${s.from}::date))
-       OR acc.contract_id IS NOT NULL OR col.contract_id IS NOT NULL
-    ORDER BY p.name, c.tenant_last_name, c.tenant_first_name, c.id`,
-  );
-}
-
 /**
  * get-landlord-analytics (DOMAIN §16, issue 24): the analytics page of one year, for all the
- * landlord's live properties or one of them. Six statements whatever the portfolio's size.
+ * landlord's live properties or one of them. Five statements whatever the portfolio's size. The
+ * tenants behind each arrears bar and the accountant's summary rows grow with the portfolio: they
+ * are paged lists of their own (list-analytics-arrears, list-analytics-summary; decision 119).
  */
 export async function getLandlordAnalytics(opts: {
   db: Queryable;
@@ -254,12 +210,11 @@ export async function getLandlordAnalytics(opts: {
   const today = todayOf(opts.clock);
   const { properties, firstYear } = await readAnalyticsProperties(opts.db, opts.landlordId, opts.propertyId);
   const s = analyticsScope(opts.landlordId, opts.year, opts.propertyId, today);
-  const [money, occupancy, arrears, expenses, contracts] = await Promise.all([
+  const [money, occupancy, arrears, expenses] = await Promise.all([
     readMoney(opts.db, s),
     readOccupancy(opts.db, s),
     readArrearsNow(opts.db, s),
     readExpenses(opts.db, s),
-    readContractSummary(opts.db, s),
   ]);
 
   const monthOcc = new Map(occupancy.filter((r) => r.m !== null).map((r) => [Number(r.m), r]));
@@ -299,16 +254,9 @@ export async function getLandlordAnalytics(opts: {
   });
 
   const buckets = ARREARS_BUCKETS.map((b) => {
-    const tenants = arrears
-      .filter((r) => r.bucket === b.key)
-      .map((r) => ({
-        contractId: r.contract_id,
-        tenantName: `${r.tenant_first_name} ${r.tenant_last_name}`.trim(),
-        propertyName: r.property_name,
-        cents: cents(r.cents),
-        oldestDueDate: r.oldest_due,
-      }));
-    return { key: b.key, label: b.label, cents: tenants.reduce((t, r) => t + r.cents, 0), tenants };
+    const row = arrears.find((r) => r.bucket === b.key);
+    /** tenantCount: the contracts behind the bar (GET /api/analytics/arrears lists them). */
+    return { key: b.key, label: b.label, cents: cents(row?.cents), tenantCount: cents(row?.tenants) };
   });
 
   const sum = (pick: (m: (typeof months)[number]) => number) => months.reduce((t, m) => t + pick(m), 0);
@@ -349,21 +297,6 @@ export async function getLandlordAnalytics(opts: {
       };
     }),
     perProperty,
-    summary: contracts.map((r) => ({
-      contractId: r.contract_id,
-      tenantName: `${r.tenant_first_name} ${r.tenant_last_name}`.trim(),
-      propertyName: r.property_name,
-      startDate: r.start_date,
-      endDate: r.end_date,
-      contractType: r.contract_type,
-      cedolareSecca: r.cedolare_secca,
-      registrationDate: r.registration_date,
-      registrationCode: r.registration_code,
-      rentAccruedCents: cents(r.rent_accrued),
-      rentCollectedCents: cents(r.rent_collected),
-      accruedCents: cents(r.accrued),
-      collectedCents: cents(r.collected),
-    })),
   };
 }
 

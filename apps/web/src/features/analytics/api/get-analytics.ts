@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { analyticsYearQueryKey } from '@/lib/query-keys';
+import type { ArrearsBucketKey } from '@casaconti/core/analytics';
+import { analyticsArrearsQueryKey, analyticsSummaryQueryKey, analyticsYearQueryKey } from '@/lib/query-keys';
 
 /** get-landlord-analytics (DOMAIN §16): the page's figures for a year, all properties or one. */
 /** `year` null: the current year (the server's calendar). */
+const scopeQuery = (year: number | null, propertyId: string | null) => ({
+  ...(year === null ? {} : { year: String(year) }),
+  ...(propertyId ? { property_id: propertyId } : {}),
+});
+
 export function getAnalytics(year: number | null, propertyId: string | null) {
-  const query = {
-    ...(year === null ? {} : { year: String(year) }),
-    ...(propertyId ? { property_id: propertyId } : {}),
-  };
-  return call(api.analytics.$get({ query }));
+  return call(api.analytics.$get({ query: scopeQuery(year, propertyId) }));
 }
 
 export type Analytics = Awaited<ReturnType<typeof getAnalytics>>;
@@ -33,4 +35,58 @@ export function exportUrl(
   if (propertyId) query.set('property_id', propertyId);
   if (table) query.set('table', table);
   return `/api/analytics/export?${query}`;
+}
+
+/** list-analytics-arrears (decision 119): the tenants behind one arrears bar, a page, largest first. */
+export function getAnalyticsArrears(
+  year: number | null,
+  propertyId: string | null,
+  bucket: ArrearsBucketKey,
+  page: number,
+  pageSize: number,
+) {
+  return call(
+    api.analytics.arrears.$get({
+      query: {
+        ...scopeQuery(year, propertyId),
+        bucket,
+        page: String(page),
+        pageSize: String(pageSize) as '25' | '50' | '100',
+      },
+    }),
+  );
+}
+export type AnalyticsArrearsPage = Awaited<ReturnType<typeof getAnalyticsArrears>>;
+
+/** Read when the landlord opens a bar (not with the page's figures). */
+export function useAnalyticsArrears(
+  year: number | null,
+  propertyId: string | null,
+  bucket: ArrearsBucketKey,
+  page: number,
+  pageSize: number,
+) {
+  return useQuery({
+    queryKey: analyticsArrearsQueryKey(year, propertyId, bucket, page, pageSize),
+    queryFn: () => getAnalyticsArrears(year, propertyId, bucket, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** list-analytics-summary (decision 119): the accountant's summary, a page, with its totals. */
+export function getAnalyticsSummary(year: number | null, propertyId: string | null, page: number, pageSize: number) {
+  return call(
+    api.analytics.summary.$get({
+      query: { ...scopeQuery(year, propertyId), page: String(page), pageSize: String(pageSize) as '25' | '50' | '100' },
+    }),
+  );
+}
+export type AnalyticsSummaryPage = Awaited<ReturnType<typeof getAnalyticsSummary>>;
+
+export function useAnalyticsSummary(year: number | null, propertyId: string | null, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: analyticsSummaryQueryKey(year, propertyId, page, pageSize),
+    queryFn: () => getAnalyticsSummary(year, propertyId, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
 }

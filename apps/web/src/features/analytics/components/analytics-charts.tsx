@@ -1,7 +1,5 @@
 import type { ArrearsBucketKey } from '@casaconti/core/analytics';
 import { ARREARS_BUCKETS, occupancyRatio } from '@casaconti/core/analytics';
-import { paths } from '@casaconti/core/paths';
-import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Cell, XAxis, YAxis } from 'recharts';
 import {
   type ChartConfig,
@@ -12,9 +10,10 @@ import {
   ChartTooltipContent,
 } from '@/components/ui/chart';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatMoney, formatMonthName, formatPercent } from '@/lib/format';
+import { formatMoney, formatMonthName, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Analytics } from '../api/get-analytics';
+import { ArrearsTenants } from './arrears-tenants';
 import { ChartCard } from './chart-card';
 
 /** Euros on an axis, without cents: 1.250 € (the tooltip and the table show the cents). */
@@ -72,7 +71,10 @@ export function AccruedCollectedChart({ data }: { data: Analytics }) {
 
 const arrearsConfig = { cents: { label: 'Morosità', color: 'var(--chart-3)' } } satisfies ChartConfig;
 
-/** Arrears by age: a bar (or its button below) shows the tenants behind it, each a link to the contract. */
+/**
+ * Arrears by age: a bar (or its button below) opens the tenants behind it (read then, a page at a
+ * time, decision 119), each a link to the contract. The table view says how many tenants each bar has.
+ */
 export function ArrearsChart({
   data,
   selected,
@@ -91,7 +93,7 @@ export function ArrearsChart({
         columns: ['Ritardo', 'Importo', 'Inquilini'],
         rows: data.arrears.map((b) => ({
           key: b.key,
-          cells: [b.label, formatMoney(b.cents), b.tenants.map((t) => t.tenantName).join(', ') || '—'],
+          cells: [b.label, formatMoney(b.cents), String(b.tenantCount)],
         })),
       }}
       footer={
@@ -107,38 +109,12 @@ export function ArrearsChart({
                 aria-pressed={b.key === selected}
                 onClick={() => onSelect(b.key)}
               >
-                {b.label} · {b.tenants.length}
+                {b.label} · {b.tenantCount}
               </Button>
             ))}
           </fieldset>
           {bucket && (
-            <section aria-label={`Inquilini in ritardo: ${bucket.label}`} className="grid gap-1">
-              {bucket.tenants.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Nessun inquilino in questa fascia.</p>
-              ) : (
-                <ul className="divide-y rounded-md border text-sm">
-                  {bucket.tenants.map((t) => (
-                    <li
-                      key={t.contractId}
-                      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
-                    >
-                      <span className="grid">
-                        <Link
-                          className="font-medium text-primary underline-offset-4 hover:underline"
-                          to={paths.landlord.contract(t.contractId)}
-                        >
-                          {t.tenantName}
-                        </Link>
-                        <span className="text-xs text-muted-foreground">
-                          {t.propertyName} · scaduto dal {formatDate(t.oldestDueDate)}
-                        </span>
-                      </span>
-                      <span className="font-medium tabular-nums">{formatMoney(t.cents)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <ArrearsTenants key={bucket.key} year={data.year} propertyId={data.propertyId} bucket={bucket.key} />
           )}
         </div>
       }

@@ -1,5 +1,4 @@
 import { type ArrearsBucketKey, occupancyRatio } from '@casaconti/core/analytics';
-import { CONTRACT_TYPE_LABELS, type ContractType } from '@casaconti/core/lease';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, DownloadIcon } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,9 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/error-message';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { type Analytics, exportUrl, useAnalytics } from '../api/get-analytics';
+import { AccountantSummary } from './accountant-summary';
 import { AccruedCollectedChart, ArrearsChart, ExpensesChart, OccupancyChart } from './analytics-charts';
+import { PhoneDetails, WIDE_ONLY } from './phone-details';
 
 export const ANALYTICS_LOAD_ERROR = 'Impossibile caricare le analisi.';
 
@@ -163,7 +165,7 @@ function PropertiesTable({ data }: { data: Analytics }) {
                   <TableHead
                     key={c.key}
                     aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className={i > 0 ? 'text-right' : undefined}
+                    className={cn(i > 0 && 'text-right', i > 0 && c.key !== 'netCents' && WIDE_ONLY)}
                   >
                     <Button type="button" variant="ghost" size="sm" className="-mx-2" onClick={() => toggle(c.key)}>
                       {c.label}
@@ -177,72 +179,36 @@ function PropertiesTable({ data }: { data: Analytics }) {
           <TableBody>
             {rows.map((p) => (
               <TableRow key={p.propertyId}>
-                <TableCell className="font-medium">{p.name}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(p.accruedCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(p.collectedCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(p.ownerExpensesCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(p.netCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">
+                <TableCell className="font-medium whitespace-normal break-words align-top sm:align-middle">
+                  {p.name}
+                  <PhoneDetails
+                    items={[
+                      ['Maturato', formatMoney(p.accruedCents)],
+                      ['Incassato', formatMoney(p.collectedCents)],
+                      ['Spese proprietario', formatMoney(p.ownerExpensesCents)],
+                      ['Occupazione', formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))],
+                    ]}
+                  />
+                </TableCell>
+                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
+                  {formatMoney(p.accruedCents)}
+                </TableCell>
+                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
+                  {formatMoney(p.collectedCents)}
+                </TableCell>
+                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
+                  {formatMoney(p.ownerExpensesCents)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums align-top sm:align-middle">
+                  {formatMoney(p.netCents)}
+                </TableCell>
+                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
                   {formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))}
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </CardContent>
-    </Card>
-  );
-}
-
-const contractTypeLabel = (t: string) => CONTRACT_TYPE_LABELS[t as ContractType] ?? t;
-
-/** DOMAIN §16: per contract, the rents accrued and collected in the year, cedolare secca, registration. */
-function AccountantSummary({ data }: { data: Analytics }) {
-  return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Riepilogo annuale per il commercialista</h2>
-        </CardTitle>
-        <CardDescription>Canoni maturati e incassati nel {data.year} per contratto</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {data.summary.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nessun contratto in quest'anno.</p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Inquilino</TableHead>
-                <TableHead>Immobile</TableHead>
-                <TableHead>Tipo</TableHead>
-                <TableHead>Cedolare secca</TableHead>
-                <TableHead>Registrazione</TableHead>
-                <TableHead className="text-right">Canoni maturati</TableHead>
-                <TableHead className="text-right">Canoni incassati</TableHead>
-                <TableHead className="text-right">Totale incassato</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.summary.map((r) => (
-                <TableRow key={r.contractId}>
-                  <TableCell className="font-medium">{r.tenantName}</TableCell>
-                  <TableCell>{r.propertyName}</TableCell>
-                  <TableCell>{contractTypeLabel(r.contractType)}</TableCell>
-                  <TableCell>{r.cedolareSecca ? 'Sì' : 'No'}</TableCell>
-                  <TableCell>
-                    {r.registrationDate || r.registrationCode
-                      ? [formatDate(r.registrationDate, ''), r.registrationCode].filter(Boolean).join(' · ')
-                      : '—'}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(r.rentAccruedCents)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(r.rentCollectedCents)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(r.collectedCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
       </CardContent>
     </Card>
   );
@@ -276,8 +242,8 @@ export function AnalyticsPage() {
   const { year, propertyId, setYear, setProperty } = useFilters();
   const analytics = useAnalytics(year, propertyId);
   const data = analytics.data;
+  /** No bar is open at first: its tenants are read when the landlord opens it (decision 119). */
   const [bucket, setBucket] = React.useState<ArrearsBucketKey | null>(null);
-  const firstLate = data?.arrears.findLast((b) => b.tenants.length > 0)?.key ?? null;
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -299,12 +265,16 @@ export function AnalyticsPage() {
           <Tiles data={data} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-2">
             <AccruedCollectedChart data={data} />
-            <ArrearsChart data={data} selected={bucket ?? firstLate} onSelect={setBucket} />
+            <ArrearsChart data={data} selected={bucket} onSelect={setBucket} />
             <OccupancyChart data={data} />
             <ExpensesChart data={data} />
           </div>
           <PropertiesTable data={data} />
-          <AccountantSummary data={data} />
+          <AccountantSummary
+            key={`${data.year}:${data.propertyId ?? ''}`}
+            year={data.year}
+            propertyId={data.propertyId}
+          />
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractQueryKey, deadlinesQueryKey, rentUpdateQueryKey } from '@/lib/query-keys';
+import { contractQueryKey, rentUpdateQueryKey } from '@/lib/query-keys';
 
 /** The contract's rent update card: the anniversary due, the refusal, the history, the FOI table. */
 export function useRentUpdateProposal(contractId: string) {
@@ -32,9 +32,9 @@ export function useApplyRentUpdate(contractId: string) {
   return useMutation({
     mutationFn: (json: { anniversary: string; change: string; effectiveFrom: string }) =>
       call(api.contracts[':id']['rent-update'].$post({ param: { id: contractId }, json })),
+    // The deadlines refresh with every mutation (query-client.ts, decision 118).
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: contractQueryKey(contractId) });
-      void queryClient.invalidateQueries({ queryKey: deadlinesQueryKey });
     },
   });
 }

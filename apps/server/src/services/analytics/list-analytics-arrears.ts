@@ -1,0 +1,82 @@
+import type { AnalyticsArrearsQuery } from '@casaconti/core/schemas/analytics';
+import type { Paged } from '@casaconti/core/schemas/list';
+import { pageOffset } from '@casaconti/core/schemas/list';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { type Clock, today as todayOf } from '../../lib/clock';
+import {
+  type AnalyticsScope,
+  analyticsScope,
+  bucketCase,
+  cents,
+  propsCte,
+  readAnalyticsProperties,
+  rowsOf,
+} from './analytics-scope';
+
+/**
+ * The CTE `late`: per contract, the outstanding part of its due payables (due today or before)
+ * that fall in the asked age bucket, and the oldest due date among them.
+ */
+function lateCte(s: AnalyticsScope, bucket: string): SQL {
+  return sql`${propsCte(s)},
+    late AS (
+      SELECT c.id AS contract_id, c.tenant_first_name, c.tenant_last_name, p.name AS property_name,
+             sum(py.amount_cents - py.allocated_cents) AS cents, min(py.due_date)::text AS oldest_due
+      FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
+      WHERE py.status = 'due' AND py.amount_cents > 0 AND py.due_date <= ${s.today}::date
+        AND ${bucketCase(sql`(${s.today}::date - py.due_date)`)} = ${bucket}
+      GROUP BY 1, 2, 3, 4)`;
+}
+
+type LateRow = {
+  contract_id: string;
+  tenant_first_name: string;
+  tenant_last_name: string;
+  property_name: string;
+  cents: string | number;
+  oldest_due: string;
+};
+
+/**
+ * list-analytics-arrears (DOMAIN §16, decision 119): the tenants behind one arrears bar of the
+ * analytics page, largest amount first, a page at a time, with the bar's count and sum over every
+ * page. Three statements whatever the portfolio's size: the properties (ownership), the page, the totals.
+ */
+export async function listAnalyticsArrears(opts: {
+  db: Queryable;
+  clock: Clock;
+  landlordId: string;
+  query: AnalyticsArrearsQuery;
+}) {
+  const { query } = opts;
+  await readAnalyticsProperties(opts.db, opts.landlordId, query.property_id);
+  const s = analyticsScope(opts.landlordId, query.year, query.property_id, todayOf(opts.clock));
+  const [rows, totals] = await Promise.all([
+    rowsOf<LateRow>(
+      opts.db,
+      sql`WITH ${lateCte(s, query.bucket)}
+      SELECT * FROM late ORDER BY cents DESC, tenant_last_name, tenant_first_name, contract_id
+      LIMIT ${query.pageSize} OFFSET ${pageOffset(query)}`,
+    ),
+    rowsOf<{ n: string | number; cents: string | number | null }>(
+      opts.db,
+      sql`WITH ${lateCte(s, query.bucket)} SELECT count(*) AS n, sum(cents) AS cents FROM late`,
+    ),
+  ]);
+  const items = rows.map((r) => ({
+    contractId: r.contract_id,
+    tenantName: `${r.tenant_first_name} ${r.tenant_last_name}`.trim(),
+    propertyName: r.property_name,
+    cents: cents(r.cents),
+    oldestDueDate: r.oldest_due,
+  }));
+  const page: Paged<(typeof items)[number]> = {
+    items,
+    total: cents(totals[0]?.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+  /** totalCents: the bar's amount (Σ over every page). */
+  return { ...page, bucket: query.bucket, totalCents: cents(totals[0]?.cents) };
+}

@@ -1,0 +1,145 @@
+import type { Paged } from '@casaconti/core/schemas/list';
+import { pageOffset } from '@casaconti/core/schemas/list';
+import type { AnalyticsSummaryQuery } from '@casaconti/core/schemas/analytics';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { type Clock, today as todayOf } from '../../lib/clock';
+import {
+  type AnalyticsScope,
+  analyticsScope,
+  cents,
+  propsCte,
+  readAnalyticsProperties,
+  rowsOf,
+} from './analytics-scope';
+
+/**
+ * The rows of the yearly summary for the accountant (DOMAIN §16) as the CTE `summary`: per
+ * contract in force in the year (or with money in it), the rents accrued and collected (the live
+ * payments of the year allocated to rent), everything accrued and collected, cedolare secca and
+ * the registration data. The page and the totals both read it.
+ */
+function summaryCte(s: AnalyticsScope): SQL {
+  return sql`${propsCte(s)},
+    acc AS (
+      SELECT py.contract_id, sum(py.amount_cents) AS accrued,
+             sum(py.amount_cents) FILTER (WHERE py.type = 'rent') AS rent_accrued
+      FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
+      WHERE py.status <> 'cancelled' AND py.due_date BETWEEN ${s.from}::date AND ${s.to}::date
+      GROUP BY 1),
+    col AS (
+      SELECT pm.contract_id, sum(pm.amount_cents) AS collected
+      FROM payment pm JOIN contract c ON c.id = pm.contract_id JOIN props p ON p.id = c.property_id
+      WHERE pm.reversed_at IS NULL AND pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
+      GROUP BY 1),
+    rent_col AS (
+      SELECT pm.contract_id, sum(a.amount_cents) AS rent_collected
+      FROM payment pm JOIN contract c ON c.id = pm.contract_id JOIN props p ON p.id = c.property_id
+      JOIN payment_allocation a ON a.payment_id = pm.id
+      JOIN payable py ON py.id = a.payable_id AND py.type = 'rent'
+      WHERE pm.reversed_at IS NULL AND pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
+      GROUP BY 1),
+    summary AS (
+      SELECT c.id AS contract_id, c.tenant_first_name, c.tenant_last_name, p.name AS property_name,
+             c.start_date::text AS start_date, c.end_date::text AS end_date, c.contract_type, c.cedolare_secca,
+             c.registration_date::text AS registration_date, c.registration_code,
+             acc.accrued, acc.rent_accrued, col.collected, rc.rent_collected
+      FROM contract c JOIN props p ON p.id = c.property_id
+      LEFT JOIN acc ON acc.contract_id = c.id
+      LEFT JOIN col ON col.contract_id = c.id
+      LEFT JOIN rent_col rc ON rc.contract_id = c.id
+      WHERE (c.deleted_at IS NULL AND c.start_date <= ${s.to}::date AND (c.end_date IS NULL OR c.end_date >= ${s.from}::date))
+         OR acc.contract_id IS NOT NULL OR col.contract_id IS NOT NULL)`;
+}
+
+type SummaryRow = {
+  contract_id: string;
+  tenant_first_name: string;
+  tenant_last_name: string;
+  property_name: string;
+  start_date: string;
+  end_date: string | null;
+  contract_type: string;
+  cedolare_secca: boolean;
+  registration_date: string | null;
+  registration_code: string | null;
+  accrued: string | number | null;
+  rent_accrued: string | number | null;
+  collected: string | number | null;
+  rent_collected: string | number | null;
+};
+
+type TotalsRow = {
+  n: string | number;
+  accrued: string | number | null;
+  rent_accrued: string | number | null;
+  collected: string | number | null;
+  rent_collected: string | number | null;
+};
+
+/**
+ * list-analytics-summary (DOMAIN §16, decision 119): one page of the accountant's yearly summary,
+ * by property, tenant, then contract, and its totals over every page (SQL aggregates). Three
+ * statements whatever the portfolio's size: the properties (ownership), the page, the totals.
+ */
+export async function listAnalyticsSummary(opts: {
+  db: Queryable;
+  clock: Clock;
+  landlordId: string;
+  query: AnalyticsSummaryQuery;
+}) {
+  const { query } = opts;
+  await readAnalyticsProperties(opts.db, opts.landlordId, query.property_id);
+  const s = analyticsScope(opts.landlordId, query.year, query.property_id, todayOf(opts.clock));
+  const [rows, totals] = await Promise.all([
+    rowsOf<SummaryRow>(
+      opts.db,
+      sql`WITH ${summaryCte(s)}
+      SELECT * FROM summary
+      ORDER BY property_name, tenant_last_name, tenant_first_name, contract_id
+      LIMIT ${query.pageSize} OFFSET ${pageOffset(query)}`,
+    ),
+    rowsOf<TotalsRow>(
+      opts.db,
+      sql`WITH ${summaryCte(s)}
+      SELECT count(*) AS n, sum(accrued) AS accrued, sum(rent_accrued) AS rent_accrued,
+             sum(collected) AS collected, sum(rent_collected) AS rent_collected
+      FROM summary`,
+    ),
+  ]);
+  const t = totals[0];
+  const items = rows.map((r) => ({
+    contractId: r.contract_id,
+    tenantName: `${r.tenant_first_name} ${r.tenant_last_name}`.trim(),
+    propertyName: r.property_name,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    contractType: r.contract_type,
+    cedolareSecca: r.cedolare_secca,
+    registrationDate: r.registration_date,
+    registrationCode: r.registration_code,
+    rentAccruedCents: cents(r.rent_accrued),
+    rentCollectedCents: cents(r.rent_collected),
+    accruedCents: cents(r.accrued),
+    collectedCents: cents(r.collected),
+  }));
+  const page: Paged<(typeof items)[number]> = {
+    items,
+    total: cents(t?.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+  return {
+    ...page,
+    year: s.year,
+    /** Σ over every page of the summary. */
+    totals: {
+      rentAccruedCents: cents(t?.rent_accrued),
+      rentCollectedCents: cents(t?.rent_collected),
+      accruedCents: cents(t?.accrued),
+      collectedCents: cents(t?.collected),
+    },
+  };
+}
+
+export type AnalyticsSummaryPage = Awaited<ReturnType<typeof listAnalyticsSummary>>;
