@@ -648,13 +648,13 @@ test('a manual adjustment chosen by keyboard only at 1280 px; the server message
   await expectMetrics(page, '140,50 €', '2.450,00 €');
 
   // The picker's own load failure.
-  await page.route('**/api/contracts', (route) => route.abort('connectionrefused'));
+  await page.route('**/api/contracts/page?*', (route) => route.abort('connectionrefused'));
   await page.reload();
   await page.getByRole('button', { name: 'Rettifica crediti/costi' }).click();
   await expect(dialog.getByRole('alert')).toContainText(
     'Errore di connessione durante il caricamento dei dettagli del contratto.',
   );
-  await page.unroute('**/api/contracts');
+  await page.unroute('**/api/contracts/page?*');
 });
 
 test('the manual adjustment by keyboard at 390 px', async ({ page, request }) => {
