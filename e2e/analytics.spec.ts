@@ -67,6 +67,9 @@ for (const [width, height, name] of [
     const row = monthly.getByRole('row', { name: /novembre/ });
     await expect(row).toContainText('500,00\u00a0€');
     await expect(row).toContainText('300,00\u00a0€');
+    // The open table scrolls inside its card if it must, never the page (it widened the page to
+    // 485 px at 390).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
 
     // The arrears: August is over 90 days late; opening its bar reads its tenant, a link to the contract.

@@ -51,7 +51,7 @@ export function ChartCard({
         <div role="img" aria-labelledby={titleId}>
           {children}
         </div>
-        <div id={tableId} hidden={!showTable}>
+        <div id={tableId} hidden={!showTable} className="min-w-0">
           {showTable && (
             <Table aria-labelledby={titleId}>
               <TableHeader>
