@@ -17,23 +17,16 @@
  * Results are printed (and as a Markdown table) and written to bench/results.json (or --out).
  * Numbers, not assertions: performance is judged here, never by timed tests.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { openDatabase } from '../apps/server/src/db/client';
-import { createThrowawayDatabase } from '../apps/server/src/db/throwaway-database';
 import { QUERY_COUNT_HEADER } from '../apps/server/src/lib/query-count';
-import {
-  BENCH_LANDLORD_EMAIL,
-  BENCH_PAYMENT_CENTS,
-  BENCH_TENANT_EMAIL,
-  generateDataset,
-  plannedSizes,
-} from './dataset';
+import { BENCH_LANDLORD_EMAIL, BENCH_PAYMENT_CENTS, BENCH_TENANT_EMAIL, plannedSizes } from './dataset';
+import { createBenchDatabase, signIn as signInAt, startBenchServer, waitUp } from './harness';
 import { benchReceiptPdf } from './receipt-pdf';
 
 const arg = (name: string) => {
@@ -46,22 +39,15 @@ const ONLY = arg('only') ? new RegExp(arg('only')!, 'i') : null;
 const OUT = path.resolve(arg('out') ?? path.join(import.meta.dirname, 'results.json'));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_URL = process.env.DATABASE_URL || undefined;
 if (!(SCALE > 0)) throw new Error('--scale must be a positive number');
 if (INSTANCES > 1 && !SERVER_URL) throw new Error('--instances > 1 needs DATABASE_URL (PostgreSQL)');
 const database = SERVER_URL ? 'postgres' : 'pglite';
 const loadBefore = os.loadavg();
 
-// --- 1. The dataset, in a fresh database --------------------------------------------------------
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-bench-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-if (SERVER_URL) {
-  const throwaway = await createThrowawayDatabase(SERVER_URL, 'casaconti_bench');
-  databaseUrl = throwaway.url;
-  dropDatabase = throwaway.drop;
-}
+// --- 1. The dataset, in a fresh database (bench/harness.ts) ----------------------------------------
+const bench = await createBenchDatabase({ scale: SCALE, serverUrl: SERVER_URL });
+const { dataset, migrateSeconds } = bench;
 const servers: ChildProcess[] = [];
 let cleaned = false;
 async function cleanUp() {
@@ -69,8 +55,7 @@ async function cleanUp() {
   cleaned = true;
   for (const s of servers) s.kill('SIGTERM');
   await Promise.all(servers.map((s) => (s.exitCode === null ? new Promise((r) => s.once('exit', r)) : null)));
-  await dropDatabase().catch((err: unknown) => console.error(`[bench] database not dropped: ${String(err)}`));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.remove();
 }
 // A failing bench must not leave servers or databases behind.
 process.on('exit', () => {
@@ -88,53 +73,11 @@ process.on('unhandledRejection', async (err) => {
   process.exit(1);
 });
 
-const migrateStart = performance.now();
-const db = await openDatabase({ databaseUrl, dataDir });
-await db.migrate();
-const migrateSeconds = (performance.now() - migrateStart) / 1000;
-console.log(`[bench] ${database}, scale ${SCALE}: generating the dataset…`);
-const dataset = await generateDataset(db.db, { scale: SCALE });
-await db.close();
-console.log(`[bench] dataset generated in ${dataset.seconds} s: ${JSON.stringify(dataset.rows)}`);
-
 // --- 2. The server(s) -----------------------------------------------------------------------------
 const firstPort = 3900 + Math.floor(Math.random() * 40) * 2;
 const bases = Array.from({ length: INSTANCES }, (_, i) => `http://127.0.0.1:${firstPort + i}`);
 const base = bases[0]!;
-function startServer(port: number): ChildProcess {
-  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (node --cpu-prof).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      TRUSTED_ORIGINS: bases.join(','),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      // The bench signs in a few times and reads one statement link thousands of times a minute.
-      SIGNIN_RATE_LIMIT: '1000',
-      STATEMENT_RATE_LIMIT: '100000000',
-      BENCH_COUNT_QUERIES: '1',
-      DATABASE_URL: databaseUrl ?? '',
-    },
-  });
-}
-async function waitUp(url: string) {
-  for (let i = 0; i < 1200; i++) {
-    const up = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await sleep(100);
-  }
-  throw new Error(`server at ${url} did not start`);
-}
+const startServer = (port: number) => startBenchServer({ port, appUrl: base, trustedOrigins: bases, db: bench });
 const startStart = performance.now();
 // The first instance migrates alone; the others start on the migrated database.
 servers.push(startServer(firstPort));
@@ -144,18 +87,7 @@ await Promise.all(bases.map(waitUp));
 const serverStartSeconds = (performance.now() - startStart) / 1000;
 
 // --- 3. Sign in, aim, measure ---------------------------------------------------------------------
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: dataset.password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const signIn = (email: string) => signInAt(base, email, dataset.password);
 const landlordCookie = await signIn(BENCH_LANDLORD_EMAIL);
 const tenantCookie = await signIn(BENCH_TENANT_EMAIL);
 
