@@ -247,6 +247,20 @@ const targets: Target[] = [
     cookie: landlordCookie,
     request: get('/api/payments/net-balances/page?q=numero%2012&overdue=true&sort=amount_desc'),
   },
+  {
+    // 'Scadenze' (decision 080): the first page of the lease's deadlines.
+    name: 'deadlines page',
+    route: 'GET /api/deadlines/page',
+    cookie: landlordCookie,
+    request: get('/api/deadlines/page'),
+  },
+  {
+    // The analytics page's yearly summary table, a page at a time (decision 119).
+    name: 'analytics summary page',
+    route: 'GET /api/analytics/summary',
+    cookie: landlordCookie,
+    request: get('/api/analytics/summary'),
+  },
   { name: 'me (tenant)', route: 'GET /api/account/me', cookie: tenantCookie, request: get('/api/account/me') },
   {
     name: 'tenant overview',
@@ -259,6 +273,13 @@ const targets: Target[] = [
     route: 'GET /api/tenant/statements',
     cookie: tenantCookie,
     request: get('/api/tenant/statements'),
+  },
+  {
+    // The tenant's payables list, a page at a time (decision 121).
+    name: 'tenant payables page',
+    route: 'GET /api/tenant/payables/page',
+    cookie: tenantCookie,
+    request: get('/api/tenant/payables/page'),
   },
   { name: 'public statement', route: 'GET /api/statement/:token', request: get(`/api/statement/${token}`) },
   {
