@@ -39,8 +39,9 @@ describe("'Scadenze' read by simultaneous requests (decision 123)", () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     for (const r of results) expect(r.body).toEqual(results[0]!.body);
-    // A registration each (not recorded) and an expiry each (31/01/2027): 3 + 3.
-    expect(results[0]!.body.total).toBe(6);
+    // A registration each (not recorded), an expiry each (31/01/2027) and the first one's yearly
+    // registration tax (31/01/2027): 3 + 3 + 1.
+    expect(results[0]!.body.total).toBe(7);
     const rows = await stored(landlord.user.id);
     const keys = rows.map((r) => `${r.contractId} ${r.kind} ${r.date}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -66,11 +67,11 @@ describe("'Scadenze' read by simultaneous requests (decision 123)", () => {
       const after = await answer(landlord.api.deadlines.page.$get({ query: { kind: 'expiry' } }));
       expect(after.body.items.map((d: { date: string }) => d.date)).toEqual([end]);
     }
-    const [dupes] = await ctx.db.execute(sql`
+    const [dupes] = await ctx.db
+      .execute(sql`
       SELECT count(*)::int AS n FROM (
-        SELECT contract_id, kind, date FROM lease_deadline GROUP BY 1, 2, 3 HAVING count(*) > 1) AS d`).then(
-      (r) => (r as unknown as { rows: { n: number }[] }).rows,
-    );
+        SELECT contract_id, kind, date FROM lease_deadline GROUP BY 1, 2, 3 HAVING count(*) > 1) AS d`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(dupes!.n).toBe(0);
   });
 });

@@ -14,7 +14,13 @@ import { today } from '../lib/clock';
 import { deadlinesPageStatements } from '../services/lease/get-deadlines-page';
 import { loadLeaseDeadlines } from '../services/lease/load-lease-deadlines';
 import { answer, createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
-import { type ContractRequest, contractBody, createContractVia, editBody, seedProperty } from './contracts.test-support';
+import {
+  type ContractRequest,
+  contractBody,
+  createContractVia,
+  editBody,
+  seedProperty,
+} from './contracts.test-support';
 
 type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
 type Item = { kind: string; date: string; amount: number | null; contractId: string; propertyId: string };
@@ -85,7 +91,11 @@ describe('Scadenze read from the kept deadlines', () => {
     );
     expect(edited.status).toBe(200);
     const afterEdit = await page(landlord);
-    expect(brief(afterEdit.items)).toEqual(['2025-07-10 registration', '2026-06-10 istat', '2026-07-10 registration_tax']);
+    expect(brief(afterEdit.items)).toEqual([
+      '2025-07-10 registration',
+      '2026-06-10 istat',
+      '2026-07-10 registration_tax',
+    ]);
     expect(afterEdit.items[2]!.amount).toBe(24000);
     expect(afterEdit.total).toBe(3);
 
@@ -209,7 +219,9 @@ describe('Scadenze read from the kept deadlines', () => {
       expect(onBeta.items.every((d: Item) => d.propertyId === beta)).toBe(true);
       const both = await page(landlord, { propertyId: alfa, kind: 'registration' });
       expect(both.total).toBe(7);
-      expect(brief(both.items)).toEqual(Array.from({ length: 7 }, (_, i) => `2026-02-${String(9 + i).padStart(2, '0')} registration`));
+      expect(brief(both.items)).toEqual(
+        Array.from({ length: 7 }, (_, i) => `2026-02-${String(9 + i).padStart(2, '0')} registration`),
+      );
     });
 
     it("never lists or counts another landlord's deadlines", async () => {
