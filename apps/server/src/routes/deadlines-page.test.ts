@@ -13,6 +13,7 @@ import { leaseDeadline, leaseDeadlineCoverage, leaseDeadlineStale, property, ren
 import { today } from '../lib/clock';
 import { deadlinesPageStatements } from '../services/lease/get-deadlines-page';
 import { loadLeaseDeadlines } from '../services/lease/load-lease-deadlines';
+import { leaseDeadlinesFresh } from '../services/lease/refresh-lease-deadlines';
 import { answer, createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
 import {
   type ContractRequest,
@@ -141,6 +142,8 @@ describe('Scadenze read from the kept deadlines', () => {
     await ctx.db.delete(leaseDeadlineCoverage).where(eq(leaseDeadlineCoverage.landlordId, landlord.user.id));
     const now = await page(landlord);
     expect(now.items).toEqual(await whole(landlord.user.id));
+    // Kept now: the next read refreshes nothing.
+    expect(await leaseDeadlinesFresh(ctx.db, landlord.user.id, today(ctx.clock))).toBe(true);
     expect(brief(now.items)).toContain('2026-03-03 registration');
 
     try {
