@@ -52,8 +52,14 @@ CREATE FUNCTION contract_lease_deadline_changed() RETURNS trigger
     RETURN NULL;
   END
   $$;--> statement-breakpoint
-CREATE TRIGGER contract_lease_deadline_stale AFTER INSERT OR UPDATE OR DELETE ON contract
+CREATE TRIGGER contract_lease_deadline_stale AFTER INSERT OR DELETE ON contract
   FOR EACH ROW EXECUTE FUNCTION contract_lease_deadline_changed();--> statement-breakpoint
+-- An update marks the contract only when what its deadlines are computed from changes (the
+-- columns of leaseTermsColumns, its property, its deletion): the daily job's and the share link's
+-- writes to other columns leave the kept deadlines as they are.
+CREATE TRIGGER contract_lease_deadline_terms_stale AFTER UPDATE ON contract
+  FOR EACH ROW WHEN ((OLD.property_id, OLD.deleted_at, OLD.start_date, OLD.end_date, OLD.contract_type, OLD.cedolare_secca, OLD.istat_update_share, OLD.registration_date, OLD.rent_amount_cents, OLD.deposit_amount_cents, OLD.deposit_received_on, OLD.deposit_interest_due) IS DISTINCT FROM (NEW.property_id, NEW.deleted_at, NEW.start_date, NEW.end_date, NEW.contract_type, NEW.cedolare_secca, NEW.istat_update_share, NEW.registration_date, NEW.rent_amount_cents, NEW.deposit_amount_cents, NEW.deposit_received_on, NEW.deposit_interest_due))
+  EXECUTE FUNCTION contract_lease_deadline_changed();--> statement-breakpoint
 CREATE FUNCTION rent_update_lease_deadline_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$

@@ -9,10 +9,10 @@ import { LIST_MESSAGES } from '@casaconti/core/messages';
 import { deadlineListQuerySchema } from '@casaconti/core/schemas/rent-update';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaseDeadline, leaseDeadlineCoverage, leaseDeadlineStale, property, rentUpdate } from '../db/schema';
+import { contract, leaseDeadline, leaseDeadlineCoverage, leaseDeadlineStale, property, rentUpdate } from '../db/schema';
 import { today } from '../lib/clock';
 import { deadlinesPageStatements } from '../services/lease/get-deadlines-page';
-import { loadLeaseDeadlines } from '../services/lease/load-lease-deadlines';
+import { leaseTermsColumns, loadLeaseDeadlines } from '../services/lease/load-lease-deadlines';
 import { leaseDeadlinesFresh } from '../services/lease/refresh-lease-deadlines';
 import { answer, createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
 import {
@@ -122,6 +122,54 @@ describe('Scadenze read from the kept deadlines', () => {
     expect((await landlord.request('DELETE', `/api/contracts/${lease.id}`)).status).toBe(200);
     const afterDelete = await page(landlord);
     expect(afterDelete).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('marks a contract stale when a column its deadlines read changes, and not for other writes', async () => {
+    const landlord = await ctx.createLandlord();
+    const h = await namedProperty(landlord.user.id, 'Villa Gamma', ['A']);
+    const lease = await leaseVia(landlord, h.property.id, h.rooms[0]!.id, {
+      start_date: '2025-06-10',
+      end_date: '2029-06-09',
+      contract_type: 'libero_4_4',
+      istat_update_share: 75,
+      registration_date: '2025-06-20',
+      deposit_amount: 160000,
+      deposit_received_on: '2025-06-10',
+    });
+    const marked = async () =>
+      (await ctx.db.select().from(leaseDeadlineStale).where(eq(leaseDeadlineStale.contractId, lease.id))).length;
+    const settle = async () => {
+      await page(landlord);
+      expect(await marked()).toBe(0);
+    };
+    await settle();
+    // Writes the daily job and the share link make: the kept deadlines stay as they are.
+    await ctx.db
+      .update(contract)
+      .set({ shareTokenHash: 'x'.repeat(64), updatedAt: new Date() })
+      .where(eq(contract.id, lease.id));
+    expect(await marked()).toBe(0);
+    // Each column the rule reads (leaseTermsColumns: the trigger's list must follow it) marks it.
+    const changed: Record<keyof typeof leaseTermsColumns, unknown> = {
+      startDate: '2025-06-11',
+      endDate: '2029-06-10',
+      contractType: 'altro',
+      cedolareSecca: true,
+      istatUpdateShare: 100,
+      registrationDate: '2025-06-21',
+      rentAmount: 70001,
+      depositAmount: 150000,
+      depositReceivedOn: '2025-06-11',
+      depositInterestDue: false,
+    };
+    for (const [key, value] of Object.entries(changed)) {
+      await ctx.db
+        .update(contract)
+        .set({ [key]: value })
+        .where(eq(contract.id, lease.id));
+      expect({ key, marked: await marked() }).toEqual({ key, marked: 1 });
+      await settle();
+    }
   });
 
   it('lists the contracts no read has kept yet, again a year later, and drops the past rows the next day', async () => {
