@@ -16,7 +16,11 @@ import { landlordWritableContractCondition } from '../contracts/landlord-contrac
 /** How far ahead the deadlines page, the calendar feed and the digest look (decision 103). */
 export const DEADLINES_HORIZON_DAYS = 365;
 
-/** The contract's columns leaseDeadlines reads (DOMAIN §15), as the deadline reads select them. */
+/**
+ * The contract's columns core's leaseDeadlines reads (DOMAIN §15), as the deadline reads select them. The `contract_lease_deadline_terms_stale`
+ * trigger (migration 0019) lists the same columns: a change to one marks the contract's kept
+ * deadlines stale (decision 123; deadlines-page.test.ts changes each one).
+ */
 export const leaseTermsColumns = {
   startDate: contract.startDate,
   endDate: contract.endDate,
