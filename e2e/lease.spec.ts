@@ -5,7 +5,7 @@ import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
  * The lease's legal life (DOMAIN §15) through the real UI: the ISTAT anniversary proposal applied
- * on a contract (new rent shown, the letter opens), the 'Scadenze' page with a filter and its
+ * on a contract (new rent shown, the letter opens), the 'Scadenze' page with its server-searched property filter and its
  * private calendar link, at 1280 and 390 px. The server's clock starts on 23/11/2026 (decision
  * 018). The 4+4's lease terms are set as a landlord does, in the contract's edit form; the
  * transitorio's through the create route the wizard calls.
@@ -114,12 +114,27 @@ for (const [width, height] of [
     await expectAccessible(page);
     await shoot(page, 'lease-deadlines');
 
-    // Filter by property: only the loft's (its registration is due 31/10/2026, its expiry 31/03/2027).
-    await page.getByLabel('Proprietà', { exact: true }).selectOption({ label: seeded.loft });
-    await expect(page).toHaveURL(/propertyId=/);
+    // Filter by property, searched on the server (decision 097): only the loft's (its registration
+    // is due 31/10/2026, its expiry 31/03/2027); the filter is in the URL and survives a reload.
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Proprietà' }).click();
+    const asked = page.waitForRequest((r) => r.url().includes('/api/properties/page') && r.url().includes('q=loft'));
+    await page.keyboard.type('loft isola');
+    await asked;
+    const properties = page.getByRole('listbox', { name: 'Proprietà' });
+    await expect(properties.getByRole('option')).toHaveCount(1);
+    await expect(properties.getByRole('option', { name: new RegExp(seeded.loft) })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]propertyId=/);
     await expect(items.getByText(seeded.casa)).toHaveCount(0);
     await expect(items.getByText('Scadenza del contratto')).toBeVisible();
     await expect(items.getByText('31/03/2027')).toBeVisible();
+    await page.reload();
+    await expect(main.getByRole('combobox', { name: 'Proprietà' })).toHaveValue(new RegExp(seeded.loft));
+    await expect(items.getByText(seeded.casa)).toHaveCount(0);
+    await expect(main.getByText('2 scadenze', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'lease-deadlines-filtered');
     // Each deadline links to its contract.
     await items.getByRole('link').filter({ hasText: 'Scadenza del contratto' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/landlord/contracts/${seeded.short}$`));

@@ -731,6 +731,65 @@ export const rentUpdate = pgTable(
 );
 
 /**
+ * The kept deadlines of 'Scadenze' (decision 123): core's leaseDeadlines of each live contract,
+ * written only by services/lease/refresh-lease-deadlines.ts, read a page at a time in SQL. No
+ * foreign keys: a derived table rewritten by its refresh (a contract is never hard-deleted; the
+ * contract trigger deletes its rows if one ever is). `contract_end` repeats the contract's end
+ * date: an ended contract's rows are not listed.
+ */
+export const leaseDeadline = pgTable(
+  'lease_deadline',
+  {
+    contractId: uuid('contract_id').notNull(),
+    landlordId: text('landlord_id').notNull(),
+    propertyId: uuid('property_id').notNull(),
+    kind: text('kind').notNull(),
+    date: date('date').notNull(),
+    /** For registration_tax: the tax in cents; otherwise null. */
+    amount: cents('amount_cents'),
+    reference: date('reference'),
+    contractEnd: date('contract_end'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.kind, t.date] }),
+    index('lease_deadline_landlord_date_idx').on(t.landlordId, t.date),
+    check(
+      'lease_deadline_kind_chk',
+      sql`${t.kind} IN ('registration', 'registration_tax', 'notice', 'expiry', 'istat', 'deposit_interest')`,
+    ),
+  ],
+);
+
+/**
+ * Contracts whose kept deadlines are out of date (decision 123): marked by database triggers on
+ * `contract` and `rent_update` (migration 0019), consumed by the next refresh of their landlord.
+ */
+export const leaseDeadlineStale = pgTable(
+  'lease_deadline_stale',
+  {
+    contractId: uuid('contract_id')
+      .primaryKey()
+      .references(() => contract.id, { onDelete: 'cascade' }),
+    landlordId: text('landlord_id').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lease_deadline_stale_landlord_idx').on(t.landlordId)],
+);
+
+/**
+ * How far a landlord's kept deadlines reach (decision 123): every live contract's deadlines are
+ * stored up to `until`; `checked_on` is the last day the past rows were dropped. No row: none kept
+ * yet (the first read computes them all).
+ */
+export const leaseDeadlineCoverage = pgTable('lease_deadline_coverage', {
+  landlordId: text('landlord_id')
+    .primaryKey()
+    .references(() => user.id),
+  until: date('until').notNull(),
+  checkedOn: date('checked_on').notNull(),
+});
+
+/**
  * The landlord's private calendar link of the deadlines (iCalendar feed, decision 105): only the
  * sha256 of the token is stored; regenerating replaces it, revoking deletes the row.
  */

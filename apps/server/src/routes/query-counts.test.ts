@@ -279,8 +279,9 @@ const READS: Record<string, Record<string, Declaration>> = {
     owner: { as: 'owner', call: (a) => a.get('/api/account/landlord-profile'), queries: 2 },
   },
   'GET /api/deadlines/page': {
-    // Session, the landlord's live contracts with their property, the anniversaries already updated.
-    owner: { as: 'owner', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })), queries: 3 },
+    // Session, whether the kept deadlines are up to date (decision 123; a refresh, when needed, is
+    // one transaction, not seen here), the page, its total.
+    owner: { as: 'owner', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })), queries: 4 },
   },
   'GET /api/deadlines/calendar': {
     owner: { as: 'owner', call: (a) => answer(a.api.deadlines.calendar.$get()), queries: 2 },

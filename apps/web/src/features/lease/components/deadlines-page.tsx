@@ -2,10 +2,10 @@ import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@casaconti/core/lease-dead
 import { paths } from '@casaconti/core/paths';
 import { deadlineListQuerySchema } from '@casaconti/core/schemas/rent-update';
 import { CalendarPlusIcon, CopyIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { FilterChips, ListPagination } from '@/components/list/list-controls';
+import { FilterChips, ListPagination, type PropertyFilterProps } from '@/components/list/list-controls';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,9 +24,6 @@ const KIND_CHIPS = [
   { value: '', label: 'Tutte' },
   ...DEADLINE_KINDS.map((kind) => ({ value: kind, label: DEADLINE_KIND_LABELS[kind] })),
 ];
-
-const selectClass =
-  'h-9 rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /** The private calendar link: made (or made anew) on request, its URL shown once, revocable. */
 function CalendarLinkCard() {
@@ -104,11 +101,14 @@ function CalendarLinkCard() {
   );
 }
 
-/** 'Scadenze' (DOMAIN §15): every upcoming deadline across contracts, soonest first. */
-export function DeadlinesPage() {
+/**
+ * 'Scadenze' (DOMAIN §15): every upcoming deadline across contracts, soonest first, a page at a
+ * time (decision 080) with the kind chips and the property filter the route hands in (it searches
+ * the server, decision 097); the state is the URL.
+ */
+export function DeadlinesPage({ propertyFilter }: { propertyFilter?: (props: PropertyFilterProps) => ReactNode }) {
   const { query, update } = useListParams(deadlineListQuerySchema);
   const deadlines = useDeadlinesPage(query);
-  const propertyId = useId();
   return (
     <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="deadlines-title" className="grid grid-cols-1 gap-4">
@@ -128,24 +128,11 @@ export function DeadlinesPage() {
             chips={KIND_CHIPS}
             onChange={(kind) => update({ kind })}
           />
-          <div className="flex items-center gap-2 text-sm">
-            <label htmlFor={propertyId} className="shrink-0 text-muted-foreground">
-              Proprietà
-            </label>
-            <select
-              id={propertyId}
-              className={selectClass}
-              value={query.propertyId ?? ''}
-              onChange={(e) => update({ propertyId: e.target.value })}
-            >
-              <option value="">Tutte le proprietà</option>
-              {deadlines.data?.properties.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          {propertyFilter?.({
+            value: query.propertyId ?? '',
+            selectedName: deadlines.data?.items.find((item) => item.propertyId === query.propertyId)?.propertyName,
+            onChange: (propertyId) => update({ propertyId }),
+          })}
         </search>
         {deadlines.isPending ? (
           <div className="grid gap-2">
