@@ -5,6 +5,7 @@ import { CalendarIcon, ChevronRightIcon, DoorOpenIcon, FileTextIcon, PlusIcon } 
 import { contractListQuerySchema } from '@casaconti/core/schemas/list';
 import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
+import type { PropertyFilterProps } from '@/components/filters/property-filter';
 import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
 import { useListParams } from '@/lib/list-params';
 import { LoadError } from '@/components/load-error';
@@ -84,15 +85,6 @@ const SORTS = [
   { value: 'rent_desc', label: 'Canone più alto' },
   { value: 'rent_asc', label: 'Canone più basso' },
 ];
-
-/** What the route hands the property filter (the picker belongs to the properties feature). */
-export type PropertyFilterProps = {
-  /** The chosen property's id, '' for all. */
-  value: string;
-  /** Its name, when the page's contracts tell it (a shared link carries only the id). */
-  selectedName?: string;
-  onChange: (propertyId: string) => void;
-};
 
 /**
  * Contracts list (SPEC §2): the landlord's contracts a page at a time (decision 080), with a
