@@ -8,6 +8,18 @@ import { cleanAmountInput, formatCount, formatMoney } from '@/lib/format';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/ui-constants';
 import { cn } from '@/lib/utils';
 
+/**
+ * What a list hands its property filter (decision 097): the picker that searches the server
+ * belongs to the properties feature, and the route composes the two (decision 013).
+ */
+export type PropertyFilterProps = {
+  /** The chosen property's id, '' for all. */
+  value: string;
+  /** Its name, when the page's rows tell it (a shared link carries only the id). */
+  selectedName?: string;
+  onChange: (propertyId: string) => void;
+};
+
 /** The list's search box: the URL follows the typed text once typing pauses (decision 080). */
 export function ListSearch({
   value,

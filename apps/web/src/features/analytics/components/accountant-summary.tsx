@@ -18,7 +18,7 @@ const contractTypeLabel = (t: string) => CONTRACT_TYPE_LABELS[t as ContractType]
 /**
  * DOMAIN §16: per contract, the rents accrued and collected in the year, cedolare secca,
  * registration; read a page at a time with its totals over every page (decision 119), the page
- * in the address (decision 125). The exports hold every row.
+ * in the address (decision 126). The exports hold every row.
  */
 export function AccountantSummary({
   year,

@@ -85,7 +85,7 @@ export function ArrearsChart({
   data: Analytics;
   selected: ArrearsBucketKey | null;
   onSelect: (key: ArrearsBucketKey) => void;
-  /** The open bar's tenants' page (decision 125). */
+  /** The open bar's tenants' page (decision 126). */
   tenantsPaging: Paging;
 }) {
   const bucket = data.arrears.find((b) => b.key === selected) ?? null;

@@ -33,7 +33,7 @@ function mockApi(answer: (url: URL) => unknown) {
   return urls;
 }
 
-/** The address's query string, shown for the test to read (the tables keep their pages there, decision 125). */
+/** The address's query string, shown for the test to read (the tables keep their pages there, decision 126). */
 function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }

@@ -1,7 +1,7 @@
 import { occupancyRatio } from '@casaconti/core/analytics';
 import { DownloadIcon } from 'lucide-react';
 import * as React from 'react';
-import { PropertyFilter } from '@/components/filters/property-filter';
+import type { PropertyFilterProps } from '@/components/list/list-controls';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,7 +21,7 @@ const SELECT_CLASS =
 
 /**
  * The year picker and the property filter, which searches the landlord's properties on the server
- * (the Contratti screen's, decision 125): the page never loads every property.
+ * (the Contratti screen's, given by the route; decision 125): the page never loads every property.
  */
 function Filters({
   data,
@@ -29,12 +29,14 @@ function Filters({
   propertyId,
   onYear,
   onProperty,
+  propertyFilter,
 }: {
   data: Analytics | undefined;
   year: number | null;
   propertyId: string | null;
   onYear: (y: string) => void;
   onProperty: (id: string) => void;
+  propertyFilter?: (props: PropertyFilterProps) => React.ReactNode;
 }) {
   const yearId = React.useId();
   const shownYear = year ?? data?.year;
@@ -53,7 +55,7 @@ function Filters({
           ))}
         </select>
       </div>
-      <PropertyFilter value={propertyId ?? ''} selectedName={selectedName} onChange={onProperty} />
+      {propertyFilter?.({ value: propertyId ?? '', selectedName, onChange: onProperty })}
     </div>
   );
 }
@@ -113,8 +115,15 @@ function Exports({ data }: { data: Analytics }) {
   );
 }
 
-/** The landlord's analytics page (issue 24, DOMAIN §16). */
-export function AnalyticsPage() {
+/**
+ * The landlord's analytics page (issue 24, DOMAIN §16). `propertyFilter`: the route's
+ * server-searched property picker (it belongs to the properties feature, decision 013).
+ */
+export function AnalyticsPage({
+  propertyFilter,
+}: {
+  propertyFilter?: (props: PropertyFilterProps) => React.ReactNode;
+}) {
   const url = useAnalyticsParams();
   const { year, property: propertyId } = url.params;
   const analytics = useAnalytics(year, propertyId);
@@ -123,7 +132,14 @@ export function AnalyticsPage() {
   return (
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <Filters data={data} year={year} propertyId={propertyId} onYear={url.setYear} onProperty={url.setProperty} />
+        <Filters
+          data={data}
+          year={year}
+          propertyId={propertyId}
+          onYear={url.setYear}
+          onProperty={url.setProperty}
+          propertyFilter={propertyFilter}
+        />
         {data && <Exports data={data} />}
       </div>
       {analytics.isError ? (

@@ -25,7 +25,7 @@ export function ArrearsTenants({
   year: number;
   propertyId: string | null;
   bucket: ArrearsBucketKey;
-  /** In the address with the open bar (decision 125). */
+  /** In the address with the open bar (decision 126). */
   paging: Paging;
 }) {
   const query = useAnalyticsArrears(year, propertyId, bucket, paging.page, paging.pageSize);

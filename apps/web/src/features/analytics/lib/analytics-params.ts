@@ -8,7 +8,7 @@ import { z } from 'zod';
 const BUCKET_KEYS = ARREARS_BUCKETS.map((b) => b.key) as [ArrearsBucketKey, ...ArrearsBucketKey[]];
 
 /**
- * The analytics page's state in the address (decision 125), so a reload or a shared link opens the
+ * The analytics page's state in the address (decision 126), so a reload or a shared link opens the
  * same view: the year and property (`year`, `property`), the per-property table's page, size and
  * sort (`propertiesPage`, `propertiesPageSize`, `propertiesSort`), the accountant's summary's page
  * and size (`summaryPage`, `summaryPageSize`), the open arrears bar and its tenants' page

@@ -5,8 +5,13 @@ import { CalendarIcon, ChevronRightIcon, DoorOpenIcon, FileTextIcon, PlusIcon } 
 import { contractListQuerySchema } from '@casaconti/core/schemas/list';
 import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
-import type { PropertyFilterProps } from '@/components/filters/property-filter';
-import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
+import {
+  FilterChips,
+  ListPagination,
+  ListSearch,
+  ListSort,
+  type PropertyFilterProps,
+} from '@/components/list/list-controls';
 import { useListParams } from '@/lib/list-params';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';

@@ -1,44 +1,23 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { PropertyFilterProps } from '@/components/list/list-controls';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
-import { api, call } from '@/lib/api-client';
-import { propertiesPageQueryKey } from '@/lib/query-keys';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/ui-constants';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-
-/** What a screen hands the property filter. */
-export type PropertyFilterProps = {
-  /** The chosen property's id, '' for all. */
-  value: string;
-  /** Its name, when the screen knows it (a shared link carries only the id). */
-  selectedName?: string;
-  onChange: (propertyId: string) => void;
-};
-
-/** The first 25 of the landlord's properties by name matching `q` (GET /api/properties/page, decision 080). */
-function usePropertySearch(q: string) {
-  const query = { page: 1, pageSize: 25 as const, q: q || null, sort: 'name' as const };
-  return useQuery({
-    // The properties list's key for the same query: one cache entry for the same page.
-    queryKey: propertiesPageQueryKey(query),
-    queryFn: () =>
-      call(api.properties.page.$get({ query: { page: '1', pageSize: '25', sort: 'name', ...(q ? { q } : {}) } })),
-    placeholderData: keepPreviousData,
-  });
-}
+import { usePropertiesPage } from '../api/get-properties-page';
 
 /**
- * The property filter of the landlord's screens (decision 097; shared by Contratti and Analytics,
- * decision 125): a combobox searching the landlord's properties on the server (the first 25 by
- * name matching the typed text), never the whole list; the screen keeps the chosen id in its URL.
+ * The lists' property filter (Contratti, Scadenze; decision 097): a combobox searching the
+ * landlord's properties on the server (the first 25 by name matching the typed text); the chosen
+ * id goes to the URL. The routes compose it with their list, features do not import each other
+ * (decision 013).
  */
 export function PropertyFilter({ value, selectedName, onChange }: PropertyFilterProps) {
   const labelId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, LIST_SEARCH_DEBOUNCE_MS);
-  const properties = usePropertySearch(q);
+  const properties = usePropertiesPage({ page: 1, pageSize: 25, q: q || null, sort: 'name' });
   const settled = !properties.isPlaceholderData && text.trim() === q;
   const options = settled
     ? (properties.data?.items.map((p) => ({ value: p.id, label: p.name, description: p.street_address })) ?? [])
