@@ -618,7 +618,14 @@ describe('GET /api/analytics/properties', () => {
   it('answers each property’s figures to the cent in the paged shape, by name, never another landlord’s', async () => {
     const res = await readProperties(owner, { year: '2026' });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ items: [alfa(), beta()], total: 2, page: 1, pageSize: 25, year: 2026, sort: 'name_asc' });
+    expect(res.body).toEqual({
+      items: [alfa(), beta()],
+      total: 2,
+      page: 1,
+      pageSize: 25,
+      year: 2026,
+      sort: 'name_asc',
+    });
   });
 
   it('its rows sum to the tiles (one formula), one property when asked', async () => {
@@ -693,11 +700,16 @@ describe('GET /api/analytics/properties', () => {
         { propertyId: byName.get('Immobile 12')!, name: 'R12' },
       ])
       .returning();
-    const c = await seedContract(byName.get('Immobile 05')!, r05!.id, { first: 'Pia', last: 'Molti' }, {
-      start: '2026-01-01',
-      end: '2026-12-31',
-      rent: 70_000,
-    });
+    const c = await seedContract(
+      byName.get('Immobile 05')!,
+      r05!.id,
+      { first: 'Pia', last: 'Molti' },
+      {
+        start: '2026-01-01',
+        end: '2026-12-31',
+        rent: 70_000,
+      },
+    );
     const jan = await seedPayable(c, 'rent', '2026-01', 70_000, { paidOn: '2026-01-05' });
     await seedPayment(many.user.id, c, '2026-01-05', [[jan, 70_000]]);
 

@@ -1,4 +1,4 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -239,7 +239,9 @@ describe('PropertiesTable', () => {
     // Again: Z-A, kept in the address.
     fireEvent.click(screen.getByRole('button', { name: /Immobile/ }));
     expect(address()).toBe('?propertiesSort=name_desc');
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pagine' })).getByRole('button', { name: 'Pagina successiva' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pagine' })).getByRole('button', { name: 'Pagina successiva' }),
+    );
     expect(address()).toBe('?propertiesSort=name_desc&propertiesPage=2');
   });
 });

@@ -69,10 +69,7 @@ export function PropertiesTable({
       </CardHeader>
       <CardContent className="grid gap-4" aria-busy={query.isFetching}>
         {query.isError ? (
-          <LoadError
-            title={errorMessage(query.error, PROPERTIES_TABLE_LOAD_ERROR)}
-            onRetry={() => query.refetch()}
-          />
+          <LoadError title={errorMessage(query.error, PROPERTIES_TABLE_LOAD_ERROR)} onRetry={() => query.refetch()} />
         ) : !data ? (
           <Skeleton className="h-24" />
         ) : (
