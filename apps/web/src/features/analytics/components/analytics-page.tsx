@@ -55,7 +55,10 @@ function Filters({
           ))}
         </select>
       </div>
-      {propertyFilter?.({ value: propertyId ?? '', selectedName, onChange: onProperty })}
+      {/* A fixed width beside the year (the filter takes its row's whole width otherwise). */}
+      <div className="w-full sm:w-80">
+        {propertyFilter?.({ value: propertyId ?? '', selectedName, onChange: onProperty })}
+      </div>
     </div>
   );
 }
