@@ -261,6 +261,13 @@ const targets: Target[] = [
     cookie: landlordCookie,
     request: get('/api/analytics/summary'),
   },
+  {
+    // The analytics page's per-property table, a page at a time, sorted in SQL (decision 125).
+    name: 'analytics properties page',
+    route: 'GET /api/analytics/properties',
+    cookie: landlordCookie,
+    request: get('/api/analytics/properties?sort=net_desc'),
+  },
   { name: 'me (tenant)', route: 'GET /api/account/me', cookie: tenantCookie, request: get('/api/account/me') },
   {
     name: 'tenant overview',

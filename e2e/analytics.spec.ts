@@ -5,9 +5,11 @@ import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 /**
  * The analytics page (issue 24, DOMAIN §16). Server clock: 23/11/2026. 'Casa Analisi' holds one
  * contract from 01/08/2026 at 500,00 € a month (August to November accrued: 2.000,00 €) with a
- * partial payment of 300,00 €; 'Casa Vuota' has a room and no contract. The API test proves the
- * figures to the cent; here a person reads them, filters, opens a chart's table, follows the
- * arrears to a tenant and downloads an export.
+ * partial payment of 300,00 €; 'Casa Vuota' has a room and no contract; 24 more empty properties
+ * fill the per-property table's second page. The API test proves the figures to the cent; here a
+ * person reads them, sorts and pages the per-property table (the address keeps it across a
+ * reload), opens a chart's table, follows the arrears to a tenant, downloads an export and
+ * filters by a property found by typing its name (decision 125).
  */
 for (const [width, height, name] of [
   [1280, 900, 'desktop'],
@@ -19,6 +21,7 @@ for (const [width, height, name] of [
     await signedInLandlord(page, request);
     const full = await createPropertyApi(page, 'Casa Analisi', ['Camera 1']);
     await createPropertyApi(page, 'Casa Vuota', ['Camera 2']);
+    for (let i = 1; i <= 24; i++) await createPropertyApi(page, `Immobile ${String(i).padStart(2, '0')}`, ['Stanza']);
     const rooms = await roomIdsApi(page, full);
     const contractId = await createContractApi(page, {
       propertyId: full,
@@ -58,6 +61,26 @@ for (const [width, height, name] of [
     // Its accrued figure is shown once: in its column, or on a phone under the property's name.
     const accrued = perProperty.getByRole('row', { name: /Casa Analisi/ }).getByText('2.000,00\u00a0€');
     await expect(accrued.filter({ visible: true })).toHaveCount(1);
+
+    // 26 properties: a page of 25 by name; page 2 holds the last, and a reload keeps it.
+    const pager = perProperty.getByRole('navigation', { name: 'Pagine' });
+    await expect(pager).toContainText('26 immobili');
+    await expect(pager).toContainText('Pagina 1 di 2');
+    await pager.getByRole('button', { name: 'Pagina successiva' }).click();
+    await expect(page).toHaveURL(/[?&]propertiesPage=2/);
+    await expect(perProperty.getByRole('row', { name: /Immobile 24/ })).toBeVisible();
+    await expect(perProperty.getByRole('row', { name: /Casa Analisi/ })).toHaveCount(0);
+    await page.reload();
+    await expect(pager).toContainText('Pagina 2 di 2');
+    await expect(perProperty.getByRole('row', { name: /Immobile 24/ })).toBeVisible();
+    await expectAccessible(page);
+    // Sorted by net, largest first (the server sorts; the column a phone shows too): back to
+    // page 1, Casa Analisi on top.
+    await perProperty.getByRole('button', { name: 'Netto' }).click();
+    await expect(page).toHaveURL(/[?&]propertiesSort=net_desc/);
+    await expect(page).not.toHaveURL(/propertiesPage=/);
+    await expect(perProperty.getByRole('row').nth(1)).toContainText('Casa Analisi');
+    if (name === 'desktop') await snap(page, 'analytics-properties-sorted');
 
     // A chart's figures as a table.
     const monthly = page.locator('[data-slot="card"]', {
@@ -105,11 +128,24 @@ for (const [width, height, name] of [
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('Rita Ritardi;bonifico;300,00;Valido');
 
-    // The property filter: the empty house has accrued nothing; the address keeps the choice.
-    await page.getByRole('combobox', { name: 'Immobile', exact: true }).selectOption({ label: 'Casa Vuota' });
-    await expect(page).toHaveURL(/property=/);
+    // The property filter searches the server for the typed name (the page never loads every
+    // property): the empty house has accrued nothing; the address keeps the choice across a reload.
+    const filter = page.getByRole('combobox', { name: 'Proprietà' });
+    await filter.click();
+    const asked = page.waitForRequest((r) => r.url().includes('/api/properties/page') && r.url().includes('q=vuota'));
+    await page.keyboard.type('vuota');
+    await asked;
+    const choices = page.getByRole('listbox', { name: 'Proprietà' });
+    await expect(choices.getByRole('option', { name: /Casa Vuota/ })).toBeVisible();
+    await expect(choices.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]property=/);
     await expect(tiles).toContainText(/Maturato\s*0,00\u00a0€/);
     await expect(tiles).toContainText(/Occupazione\s*0\s*%/);
+    await expect(perProperty.getByRole('navigation', { name: 'Pagine' })).toContainText('1 immobile');
+    await page.reload();
+    await expect(filter).toHaveValue(/Casa Vuota/);
+    await expect(tiles).toContainText(/Maturato\s*0,00\u00a0€/);
     await expectAccessible(page);
     if (name === 'phone') await snap(page, 'analytics-filtered');
   });

@@ -1,6 +1,7 @@
 import {
   analyticsArrearsQuerySchema,
   analyticsExportQuerySchema,
+  analyticsPropertiesQuerySchema,
   analyticsQuerySchema,
   analyticsSummaryQuerySchema,
 } from '@casaconti/core/schemas/analytics';
@@ -11,6 +12,7 @@ import { validate } from '../lib/validate';
 import { exportLandlordRecords } from '../services/analytics/export-landlord-records';
 import { getLandlordAnalytics } from '../services/analytics/get-landlord-analytics';
 import { listAnalyticsArrears } from '../services/analytics/list-analytics-arrears';
+import { listAnalyticsProperties } from '../services/analytics/list-analytics-properties';
 import { listAnalyticsSummary } from '../services/analytics/list-analytics-summary';
 
 /** /api/analytics: the analytics page and the accountant's exports (DOMAIN §16, issue 24). */
@@ -26,6 +28,9 @@ export function analyticsRoutes(deps: AppDeps) {
     })
     .get('/arrears', validate('query', analyticsArrearsQuerySchema), async (c) =>
       c.json(await listAnalyticsArrears({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
+    )
+    .get('/properties', validate('query', analyticsPropertiesQuerySchema), async (c) =>
+      c.json(await listAnalyticsProperties({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
     )
     .get('/summary', validate('query', analyticsSummaryQuerySchema), async (c) =>
       c.json(await listAnalyticsSummary({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),

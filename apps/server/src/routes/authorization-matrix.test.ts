@@ -262,6 +262,10 @@ const SPECS: Record<string, RouteSpec> = {
     call: (a, i) =>
       answer(a.api.analytics.arrears.$get({ query: { year: '2026', property_id: i.property, bucket: 'd0_30' } })),
   },
+  'GET /api/analytics/properties': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.analytics.properties.$get({ query: { year: '2026', property_id: i.property } })),
+  },
   'GET /api/analytics/summary': {
     access: 'owned',
     call: (a, i) => answer(a.api.analytics.summary.$get({ query: { year: '2026', property_id: i.property } })),

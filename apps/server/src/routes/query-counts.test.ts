@@ -81,9 +81,9 @@ const READS: Record<string, Record<string, Declaration>> = {
     },
   },
   'GET /api/analytics': {
-    // The session, the landlord's properties (the filter, the ownership check), then the money by
-    // month and property, occupancy, arrears now per bucket, expenses (issue 24; the summary's rows
-    // and the bars' tenants are their own paged reads, decision 119).
+    // The session, the properties (the ownership check, the first year), then the money by month,
+    // occupancy, arrears now per bucket, expenses (issue 24; the summary's rows and the bars'
+    // tenants are their own paged reads, decision 119; the per-property table too, decision 125).
     all: { as: 'owner', call: (a) => answer(a.api.analytics.$get({ query: { year: '2026' } })), queries: 6 },
     property: {
       as: 'owner',
@@ -107,6 +107,24 @@ const READS: Record<string, Record<string, Declaration>> = {
           }),
         ),
       queries: 4,
+    },
+  },
+  'GET /api/analytics/properties': {
+    // The session, the properties (the ownership check and the total), the page (decision 125).
+    all: {
+      as: 'owner',
+      call: (a) => answer(a.api.analytics.properties.$get({ query: { year: '2026' } })),
+      queries: 3,
+    },
+    'property, sorted, page 2': {
+      as: 'owner',
+      call: (a, w) =>
+        answer(
+          a.api.analytics.properties.$get({
+            query: { year: '2026', property_id: w.property, sort: 'occupancy_desc', page: '2', pageSize: '50' },
+          }),
+        ),
+      queries: 3,
     },
   },
   'GET /api/analytics/summary': {

@@ -103,6 +103,14 @@ export const analyticsSummaryQueryKey = (
   page: number,
   pageSize: number,
 ) => [...analyticsYearQueryKey(year, propertyId), 'summary', page, pageSize] as const;
+/** The per-property table, a page in one order (decision 125). */
+export const analyticsPropertiesQueryKey = (
+  year: number | null,
+  propertyId: string | null,
+  page: number,
+  pageSize: number,
+  sort: string,
+) => [...analyticsYearQueryKey(year, propertyId), 'properties', page, pageSize, sort] as const;
 
 // Lease (DOMAIN §15): the rent update of a contract, the deadlines and the calendar link.
 export const rentUpdateQueryKey = (contractId: string) => [...contractQueryKey(contractId), 'rent-update'] as const;

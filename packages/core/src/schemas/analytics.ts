@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ANALYTICS_MESSAGES } from '../messages';
 import { ARREARS_BUCKETS, type ArrearsBucketKey } from '../analytics';
 import { idSchema } from './common';
-import { pageSchema, pageSizeSchema } from './list';
+import { pageSchema, pageSizeSchema, sortSchema } from './list';
 
 export const MIN_ANALYTICS_YEAR = 2000;
 export const MAX_ANALYTICS_YEAR = 2100;
@@ -62,3 +62,31 @@ export type AnalyticsArrearsQuery = z.output<typeof analyticsArrearsQuerySchema>
 /** GET /api/analytics/summary (decision 119): the accountant's yearly summary, a page at a time, with its totals. */
 export const analyticsSummaryQuerySchema = analyticsQuerySchema.extend({ page: pageSchema, pageSize: pageSizeSchema });
 export type AnalyticsSummaryQuery = z.output<typeof analyticsSummaryQuerySchema>;
+
+/**
+ * The per-property table's sorts (decision 125): every column both ways, the property's name
+ * (A-Z) by default; occupancy puts the properties without room-days last when descending.
+ */
+export const ANALYTICS_PROPERTY_SORTS = [
+  'name_asc',
+  'name_desc',
+  'accrued_desc',
+  'accrued_asc',
+  'collected_desc',
+  'collected_asc',
+  'owner_expenses_desc',
+  'owner_expenses_asc',
+  'net_desc',
+  'net_asc',
+  'occupancy_desc',
+  'occupancy_asc',
+] as const;
+export type AnalyticsPropertySort = (typeof ANALYTICS_PROPERTY_SORTS)[number];
+
+/** GET /api/analytics/properties (decision 125): the per-property table, a page at a time, sorted in SQL. */
+export const analyticsPropertiesQuerySchema = analyticsQuerySchema.extend({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  sort: sortSchema(ANALYTICS_PROPERTY_SORTS),
+});
+export type AnalyticsPropertiesQuery = z.output<typeof analyticsPropertiesQuerySchema>;

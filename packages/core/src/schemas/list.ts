@@ -46,7 +46,8 @@ function optionalFilter<T extends z.ZodType<unknown, string>>(schema: T) {
     .pipe(schema.optional());
 }
 
-function sortSchema<const S extends readonly [string, ...string[]]>(values: S) {
+/** A list's `sort`: one of its values, the first by default (an unknown one: 400 'Ordinamento non valido'). */
+export function sortSchema<const S extends readonly [string, ...string[]]>(values: S) {
   return z.enum(values, { error: LIST_MESSAGES.invalidSort }).default(values[0] as S[number] as never);
 }
 

@@ -51,24 +51,31 @@ export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
 export const cents = (v: string | number | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
 
 /**
- * One statement: the landlord's live properties (the filter's choices) and the year of their
- * first contract (the year picker's start). A property asked for that is not among them: 404,
- * the same answer as a missing id (DOMAIN §8).
+ * One statement: the number of the landlord's live properties in the scope (all, or the one asked
+ * for: the per-property table's total), the name of the one asked for (the filter box names it),
+ * and the year of the landlord's first contract (the year picker's start). A property asked for
+ * that is not among them: 404, the same answer as a missing id (DOMAIN §8). The properties
+ * themselves are not read: the filter searches the properties list, the table reads a page
+ * (decision 125).
  */
 export async function readAnalyticsProperties(db: Queryable, landlordId: string, propertyId: string | null) {
-  const rows = await rowsOf<{ id: string | null; name: string | null; first_year: number | string | null }>(
+  const rows = await rowsOf<{ n: number | string; name: string | null; first_year: number | string | null }>(
     db,
-    sql`SELECT p.id, p.name, f.first_year
-        FROM (SELECT extract(year FROM min(c.start_date))::int AS first_year
-                FROM contract c JOIN property q ON q.id = c.property_id
-               WHERE q.landlord_id = ${landlordId} AND q.deleted_at IS NULL) f
-        LEFT JOIN property p ON p.landlord_id = ${landlordId} AND p.deleted_at IS NULL
-        ORDER BY p.name, p.id`,
+    sql`SELECT count(p.id) AS n, max(p.name) FILTER (WHERE p.id = ${propertyId}::uuid) AS name,
+               (SELECT extract(year FROM min(c.start_date))::int
+                  FROM contract c JOIN property q ON q.id = c.property_id
+                 WHERE q.landlord_id = ${landlordId} AND q.deleted_at IS NULL) AS first_year
+        FROM property p
+        WHERE p.landlord_id = ${landlordId} AND p.deleted_at IS NULL
+          AND (${propertyId}::uuid IS NULL OR p.id = ${propertyId}::uuid)`,
   );
-  const properties = rows.flatMap((r) => (r.id ? [{ id: r.id, name: r.name ?? '' }] : []));
-  if (propertyId && !properties.some((p) => p.id === propertyId)) {
-    throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.propertyNotFoundView);
-  }
-  const firstYear = rows[0]?.first_year;
-  return { properties, firstYear: firstYear === null || firstYear === undefined ? null : Number(firstYear) };
+  const row = rows[0];
+  const propertyCount = cents(row?.n);
+  if (propertyId && propertyCount === 0) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.propertyNotFoundView);
+  const firstYear = row?.first_year;
+  return {
+    propertyCount,
+    propertyName: propertyId ? (row?.name ?? null) : null,
+    firstYear: firstYear === null || firstYear === undefined ? null : Number(firstYear),
+  };
 }

@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import type { ArrearsBucketKey } from '@casaconti/core/analytics';
-import { analyticsArrearsQueryKey, analyticsSummaryQueryKey, analyticsYearQueryKey } from '@/lib/query-keys';
+import type { AnalyticsPropertySort } from '@casaconti/core/schemas/analytics';
+import {
+  analyticsArrearsQueryKey,
+  analyticsPropertiesQueryKey,
+  analyticsSummaryQueryKey,
+  analyticsYearQueryKey,
+} from '@/lib/query-keys';
 
 /** get-landlord-analytics (DOMAIN §16): the page's figures for a year, all properties or one. */
 /** `year` null: the current year (the server's calendar). */
@@ -87,6 +93,41 @@ export function useAnalyticsSummary(year: number | null, propertyId: string | nu
   return useQuery({
     queryKey: analyticsSummaryQueryKey(year, propertyId, page, pageSize),
     queryFn: () => getAnalyticsSummary(year, propertyId, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** list-analytics-properties (decision 125): the per-property table, a page in the chosen order. */
+export function getAnalyticsProperties(
+  year: number | null,
+  propertyId: string | null,
+  page: number,
+  pageSize: number,
+  sort: AnalyticsPropertySort,
+) {
+  return call(
+    api.analytics.properties.$get({
+      query: {
+        ...scopeQuery(year, propertyId),
+        page: String(page),
+        pageSize: String(pageSize) as '25' | '50' | '100',
+        sort,
+      },
+    }),
+  );
+}
+export type AnalyticsPropertiesPage = Awaited<ReturnType<typeof getAnalyticsProperties>>;
+
+export function useAnalyticsProperties(
+  year: number | null,
+  propertyId: string | null,
+  page: number,
+  pageSize: number,
+  sort: AnalyticsPropertySort,
+) {
+  return useQuery({
+    queryKey: analyticsPropertiesQueryKey(year, propertyId, page, pageSize, sort),
+    queryFn: () => getAnalyticsProperties(year, propertyId, page, pageSize, sort),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,4 @@
 import { CONTRACT_TYPE_LABELS, type ContractType } from '@casaconti/core/lease';
-import { DEFAULT_PAGE_SIZE } from '@casaconti/core/schemas/list';
-import * as React from 'react';
 import { ListPagination } from '@/components/list/list-controls';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useAnalyticsSummary } from '../api/get-analytics';
+import type { Paging } from '../lib/analytics-params';
 import { PhoneDetails, WIDE_ONLY } from './phone-details';
 
 export const SUMMARY_LOAD_ERROR = 'Impossibile caricare il riepilogo annuale.';
@@ -18,11 +17,18 @@ const contractTypeLabel = (t: string) => CONTRACT_TYPE_LABELS[t as ContractType]
 
 /**
  * DOMAIN §16: per contract, the rents accrued and collected in the year, cedolare secca,
- * registration; read a page at a time with its totals over every page (decision 119). The
- * exports hold every row.
+ * registration; read a page at a time with its totals over every page (decision 119), the page
+ * in the address (decision 126). The exports hold every row.
  */
-export function AccountantSummary({ year, propertyId }: { year: number; propertyId: string | null }) {
-  const [paging, setPaging] = React.useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE as number });
+export function AccountantSummary({
+  year,
+  propertyId,
+  paging,
+}: {
+  year: number;
+  propertyId: string | null;
+  paging: Paging;
+}) {
   const query = useAnalyticsSummary(year, propertyId, paging.page, paging.pageSize);
   const data = query.data;
   return (
@@ -124,8 +130,8 @@ export function AccountantSummary({ year, propertyId }: { year: number; property
               page={data.page}
               pageSize={data.pageSize}
               noun={{ one: 'contratto', many: 'contratti' }}
-              onPage={(page) => setPaging((p) => ({ ...p, page }))}
-              onPageSize={(pageSize) => setPaging({ page: 1, pageSize })}
+              onPage={paging.onPage}
+              onPageSize={paging.onPageSize}
             />
           </>
         )}

@@ -14,6 +14,7 @@ import { formatMoney, formatMonthName, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Analytics } from '../api/get-analytics';
 import { ArrearsTenants } from './arrears-tenants';
+import type { Paging } from '../lib/analytics-params';
 import { ChartCard } from './chart-card';
 
 /** Euros on an axis, without cents: 1.250 € (the tooltip and the table show the cents). */
@@ -79,10 +80,13 @@ export function ArrearsChart({
   data,
   selected,
   onSelect,
+  tenantsPaging,
 }: {
   data: Analytics;
   selected: ArrearsBucketKey | null;
   onSelect: (key: ArrearsBucketKey) => void;
+  /** The open bar's tenants' page (decision 126). */
+  tenantsPaging: Paging;
 }) {
   const bucket = data.arrears.find((b) => b.key === selected) ?? null;
   return (
@@ -114,7 +118,13 @@ export function ArrearsChart({
             ))}
           </fieldset>
           {bucket && (
-            <ArrearsTenants key={bucket.key} year={data.year} propertyId={data.propertyId} bucket={bucket.key} />
+            <ArrearsTenants
+              key={bucket.key}
+              year={data.year}
+              propertyId={data.propertyId}
+              bucket={bucket.key}
+              paging={tenantsPaging}
+            />
           )}
         </div>
       }

@@ -1,12 +1,19 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import type { Analytics, AnalyticsArrearsPage, AnalyticsSummaryPage } from '../api/get-analytics';
+import type {
+  Analytics,
+  AnalyticsArrearsPage,
+  AnalyticsPropertiesPage,
+  AnalyticsSummaryPage,
+} from '../api/get-analytics';
+import { useAnalyticsParams } from '../lib/analytics-params';
 import { AccountantSummary } from './accountant-summary';
 import { ArrearsChart } from './analytics-charts';
+import { PropertiesTable } from './properties-table';
 
 const C1 = '00000000-0000-4000-8000-000000000001';
 
@@ -26,10 +33,19 @@ function mockApi(answer: (url: URL) => unknown) {
   return urls;
 }
 
-function renderWithClient(ui: React.ReactNode) {
+/** The address's query string, shown for the test to read (the tables keep their pages there, decision 126). */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+const address = () => screen.getByTestId('address').textContent;
+
+function renderWithClient(ui: React.ReactNode, at = '/') {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
+        {ui}
+        <Address />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -72,8 +88,15 @@ describe('ArrearsChart', () => {
         }) satisfies AnalyticsArrearsPage,
     );
     function Harness() {
-      const [selected, setSelected] = React.useState<'d0_30' | 'd31_60' | 'd61_90' | 'd90_plus' | null>(null);
-      return <ArrearsChart data={analytics} selected={selected} onSelect={setSelected} />;
+      const url = useAnalyticsParams();
+      return (
+        <ArrearsChart
+          data={analytics}
+          selected={url.params.arrears}
+          onSelect={url.setArrears}
+          tenantsPaging={url.arrearsPaging}
+        />
+      );
     }
     renderWithClient(<Harness />);
     // The buttons say the count from the main answer; nothing is read yet.
@@ -92,6 +115,8 @@ describe('ArrearsChart', () => {
       page: '1',
       pageSize: '25',
     });
+    // The open bar is in the address: a reload opens it again.
+    expect(address()).toBe('?arrears=d90_plus');
   });
 });
 
@@ -129,7 +154,10 @@ describe('AccountantSummary', () => {
         },
       } satisfies AnalyticsSummaryPage;
     });
-    renderWithClient(<AccountantSummary year={2026} propertyId={C1} />);
+    function Harness() {
+      return <AccountantSummary year={2026} propertyId={C1} paging={useAnalyticsParams().summaryPaging} />;
+    }
+    renderWithClient(<Harness />);
     expect(await screen.findByText('Inquilino 25')).toBeTruthy();
     const totals = screen.getByRole('row', { name: /Totale dell'anno/ });
     expect(totals.textContent).toContain('2.700,00');
@@ -147,5 +175,73 @@ describe('AccountantSummary', () => {
     expect(await screen.findByText('Inquilino 27')).toBeTruthy();
     expect(screen.queryByText('Inquilino 1')).toBeNull();
     expect(urls.at(-1)!.searchParams.get('page')).toBe('2');
+    expect(address()).toBe('?summaryPage=2');
+  });
+});
+
+describe('PropertiesTable', () => {
+  const row = (i: number) => ({
+    propertyId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    name: `Immobile ${i}`,
+    accruedCents: 10_000 * i,
+    collectedCents: 5_000 * i,
+    ownerExpensesCents: 1_000,
+    netCents: 5_000 * i - 1_000,
+    roomDaysHeld: 10,
+    roomDays: 20,
+  });
+
+  function Harness() {
+    const url = useAnalyticsParams();
+    return (
+      <PropertiesTable
+        year={2026}
+        propertyId={null}
+        sort={url.params.propertiesSort}
+        onSort={url.setPropertiesSort}
+        paging={url.propertiesPaging}
+      />
+    );
+  }
+
+  it('reads the page and the order the address holds, and a header asks the server for another order', async () => {
+    const urls = mockApi((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return {
+        items: page === 1 ? Array.from({ length: 25 }, (_, i) => row(i + 1)) : [row(26), row(27)],
+        total: 27,
+        page,
+        pageSize: 25,
+        year: 2026,
+        sort: url.searchParams.get('sort') as AnalyticsPropertiesPage['sort'],
+      } satisfies AnalyticsPropertiesPage;
+    });
+    // A shared link: page 2 by net, largest first.
+    renderWithClient(<Harness />, '/?propertiesPage=2&propertiesSort=net_desc');
+    expect(await screen.findByText('Immobile 27')).toBeTruthy();
+    expect(urls[0]!.pathname).toBe('/api/analytics/properties');
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({
+      year: '2026',
+      page: '2',
+      pageSize: '25',
+      sort: 'net_desc',
+    });
+    const pager = screen.getByRole('navigation', { name: 'Pagine' });
+    expect(pager.textContent).toContain('27 immobili');
+    expect(pager.textContent).toContain('Pagina 2 di 2');
+    expect(screen.getByRole('columnheader', { name: /Netto/ }).getAttribute('aria-sort')).toBe('descending');
+    // The name's header: A-Z from the first page; the default order leaves the address.
+    fireEvent.click(screen.getByRole('button', { name: /Immobile/ }));
+    expect(await screen.findByText('Immobile 1')).toBeTruthy();
+    expect(Object.fromEntries(urls.at(-1)!.searchParams)).toMatchObject({ page: '1', sort: 'name_asc' });
+    expect(address()).toBe('');
+    expect(screen.getByRole('columnheader', { name: /Immobile/ }).getAttribute('aria-sort')).toBe('ascending');
+    // Again: Z-A, kept in the address.
+    fireEvent.click(screen.getByRole('button', { name: /Immobile/ }));
+    expect(address()).toBe('?propertiesSort=name_desc');
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pagine' })).getByRole('button', { name: 'Pagina successiva' }),
+    );
+    expect(address()).toBe('?propertiesSort=name_desc&propertiesPage=2');
   });
 });

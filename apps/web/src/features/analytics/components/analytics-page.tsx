@@ -1,63 +1,49 @@
-import { type ArrearsBucketKey, occupancyRatio } from '@casaconti/core/analytics';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, DownloadIcon } from 'lucide-react';
+import { occupancyRatio } from '@casaconti/core/analytics';
+import { DownloadIcon } from 'lucide-react';
 import * as React from 'react';
-import { useSearchParams } from 'react-router';
+import type { PropertyFilterProps } from '@/components/list/list-controls';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney, formatPercent } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { type Analytics, exportUrl, useAnalytics } from '../api/get-analytics';
+import { useAnalyticsParams } from '../lib/analytics-params';
 import { AccountantSummary } from './accountant-summary';
 import { AccruedCollectedChart, ArrearsChart, ExpensesChart, OccupancyChart } from './analytics-charts';
-import { PhoneDetails, WIDE_ONLY } from './phone-details';
+import { PropertiesTable } from './properties-table';
 
 export const ANALYTICS_LOAD_ERROR = 'Impossibile caricare le analisi.';
 
 const SELECT_CLASS =
   'h-9 w-full rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:w-auto';
 
-/** The year and the property live in the address (?year=2025&property=<id>): a filtered view can be shared and reloaded. */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const yearText = params.get('year');
-  const year = yearText && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
-  const propertyId = params.get('property') || null;
-  const set = (key: 'year' | 'property', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  return { year, propertyId, setYear: (y: string) => set('year', y), setProperty: (id: string) => set('property', id) };
-}
-
+/**
+ * The year picker and the property filter, which searches the landlord's properties on the server
+ * (the Contratti screen's, given by the route; decision 125): the page never loads every property.
+ */
 function Filters({
   data,
   year,
   propertyId,
   onYear,
   onProperty,
+  propertyFilter,
 }: {
   data: Analytics | undefined;
   year: number | null;
   propertyId: string | null;
   onYear: (y: string) => void;
   onProperty: (id: string) => void;
+  propertyFilter?: (props: PropertyFilterProps) => React.ReactNode;
 }) {
   const yearId = React.useId();
-  const propertyFieldId = React.useId();
   const shownYear = year ?? data?.year;
+  const selectedName = data && data.propertyId === propertyId ? (data.propertyName ?? undefined) : undefined;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-      <div className="grid gap-1 text-sm">
+      <div className="grid gap-1.5 text-sm">
         <label htmlFor={yearId} className="text-muted-foreground">
           Anno
         </label>
@@ -69,23 +55,9 @@ function Filters({
           ))}
         </select>
       </div>
-      <div className="grid gap-1 text-sm">
-        <label htmlFor={propertyFieldId} className="text-muted-foreground">
-          Immobile
-        </label>
-        <select
-          id={propertyFieldId}
-          className={SELECT_CLASS}
-          value={propertyId ?? ''}
-          onChange={(e) => onProperty(e.target.value)}
-        >
-          <option value="">Tutti gli immobili</option>
-          {data?.properties.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
+      {/* A fixed width beside the year (the filter takes its row's whole width otherwise). */}
+      <div className="w-full sm:w-80">
+        {propertyFilter?.({ value: propertyId ?? '', selectedName, onChange: onProperty })}
       </div>
     </div>
   );
@@ -123,97 +95,6 @@ function Tiles({ data }: { data: Analytics }) {
   );
 }
 
-type SortKey = 'name' | 'accruedCents' | 'collectedCents' | 'ownerExpensesCents' | 'netCents' | 'occupancy';
-const PROPERTY_COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'name', label: 'Immobile' },
-  { key: 'accruedCents', label: 'Maturato' },
-  { key: 'collectedCents', label: 'Incassato' },
-  { key: 'ownerExpensesCents', label: 'Spese proprietario' },
-  { key: 'netCents', label: 'Netto' },
-  { key: 'occupancy', label: 'Occupazione' },
-];
-
-/** The per-property table, sortable by any column (a header button; aria-sort says how). */
-function PropertiesTable({ data }: { data: Analytics }) {
-  const [sort, setSort] = React.useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'name', dir: 'asc' });
-  const rows = data.perProperty.map((p) => ({ ...p, occupancy: occupancyRatio(p.roomDaysHeld, p.roomDays) ?? -1 }));
-  rows.sort((a, b) => {
-    const d =
-      sort.key === 'name' ? a.name.localeCompare(b.name, 'it') : (a[sort.key] as number) - (b[sort.key] as number);
-    return sort.dir === 'asc' ? d : -d;
-  });
-  const toggle = (key: SortKey) =>
-    setSort((s) =>
-      s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: key === 'name' ? 'asc' : 'desc' },
-    );
-  return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Per immobile</h2>
-        </CardTitle>
-        <CardDescription>Le cifre dell'anno di ciascun immobile</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              {PROPERTY_COLUMNS.map((c, i) => {
-                const active = sort.key === c.key;
-                const Icon = !active ? ArrowUpDownIcon : sort.dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
-                return (
-                  <TableHead
-                    key={c.key}
-                    aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className={cn(i > 0 && 'text-right', i > 0 && c.key !== 'netCents' && WIDE_ONLY)}
-                  >
-                    <Button type="button" variant="ghost" size="sm" className="-mx-2" onClick={() => toggle(c.key)}>
-                      {c.label}
-                      <Icon aria-hidden="true" className="size-3.5" />
-                    </Button>
-                  </TableHead>
-                );
-              })}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((p) => (
-              <TableRow key={p.propertyId}>
-                <TableCell className="font-medium whitespace-normal break-words align-top sm:align-middle">
-                  {p.name}
-                  <PhoneDetails
-                    items={[
-                      ['Maturato', formatMoney(p.accruedCents)],
-                      ['Incassato', formatMoney(p.collectedCents)],
-                      ['Spese proprietario', formatMoney(p.ownerExpensesCents)],
-                      ['Occupazione', formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))],
-                    ]}
-                  />
-                </TableCell>
-                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                  {formatMoney(p.accruedCents)}
-                </TableCell>
-                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                  {formatMoney(p.collectedCents)}
-                </TableCell>
-                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                  {formatMoney(p.ownerExpensesCents)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums align-top sm:align-middle">
-                  {formatMoney(p.netCents)}
-                </TableCell>
-                <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                  {formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The downloads for the accountant: one XLSX (three sheets) or one CSV per table. */
 function Exports({ data }: { data: Analytics }) {
   const links = [
@@ -237,18 +118,31 @@ function Exports({ data }: { data: Analytics }) {
   );
 }
 
-/** The landlord's analytics page (issue 24, DOMAIN §16). */
-export function AnalyticsPage() {
-  const { year, propertyId, setYear, setProperty } = useFilters();
+/**
+ * The landlord's analytics page (issue 24, DOMAIN §16). `propertyFilter`: the route's
+ * server-searched property picker (it belongs to the properties feature, decision 013).
+ */
+export function AnalyticsPage({
+  propertyFilter,
+}: {
+  propertyFilter?: (props: PropertyFilterProps) => React.ReactNode;
+}) {
+  const url = useAnalyticsParams();
+  const { year, property: propertyId } = url.params;
   const analytics = useAnalytics(year, propertyId);
   const data = analytics.data;
-  /** No bar is open at first: its tenants are read when the landlord opens it (decision 119). */
-  const [bucket, setBucket] = React.useState<ArrearsBucketKey | null>(null);
 
   return (
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <Filters data={data} year={year} propertyId={propertyId} onYear={setYear} onProperty={setProperty} />
+        <Filters
+          data={data}
+          year={year}
+          propertyId={propertyId}
+          onYear={url.setYear}
+          onProperty={url.setProperty}
+          propertyFilter={propertyFilter}
+        />
         {data && <Exports data={data} />}
       </div>
       {analytics.isError ? (
@@ -265,16 +159,24 @@ export function AnalyticsPage() {
           <Tiles data={data} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-2">
             <AccruedCollectedChart data={data} />
-            <ArrearsChart data={data} selected={bucket} onSelect={setBucket} />
+            {/* No bar is open at first: its tenants are read when the landlord opens it (decision 119). */}
+            <ArrearsChart
+              data={data}
+              selected={url.params.arrears}
+              onSelect={url.setArrears}
+              tenantsPaging={url.arrearsPaging}
+            />
             <OccupancyChart data={data} />
             <ExpensesChart data={data} />
           </div>
-          <PropertiesTable data={data} />
-          <AccountantSummary
-            key={`${data.year}:${data.propertyId ?? ''}`}
+          <PropertiesTable
             year={data.year}
             propertyId={data.propertyId}
+            sort={url.params.propertiesSort}
+            onSort={url.setPropertiesSort}
+            paging={url.propertiesPaging}
           />
+          <AccountantSummary year={data.year} propertyId={data.propertyId} paging={url.summaryPaging} />
         </div>
       )}
     </div>

@@ -1,7 +1,6 @@
 import { ARREARS_BUCKETS, type ArrearsBucketKey } from '@casaconti/core/analytics';
 import { DEFAULT_PAGE_SIZE } from '@casaconti/core/schemas/list';
 import { paths } from '@casaconti/core/paths';
-import * as React from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '@/components/list/list-controls';
 import { LoadError } from '@/components/load-error';
@@ -9,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useAnalyticsArrears } from '../api/get-analytics';
+import type { Paging } from '../lib/analytics-params';
 
 export const ARREARS_TENANTS_LOAD_ERROR = 'Impossibile caricare gli inquilini in ritardo.';
 
@@ -20,12 +20,14 @@ export function ArrearsTenants({
   year,
   propertyId,
   bucket,
+  paging,
 }: {
   year: number;
   propertyId: string | null;
   bucket: ArrearsBucketKey;
+  /** In the address with the open bar (decision 126). */
+  paging: Paging;
 }) {
-  const [paging, setPaging] = React.useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE as number });
   const query = useAnalyticsArrears(year, propertyId, bucket, paging.page, paging.pageSize);
   const label = ARREARS_BUCKETS.find((b) => b.key === bucket)?.label ?? bucket;
   const data = query.data;
@@ -63,8 +65,8 @@ export function ArrearsTenants({
               page={data.page}
               pageSize={data.pageSize}
               noun={{ one: 'inquilino', many: 'inquilini' }}
-              onPage={(page) => setPaging((p) => ({ ...p, page }))}
-              onPageSize={(pageSize) => setPaging({ page: 1, pageSize })}
+              onPage={paging.onPage}
+              onPageSize={paging.onPageSize}
             />
           )}
         </>
