@@ -155,7 +155,7 @@ describe('the properties page tiles (decision 127)', () => {
     await createContractVia(
       anna,
       contractBody(annaHome.id, [annaHome.rooms[0]!], {
-        contractDetails: { rent_amount: 30000, start_date: '2026-01-01', end_date: null },
+        contractDetails: { rent_amount: 30000, start_date: '2026-01-01', end_date: '2029-12-31' },
       }),
     );
     const brunoHome = await createProperty(bruno, 'Casa Bruno', ['A']);
@@ -166,7 +166,7 @@ describe('the properties page tiles (decision 127)', () => {
     await createContractVia(
       bruno,
       contractBody(brunoHome.id, [brunoHome.rooms[0]!], {
-        contractDetails: { rent_amount: 80000, start_date: '2026-02-01', end_date: null },
+        contractDetails: { rent_amount: 80000, start_date: '2026-02-01', end_date: '2029-12-31' },
       }),
     );
     await createProperty(bruno, 'Casa Bruno Due', ['A', 'B']);
