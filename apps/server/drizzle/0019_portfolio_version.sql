@@ -52,11 +52,33 @@ CREATE OR REPLACE FUNCTION casaconti_contract_room_changed() RETURNS trigger
     RETURN NULL;
   END
   $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER property_portfolio_version AFTER INSERT OR UPDATE OR DELETE ON property
+-- Inserts and deletes always; an update only when a column the tiles' aggregate reads changes
+-- (a contract's share link or reminders switch does not: the daily job rewrites those by the
+-- thousand). Keep these lists in step with propertiesPageStatements().tiles (decision 128).
+CREATE CONSTRAINT TRIGGER property_portfolio_version AFTER INSERT OR DELETE ON property
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION casaconti_property_changed();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER room_portfolio_version AFTER INSERT OR UPDATE OR DELETE ON room
+CREATE CONSTRAINT TRIGGER property_portfolio_version_update AFTER UPDATE ON property
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD.landlord_id IS DISTINCT FROM NEW.landlord_id OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at)
+  EXECUTE FUNCTION casaconti_property_changed();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER room_portfolio_version AFTER INSERT OR DELETE ON room
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION casaconti_property_row_changed();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER contract_portfolio_version AFTER INSERT OR UPDATE OR DELETE ON contract
+CREATE CONSTRAINT TRIGGER room_portfolio_version_update AFTER UPDATE ON room
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD.property_id IS DISTINCT FROM NEW.property_id OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at)
+  EXECUTE FUNCTION casaconti_property_row_changed();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER contract_portfolio_version AFTER INSERT OR DELETE ON contract
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION casaconti_property_row_changed();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER contract_room_portfolio_version AFTER INSERT OR UPDATE OR DELETE ON contract_room
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION casaconti_contract_room_changed();
+CREATE CONSTRAINT TRIGGER contract_portfolio_version_update AFTER UPDATE ON contract
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD.property_id IS DISTINCT FROM NEW.property_id OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at
+    OR OLD.start_date IS DISTINCT FROM NEW.start_date OR OLD.end_date IS DISTINCT FROM NEW.end_date
+    OR OLD.rent_amount_cents IS DISTINCT FROM NEW.rent_amount_cents)
+  EXECUTE FUNCTION casaconti_property_row_changed();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER contract_room_portfolio_version AFTER INSERT OR DELETE ON contract_room
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION casaconti_contract_room_changed();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER contract_room_portfolio_version_update AFTER UPDATE ON contract_room
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD.contract_id IS DISTINCT FROM NEW.contract_id OR OLD.room_id IS DISTINCT FROM NEW.room_id
+    OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at)
+  EXECUTE FUNCTION casaconti_contract_room_changed();
