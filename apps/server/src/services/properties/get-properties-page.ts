@@ -143,10 +143,7 @@ export function propertiesPageStatements(opts: {
     .from(pageIds)
     .innerJoin(property, eq(property.id, pageIds.id))
     .as('page');
-  const filteredCount = db
-    .select({ n: sql`count(*)` })
-    .from(property)
-    .where(and(own, filters));
+  const filteredCount = db.select({ n: sql`count(*)` }).from(property).where(and(own, filters));
   const pageRows = db
     .select({
       version: sql<number>`coalesce(${portfolioVersion.version}, 0)`.mapWith(Number),

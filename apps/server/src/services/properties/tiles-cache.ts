@@ -1,7 +1,12 @@
 import { LruMap } from '../../lib/lru-map';
 
 /** The properties page's tiles: the landlord's whole portfolio (DOMAIN §2). */
-export type PortfolioTiles = { properties: number; total_units: number; occupied_units: number; monthly_revenue: number };
+export type PortfolioTiles = {
+  properties: number;
+  total_units: number;
+  occupied_units: number;
+  monthly_revenue: number;
+};
 
 /** One landlord's tiles as computed on `asOf` (Rome date) at portfolio version `version`. */
 export type TilesEntry = { asOf: string; version: number; tiles: PortfolioTiles };
