@@ -182,6 +182,19 @@ export const room = pgTable(
   ],
 );
 
+/**
+ * The landlord's portfolio version (decision 127): bumped by the database itself, through
+ * deferred constraint triggers (custom SQL in the migration), once per committing transaction
+ * that inserts, updates or deletes a row of `property`, `room`, `contract` or `contract_room` of
+ * the landlord. The properties page reads it with its rows and keeps the tiles of a (landlord,
+ * day, version) in process. No foreign key: the trigger must never fail a transaction; no row
+ * reads as version 0.
+ */
+export const portfolioVersion = pgTable('portfolio_version', {
+  landlordId: text('landlord_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 // ---------------------------------------------------------------------------
 // Contracts
 // ---------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import { deleteRoom } from '../services/properties/delete-room';
 import { getLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
 import { getPropertiesPage } from '../services/properties/get-properties-page';
 import { getPropertyDetails } from '../services/properties/get-property-details';
+import { createTilesCache } from '../services/properties/tiles-cache';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { updatePropertyDetails } from '../services/properties/update-property-details';
 import { updateRoom } from '../services/properties/update-room';
@@ -35,13 +36,16 @@ const createPropertyBody = createPropertySchema.extend({
 /** /api/properties: portfolio, property detail and edit, rooms of a property (SPEC §7). */
 export function propertiesRoutes(deps: AppDeps) {
   const { db, clock } = deps;
+  // The properties page's tiles, kept per app instance (decision 127).
+  const tilesCache = createTilesCache();
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
     .get('/', async (c) => {
       return c.json(await getLandlordPortfolio({ db, clock, landlordId: c.var.user.id }));
     })
     .get('/page', validate('query', propertyListQuerySchema), async (c) => {
-      return c.json(await getPropertiesPage({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') }));
+      const query = c.req.valid('query');
+      return c.json(await getPropertiesPage({ db, clock, landlordId: c.var.user.id, query, tilesCache }));
     })
     .post('/', validate('json', createPropertyBody), async (c) => {
       const created = await createProperty({ db, landlordId: c.var.user.id, input: c.req.valid('json') });

@@ -66,18 +66,24 @@ const READS: Record<string, Record<string, Declaration>> = {
   },
   'GET /api/properties': { owner: { as: 'owner', call: (a) => answer(a.api.properties.$get()), queries: 2 } },
   'GET /api/properties/page': {
-    // The session, the page, the tiles and total aggregate (decision 080).
-    owner: { as: 'owner', call: (a) => answer(a.api.properties.page.$get({ query: {} })), queries: 3 },
-    searched: {
+    // The first read after a write (the portfolio grew): the session, the page with the portfolio
+    // version (and the total), the tiles' aggregate (decisions 080, 127).
+    'owner, tiles computed': {
       as: 'owner',
-      call: (a) => answer(a.api.properties.page.$get({ query: { q: 'casa', occupancy: 'vacant', sort: 'name' } })),
+      call: (a) => answer(a.api.properties.page.$get({ query: {} })),
       queries: 3,
     },
-    'page 2 by revenue, figures per page row (decision 096)': {
+    // The next reads, nothing written since: the session and the page; the tiles are kept (127).
+    'searched, tiles kept': {
+      as: 'owner',
+      call: (a) => answer(a.api.properties.page.$get({ query: { q: 'casa', occupancy: 'vacant', sort: 'name' } })),
+      queries: 2,
+    },
+    'page 2 by revenue, figures per page row (decision 096), tiles kept': {
       as: 'owner',
       call: (a) =>
         answer(a.api.properties.page.$get({ query: { page: '2', sort: 'revenue_desc', occupancy: 'full' } })),
-      queries: 3,
+      queries: 2,
     },
   },
   'GET /api/analytics': {

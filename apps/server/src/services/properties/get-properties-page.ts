@@ -1,16 +1,17 @@
 import { type Paged, pageOffset, type PropertyListQuery, type PropertyListSort } from '@casaconti/core/schemas/list';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract, contractRoom, property, room } from '../../db/schema';
+import { contract, contractRoom, portfolioVersion, property, room } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { searchCondition } from '../lists/search';
 import { currentContractCondition } from './current-contract';
 import type { PortfolioItem } from './get-landlord-portfolio';
 import { landlordPropertyCondition } from './landlord-property-condition';
+import type { PortfolioTiles, TilesCache, TilesEntry } from './tiles-cache';
 
 export type PropertiesPage = Paged<PortfolioItem> & {
   /** The whole portfolio's figures (the tiles), whatever the search and filter. */
-  summary: { properties: number; total_units: number; occupied_units: number; monthly_revenue: number };
+  summary: PortfolioTiles;
 };
 
 /**
@@ -35,41 +36,75 @@ function propertyFigures(asOf: string) {
 }
 
 /**
- * The landlord's properties list, one page (decisions 080, 096): search over name and address,
- * the occupancy filter, sorting and paging in SQL; the figures are computed for the page's rows
- * only (unless the sort or the filter needs them for every row). Two statements whatever the
- * size, sent together: the page, and one aggregate for the summary tiles (the whole portfolio,
- * summed over the landlord's rooms and contracts, not per property) and the total (under the
- * search and filter).
+ * The landlord's properties list, one page (decisions 080, 096, 127): search over name and
+ * address, the occupancy filter, sorting and paging in SQL; the figures are computed for the
+ * page's rows only (unless the sort or the filter needs them for every row).
+ *
+ * The tiles (the whole portfolio's figures) are the one aggregate of `propertiesPageStatements`,
+ * run only when `tilesCache` holds nothing for this landlord, today and the portfolio version that
+ * the page's own statement read (decision 127): a hit is one statement (the page, with the version
+ * and, under a search or filter, the total), a miss two. When nothing of today is kept the miss is
+ * certain, so the aggregate is sent alongside the page, as before.
  */
 export async function getPropertiesPage(opts: {
   db: Queryable;
   clock: Clock;
   landlordId: string;
   query: PropertyListQuery;
+  tilesCache: TilesCache;
 }): Promise<PropertiesPage> {
-  const { query } = opts;
-  const { pageRows, totals } = propertiesPageStatements({ ...opts, asOf: today(opts.clock) });
-  const [items, [figures]] = await Promise.all([pageRows, totals]);
-  const { total, ...summary } = figures ?? {
-    total: 0,
-    properties: 0,
-    total_units: 0,
-    occupied_units: 0,
-    monthly_revenue: 0,
-  };
-  return { items, total, page: query.page, pageSize: query.pageSize, summary };
+  const { query, tilesCache, landlordId } = opts;
+  const asOf = today(opts.clock);
+  const statements = propertiesPageStatements({ ...opts, asOf });
+  const kept = tilesCache.get(landlordId);
+  const keptToday = kept?.asOf === asOf ? kept : undefined;
+  const [rows, computed] = keptToday
+    ? [await statements.pageRows, undefined]
+    : await Promise.all([statements.pageRows, statements.tiles]);
+
+  // The statement answers one row per page row, or one row of nulls when the page is empty.
+  const version = rows[0]?.version ?? -1;
+  let tiles: PortfolioTiles;
+  if (keptToday && keptToday.version === version) {
+    tiles = keptToday.tiles;
+  } else {
+    // The aggregate read its version in its own statement, so the figures are those of that version.
+    const [fresh] = computed ?? (await statements.tiles);
+    const { version: freshVersion, ...figures } = fresh ?? { version: -1, ...NO_TILES };
+    tiles = figures;
+    remember(tilesCache, landlordId, { asOf, version: freshVersion, tiles });
+  }
+  const items = rows.flatMap((r) => (r.item ? [r.item] : []));
+  const total = rows[0]?.total ?? tiles.properties;
+  return { items, total, page: query.page, pageSize: query.pageSize, summary: tiles };
 }
 
-/** The page's two statements, unsent (a test reads their plan). */
+const NO_TILES: PortfolioTiles = { properties: 0, total_units: 0, occupied_units: 0, monthly_revenue: 0 };
+
+/** Keeps `entry` unless a later version of the same day is kept already (concurrent misses). */
+function remember(cache: TilesCache, landlordId: string, entry: TilesEntry) {
+  if (entry.version < 0) return;
+  const kept = cache.get(landlordId);
+  if (kept && kept.asOf === entry.asOf && kept.version > entry.version) return;
+  cache.set(landlordId, entry);
+}
+
+/**
+ * The page's two statements, unsent (a test reads their plan):
+ * - `pageRows`: the landlord's portfolio version, the total under the search and filter (null
+ *   without one: it is the tiles' property count) and the page's rows with their figures, left
+ *   joined to a one-row head so that an empty page still answers the version;
+ * - `tiles`: the one aggregate of the tiles with the version read in the same statement (so in
+ *   the same snapshot: the figures are exactly that version's).
+ */
 export function propertiesPageStatements(opts: {
   db: Queryable;
   asOf: string;
   landlordId: string;
   query: PropertyListQuery;
 }) {
-  const { db, query, asOf } = opts;
-  const own = landlordPropertyCondition(opts.landlordId);
+  const { db, query, asOf, landlordId } = opts;
+  const own = landlordPropertyCondition(landlordId);
   const f = propertyFigures(asOf);
   const order: Record<PropertyListSort, SQL[]> = {
     newest: [desc(property.createdAt), desc(property.id)],
@@ -91,7 +126,7 @@ export function propertiesPageStatements(opts: {
     .limit(query.pageSize)
     .offset(pageOffset(query))
     .as('page_ids');
-  const pageRows = db
+  const page = db
     .select({
       id: property.id,
       name: property.name,
@@ -100,15 +135,41 @@ export function propertiesPageStatements(opts: {
       province: property.province,
       country: property.country,
       status: property.status,
-      total_units: f.totalUnits.mapWith(Number),
-      occupied_units: f.occupiedUnits.mapWith(Number),
-      monthly_revenue: f.monthlyRevenue.mapWith(Number),
+      total_units: f.totalUnits.as('total_units'),
+      occupied_units: f.occupiedUnits.as('occupied_units'),
+      monthly_revenue: f.monthlyRevenue.as('monthly_revenue'),
+      position: sql<number>`row_number() over (order by ${sql.join(order[query.sort], sql`, `)})`.as('position'),
     })
     .from(pageIds)
     .innerJoin(property, eq(property.id, pageIds.id))
-    .orderBy(...order[query.sort]);
+    .as('page');
+  const filteredCount = db.select({ n: sql`count(*)` }).from(property).where(and(own, filters));
+  const pageRows = db
+    .select({
+      version: sql<number>`coalesce(${portfolioVersion.version}, 0)`.mapWith(Number),
+      total: (filters ? sql`(${filteredCount})::int` : sql`null::int`).mapWith((n: unknown) =>
+        n === null ? null : Number(n),
+      ),
+      item: {
+        id: page.id,
+        name: page.name,
+        street_address: page.street_address,
+        postal_code: page.postal_code,
+        province: page.province,
+        country: page.country,
+        status: page.status,
+        total_units: sql<number>`${page.total_units}`.mapWith(Number),
+        occupied_units: sql<number>`${page.occupied_units}`.mapWith(Number),
+        monthly_revenue: sql<number>`${page.monthly_revenue}`.mapWith(Number),
+      },
+    })
+    .from(sql`(select 1) as head`)
+    .leftJoin(portfolioVersion, eq(portfolioVersion.landlordId, landlordId))
+    .leftJoin(page, sql`true`)
+    .orderBy(page.position);
 
-  // The tiles: sums over the landlord's live rooms and current contracts, once each.
+  // The tiles: sums over the landlord's live rooms and current contracts, once each; the one home
+  // of their formula. The version is read by the same statement, in the same snapshot.
   const current = currentContractCondition(asOf);
   const units = db
     .select({ n: sql`count(*)` })
@@ -127,11 +188,13 @@ export function propertiesPageStatements(opts: {
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .where(and(own, current));
-  const totals = db
+  const version = db
+    .select({ n: portfolioVersion.version })
+    .from(portfolioVersion)
+    .where(eq(portfolioVersion.landlordId, landlordId));
+  const tiles = db
     .select({
-      total: (filters ? sql<number>`count(*) filter (where ${filters})::int` : sql<number>`count(*)::int`).mapWith(
-        Number,
-      ),
+      version: sql<number>`coalesce((${version}), 0)`.mapWith(Number),
       properties: sql<number>`count(*)::int`.mapWith(Number),
       total_units: sql<number>`coalesce((${units}), 0)::bigint`.mapWith(Number),
       occupied_units: sql<number>`coalesce((${occupied}), 0)::bigint`.mapWith(Number),
@@ -139,5 +202,5 @@ export function propertiesPageStatements(opts: {
     })
     .from(property)
     .where(own);
-  return { pageRows, totals };
+  return { pageRows, tiles };
 }
