@@ -210,6 +210,42 @@ describe("'Chiudi deposito': a deduction's fields", () => {
     });
     expect(await within(dialog).findByText('foto.png')).toBeTruthy();
   });
+
+  it('does not close the deposit while a deduction document is refused (decision 044); removing it unblocks', async () => {
+    const calls = mockApi(({ method, path }) => {
+      if (path.endsWith('/deposit')) return json(200, openDeposit);
+      if (method === 'POST' && path.endsWith('/deposit/closing')) return json(201, { closingId: 'x', balance: 1 });
+      return undefined;
+    });
+    renderPanel();
+    const dialog = await openClosingDialog();
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'Pulizie finali' } });
+    fireEvent.change(within(dialog).getByLabelText('Importo (€)'), { target: { value: '100' } });
+    const input = within(dialog).getByLabelText('Documento (PDF o foto, facoltativo)');
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['x'], 'note.txt', { type: 'text/plain' })] } });
+    });
+    expect(within(dialog).getByText('note.txt')).toBeTruthy();
+    const close = within(dialog).getByRole('button', { name: 'Chiudi deposito' });
+    await act(async () => {
+      fireEvent.click(close);
+    });
+    await settle();
+    expect(calls.some((c) => c.path.endsWith('/deposit/closing'))).toBe(false);
+    expect(document.activeElement).toBe(input);
+
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
+    });
+    expect(within(dialog).queryByText('note.txt')).toBeNull();
+    await act(async () => {
+      fireEvent.click(close);
+    });
+    await settle();
+    expect(calls.find((c) => c.path.endsWith('/deposit/closing'))?.body).toMatchObject({
+      deductions: [{ reason: 'Pulizie finali', amount: 10000, documentInfo: null }],
+    });
+  });
 });
 
 describe('the closed deposit', () => {
