@@ -30,8 +30,8 @@ type Put = { status: number; responseText?: string };
  */
 function mockUpload() {
   const calls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(String(input));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
     return new Response(JSON.stringify({ uploadUrl: '/api/uploads/put/abc', filePath: 'tmp/abc' }), {
       status: 201,
