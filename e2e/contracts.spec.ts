@@ -1,4 +1,10 @@
-import { DOCUMENT_MESSAGES, ACCOUNT_MESSAGES, CONTRACT_MESSAGES, ERROR_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
+import {
+  ACCOUNT_MESSAGES,
+  CONTRACT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  ERROR_MESSAGES,
+  PROPERTY_MESSAGES,
+} from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { APP_LOCALE, APP_TIME_ZONE, DELETE_CONFIRMATION_WORD } from '@casaconti/core/constants';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';

@@ -80,7 +80,7 @@ afterEach(() => {
 });
 
 describe('DocumentUploadField: every upload field, one way', () => {
-  it.each(UPLOAD_PURPOSES)("offers the types and says the hint of its purpose (%s)", (purpose) => {
+  it.each(UPLOAD_PURPOSES)('offers the types and says the hint of its purpose (%s)', (purpose) => {
     render(<Form purpose={purpose} />);
     const input = screen.getByLabelText('Documento');
     expect(input.getAttribute('accept')).toBe(UPLOAD_FILE_ACCEPT[purpose]);

@@ -28,7 +28,11 @@ export function DocumentUploadField({
   const percent = file.status === 'uploading' ? file.percent : 100;
   return (
     <div className="grid gap-2">
-      <Field label={label} description={DOCUMENT_MESSAGES.fileHint[upload.purpose]} error={upload.fileError ?? undefined}>
+      <Field
+        label={label}
+        description={DOCUMENT_MESSAGES.fileHint[upload.purpose]}
+        error={upload.fileError ?? undefined}
+      >
         <FileInput
           ref={inputRef}
           accept={UPLOAD_FILE_ACCEPT[upload.purpose]}

@@ -325,7 +325,11 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
               >
                 {step === 1 ? 'Annulla' : 'Indietro'}
               </Button>
-              <Button type="submit" className="w-full sm:w-auto" disabled={isBusy || (step === 4 && upload.isUploading)}>
+              <Button
+                type="submit"
+                className="w-full sm:w-auto"
+                disabled={isBusy || (step === 4 && upload.isUploading)}
+              >
                 {step < 4 ? (
                   'Avanti'
                 ) : isBusy ? (

@@ -39,7 +39,10 @@ export function DeductionDocumentField({
 }) {
   const upload = usePickedFile('deposit_deduction', { initial: value, onDocumentChange: onChange });
   useReportWhile(upload.isUploading, onUploadingChange);
-  const reportRefused = useCallback((isRefused: boolean) => onRefusedChange(rowId, isRefused), [rowId, onRefusedChange]);
+  const reportRefused = useCallback(
+    (isRefused: boolean) => onRefusedChange(rowId, isRefused),
+    [rowId, onRefusedChange],
+  );
   useReportWhile(upload.fileError !== null, reportRefused);
   return <DocumentUploadField upload={upload} label="Documento (PDF o foto, facoltativo)" inputRef={inputRef} />;
 }
