@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadedDocument } from '@/lib/documents/upload-document';
 import { usePickedFile } from '@/lib/documents/use-picked-file';
+import { stubUploadPut } from '@/test/fake-upload';
 import { DocumentUploadField } from './document-upload-field';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -24,10 +25,7 @@ function Form({ purpose }: { purpose: UploadPurpose }) {
 
 type Put = { status: number; responseText?: string };
 
-/**
- * POST /api/uploads answers an upload URL; the PUT (XMLHttpRequest, for its progress events)
- * reports half the bytes, then waits for `finish` to answer.
- */
+/** POST /api/uploads answers an upload URL; the PUT reports half the bytes, then waits for `finish`. */
 function mockUpload() {
   const calls: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -38,26 +36,8 @@ function mockUpload() {
       headers: { 'content-type': 'application/json' },
     });
   });
-  let finish: (answer: Put) => void = () => {};
-  class FakeXhr extends EventTarget {
-    status = 0;
-    responseText = '';
-    upload = new EventTarget();
-    open() {}
-    setRequestHeader() {}
-    send() {
-      const progress = new Event('progress') as ProgressEvent;
-      Object.assign(progress, { lengthComputable: true, loaded: 50, total: 100 });
-      queueMicrotask(() => this.upload.dispatchEvent(progress));
-      finish = ({ status, responseText = '' }) => {
-        this.status = status;
-        this.responseText = responseText;
-        this.dispatchEvent(new Event('load'));
-      };
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return { calls, finish: (answer: Put) => act(async () => finish(answer)) };
+  const put = stubUploadPut({ manual: true });
+  return { calls, finish: (answer: Put) => act(async () => put.finish(answer)) };
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
