@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, BILL_MESSAGES } from '@casaconti/core/messages';
+import { DOCUMENT_MESSAGES, FIELD_MESSAGES, BILL_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail, screenshot } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
@@ -113,8 +113,8 @@ async function addElectricityBill(page: Page, opts: { openWith: string; shot: st
   const progress = await recordProgress(page);
   const [byPointer] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByText('Scegli file').click()]);
   await byPointer.setFiles({ name: 'bolletta-gennaio.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('File caricato')).toBeVisible();
-  const bar = dialog.getByRole('progressbar', { name: 'Avanzamento del caricamento' });
+  await expect(page.getByText(DOCUMENT_MESSAGES.uploaded)).toBeVisible();
+  const bar = dialog.getByRole('progressbar', { name: DOCUMENT_MESSAGES.uploadProgressLabel });
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
   const seen = await progress();
   expect(seen[0], `progress values ${seen.join(', ')}`).toBeLessThan(100);
@@ -281,8 +281,8 @@ test('a phone photo in HEIC with no browser type is recognised by its bytes', as
   await dialog
     .getByLabel('Documento (PDF o immagine, facoltativo)')
     .setInputFiles({ name: 'IMG_0042.HEIC', mimeType: '', buffer: heic });
-  await expect(page.getByText('File caricato')).toBeVisible();
-  await expect(dialog.getByRole('progressbar', { name: 'Avanzamento del caricamento' })).toHaveAttribute(
+  await expect(page.getByText(DOCUMENT_MESSAGES.uploaded)).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: DOCUMENT_MESSAGES.uploadProgressLabel })).toHaveAttribute(
     'aria-valuenow',
     '100',
   );

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, CONTRACT_MESSAGES, ERROR_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
+import {
+  ACCOUNT_MESSAGES,
+  CONTRACT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  ERROR_MESSAGES,
+  PROPERTY_MESSAGES,
+} from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { APP_LOCALE, APP_TIME_ZONE, DELETE_CONFIRMATION_WORD } from '@casaconti/core/constants';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
@@ -253,7 +259,7 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   await fileInput.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('ciao') });
   await expect(page.getByText('Il contratto deve essere un file PDF')).toBeVisible();
   await fileInput.setInputFiles({ name: 'contratto-firmato.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('File caricato')).toBeVisible();
+  await expect(page.getByText(DOCUMENT_MESSAGES.uploaded)).toBeVisible();
   await expect(page.getByText('contratto-firmato.pdf')).toBeVisible();
   await expect(fileInput).toHaveAccessibleDescription(/contratto-firmato\.pdf/);
   await expect(page.getByRole('button', { name: 'Rimuovi' })).toBeVisible();

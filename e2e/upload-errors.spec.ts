@@ -59,10 +59,10 @@ async function blockedBillJourney(page: Page, shot: string) {
   // A renamed program: the server refuses it by its bytes and its reason is shown, not a generic one.
   await file.setInputFiles({ name: 'bolletta.pdf', mimeType: 'application/pdf', buffer: RENAMED_EXE });
   await expect(dialog.getByText(BILL_TYPE_REFUSED)).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'Errore di caricamento' })).toContainText(
+  await expect(page.locator('[data-sonner-toast]', { hasText: DOCUMENT_MESSAGES.uploadFailedToast })).toContainText(
     BILL_TYPE_REFUSED,
   );
-  await expect(page.getByText('Impossibile caricare il file.')).toHaveCount(0);
+  await expect(page.getByText(DOCUMENT_MESSAGES.uploadFailed)).toHaveCount(0);
   await snap(page, shot);
   await expectAccessible(page);
   await save.click();
@@ -72,7 +72,7 @@ async function blockedBillJourney(page: Page, shot: string) {
 
   // Replacing the file clears the error; the bill is then saved with it.
   await file.setInputFiles({ name: 'bolletta-gas.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('File caricato')).toBeVisible();
+  await expect(page.getByText(DOCUMENT_MESSAGES.uploaded)).toBeVisible();
   await expect(dialog.getByText(BILL_TYPE_REFUSED)).toHaveCount(0);
   await save.click();
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Spesa caricata con successo' })).toBeVisible();
@@ -123,7 +123,7 @@ test('contract wizard: a refused document blocks the creation until it is remove
   const create = page.getByRole('button', { name: 'Crea contratto' });
   // A good file first, then a refused one: the refused one replaces it, it is not kept silently.
   await file.setInputFiles({ name: 'contratto.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('File caricato')).toBeVisible();
+  await expect(page.getByText(DOCUMENT_MESSAGES.uploaded)).toBeVisible();
   await file.setInputFiles({ name: 'contratto-firmato.pdf', mimeType: 'application/pdf', buffer: RENAMED_EXE });
   await expect(page.getByRole('main').getByText(CONTRACT_TYPE_REFUSED)).toBeVisible();
   await expect(page.getByText('contratto-firmato.pdf')).toBeVisible();

@@ -121,7 +121,15 @@ export const ALLOWED_MIME_TYPES: Record<UploadPurpose, readonly string[]> = {
 };
 
 /** The file pickers' `accept` for a PDF or a photo: HEIC photos often come with no MIME type, the extensions let the picker offer them. */
-export const PDF_OR_PHOTO_FILE_ACCEPT = [...BILL_DOCUMENT_MIME_TYPES, 'image/heif', '.heic', '.heif'].join(',');
+const PDF_OR_PHOTO_FILE_ACCEPT = [...BILL_DOCUMENT_MIME_TYPES, 'image/heif', '.heic', '.heif'].join(',');
+
+/** The `accept` of an upload field, by what the file becomes. */
+export const UPLOAD_FILE_ACCEPT: Record<UploadPurpose, string> = {
+  contract: CONTRACT_DOCUMENT_MIME_TYPES.join(','),
+  bill: PDF_OR_PHOTO_FILE_ACCEPT,
+  payment_proof: PDF_OR_PHOTO_FILE_ACCEPT,
+  deposit_deduction: PDF_OR_PHOTO_FILE_ACCEPT,
+};
 
 /**
  * What a browser declares when it does not know a file's type (a HEIC photo straight from a

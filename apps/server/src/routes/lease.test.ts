@@ -1,13 +1,14 @@
 import { LEASE_MESSAGES } from '@casaconti/core/messages';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, payable, property, rentUpdate } from '../db/schema';
+import { contract, payable, rentUpdate } from '../db/schema';
 import { pdfText } from '../lib/documents/receipt-pdf.test-support';
 import type { DeadlineItem } from '../services/lease/load-lease-deadlines';
 import { answer, createTestContext, type TestContext } from '../test/harness';
 import { contractOn } from './bills.test-support';
 import { seedProperty } from './contracts.test-support';
+import { type Lease, liveRentPayables, seedLease } from './lease.test-support';
 
 // The harness's clock: 2026-03-15 (Europe/Rome).
 let ctx: TestContext;
@@ -24,43 +25,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Lease = Partial<typeof contract.$inferInsert>;
-
-/** A 4+4 contract from 2025-03-01, 800,00 € a month, 75 % ISTAT share (the columns set directly). */
-async function leaseContract(lease: Lease = {}, propertyName?: string) {
-  const h = await seedProperty(ctx, owner.user.id, ['A']);
-  const id = (await contractOn(owner, h.property.id, h.rooms[0]!.id, {
-    start: '2025-03-01',
-    end: '2029-02-28',
-    occupants: 1,
-  })) as string;
-  await ctx.db
-    .update(contract)
-    .set({
-      contractType: 'libero_4_4',
-      istatUpdateShare: 75,
-      rentAmount: 80000,
-      registrationDate: '2025-03-20',
-      ...lease,
-    })
-    .where(eq(contract.id, id));
-  // The rent payables were materialized at 600,00 €: set them to the rent as if created with it.
-  await ctx.db
-    .update(payable)
-    .set({ amount: (lease.rentAmount as number | undefined) ?? 80000 })
-    .where(and(eq(payable.contractId, id), eq(payable.type, 'rent')));
-  if (propertyName) {
-    await ctx.db.update(property).set({ name: propertyName }).where(eq(property.id, h.property.id));
-  }
-  return { id, propertyId: h.property.id };
-}
-
-const rentPayables = (id: string) =>
-  ctx.db
-    .select({ start: payable.periodStartDate, amount: payable.amount, status: payable.status })
-    .from(payable)
-    .where(and(eq(payable.contractId, id), eq(payable.type, 'rent'), ne(payable.status, 'cancelled')))
-    .orderBy(payable.periodStartDate);
+const leaseContract = (lease: Lease = {}, propertyName?: string) => seedLease(ctx, owner, lease, propertyName);
+const rentPayables = (id: string) => liveRentPayables(ctx, id);
 
 const proposal = (a: typeof owner, id: string) => answer(a.api.contracts[':id']['rent-update'].$get({ param: { id } }));
 const preview = (a: typeof owner, id: string, change: string) =>

@@ -1,9 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, payable, rentUpdate } from '../db/schema';
+import { contract, rentUpdate } from '../db/schema';
 import { answer, createTestContext, type TestContext } from '../test/harness';
-import { contractOn } from './bills.test-support';
-import { seedProperty } from './contracts.test-support';
+import { liveRentPayables, seedLease } from './lease.test-support';
 
 // Races need real connections: vitest.config.ts runs *-concurrency.test.ts files only on
 // PostgreSQL (TEST_DATABASE_URL).
@@ -21,31 +20,10 @@ afterAll(async () => {
 const PARALLEL = 8;
 const ROUNDS = 4;
 
-async function freshLease() {
-  const h = await seedProperty(ctx, owner.user.id, ['A']);
-  const id = (await contractOn(owner, h.property.id, h.rooms[0]!.id, {
-    start: '2025-03-01',
-    end: '2029-02-28',
-    occupants: 1,
-  })) as string;
-  await ctx.db
-    .update(contract)
-    .set({ contractType: 'libero_4_4', istatUpdateShare: 75, rentAmount: 80000 })
-    .where(eq(contract.id, id));
-  return id;
-}
-
-function livePayables(contractId: string) {
-  return ctx.db
-    .select({ period: payable.periodStartDate, amount: payable.amount })
-    .from(payable)
-    .where(and(eq(payable.contractId, contractId), eq(payable.type, 'rent'), ne(payable.status, 'cancelled')));
-}
-
 describe('simultaneous rent updates', () => {
   it(`${PARALLEL} applies of the same anniversary arriving together apply once (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const id = await freshLease();
+      const { id } = await seedLease(ctx, owner);
       // Each request types a different change (1,1 %, 1,2 % …): a second apply would show in the rent.
       const apply = (i: number) =>
         answer(
@@ -54,7 +32,7 @@ describe('simultaneous rent updates', () => {
             json: { anniversary: '2026-03-01', change: `1,${i + 1}`, effectiveFrom: '2026-03-01' },
           }),
         );
-      const before = await livePayables(id);
+      const before = await liveRentPayables(ctx, id);
       const results = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => apply(i)));
 
       // Exactly one applied; every other one is refused with the 'already applied' 409, none 500.
@@ -79,13 +57,13 @@ describe('simultaneous rent updates', () => {
       expect(row?.rent).toBe(winner.body.newRent);
 
       // One live rent payable per month: February unchanged, March at the new rent.
-      const live = await livePayables(id);
-      const periods = live.map((p) => p.period);
+      const live = await liveRentPayables(ctx, id);
+      const periods = live.map((p) => p.start);
       expect(new Set(periods).size, `round ${round}: ${periods}`).toBe(periods.length);
-      expect(live.find((p) => p.period === '2026-02-01')?.amount).toBe(
-        before.find((p) => p.period === '2026-02-01')?.amount,
+      expect(live.find((p) => p.start === '2026-02-01')?.amount).toBe(
+        before.find((p) => p.start === '2026-02-01')?.amount,
       );
-      expect(live.find((p) => p.period === '2026-03-01')?.amount).toBe(winner.body.newRent);
+      expect(live.find((p) => p.start === '2026-03-01')?.amount).toBe(winner.body.newRent);
     }
   });
 });

@@ -37,11 +37,20 @@ export const DOCUMENT_MESSAGES = {
   documentNotFound: 'Documento non trovato',
   invalidDownloadLink: 'Link al documento non valido.',
   expiredDownloadLink: 'Link al documento scaduto.',
-  /** The upload fields' hints. */
-  billFileHint: `PDF, JPEG, PNG, WebP o HEIC, al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
-  proofFileHint: PDF_OR_PHOTO_HINT,
-  deductionFileHint: PDF_OR_PHOTO_HINT,
+  /** The hint under an upload field, by what the file becomes. */
+  fileHint: {
+    contract: `Solo file PDF, al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
+    bill: `PDF, JPEG, PNG, WebP o HEIC, al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
+    payment_proof: PDF_OR_PHOTO_HINT,
+    deposit_deduction: PDF_OR_PHOTO_HINT,
+  } satisfies Record<UploadPurpose, string>,
+  /** An upload field's file, uploaded on pick (SPEC §8: the toasts; the progress under the field). */
+  uploaded: 'File caricato',
+  uploadFailedToast: 'Errore di caricamento',
+  uploadFailed: 'Impossibile caricare il file.',
+  uploading: 'Caricamento in corso…',
+  uploadComplete: 'Caricamento completato',
+  uploadProgressLabel: 'Avanzamento del caricamento',
   /** An upload of a tenant's payment proof asked for a contract's or a bill's document. */
   landlordOnlyPurpose: 'Solo il proprietario può caricare documenti di contratti e spese.',
-  contractFileHint: `Solo file PDF, al massimo ${MAX_UPLOAD_SIZE_TEXT}.`,
 } as const;

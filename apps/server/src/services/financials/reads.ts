@@ -15,6 +15,7 @@ import {
 import { billShareColumns } from '../bills/bill-share-columns';
 import { contractTenantNameColumns, contractTermsColumns } from '../contracts/contract-columns';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
+import { payableColumns } from '../payables/payable-columns';
 import { propertyAddressColumns } from '../properties/property-columns';
 import { type ContractSet, inContracts } from './contract-set';
 
@@ -29,19 +30,7 @@ export type PayablesToLoad = 'all' | 'outstanding';
 /** The contracts' payables (`which`), with their bill share, by due date: the columns shown. */
 export function selectPayables(db: Queryable, contracts: ContractSet, which: PayablesToLoad) {
   return db
-    .select({
-      id: payable.id,
-      contractId: payable.contractId,
-      type: payable.type,
-      amount: payable.amount,
-      allocatedAmount: payable.allocatedAmount,
-      status: payable.status,
-      periodStartDate: payable.periodStartDate,
-      periodEndDate: payable.periodEndDate,
-      dueDate: payable.dueDate,
-      sourceSettlementId: payable.sourceSettlementId,
-      ...billShareColumns,
-    })
+    .select({ ...payableColumns, sourceSettlementId: payable.sourceSettlementId, ...billShareColumns })
     .from(payable)
     .leftJoin(billSplit, eq(billSplit.id, payable.billSplitId))
     .leftJoin(bill, eq(bill.id, billSplit.billId))

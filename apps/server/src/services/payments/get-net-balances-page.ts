@@ -1,12 +1,12 @@
-import { type NetBalanceListQuery, type Paged, pageOffset } from '@casaconti/core/schemas/list';
+import type { NetBalanceListQuery, Paged } from '@casaconti/core/schemas/list';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contract, payable, property } from '../../db/schema';
+import { payable } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
 import type { ContractFinancials } from '../financials/assemble';
 import { loadContractsPayables } from '../financials/load';
-import { contractAmountCondition, contractAmountOrder, contractAmountTotals } from './contract-amount-list';
+import { selectContractAmountPage } from './contract-amount-list';
 import { landlordContractIds } from './landlord-contracts';
 
 export type NetBalancesPage = Paged<{
@@ -56,35 +56,12 @@ export async function getNetBalancesPage(opts: {
 }): Promise<NetBalancesPage> {
   const { db, landlordId, query } = opts;
   const dues = duesOf(db, landlordId, today(opts.clock));
-  const where = contractAmountCondition(
+  const { rows, ...page } = await selectContractAmountPage(db, {
     landlordId,
     query,
-    dues.net,
-    query.overdue ? eq(dues.overdue, true) : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        contractId: contract.id,
-        firstName: contract.tenantFirstName,
-        lastName: contract.tenantLastName,
-        property: property.name,
-        netAmountDue: dues.net,
-      })
-      .from(contract)
-      .innerJoin(property, eq(property.id, contract.propertyId))
-      .innerJoin(dues, eq(dues.contractId, contract.id))
-      .where(where)
-      .orderBy(...contractAmountOrder(dues.net)[query.sort])
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db
-      .select(contractAmountTotals(dues.net))
-      .from(contract)
-      .innerJoin(property, eq(property.id, contract.propertyId))
-      .innerJoin(dues, eq(dues.contractId, contract.id))
-      .where(where),
-  ]);
+    amounts: { from: dues, contractId: dues.contractId, amount: dues.net },
+    extra: query.overdue ? eq(dues.overdue, true) : undefined,
+  });
   // Also for an empty page: one statement count whatever the rows (query-counts.test.ts).
   const payablesOf = await loadContractsPayables({
     db,
@@ -95,14 +72,11 @@ export async function getNetBalancesPage(opts: {
   return {
     items: rows.map((r) => ({
       contractId: r.contractId,
-      tenant: { firstName: r.firstName, lastName: r.lastName },
-      property: r.property,
-      netAmountDue: Number(r.netAmountDue),
+      tenant: { firstName: r.tenantFirstName, lastName: r.tenantLastName },
+      property: r.propertyName,
+      netAmountDue: r.amount,
       payables: payablesOf.get(r.contractId) ?? [],
     })),
-    total: totals?.total ?? 0,
-    totalAmount: totals?.totalAmount ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...page,
   };
 }

@@ -10,6 +10,7 @@ import { landlordContractCondition } from '../contracts/landlord-contract-condit
 import { shareTokenHash } from '../contracts/share-token';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
 import { documentParties, documentPartyColumns } from '../documents/document-parties';
+import { paymentColumns } from './payment-columns';
 
 /** Who asks for a receipt (DOMAIN §8, §12): its landlord, the contract's tenant, or its statement token. */
 export type ReceiptViewer = { landlordId: string } | { tenantId: string } | { shareToken: string };
@@ -34,17 +35,7 @@ export async function getPaymentReceipt(opts: {
   const { db, paymentId, viewer } = opts;
   const [[row], items] = await Promise.all([
     db
-      .select({
-        amount: payment.amount,
-        receivedOn: payment.receivedOn,
-        method: payment.method,
-        note: payment.note,
-        receiptYear: payment.receiptYear,
-        receiptNumber: payment.receiptNumber,
-        reversedAt: payment.reversedAt,
-        reversalReason: payment.reversalReason,
-        ...documentPartyColumns,
-      })
+      .select({ ...paymentColumns, ...documentPartyColumns })
       .from(payment)
       .innerJoin(contract, eq(contract.id, payment.contractId))
       .innerJoin(property, eq(property.id, contract.propertyId))

@@ -1,10 +1,10 @@
-import { type Paged, pageOffset, type SettlementPreviewListQuery } from '@casaconti/core/schemas/list';
-import { eq, sql } from 'drizzle-orm';
+import type { Paged, SettlementPreviewListQuery } from '@casaconti/core/schemas/list';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contract, property, settlementItem } from '../../db/schema';
+import { settlementItem } from '../../db/schema';
 import { loadPendingSettlements } from '../financials/load';
 import { pendingSettlementItemCondition } from '../financials/reads';
-import { contractAmountCondition, contractAmountOrder, contractAmountTotals } from './contract-amount-list';
+import { selectContractAmountPage } from './contract-amount-list';
 import { landlordContractIds } from './landlord-contracts';
 import { settlementPreviewOf } from './get-settlement-previews';
 
@@ -37,29 +37,11 @@ export async function getSettlementPreviewsPage(opts: {
     .where(pendingSettlementItemCondition(landlordContractIds(db, landlordId)))
     .groupBy(settlementItem.contractId)
     .as('pending');
-  const where = contractAmountCondition(landlordId, query, pending.net);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        contractId: contract.id,
-        tenantFirstName: contract.tenantFirstName,
-        tenantLastName: contract.tenantLastName,
-        propertyName: property.name,
-      })
-      .from(contract)
-      .innerJoin(property, eq(property.id, contract.propertyId))
-      .innerJoin(pending, eq(pending.contractId, contract.id))
-      .where(where)
-      .orderBy(...contractAmountOrder(pending.net)[query.sort])
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db
-      .select(contractAmountTotals(pending.net))
-      .from(contract)
-      .innerJoin(property, eq(property.id, contract.propertyId))
-      .innerJoin(pending, eq(pending.contractId, contract.id))
-      .where(where),
-  ]);
+  const { rows, ...page } = await selectContractAmountPage(db, {
+    landlordId,
+    query,
+    amounts: { from: pending, contractId: pending.contractId, amount: pending.net },
+  });
   // Also for an empty page: one statement count whatever the rows (query-counts.test.ts).
   const pendingOf = await loadPendingSettlements({ db, contractIds: rows.map((r) => r.contractId) });
   return {
@@ -67,9 +49,6 @@ export async function getSettlementPreviewsPage(opts: {
       const items = pendingOf.get(r.contractId);
       return items ? [settlementPreviewOf(r, items)] : [];
     }),
-    total: totals?.total ?? 0,
-    totalAmount: totals?.totalAmount ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...page,
   };
 }

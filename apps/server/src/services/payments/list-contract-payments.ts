@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { payable, payment, paymentAllocation } from '../../db/schema';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
+import { paymentColumns } from './payment-columns';
 
 /** A payment as the contract's payments tab shows it (cents; dates 'yyyy-MM-dd'). */
 export type PaymentView = {
@@ -24,18 +25,7 @@ async function selectPayments(db: Queryable, contractId: string, paymentId?: str
   const where = and(eq(payment.contractId, contractId), paymentId ? eq(payment.id, paymentId) : undefined);
   const [rows, allocations] = await Promise.all([
     db
-      .select({
-        id: payment.id,
-        amount: payment.amount,
-        receivedOn: payment.receivedOn,
-        method: payment.method,
-        note: payment.note,
-        receiptYear: payment.receiptYear,
-        receiptNumber: payment.receiptNumber,
-        reversedAt: payment.reversedAt,
-        reversalReason: payment.reversalReason,
-        createdAt: payment.createdAt,
-      })
+      .select({ id: payment.id, ...paymentColumns, createdAt: payment.createdAt })
       .from(payment)
       .where(where)
       .orderBy(desc(payment.receivedOn), desc(payment.receiptYear), desc(payment.receiptNumber)),

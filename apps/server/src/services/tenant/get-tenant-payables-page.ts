@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { bill, billSplit, contract, payable, property } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
+import { payableColumns } from '../payables/payable-columns';
 
 const ORDER: Record<TenantPayableListSort, SQL[]> = {
   due_asc: [asc(payable.dueDate), asc(payable.createdAt), asc(payable.id)],
@@ -70,19 +71,7 @@ export async function getTenantPayablesPage(opts: {
   ) as SQL;
   const [rows, [totals], contracts] = await Promise.all([
     db
-      .select({
-        id: payable.id,
-        contractId: payable.contractId,
-        propertyName: property.name,
-        type: payable.type,
-        category: bill.category,
-        amount: payable.amount,
-        allocatedAmount: payable.allocatedAmount,
-        storedStatus: payable.status,
-        dueDate: payable.dueDate,
-        periodStartDate: payable.periodStartDate,
-        periodEndDate: payable.periodEndDate,
-      })
+      .select({ ...payableColumns, propertyName: property.name, category: bill.category })
       .from(payable)
       .innerJoin(contract, eq(contract.id, payable.contractId))
       .innerJoin(property, eq(property.id, contract.propertyId))
@@ -115,9 +104,9 @@ export async function getTenantPayablesPage(opts: {
       type: row.type,
       category: row.category,
       amount: row.amount,
-      paid_amount: row.storedStatus === 'paid' ? row.amount : Math.sign(row.amount) * row.allocatedAmount,
+      paid_amount: row.status === 'paid' ? row.amount : Math.sign(row.amount) * row.allocatedAmount,
       // Cancelled ones are not read: what is left reads as due, overdue or paid.
-      status: derivePayableStatus({ status: row.storedStatus === 'paid' ? 'paid' : 'due', dueDate: row.dueDate }, asOf),
+      status: derivePayableStatus({ status: row.status === 'paid' ? 'paid' : 'due', dueDate: row.dueDate }, asOf),
       due_date: row.dueDate,
       period_start_date: row.periodStartDate,
       period_end_date: row.periodEndDate,

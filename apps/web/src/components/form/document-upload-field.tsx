@@ -1,100 +1,55 @@
-import type { UploadPurpose } from '@casaconti/core/constants';
-import { validateUploadFile } from '@casaconti/core/schemas/upload';
-import { LoaderCircleIcon } from 'lucide-react';
+import { UPLOAD_FILE_ACCEPT } from '@casaconti/core/constants';
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { FileInput } from '@/components/ui/file-input';
-import { type UploadedDocument, uploadErrorMessage, useUploadDocument } from '@/lib/documents/upload-document';
-
-/** A picked file that cannot go with the form, and why (shown until it is removed or replaced). */
-export type RefusedDocument = { fileName: string; message: string };
+import { Progress } from '@/components/ui/progress';
+import type { PickedFileUpload } from '@/lib/documents/use-picked-file';
 
 /**
- * An optional document uploaded as soon as it is picked (the wizard's signed contract, a deposit
- * deduction's document): checked by core's upload rules for its purpose, then uploaded; the form
- * sends the returned document. A refused file (its rule, or the server's reason) replaces any
- * earlier one and stays named with its error until it is removed or replaced. The caller owns
- * `refused` when it must outlive this field (the wizard's steps); otherwise the field keeps it.
- * `onUploadingChange` follows the upload, and says false if the field goes away during it.
+ * Every upload field of the app (a bill's document, a payment's proof, the wizard's signed
+ * contract, a deposit deduction's document): the picker with the hint and the accepted types of
+ * its purpose (core's `DOCUMENT_MESSAGES.fileHint`, `UPLOAD_FILE_ACCEPT`), the refused file's
+ * message beside it, and the upload's progress under it. The state is `usePickedFile`'s, held by
+ * the form.
  */
 export function DocumentUploadField({
-  purpose,
+  upload,
   label,
-  description,
-  accept,
-  value,
-  onChange,
-  refused: ownedRefused,
-  onRefusedChange,
-  onUploadingChange,
+  disabled = false,
   inputRef,
 }: {
-  purpose: UploadPurpose;
+  upload: PickedFileUpload;
   label: string;
-  description: string;
-  accept: string;
-  value: UploadedDocument | null;
-  onChange: (document: UploadedDocument | null) => void;
-  refused?: RefusedDocument | null;
-  onRefusedChange?: (refused: RefusedDocument | null) => void;
-  onUploadingChange?: (isUploading: boolean) => void;
+  disabled?: boolean;
   inputRef?: React.Ref<HTMLInputElement>;
 }) {
-  const [pendingName, setPendingName] = useState<string | null>(null);
-  const [localRefused, setLocalRefused] = useState<RefusedDocument | null>(null);
-  const refused = onRefusedChange ? (ownedRefused ?? null) : localRefused;
-  const setRefused = onRefusedChange ?? setLocalRefused;
-  const upload = useUploadDocument();
-
-  useEffect(() => {
-    if (!upload.isPending || !onUploadingChange) return;
-    onUploadingChange(true);
-    return () => onUploadingChange(false);
-  }, [upload.isPending, onUploadingChange]);
-
-  const onFile = (file: File | undefined) => {
-    setRefused(null);
-    if (!file) return;
-    const invalid = validateUploadFile(purpose, file);
-    if (invalid) {
-      onChange(null);
-      setRefused({ fileName: file.name, message: invalid });
-      return;
-    }
-    setPendingName(file.name);
-    upload.mutate(
-      { file, purpose },
-      {
-        onSuccess: (document) => onChange(document),
-        onError: (error) => {
-          onChange(null);
-          setRefused({ fileName: file.name, message: uploadErrorMessage(error) });
-        },
-        onSettled: () => setPendingName(null),
-      },
-    );
-  };
-
+  const { file } = upload;
+  const percent = file.status === 'uploading' ? file.percent : 100;
   return (
     <div className="grid gap-2">
-      <Field label={label} description={description} error={refused?.message}>
+      <Field
+        label={label}
+        description={DOCUMENT_MESSAGES.fileHint[upload.purpose]}
+        error={upload.fileError ?? undefined}
+      >
         <FileInput
           ref={inputRef}
-          accept={accept}
-          disabled={upload.isPending}
-          fileName={pendingName ?? refused?.fileName ?? value?.original_filename}
-          onFileChange={onFile}
-          onRemove={() => {
-            onChange(null);
-            setRefused(null);
-          }}
+          accept={UPLOAD_FILE_ACCEPT[upload.purpose]}
+          disabled={disabled || upload.isUploading}
+          fileName={upload.fileName}
+          onFileChange={(picked) => void upload.pick(picked)}
+          onRemove={upload.onRemove}
         />
       </Field>
-      {upload.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> Caricamento del file…
-        </p>
+      {(file.status === 'uploading' || file.status === 'done') && (
+        <div className="grid gap-1.5" role="status">
+          <div className="flex justify-between gap-2 text-sm text-muted-foreground">
+            <span>{file.status === 'uploading' ? DOCUMENT_MESSAGES.uploading : DOCUMENT_MESSAGES.uploadComplete}</span>
+            <span className="tabular-nums">{percent}%</span>
+          </div>
+          <Progress value={percent} aria-label={DOCUMENT_MESSAGES.uploadProgressLabel} />
+        </div>
       )}
     </div>
   );

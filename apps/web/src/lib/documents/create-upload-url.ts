@@ -1,5 +1,4 @@
 import type { UploadPurpose } from '@casaconti/core/constants';
-import { useMutation } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 
 export type CreateUploadUrlInput = {
@@ -12,8 +11,4 @@ export type CreateUploadUrlInput = {
 /** create-upload-url: a signed, single-use slot to PUT the file into (DOMAIN §11). */
 export function createUploadUrl(input: CreateUploadUrlInput) {
   return call(api.uploads.$post({ json: input }));
-}
-
-export function useCreateUploadUrl() {
-  return useMutation({ mutationFn: createUploadUrl });
 }

@@ -1,6 +1,5 @@
 import { GENERIC_MIME_TYPE, type UploadPurpose } from '@casaconti/core/constants';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { errorMessage } from '@/lib/error-message';
 import { createUploadUrl } from './create-upload-url';
 
@@ -82,9 +81,6 @@ export async function uploadDocument({
   return { temp_path: filePath, original_filename: file.name };
 }
 
-export const UPLOAD_SUCCESS_MESSAGE = 'File caricato';
-export const UPLOAD_FAILED_MESSAGE = 'Impossibile caricare il file.';
-
 /**
  * Why an upload failed, to show beside the file: the server's own reason when it refused the
  * file (asking for the URL or at the PUT: a renamed .exe, too many uploads in progress…),
@@ -92,19 +88,5 @@ export const UPLOAD_FAILED_MESSAGE = 'Impossibile caricare il file.';
  */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof UploadError && error.reason) return error.reason;
-  return errorMessage(error, UPLOAD_FAILED_MESSAGE);
-}
-
-/** The SPEC's failure toast: 'Errore di caricamento', described by the reason (uploadErrorMessage). */
-export function toastUploadError(error: unknown) {
-  toast.error('Errore di caricamento', { description: uploadErrorMessage(error) });
-}
-
-/** Upload with the SPEC's toasts ('File caricato' / 'Errore di caricamento'). */
-export function useUploadDocument() {
-  return useMutation({
-    mutationFn: uploadDocument,
-    onSuccess: () => toast.success(UPLOAD_SUCCESS_MESSAGE),
-    onError: toastUploadError,
-  });
+  return errorMessage(error, DOCUMENT_MESSAGES.uploadFailed);
 }

@@ -1,11 +1,5 @@
-import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { fullName } from '@casaconti/core/display';
-import {
-  PDF_OR_PHOTO_FILE_ACCEPT,
-  DEFAULT_SPLIT_CRITERION,
-  SPLIT_CRITERIA,
-  UTILITY_CATEGORIES,
-} from '@casaconti/core/constants';
+import { DEFAULT_SPLIT_CRITERION, SPLIT_CRITERIA, UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { categoryLabel, splitCriterionLabel } from '@casaconti/core/labels';
 import { type BillFormValues, billFormSchema, billFormToPayload } from '@casaconti/core/schemas/bill';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,13 +11,12 @@ import { AmountField } from '@/components/form/amount-field';
 import { SelectField } from '@/components/form/select-field';
 import { DateRangeFields } from '@/components/form/date-range-fields';
 import { Alert } from '@/components/ui/alert';
+import { DocumentUploadField } from '@/components/form/document-upload-field';
 import { FormDialogFooter } from '@/components/form/form-dialog';
 import { usePickedFile } from '@/lib/documents/use-picked-file';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { FileInput } from '@/components/ui/file-input';
-import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -144,8 +137,7 @@ export function AddBillDialog({
 }) {
   const processBill = useProcessBill(propertyId);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const picked = usePickedFile('bill', { toastOnSuccess: true });
-  const { file: upload, fileError } = picked;
+  const picked = usePickedFile('bill');
   const fileInputRef = useRef<HTMLInputElement | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<BillFormValues, unknown, z.output<typeof billFormSchema>>({
@@ -153,7 +145,7 @@ export function AddBillDialog({
     mode: 'onTouched',
     defaultValues: emptyValues(),
   });
-  const isBusy = processBill.isPending || upload.status === 'uploading';
+  const isBusy = processBill.isPending || picked.isUploading;
 
   // The live preview: the same body as saving, sent a moment after the last change.
   const watched = useWatch({ control: form.control });
@@ -196,7 +188,7 @@ export function AddBillDialog({
     if (isBusy) return;
     // A file whose error is on screen is never silently dropped: saving waits until it is
     // removed or replaced (decision 044).
-    if (fileError) {
+    if (picked.fileError) {
       fileInputRef.current?.focus();
       return;
     }
@@ -278,32 +270,12 @@ export function AddBillDialog({
           <Field label="Note (facoltative)" error={form.formState.errors.notes?.message}>
             <Textarea rows={2} disabled={isBusy} {...form.register('notes')} />
           </Field>
-          <Field
+          <DocumentUploadField
+            upload={picked}
             label="Documento (PDF o immagine, facoltativo)"
-            description={DOCUMENT_MESSAGES.billFileHint}
-            error={fileError ?? undefined}
-          >
-            <FileInput
-              ref={fileInputRef}
-              accept={PDF_OR_PHOTO_FILE_ACCEPT}
-              disabled={isBusy}
-              fileName={picked.fileName}
-              onFileChange={(file) => void picked.pick(file)}
-              onRemove={picked.onRemove}
-            />
-          </Field>
-          {(upload.status === 'uploading' || upload.status === 'done') && (
-            <div className="grid gap-1.5" role="status">
-              <div className="flex justify-between gap-2 text-sm text-muted-foreground">
-                <span>{upload.status === 'uploading' ? 'Caricamento in corso…' : 'Caricamento completato'}</span>
-                <span className="tabular-nums">{upload.status === 'uploading' ? upload.percent : 100}%</span>
-              </div>
-              <Progress
-                value={upload.status === 'uploading' ? upload.percent : 100}
-                aria-label="Avanzamento del caricamento"
-              />
-            </div>
-          )}
+            disabled={processBill.isPending}
+            inputRef={fileInputRef}
+          />
           {/* Sticky: a field's message appearing on blur (the mousedown on 'Salva spesa') must not
               move the button from under the pointer in this long, scrolling form. */}
           <FormDialogFooter

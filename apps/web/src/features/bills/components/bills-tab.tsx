@@ -2,14 +2,14 @@ import { paths } from '@casaconti/core/paths';
 import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { categoryLabel } from '@casaconti/core/labels';
 import { billListQuerySchema } from '@casaconti/core/schemas/list';
-import { PlusIcon, ReceiptTextIcon, SearchXIcon } from 'lucide-react';
+import { PlusIcon, ReceiptTextIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
+import { FilterChips, ListFooter, ListSearch, ListSort } from '@/components/list/list-controls';
+import { ListLoading, ListNoMatch } from '@/components/list/list-states';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
@@ -50,27 +50,11 @@ export function BillsTab({ propertyId }: { propertyId: string }) {
 
   let content: React.ReactNode;
   if (bills.isPending) {
-    content = (
-      <div className="grid gap-2" aria-busy="true">
-        <span role="status" className="sr-only">
-          Caricamento delle spese…
-        </span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
-    );
+    content = <ListLoading label="Caricamento delle spese…" rowClassName="h-10" />;
   } else if (bills.isError) {
     content = <LoadError title={BILLS_LOAD_ERROR} onRetry={() => void bills.refetch()} />;
   } else if (bills.data.total === 0 && narrowed) {
-    content = (
-      <Card className="border-dashed">
-        <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
-          <SearchXIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-          <p className="text-sm text-muted-foreground">Nessuna spesa corrisponde alla ricerca.</p>
-        </CardContent>
-      </Card>
-    );
+    content = <ListNoMatch message="Nessuna spesa corrisponde alla ricerca." />;
   } else if (bills.data.total === 0) {
     content = (
       <Card className="border-dashed">
@@ -128,17 +112,12 @@ export function BillsTab({ propertyId }: { propertyId: string }) {
             </Table>
           </CardContent>
         </Card>
-        <p className="text-sm" aria-live="polite">
-          <span className="text-muted-foreground">Totale delle spese elencate: </span>
-          <span className="font-medium tabular-nums">{formatMoney(data.totalAmount)}</span>
-        </p>
-        <ListPagination
-          total={data.total}
-          page={query.page}
-          pageSize={query.pageSize}
+        <ListFooter
+          data={data}
+          query={query}
+          update={update}
+          sumLabel="Totale delle spese elencate"
           noun={{ one: 'spesa', many: 'spese' }}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
         />
       </div>
     );

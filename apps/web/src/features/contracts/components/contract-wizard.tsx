@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { DocumentUploadField } from '@/components/form/document-upload-field';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import type { UploadedDocument } from '@/lib/documents/upload-document';
+import { usePickedFile } from '@/lib/documents/use-picked-file';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUnsavedWork } from '@/lib/session';
@@ -39,7 +41,6 @@ import {
   contractStepFormFields,
   isRoomsConflict,
 } from '../lib/contract-wizard-steps';
-import { ContractDocumentUpload, type RefusedDocument } from './contract-document-upload';
 import { ContractTermsFields } from './contract-terms-fields';
 import { RoomSelection } from './room-selection';
 import { TenantFields } from './tenant-fields';
@@ -119,9 +120,9 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
     () => draft.initial?.roomIds ?? (preselectedRoomId ? [preselectedRoomId] : []),
   );
   const [roomsError, setRoomsError] = useState<string | undefined>();
-  const [document, setDocument] = useState<UploadedDocument | null>(() => draft.initial?.document ?? null);
-  const [isUploading, setIsUploading] = useState(false);
-  const [refusedDocument, setRefusedDocument] = useState<RefusedDocument | null>(null);
+  // Held here, not by the field of step 4: the file and its refusal outlive going back a step.
+  const upload = usePickedFile('contract', { initial: draft.initial?.document ?? null });
+  const document = upload.document;
   const documentInputRef = useRef<HTMLInputElement | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const createContract = useCreateContract();
@@ -254,7 +255,7 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
     }
     // A refused file stays on screen with its error: never create the contract without it
     // silently (decision 044).
-    if (refusedDocument) {
+    if (upload.fileError) {
       documentInputRef.current?.focus();
       return;
     }
@@ -305,12 +306,9 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
               )}
               {step === 4 && (
                 <div className="grid gap-6">
-                  <ContractDocumentUpload
-                    value={document}
-                    onChange={setDocument}
-                    refused={refusedDocument}
-                    onRefusedChange={setRefusedDocument}
-                    onUploadingChange={setIsUploading}
+                  <DocumentUploadField
+                    upload={upload}
+                    label="Contratto firmato (PDF, facoltativo)"
                     inputRef={documentInputRef}
                   />
                   <ContractReview values={form.getValues()} rooms={selectedRooms.map((room) => room.name)} />
@@ -327,7 +325,11 @@ function WizardForm({ property, preselectedRoomId }: { property: ContractPropert
               >
                 {step === 1 ? 'Annulla' : 'Indietro'}
               </Button>
-              <Button type="submit" className="w-full sm:w-auto" disabled={isBusy || (step === 4 && isUploading)}>
+              <Button
+                type="submit"
+                className="w-full sm:w-auto"
+                disabled={isBusy || (step === 4 && upload.isUploading)}
+              >
                 {step < 4 ? (
                   'Avanti'
                 ) : isBusy ? (

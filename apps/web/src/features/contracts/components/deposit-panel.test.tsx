@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { stubUploadPut } from '@/test/fake-upload';
 import type { ContractDeposit } from '../api/contract-deposit';
 import type { LegalRate } from '../api/legal-rates';
 import { DepositPanel } from './deposit-panel';
@@ -67,24 +68,6 @@ function mockApi(routes: (call: Call) => Response | undefined) {
   return calls;
 }
 
-/** The upload's PUT (XMLHttpRequest, for its progress events) answered 200. */
-function mockUploadPut() {
-  class FakeXhr extends EventTarget {
-    status = 0;
-    responseText = '';
-    upload = new EventTarget();
-    open() {}
-    setRequestHeader() {}
-    send() {
-      queueMicrotask(() => {
-        this.status = 200;
-        this.dispatchEvent(new Event('load'));
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
-
 function renderPanel() {
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -98,6 +81,12 @@ async function openClosingDialog() {
   const dialog = await screen.findByRole('dialog', { name: 'Chiudi deposito' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi trattenuta' }));
   return dialog;
+}
+
+/** The deduction's reason and amount: 'Pulizie finali', 100 €. */
+function fillDeduction(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'Pulizie finali' } });
+  fireEvent.change(within(dialog).getByLabelText('Importo (€)'), { target: { value: '100' } });
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -145,7 +134,7 @@ describe("'Chiudi deposito': a deduction's fields", () => {
   });
 
   it('uploads a deduction document (PDF) and closes with it', async () => {
-    mockUploadPut();
+    stubUploadPut();
     const calls = mockApi(({ method, path }) => {
       if (path.endsWith('/deposit')) return json(200, openDeposit);
       if (method === 'POST' && path === '/api/uploads') {
@@ -156,8 +145,7 @@ describe("'Chiudi deposito': a deduction's fields", () => {
     });
     renderPanel();
     const dialog = await openClosingDialog();
-    fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'Pulizie finali' } });
-    fireEvent.change(within(dialog).getByLabelText('Importo (€)'), { target: { value: '100' } });
+    fillDeduction(dialog);
     const file = new File(['%PDF-1.4'], 'fattura.pdf', { type: 'application/pdf' });
     const input = within(dialog).getByLabelText('Documento (PDF o foto, facoltativo)') as HTMLInputElement;
     await act(async () => {
@@ -182,7 +170,7 @@ describe("'Chiudi deposito': a deduction's fields", () => {
   });
 
   it('refuses a text file as a deduction document, saying why; a photo is uploaded (decision 111)', async () => {
-    mockUploadPut();
+    stubUploadPut();
     const calls = mockApi(({ path, method }) => {
       if (path.endsWith('/deposit')) return json(200, openDeposit);
       if (method === 'POST' && path === '/api/uploads') {
@@ -209,6 +197,41 @@ describe("'Chiudi deposito': a deduction's fields", () => {
       file_type: 'image/png',
     });
     expect(await within(dialog).findByText('foto.png')).toBeTruthy();
+  });
+
+  it('does not close the deposit while a deduction document is refused (decision 044); removing it unblocks', async () => {
+    const calls = mockApi(({ method, path }) => {
+      if (path.endsWith('/deposit')) return json(200, openDeposit);
+      if (method === 'POST' && path.endsWith('/deposit/closing')) return json(201, { closingId: 'x', balance: 1 });
+      return undefined;
+    });
+    renderPanel();
+    const dialog = await openClosingDialog();
+    fillDeduction(dialog);
+    const input = within(dialog).getByLabelText('Documento (PDF o foto, facoltativo)');
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['x'], 'note.txt', { type: 'text/plain' })] } });
+    });
+    expect(within(dialog).getByText('note.txt')).toBeTruthy();
+    const close = within(dialog).getByRole('button', { name: 'Chiudi deposito' });
+    await act(async () => {
+      fireEvent.click(close);
+    });
+    await settle();
+    expect(calls.some((c) => c.path.endsWith('/deposit/closing'))).toBe(false);
+    expect(document.activeElement).toBe(input);
+
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
+    });
+    expect(within(dialog).queryByText('note.txt')).toBeNull();
+    await act(async () => {
+      fireEvent.click(close);
+    });
+    await settle();
+    expect(calls.find((c) => c.path.endsWith('/deposit/closing'))?.body).toMatchObject({
+      deductions: [{ reason: 'Pulizie finali', amount: 10000, documentInfo: null }],
+    });
   });
 });
 

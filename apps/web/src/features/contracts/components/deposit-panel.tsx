@@ -4,7 +4,7 @@ import { closeDepositFormSchema, type CloseDepositFormValues } from '@casaconti/
 import { euroInputToCents } from '@casaconti/core/schemas/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileTextIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -178,12 +178,20 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
   });
   const deductions = useFieldArray({ control: form.control, name: 'deductions' });
   const [uploadsPending, setUploadsPending] = useState(0);
+  // The deductions whose document is refused, and their file controls: the closing waits until
+  // the file is removed or replaced (decision 044).
+  const refusedRows = useRef(new Set<string>());
+  const documentInputs = useRef(new Map<string, HTMLInputElement>());
   const isBusy = close.isPending;
   const dialog = useFormDialog(form, { emptyValues, isBusy });
   const onUploadingChange = useCallback(
     (isUploading: boolean) => setUploadsPending((n) => n + (isUploading ? 1 : -1)),
     [],
   );
+  const onRefusedChange = useCallback((rowId: string, isRefused: boolean) => {
+    if (isRefused) refusedRows.current.add(rowId);
+    else refusedRows.current.delete(rowId);
+  }, []);
   /**
    * A deduction field's message once that field was left or the form submitted ('onTouched'):
    * react-hook-form validates the whole array when a deduction is added, which would put 'Motivo
@@ -196,6 +204,11 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
   };
 
   const onSubmit = form.handleSubmit((values) => {
+    const refused = deductions.fields.find((item) => refusedRows.current.has(item.id));
+    if (refused) {
+      documentInputs.current.get(refused.id)?.focus();
+      return;
+    }
     dialog.setSaveError(null);
     close.mutate(
       {
@@ -271,6 +284,12 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
                     value={field.value ?? null}
                     onChange={field.onChange}
                     onUploadingChange={onUploadingChange}
+                    rowId={item.id}
+                    onRefusedChange={onRefusedChange}
+                    inputRef={(node: HTMLInputElement | null) => {
+                      if (node) documentInputs.current.set(item.id, node);
+                      else documentInputs.current.delete(item.id);
+                    }}
                   />
                 )}
               />

@@ -1,14 +1,15 @@
-import { PDF_OR_PHOTO_FILE_ACCEPT } from '@casaconti/core/constants';
 import { todayInRome } from '@casaconti/core/dates';
-import { DOCUMENT_MESSAGES, PAYMENT_SIGNAL_MESSAGES } from '@casaconti/core/messages';
+import { PAYMENT_SIGNAL_MESSAGES } from '@casaconti/core/messages';
 import { DEFAULT_PAYMENT_METHOD } from '@casaconti/core/payments';
 import { euroInputToCents } from '@casaconti/core/schemas/common';
 import { type PaymentSignalFormValues, paymentSignalFormSchema } from '@casaconti/core/schemas/payment';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HandCoinsIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { DocumentUploadField } from '@/components/form/document-upload-field';
 import { FormDialogFooter, useFormDialog } from '@/components/form/form-dialog';
 import { PaymentFields } from '@/components/form/payment-fields';
 import { saveErrorMessage } from '@/lib/error-message';
@@ -22,9 +23,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { FileInput } from '@/components/ui/file-input';
-import { Spinner } from '@/components/ui/spinner';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSignalPayment } from '../api/payment-signals';
 
@@ -42,17 +40,23 @@ const emptyValues = (): PaymentSignalFormValues => ({
 export function SignalPaymentDialog({ contractId, propertyName }: { contractId: string; propertyName: string }) {
   const signal = useSignalPayment(contractId);
   const proof = usePickedFile('payment_proof');
+  const proofInputRef = useRef<HTMLInputElement | null>(null);
   const form = useForm<PaymentSignalFormValues, unknown, z.output<typeof paymentSignalFormSchema>>({
     resolver: zodResolver(paymentSignalFormSchema),
     mode: 'onTouched',
     defaultValues: emptyValues(),
   });
-  const isBusy = signal.isPending || proof.file.status === 'uploading';
+  const isBusy = signal.isPending || proof.isUploading;
   const dialog = useFormDialog(form, { emptyValues, isBusy, onReset: proof.clear });
 
   const onSubmit = form.handleSubmit((values) => {
     if (isBusy) return;
-    if (proof.file.status === 'refused') return;
+    // A refused proof is never dropped silently: sending waits until it is removed or replaced
+    // (decision 044).
+    if (proof.fileError) {
+      proofInputRef.current?.focus();
+      return;
+    }
     dialog.setSaveError(null);
     signal.mutate(
       { ...values, amount: euroInputToCents(values.amount), proof: proof.document ?? undefined },
@@ -84,29 +88,17 @@ export function SignalPaymentDialog({ contractId, propertyName }: { contractId: 
             <DialogDescription>{PAYMENT_SIGNAL_MESSAGES.signalHint}</DialogDescription>
           </DialogHeader>
           <PaymentFields control={form.control} dateName="paidOn" disabled={isBusy} />
-          <Field
+          <DocumentUploadField
+            upload={proof}
             label={PAYMENT_SIGNAL_MESSAGES.proofFieldLabel}
-            description={DOCUMENT_MESSAGES.proofFileHint}
-            error={proof.fileError ?? undefined}
-          >
-            <FileInput
-              accept={PDF_OR_PHOTO_FILE_ACCEPT}
-              disabled={isBusy}
-              fileName={proof.fileName}
-              onFileChange={(file) => void proof.pick(file)}
-              onRemove={proof.onRemove}
-            />
-          </Field>
-          {proof.file.status === 'uploading' && (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner size="sm" label="Caricamento in corso…" /> Caricamento in corso…
-            </p>
-          )}
+            disabled={signal.isPending}
+            inputRef={proofInputRef}
+          />
           <FormDialogFooter
             saveError={dialog.saveError}
             isBusy={isBusy}
             isPending={signal.isPending}
-            canSubmit={form.formState.isValid && proof.file.status !== 'refused'}
+            canSubmit={form.formState.isValid}
             submitLabel="Segnala il pagamento"
             pendingLabel="Invio in corso…"
           />

@@ -1,11 +1,10 @@
 import { categoryLabel } from '@casaconti/core/labels';
 import { tenantPayableListQuerySchema } from '@casaconti/core/schemas/list';
-import { SearchXIcon } from 'lucide-react';
 import { FilterChips, ListFooter, ListSort } from '@/components/list/list-controls';
+import { ListLoading, ListNoMatch } from '@/components/list/list-states';
 import { PayableStatusBadge, payableLabel, payablePeriod } from '@/components/statement/statement-payables';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
 import { cn } from '@/lib/utils';
@@ -64,27 +63,11 @@ export function TenantPayablesList() {
 
   let content: React.ReactNode;
   if (payables.isPending) {
-    content = (
-      <div className="grid gap-2" aria-busy="true">
-        <span role="status" className="sr-only">
-          Caricamento dei pagamenti…
-        </span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-12 w-full" />
-        ))}
-      </div>
-    );
+    content = <ListLoading label="Caricamento dei pagamenti…" />;
   } else if (payables.isError) {
     content = <LoadError title="Impossibile caricare i pagamenti." onRetry={() => void payables.refetch()} />;
   } else if (data && data.total === 0) {
-    content = (
-      <Card className="border-dashed">
-        <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
-          <SearchXIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-          <p className="text-sm text-muted-foreground">Nessun pagamento</p>
-        </CardContent>
-      </Card>
-    );
+    content = <ListNoMatch message="Nessun pagamento" />;
   } else if (data) {
     content = (
       <Card className="py-1">
