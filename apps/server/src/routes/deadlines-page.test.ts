@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, leaseDeadline, leaseDeadlineCoverage, leaseDeadlineStale, property, rentUpdate } from '../db/schema';
 import { today } from '../lib/clock';
 import { deadlinesPageStatements } from '../services/lease/get-deadlines-page';
-import { leaseTermsColumns, loadLeaseDeadlines } from '../services/lease/load-lease-deadlines';
+import { type leaseTermsColumns, loadLeaseDeadlines } from '../services/lease/load-lease-deadlines';
 import { leaseDeadlinesFresh } from '../services/lease/refresh-lease-deadlines';
 import { answer, createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
 import {
