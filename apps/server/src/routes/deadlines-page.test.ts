@@ -66,6 +66,17 @@ async function namedProperty(landlordId: string, name: string, rooms: string[]) 
   return h;
 }
 
+/** A 4+4 lease with a 75 % ISTAT share, registered, with a deposit received: every kind of deadline. */
+const DEPOSIT_LEASE = {
+  start_date: '2025-06-10',
+  end_date: '2029-06-09',
+  contract_type: 'libero_4_4',
+  istat_update_share: 75,
+  registration_date: '2025-06-20',
+  deposit_amount: 160000,
+  deposit_received_on: '2025-06-10',
+} as const;
+
 describe('Scadenze read from the kept deadlines', () => {
   it('shows a contract edit, a rent update (added, removed) and a contract delete on the next read', async () => {
     const landlord = await ctx.createLandlord();
@@ -127,15 +138,7 @@ describe('Scadenze read from the kept deadlines', () => {
   it('marks a contract stale when a column its deadlines read changes, and not for other writes', async () => {
     const landlord = await ctx.createLandlord();
     const h = await namedProperty(landlord.user.id, 'Villa Gamma', ['A']);
-    const lease = await leaseVia(landlord, h.property.id, h.rooms[0]!.id, {
-      start_date: '2025-06-10',
-      end_date: '2029-06-09',
-      contract_type: 'libero_4_4',
-      istat_update_share: 75,
-      registration_date: '2025-06-20',
-      deposit_amount: 160000,
-      deposit_received_on: '2025-06-10',
-    });
+    const lease = await leaseVia(landlord, h.property.id, h.rooms[0]!.id, DEPOSIT_LEASE);
     const marked = async () =>
       (await ctx.db.select().from(leaseDeadlineStale).where(eq(leaseDeadlineStale.contractId, lease.id))).length;
     const settle = async () => {
@@ -175,15 +178,7 @@ describe('Scadenze read from the kept deadlines', () => {
   it('lists the contracts no read has kept yet, again a year later, and drops the past rows the next day', async () => {
     const landlord = await ctx.createLandlord();
     const h = await namedProperty(landlord.user.id, 'Villa Beta', ['A', 'B']);
-    await leaseVia(landlord, h.property.id, h.rooms[0]!.id, {
-      start_date: '2025-06-10',
-      end_date: '2029-06-09',
-      contract_type: 'libero_4_4',
-      istat_update_share: 75,
-      registration_date: '2025-06-20',
-      deposit_amount: 160000,
-      deposit_received_on: '2025-06-10',
-    });
+    await leaseVia(landlord, h.property.id, h.rooms[0]!.id, DEPOSIT_LEASE);
     await leaseVia(landlord, h.property.id, h.rooms[1]!.id, { start_date: '2026-02-01', end_date: '2026-12-31' });
     // As right after the migration: contracts, nothing kept, nothing marked.
     await ctx.db.delete(leaseDeadlineStale).where(eq(leaseDeadlineStale.landlordId, landlord.user.id));
