@@ -1,3 +1,4 @@
+import { pageQuery } from '@/lib/page-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import type { ArrearsBucketKey } from '@casaconti/core/analytics';
@@ -56,8 +57,7 @@ export function getAnalyticsArrears(
       query: {
         ...scopeQuery(year, propertyId),
         bucket,
-        page: String(page),
-        pageSize: String(pageSize) as '25' | '50' | '100',
+        ...pageQuery(page, pageSize),
       },
     }),
   );
@@ -83,7 +83,7 @@ export function useAnalyticsArrears(
 export function getAnalyticsSummary(year: number | null, propertyId: string | null, page: number, pageSize: number) {
   return call(
     api.analytics.summary.$get({
-      query: { ...scopeQuery(year, propertyId), page: String(page), pageSize: String(pageSize) as '25' | '50' | '100' },
+      query: { ...scopeQuery(year, propertyId), ...pageQuery(page, pageSize) },
     }),
   );
 }
@@ -109,8 +109,7 @@ export function getAnalyticsProperties(
     api.analytics.properties.$get({
       query: {
         ...scopeQuery(year, propertyId),
-        page: String(page),
-        pageSize: String(pageSize) as '25' | '50' | '100',
+        ...pageQuery(page, pageSize),
         sort,
       },
     }),

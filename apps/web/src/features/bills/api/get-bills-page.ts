@@ -1,3 +1,4 @@
+import { pageQuery } from '@/lib/page-query';
 import type { BillListQuery } from '@casaconti/core/schemas/list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
@@ -10,8 +11,7 @@ export function getBillsPage(query: BillListQuery) {
     api.bills.page.$get({
       query: {
         propertyId,
-        page: String(page),
-        pageSize: String(pageSize) as '25' | '50' | '100',
+        ...pageQuery(page, pageSize),
         sort,
         ...(q ? { q } : {}),
         ...(category ? { category } : {}),

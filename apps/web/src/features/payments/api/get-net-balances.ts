@@ -1,3 +1,4 @@
+import { pageQuery } from '@/lib/page-query';
 import type { NetBalanceListQuery } from '@casaconti/core/schemas/list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
@@ -13,8 +14,7 @@ export function getNetBalancesPage(query: NetBalanceListQuery) {
   return call(
     api.payments['net-balances'].page.$get({
       query: {
-        page: String(page),
-        pageSize: String(pageSize) as '25' | '50' | '100',
+        ...pageQuery(page, pageSize),
         sort,
         ...(q ? { q } : {}),
         ...(overdue ? { overdue } : {}),

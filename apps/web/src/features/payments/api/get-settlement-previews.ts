@@ -1,3 +1,4 @@
+import { pageQuery } from '@/lib/page-query';
 import type { SettlementPreviewListQuery } from '@casaconti/core/schemas/list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
@@ -13,8 +14,7 @@ export function getSettlementPreviewsPage(query: SettlementPreviewListQuery) {
   return call(
     api.payments['settlement-previews'].page.$get({
       query: {
-        page: String(page),
-        pageSize: String(pageSize) as '25' | '50' | '100',
+        ...pageQuery(page, pageSize),
         sort,
         ...(q ? { q } : {}),
         ...(minAmount !== undefined ? { minAmount: String(minAmount) } : {}),

@@ -1,3 +1,4 @@
+import { pageQuery } from '@/lib/page-query';
 import type { TenantPayableListQuery } from '@casaconti/core/schemas/list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
@@ -9,8 +10,7 @@ export function getTenantPayablesPage(query: TenantPayableListQuery) {
   return call(
     api.tenant.payables.page.$get({
       query: {
-        page: String(page),
-        pageSize: String(pageSize) as '25' | '50' | '100',
+        ...pageQuery(page, pageSize),
         sort,
         ...(status ? { status } : {}),
         ...(contractId ? { contractId } : {}),
