@@ -16,6 +16,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  type ReferenceConfig,
   primaryKey,
   text,
   timestamp,
@@ -23,9 +24,35 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+// ---------------------------------------------------------------------------
+// Column helpers: each repeated column shape defined once (drizzle's reusable column definitions).
+// Each call builds a new column; the SQL is the same as writing the column out.
+// ---------------------------------------------------------------------------
+/** Money: integer cents, bigint read as a JS number. */
 const cents = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A moment: timestamptz, read as a Date. */
+const instant = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+/** Soft deletion: null while the row is live. */
+const deletedAt = () => instant('deleted_at');
+/** The key of most tables: a random UUID. */
+const id = () => uuid('id').primaryKey().defaultRandom();
+/** The row's contract, required (a contract is never hard-deleted). */
+const contractId = () =>
+  uuid('contract_id')
+    .notNull()
+    .references((): AnyPgColumn => contract.id);
+/** The row's property, required (a property is never hard-deleted). */
+const propertyId = () =>
+  uuid('property_id')
+    .notNull()
+    .references((): AnyPgColumn => property.id);
+/** A required user (landlord, tenant, author) under the column's own name. */
+const userId = <N extends string>(name: N, actions?: ReferenceConfig['actions']) =>
+  text(name)
+    .notNull()
+    .references((): AnyPgColumn => user.id, actions);
 
 // ---------------------------------------------------------------------------
 // Accounts (better-auth tables; extra user fields are SPEC §3 User)
@@ -58,15 +85,13 @@ export const session = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     token: text('token').notNull().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId('user_id', { onDelete: 'cascade' }),
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
@@ -77,14 +102,12 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userId('user_id', { onDelete: 'cascade' }),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: instant('access_token_expires_at'),
+    refreshTokenExpiresAt: instant('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
     createdAt: createdAt(),
@@ -99,7 +122,7 @@ export const verification = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,15 +141,13 @@ export const rateLimit = pgTable('rate_limit', {
 export const invitation = pgTable(
   'invitation',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userId('user_id', { onDelete: 'cascade' }),
     /** The contract that issued the link (docs/decisions/019); null only for links older than migration 0005. */
     contractId: uuid('contract_id').references((): AnyPgColumn => contract.id),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('invitation_user_idx').on(t.userId), index('invitation_contract_idx').on(t.contractId)],
@@ -138,10 +159,8 @@ export const invitation = pgTable(
 export const property = pgTable(
   'property',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    landlordId: text('landlord_id')
-      .notNull()
-      .references(() => user.id),
+    id: id(),
+    landlordId: userId('landlord_id'),
     name: text('name').notNull(),
     streetAddress: text('street_address').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -150,7 +169,7 @@ export const property = pgTable(
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
     /** Name and address folded (lower case, no accents) for the list's search (decision 080). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`casaconti_fold(name || ' ' || street_address || ' ' || postal_code || ' ' || province)`,
@@ -165,16 +184,14 @@ export const property = pgTable(
 export const room = pgTable(
   'room',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => property.id),
+    id: id(),
+    propertyId: propertyId(),
     name: text('name').notNull(),
     description: text('description'),
     /** The room's weight for the `rooms` split criterion (millesimi, m²…); null counts as 1 (DOMAIN §5). */
     weight: numeric('weight', { precision: 9, scale: 3 }),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
   },
   (t) => [
     index('room_property_idx').on(t.propertyId),
@@ -201,19 +218,15 @@ export const portfolioVersion = pgTable('portfolio_version', {
 export const contract = pgTable(
   'contract',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => property.id),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => user.id),
+    id: id(),
+    propertyId: propertyId(),
+    tenantId: userId('tenant_id'),
     /** The tenant as this contract's landlord typed them (DOMAIN §8): never read from the account. */
     tenantFirstName: text('tenant_first_name').notNull(),
     tenantLastName: text('tenant_last_name').notNull(),
     tenantEmail: text('tenant_email').notNull(),
     /** When the tenant used this contract's emailed link; null: not in their tenant area yet. */
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedAt: instant('accepted_at'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
     numberOfOccupants: integer('number_of_occupants').notNull().default(1),
@@ -225,7 +238,7 @@ export const contract = pgTable(
     /** Bumped by 'regenerate link': part of the derived token, so the previous link dies (decision 008). */
     shareTokenVersion: integer('share_token_version').notNull().default(0),
     /** Last time the link was emailed to the tenant: the resend cooldown. */
-    shareLinkEmailedAt: timestamp('share_link_emailed_at', { withTimezone: true }),
+    shareLinkEmailedAt: instant('share_link_emailed_at'),
     /** Payment reminders to the tenant (DOMAIN §13), on by default; the landlord's switch. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     /** The lease's legal life (DOMAIN §15): old rows read as 'altro', no cedolare, no update. */
@@ -243,7 +256,7 @@ export const contract = pgTable(
     depositInterestDue: boolean('deposit_interest_due').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
     /** The tenant's name both ways round, folded for the list's search (decision 080). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`casaconti_fold(tenant_first_name || ' ' || tenant_last_name || ' ' || tenant_last_name || ' ' || tenant_first_name)`,
@@ -278,16 +291,14 @@ export const contract = pgTable(
 export const contractRoom = pgTable(
   'contract_room',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
+    id: id(),
+    contractId: contractId(),
     roomId: uuid('room_id')
       .notNull()
       .references(() => room.id),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
   },
   (t) => [index('contract_room_contract_idx').on(t.contractId), index('contract_room_room_idx').on(t.roomId)],
 );
@@ -295,10 +306,8 @@ export const contractRoom = pgTable(
 export const utilityAgreement = pgTable(
   'utility_agreement',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
+    id: id(),
+    contractId: contractId(),
     category: text('category').notNull(),
     costModel: text('cost_model').notNull(),
   },
@@ -310,26 +319,24 @@ export const utilityAgreement = pgTable(
 // ---------------------------------------------------------------------------
 /** A signed, single-use upload slot (DOMAIN §11). */
 export const upload = pgTable('upload', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: text('owner_id')
-    .notNull()
-    .references(() => user.id),
+  id: id(),
+  ownerId: userId('owner_id'),
   storageKey: text('storage_key').notNull().unique(),
   originalName: text('original_name').notNull(),
   declaredType: text('declared_type').notNull(),
   declaredSize: integer('declared_size').notNull(),
   purpose: text('purpose', { enum: ['contract', 'bill', 'payment_proof', 'deposit_deduction'] }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  expiresAt: instant('expires_at').notNull(),
+  uploadedAt: instant('uploaded_at'),
   detectedType: text('detected_type'),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  claimedAt: instant('claimed_at'),
   createdAt: createdAt(),
 });
 
 export const document = pgTable(
   'document',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -337,7 +344,7 @@ export const document = pgTable(
     contractId: uuid('contract_id').references(() => contract.id),
     billId: uuid('bill_id').references(() => bill.id),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
   },
   (t) => [
     index('document_contract_idx').on(t.contractId),
@@ -354,10 +361,8 @@ export const document = pgTable(
 export const bill = pgTable(
   'bill',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => property.id),
+    id: id(),
+    propertyId: propertyId(),
     category: text('category').notNull(),
     notes: text('notes'),
     totalAmount: cents('total_amount_cents').notNull(),
@@ -377,13 +382,11 @@ export const bill = pgTable(
     periodStartDate: date('period_start_date').notNull(),
     periodEndDate: date('period_end_date').notNull(),
     /** The landlord who recorded it: the scope of the idempotency key. */
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => user.id),
+    createdBy: userId('created_by'),
     /** Created once by the add-expense form: a resubmission never records a second bill. */
     idempotencyKey: uuid('idempotency_key').notNull(),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
   },
   (t) => [
     index('bill_property_idx').on(t.propertyId, t.createdAt),
@@ -402,10 +405,8 @@ export const bill = pgTable(
 export const settlement = pgTable(
   'settlement',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
+    id: id(),
+    contractId: contractId(),
     totalBillsAmount: cents('total_bills_cents').notNull(),
     totalCreditsAmount: cents('total_credits_cents').notNull(),
     finalBalance: cents('final_balance_cents').notNull(),
@@ -424,13 +425,11 @@ export const settlement = pgTable(
 export const billSplit = pgTable(
   'bill_split',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     billId: uuid('bill_id')
       .notNull()
       .references(() => bill.id),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
+    contractId: contractId(),
     costModelApplied: text('cost_model_applied').notNull(),
     calculatedAmount: cents('calculated_amount_cents').notNull(),
     /**
@@ -445,7 +444,7 @@ export const billSplit = pgTable(
     roomWeight: numeric('room_weight').notNull().default('0'),
     reading: numeric('reading'),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
   },
   (t) => [
     index('bill_split_bill_idx').on(t.billId),
@@ -465,10 +464,8 @@ export const billSplit = pgTable(
 export const payable = pgTable(
   'payable',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
+    id: id(),
+    contractId: contractId(),
     type: text('type').notNull(),
     amount: cents('amount_cents').notNull(),
     status: text('status', { enum: ['due', 'paid', 'cancelled'] })
@@ -477,7 +474,7 @@ export const payable = pgTable(
     periodStartDate: date('period_start_date'),
     periodEndDate: date('period_end_date'),
     dueDate: date('due_date').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
     billSplitId: uuid('bill_split_id').references(() => billSplit.id),
     sourceSettlementId: uuid('source_settlement_id').references(() => settlement.id),
     /**
@@ -514,10 +511,8 @@ export const payable = pgTable(
 export const settlementItem = pgTable(
   'settlement_item',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
+    id: id(),
+    contractId: contractId(),
     kind: text('kind', { enum: ['debit', 'credit'] }).notNull(),
     sourceType: text('source_type', {
       enum: ['bill_split', 'settlement_base_fee', 'manual_adjustment'],
@@ -532,7 +527,7 @@ export const settlementItem = pgTable(
     /** Manual adjustments: created once per dialog, a resubmission never records a second one. */
     idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
   },
   (t) => [
     index('settlement_item_contract_idx').on(t.contractId),
@@ -555,20 +550,16 @@ export const settlementItem = pgTable(
 export const payment = pgTable(
   'payment',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    landlordId: text('landlord_id')
-      .notNull()
-      .references(() => user.id),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
+    id: id(),
+    landlordId: userId('landlord_id'),
+    contractId: contractId(),
     amount: cents('amount_cents').notNull(),
     receivedOn: date('received_on').notNull(),
     method: text('method', { enum: ['bonifico', 'contanti', 'assegno', 'carta', 'altro'] }).notNull(),
     note: text('note'),
     receiptYear: integer('receipt_year').notNull(),
     receiptNumber: integer('receipt_number').notNull(),
-    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedAt: instant('reversed_at'),
     reversalReason: text('reversal_reason'),
     /** The dialog's key: a resubmission answers this payment (decision 048's pattern). */
     idempotencyKey: uuid('idempotency_key'),
@@ -592,7 +583,7 @@ export const payment = pgTable(
 export const paymentAllocation = pgTable(
   'payment_allocation',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payment.id),
@@ -616,13 +607,9 @@ export const paymentAllocation = pgTable(
 export const paymentSignal = pgTable(
   'payment_signal',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => user.id),
+    id: id(),
+    contractId: contractId(),
+    tenantId: userId('tenant_id'),
     amount: cents('amount_cents').notNull(),
     paidOn: date('paid_on').notNull(),
     method: text('method', { enum: ['bonifico', 'contanti', 'assegno', 'carta', 'altro'] }).notNull(),
@@ -632,7 +619,7 @@ export const paymentSignal = pgTable(
       .default('pending'),
     rejectionReason: text('rejection_reason'),
     paymentId: uuid('payment_id').references(() => payment.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -652,9 +639,7 @@ export const paymentSignal = pgTable(
 export const receiptCounter = pgTable(
   'receipt_counter',
   {
-    landlordId: text('landlord_id')
-      .notNull()
-      .references(() => user.id),
+    landlordId: userId('landlord_id'),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -670,19 +655,15 @@ export const receiptCounter = pgTable(
 export const reminderSent = pgTable(
   'reminder_sent',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Cascade: a deleted bill's payables take their reminders with them (the email stays in the outbox). */
     payableId: uuid('payable_id')
       .notNull()
       .references(() => payable.id, { onDelete: 'cascade' }),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
+    contractId: contractId(),
     kind: text('kind', { enum: ['before_due', 'overdue', 'overdue_repeat'] }).notNull(),
     sentOn: date('sent_on').notNull(),
-    tenantUserId: text('tenant_user_id')
-      .notNull()
-      .references(() => user.id),
+    tenantUserId: userId('tenant_user_id'),
     /** Cents still to pay when it was sent. */
     remainingAmount: cents('remaining_cents').notNull(),
     emailRef: uuid('email_ref').notNull(),
@@ -698,9 +679,7 @@ export const reminderSent = pgTable(
 export const reminderDigestSent = pgTable(
   'reminder_digest_sent',
   {
-    landlordId: text('landlord_id')
-      .notNull()
-      .references(() => user.id),
+    landlordId: userId('landlord_id'),
     sentOn: date('sent_on').notNull(),
     createdAt: createdAt(),
   },
@@ -718,10 +697,8 @@ export const reminderDigestSent = pgTable(
 export const rentUpdate = pgTable(
   'rent_update',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
+    id: id(),
+    contractId: contractId(),
     anniversaryDate: date('anniversary_date').notNull(),
     /** The FOI change typed or picked, in basis points (1,8 % → 180). */
     changeBps: integer('change_bps').notNull(),
@@ -731,9 +708,7 @@ export const rentUpdate = pgTable(
     newRent: cents('new_rent_cents').notNull(),
     /** First day of the month the new rent applies from. */
     effectiveFrom: date('effective_from').notNull(),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => user.id),
+    createdBy: userId('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -784,7 +759,7 @@ export const leaseDeadlineStale = pgTable(
       .primaryKey()
       .references(() => contract.id, { onDelete: 'cascade' }),
     landlordId: text('landlord_id').notNull(),
-    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    markedAt: instant('marked_at').notNull().defaultNow(),
   },
   (t) => [index('lease_deadline_stale_landlord_idx').on(t.landlordId)],
 );
@@ -815,7 +790,7 @@ export const calendarFeed = pgTable('calendar_feed', {
 });
 
 export const outboxMessage = pgTable('outbox_message', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
@@ -850,9 +825,7 @@ export const userRelations = relations(user, ({ many }) => ({
 export const legalInterestOverride = pgTable(
   'legal_interest_override',
   {
-    landlordId: text('landlord_id')
-      .notNull()
-      .references(() => user.id),
+    landlordId: userId('landlord_id'),
     year: integer('year').notNull(),
     rateHundredths: integer('rate_hundredths').notNull(),
     createdAt: createdAt(),
@@ -873,9 +846,7 @@ export const legalInterestOverride = pgTable(
 export const depositInterestCredit = pgTable(
   'deposit_interest_credit',
   {
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contract.id),
+    contractId: contractId(),
     year: integer('year').notNull(),
     amount: cents('amount_cents').notNull(),
     rateHundredths: integer('rate_hundredths').notNull(),
@@ -896,20 +867,15 @@ export const depositInterestCredit = pgTable(
 export const depositClosing = pgTable(
   'deposit_closing',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .unique()
-      .references(() => contract.id),
+    id: id(),
+    contractId: contractId().unique(),
     closedOn: date('closed_on').notNull(),
     depositAmount: cents('deposit_cents').notNull(),
     interestAmount: cents('interest_cents').notNull(),
     deductionsAmount: cents('deductions_cents').notNull(),
     balanceAmount: cents('balance_cents').notNull(),
     tenantOwesRest: boolean('tenant_owes_rest').notNull().default(false),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => user.id),
+    createdBy: userId('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -924,7 +890,7 @@ export const depositClosing = pgTable(
 export const depositDeduction = pgTable(
   'deposit_deduction',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     closingId: uuid('closing_id')
       .notNull()
       .references(() => depositClosing.id),

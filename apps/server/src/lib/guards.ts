@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError, MESSAGES } from './app-error';
 import type { AppBindings, AppDeps } from './context';
@@ -25,3 +26,13 @@ export const requireLandlord = (deps: AppDeps) =>
     c.set('sessionToken', s.token);
     await next();
   });
+
+/**
+ * What a landlord's service takes from a request behind requireLandlord: the database, the clock
+ * and the signed-in landlord's id (never one from the request), spread into the service's options.
+ */
+export const landlordCall = (deps: Pick<AppDeps, 'db' | 'clock'>) => (c: Context<AppBindings>) => ({
+  db: deps.db,
+  clock: deps.clock,
+  landlordId: c.var.user.id,
+});

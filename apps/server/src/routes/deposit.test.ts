@@ -148,6 +148,19 @@ async function uploadDeductionFile(name = 'preventivo.pdf', bytes: Buffer = PDF,
   return { temp_path: slot.body.filePath as string, original_filename: name, putStatus: put.status, put };
 }
 
+/** Closes the deposit on 15/03/2025 with one deduction whose document is the uploaded `file`. */
+async function closeWithDocumentedDeduction(
+  contractId: string,
+  file: { temp_path: string; original_filename: string },
+  deduction: { reason: string; amount: number },
+) {
+  const documentInfo = { temp_path: file.temp_path, original_filename: file.original_filename };
+  return landlord.post(`/api/contracts/${contractId}/deposit/closing`, {
+    closed_on: '2025-03-15',
+    deductions: [{ ...deduction, documentInfo }],
+  });
+}
+
 describe('closing the deposit', () => {
   it('deposit + interest not credited − deductions = returned; one transaction; the PDF for landlord and tenant', async () => {
     const email = tenant.user.email;
@@ -272,16 +285,7 @@ describe("a deduction's document (decision 111)", () => {
     const id = await depositContract();
     const file = await uploadDeductionFile('danno-parete.png', PNG, 'image/png');
     expect(file.putStatus).toBe(200);
-    const res = await landlord.post(`/api/contracts/${id}/deposit/closing`, {
-      closed_on: '2025-03-15',
-      deductions: [
-        {
-          reason: 'Parete danneggiata',
-          amount: 10000,
-          documentInfo: { temp_path: file.temp_path, original_filename: file.original_filename },
-        },
-      ],
-    });
+    const res = await closeWithDocumentedDeduction(id, file, { reason: 'Parete danneggiata', amount: 10000 });
     expect(res.status).toBe(201);
     const deposit = await answer(landlord.api.contracts[':id'].deposit.$get({ param: { id } }));
     const stored = deposit.body.closing?.deductions[0]?.document;
@@ -316,16 +320,7 @@ describe("a deduction's document (decision 111)", () => {
     expect(disguised.putStatus).toBe(415);
     expect(disguised.put.body.error.message).toBe(DOCUMENT_MESSAGES.typeNotAllowed.deposit_deduction);
     const id = await depositContract();
-    const res = await landlord.post(`/api/contracts/${id}/deposit/closing`, {
-      closed_on: '2025-03-15',
-      deductions: [
-        {
-          reason: 'Pulizie',
-          amount: 1000,
-          documentInfo: { temp_path: disguised.temp_path, original_filename: disguised.original_filename },
-        },
-      ],
-    });
+    const res = await closeWithDocumentedDeduction(id, disguised, { reason: 'Pulizie', amount: 1000 });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(DOCUMENT_MESSAGES.notUploaded);
     expect(await ctx.db.select().from(depositClosing).where(eq(depositClosing.contractId, id))).toEqual([]);
@@ -340,12 +335,8 @@ describe("a deduction's document (decision 111)", () => {
       }),
     );
     await ctx.agent().request('PUT', slot.body.uploadUrl, PDF, { 'content-type': 'application/pdf' });
-    const res = await landlord.post(`/api/contracts/${id}/deposit/closing`, {
-      closed_on: '2025-03-15',
-      deductions: [
-        { reason: 'x', amount: 100, documentInfo: { temp_path: slot.body.filePath, original_filename: 'c.pdf' } },
-      ],
-    });
+    const file = { temp_path: slot.body.filePath, original_filename: 'c.pdf' };
+    const res = await closeWithDocumentedDeduction(id, file, { reason: 'x', amount: 100 });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(DOCUMENT_MESSAGES.wrongPurpose);
     expect(await ctx.db.select().from(depositClosing).where(eq(depositClosing.contractId, id))).toEqual([]);

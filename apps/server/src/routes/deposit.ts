@@ -4,7 +4,7 @@ import { closeDepositSchema, legalRateOverrideSchema, legalRateYearParamSchema }
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireActiveUser, requireLandlord } from '../lib/guards';
+import { landlordCall, requireActiveUser, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { pdfResponse } from './pdf-response';
 import { closeDeposit } from '../services/deposit/close-deposit';
@@ -22,6 +22,7 @@ const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
 export function contractDepositRoutes(deps: AppDeps) {
   const { db, clock, storage } = deps;
   const landlordOnly = requireLandlord(deps);
+  const asLandlord = landlordCall(deps);
   const activeUser = requireActiveUser(deps);
   return new Hono<AppBindings>()
     .get('/:id/deposit', landlordOnly, validate('param', contractParam), async (c) => {
@@ -42,10 +43,8 @@ export function contractDepositRoutes(deps: AppDeps) {
       async (c) =>
         c.json(
           await closeDeposit({
-            db,
-            clock,
+            ...asLandlord(c),
             storage,
-            landlordId: c.var.user.id,
             contractId: c.req.valid('param').id,
             input: c.req.valid('json'),
           }),
@@ -63,12 +62,10 @@ export function contractDepositRoutes(deps: AppDeps) {
 
 /** /api/deposit/legal-rates: the shipped 'tasso di interesse legale' by year and the landlord's overrides. */
 export function legalRateRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
   const landlordOnly = requireLandlord(deps);
+  const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
-    .get('/legal-rates', landlordOnly, async (c) =>
-      c.json(await listLegalRates({ db, clock, landlordId: c.var.user.id })),
-    )
+    .get('/legal-rates', landlordOnly, async (c) => c.json(await listLegalRates(asLandlord(c))))
     .put(
       '/legal-rates/:year',
       landlordOnly,
@@ -77,15 +74,13 @@ export function legalRateRoutes(deps: AppDeps) {
       async (c) =>
         c.json(
           await setLegalRateOverride({
-            db,
-            clock,
-            landlordId: c.var.user.id,
+            ...asLandlord(c),
             year: c.req.valid('param').year,
             rateHundredths: c.req.valid('json').rate,
           }),
         ),
     )
     .delete('/legal-rates/:year', landlordOnly, validate('param', legalRateYearParamSchema), async (c) =>
-      c.json(await deleteLegalRateOverride({ db, clock, landlordId: c.var.user.id, year: c.req.valid('param').year })),
+      c.json(await deleteLegalRateOverride({ ...asLandlord(c), year: c.req.valid('param').year })),
     );
 }

@@ -8,7 +8,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireLandlord } from '../lib/guards';
+import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { pdfResponse } from './pdf-response';
 import {
@@ -37,13 +37,12 @@ const letterParam = z.object({
  * contract is 404.
  */
 export function contractRentUpdateRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db } = deps;
   const landlordOnly = requireLandlord(deps);
+  const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .get('/:id/rent-update', landlordOnly, validate('param', contractParam), async (c) =>
-      c.json(
-        await getRentUpdateProposal({ db, clock, landlordId: c.var.user.id, contractId: c.req.valid('param').id }),
-      ),
+      c.json(await getRentUpdateProposal({ ...asLandlord(c), contractId: c.req.valid('param').id })),
     )
     .get(
       '/:id/rent-update/preview',
@@ -67,19 +66,13 @@ export function contractRentUpdateRoutes(deps: AppDeps) {
       validate('json', applyRentUpdateSchema),
       async (c) =>
         c.json(
-          await applyRentUpdate({
-            db,
-            clock,
-            landlordId: c.var.user.id,
-            contractId: c.req.valid('param').id,
-            input: c.req.valid('json'),
-          }),
+          await applyRentUpdate({ ...asLandlord(c), contractId: c.req.valid('param').id, input: c.req.valid('json') }),
           201,
         ),
     )
     .get('/:id/rent-update/:updateId/letter', landlordOnly, validate('param', letterParam), async (c) => {
       const { id, updateId } = c.req.valid('param');
-      const data = await getRentUpdateLetter({ db, clock, landlordId: c.var.user.id, contractId: id, updateId });
+      const data = await getRentUpdateLetter({ ...asLandlord(c), contractId: id, updateId });
       // @react-pdf/renderer is loaded with the first document, not at start-up.
       const { renderRentUpdateLetterPdf } = await import('../lib/documents/rent-update-letter-pdf');
       const pdf = await renderRentUpdateLetterPdf(data);
@@ -89,15 +82,16 @@ export function contractRentUpdateRoutes(deps: AppDeps) {
 
 /** /api/deadlines: 'Scadenze' (paged, decision 080) and the private calendar link (decision 105). */
 export function deadlineRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db } = deps;
   const landlordOnly = requireLandlord(deps);
+  const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .get('/page', landlordOnly, validate('query', deadlineListQuerySchema), async (c) =>
-      c.json(await getDeadlinesPage({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
+      c.json(await getDeadlinesPage({ ...asLandlord(c), query: c.req.valid('query') })),
     )
     .get('/calendar', landlordOnly, async (c) => c.json(await getCalendarLinkStatus({ db, landlordId: c.var.user.id })))
     .post('/calendar', landlordOnly, async (c) =>
-      c.json(await createCalendarLink({ db, clock, appUrl: deps.env.appUrl, landlordId: c.var.user.id }), 201),
+      c.json(await createCalendarLink({ ...asLandlord(c), appUrl: deps.env.appUrl }), 201),
     )
     .delete('/calendar', landlordOnly, async (c) => {
       await revokeCalendarLink({ db, landlordId: c.var.user.id });

@@ -9,9 +9,11 @@ import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bill, contract, contractRoom, payable, property, room, settlementItem } from '../db/schema';
+import { insertProperty } from '../test/factories';
 import { answer, createTestContext, type TestContext } from '../test/harness';
 import { propertiesPageStatements } from '../services/properties/get-properties-page';
 import { seedProperty } from './contracts.test-support';
+import { itRefusesMalformedQueries } from './lists.test-support';
 
 type PlanNode = { 'Relation Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; Plans?: PlanNode[] };
 
@@ -81,24 +83,46 @@ async function insertContract(
   return row!.id;
 }
 
+/** A paged list with its sum over every page (the payments page's tabs), asked with `query` by `who`. */
+function pageWithSum<T>(path: string) {
+  return async (query: Record<string, string>, who: Landlord = landlord) =>
+    (await who.get(`${path}?${new URLSearchParams(query)}`)).body as {
+      items: T[];
+      total: number;
+      page: number;
+      pageSize: number;
+      totalAmount: number;
+    };
+}
+
+/** `count` contracts on `propertyId` whose tenants are `first` Numero00, Numero01…: they sort by number. */
+async function insertNumberedContracts(propertyId: string, first: string, count: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const last = `Numero${String(i).padStart(2, '0')}`;
+    ids.push(await insertContract(propertyId, { first, last, start: '2025-01-01', rent: 50000 }));
+  }
+  return ids;
+}
+
+/** The foreign landlord's contract for a tenant of the same name: never listed nor summed for `landlord`. */
+async function insertForeignNamesake(first: string, last: string) {
+  const foreignHome = await seedProperty(ctx, foreign.user.id);
+  return insertContract(foreignHome.property.id, { first, last, start: '2025-01-01', rent: 1 });
+}
+
 beforeAll(async () => {
   ctx = await createTestContext();
   landlord = await ctx.createLandlord();
   foreign = await ctx.createLandlord();
   tenantId = (await ctx.createTenant()).user.id;
   casa = await seedProperty(ctx, landlord.user.id);
-  const [insertedAttico] = await ctx.db
-    .insert(property)
-    .values({
-      landlordId: landlord.user.id,
-      name: 'Attico Città Alta',
-      streetAddress: 'Piazza Duomo 3',
-      postalCode: '24129',
-      province: 'BG',
-      country: 'Italia',
-    })
-    .returning();
-  attico = insertedAttico!;
+  attico = await insertProperty(ctx.db, landlord.user.id, {
+    name: 'Attico Città Alta',
+    streetAddress: 'Piazza Duomo 3',
+    postalCode: '24129',
+    province: 'BG',
+  });
   const [atticoRoom] = await ctx.db.insert(room).values({ propertyId: attico.id, name: 'Camera unica' }).returning();
   // Active contracts: distinct start months (2024-01 … ), rents 500 € + i €.
   for (let i = 0; i < ACTIVE - 1; i++) {
@@ -212,19 +236,18 @@ describe('GET /api/contracts/page', () => {
     expect((await contractsPage({ propertyId: attico.id }, foreign)).total).toBe(0);
   });
 
-  it.each([
-    ['page=0', 'page', LIST_MESSAGES.invalidPage],
-    ['page=abc', 'page', LIST_MESSAGES.invalidPage],
-    ['pageSize=10', 'pageSize', LIST_MESSAGES.invalidPageSize],
-    ['sort=random', 'sort', LIST_MESSAGES.invalidSort],
-    ['status=terminated', 'status', LIST_MESSAGES.invalidStatus],
-    ['propertyId=nope', 'propertyId', 'ID proprietà non valido'],
-    [`q=${'x'.repeat(101)}`, 'q', LIST_MESSAGES.searchTooLong],
-  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
-    const res = await landlord.get(`/api/contracts/page?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
-  });
+  itRefusesMalformedQueries(
+    [
+      ['page=0', 'page', LIST_MESSAGES.invalidPage],
+      ['page=abc', 'page', LIST_MESSAGES.invalidPage],
+      ['pageSize=10', 'pageSize', LIST_MESSAGES.invalidPageSize],
+      ['sort=random', 'sort', LIST_MESSAGES.invalidSort],
+      ['status=terminated', 'status', LIST_MESSAGES.invalidStatus],
+      ['propertyId=nope', 'propertyId', 'ID proprietà non valido'],
+      [`q=${'x'.repeat(101)}`, 'q', LIST_MESSAGES.searchTooLong],
+    ],
+    (query) => landlord.get(`/api/contracts/page?${query}`),
+  );
 });
 
 async function propertiesPage(query: Record<string, string> = {}, who: Landlord = landlord) {
@@ -331,33 +354,27 @@ describe('GET /api/properties/page', () => {
     expect(roomRowsRead).toBeLessThanOrEqual(2 * pageUnits);
   });
 
-  it.each([
-    ['page=-2', 'page', LIST_MESSAGES.invalidPage],
-    ['pageSize=1000', 'pageSize', LIST_MESSAGES.invalidPageSize],
-    ['occupancy=half', 'occupancy', LIST_MESSAGES.invalidOccupancy],
-    ['sort=start_desc', 'sort', LIST_MESSAGES.invalidSort],
-  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
-    const res = await landlord.get(`/api/properties/page?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
-  });
+  itRefusesMalformedQueries(
+    [
+      ['page=-2', 'page', LIST_MESSAGES.invalidPage],
+      ['pageSize=1000', 'pageSize', LIST_MESSAGES.invalidPageSize],
+      ['occupancy=half', 'occupancy', LIST_MESSAGES.invalidOccupancy],
+      ['sort=start_desc', 'sort', LIST_MESSAGES.invalidSort],
+    ],
+    (query) => landlord.get(`/api/properties/page?${query}`),
+  );
 });
 
 describe('GET /api/bills/page (decision 098)', () => {
   let flat: string;
   beforeAll(async () => {
-    const [p] = await ctx.db
-      .insert(property)
-      .values({
-        landlordId: landlord.user.id,
-        name: 'Trilocale Bollette',
-        streetAddress: 'Via Po 3',
-        postalCode: '10100',
-        province: 'TO',
-        country: 'Italia',
-      })
-      .returning();
-    flat = p!.id;
+    const p = await insertProperty(ctx.db, landlord.user.id, {
+      name: 'Trilocale Bollette',
+      streetAddress: 'Via Po 3',
+      postalCode: '10100',
+      province: 'TO',
+    });
+    flat = p.id;
     await ctx.db.insert(bill).values(
       Array.from({ length: 30 }, (_, i) => ({
         propertyId: flat,
@@ -411,19 +428,20 @@ describe('GET /api/bills/page (decision 098)', () => {
     expect((await billsPage({}, foreign)).status).toBe(404);
   });
 
-  it.each([
-    ['propertyId=nope', 'propertyId', 'ID proprietà non valido'],
-    ['category=acqua', 'category', LIST_MESSAGES.invalidCategory],
-    ['sort=rent_desc', 'sort', LIST_MESSAGES.invalidSort],
-    ['pageSize=7', 'pageSize', LIST_MESSAGES.invalidPageSize],
-  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
-    const params = new URLSearchParams({ propertyId: flat });
-    const [key, value] = query.split('=') as [string, string];
-    params.set(key, value);
-    const res = await landlord.get(`/api/bills/page?${params}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
-  });
+  itRefusesMalformedQueries(
+    [
+      ['propertyId=nope', 'propertyId', 'ID proprietà non valido'],
+      ['category=acqua', 'category', LIST_MESSAGES.invalidCategory],
+      ['sort=rent_desc', 'sort', LIST_MESSAGES.invalidSort],
+      ['pageSize=7', 'pageSize', LIST_MESSAGES.invalidPageSize],
+    ],
+    (query) => {
+      const params = new URLSearchParams({ propertyId: flat });
+      const [key, value] = query.split('=') as [string, string];
+      params.set(key, value);
+      return landlord.get(`/api/bills/page?${params}`);
+    },
+  );
 });
 
 describe("GET /api/payments/net-balances/page: the payments page's 'Pagamenti' tab (decision 113)", () => {
@@ -453,56 +471,31 @@ describe("GET /api/payments/net-balances/page: the payments page's 'Pagamenti' t
     }) satisfies typeof payable.$inferInsert;
 
   beforeAll(async () => {
-    const [p] = await ctx.db
-      .insert(property)
-      .values({
-        landlordId: landlord.user.id,
-        name: 'Palazzo Pagamenti',
-        streetAddress: 'Corso Dante 9',
-        postalCode: '10126',
-        province: 'TO',
-        country: 'Italia',
-      })
-      .returning();
+    const p = await insertProperty(ctx.db, landlord.user.id, {
+      name: 'Palazzo Pagamenti',
+      streetAddress: 'Corso Dante 9',
+      postalCode: '10126',
+      province: 'TO',
+    });
     const rows: (typeof payable.$inferInsert)[] = [];
-    for (let i = 0; i < DEBTORS; i++) {
-      const id = await insertContract(p!.id, {
-        first: 'Debitore',
-        last: `Numero${String(i).padStart(2, '0')}`,
-        start: '2025-01-01',
-        rent: 50000,
-      });
+    for (const [i, id] of (await insertNumberedContracts(p.id, 'Debitore', DEBTORS)).entries()) {
       rows.push(duePayable(id, amountOf(i), i % 5 === 0 ? '2026-02-01' : '2026-04-01'));
       // A paid payable never counts.
       rows.push(duePayable(id, 99999, '2026-01-01', { status: 'paid', allocatedAmount: 99999 }));
     }
     // Niccolò owes 50 € of which payments cover 20 €, overdue; a settlement credit of 5 € nets it.
-    niccolo = await insertContract(p!.id, { first: 'Niccolò', last: 'Zanardi', start: '2025-01-01', rent: 50000 });
+    niccolo = await insertContract(p.id, { first: 'Niccolò', last: 'Zanardi', start: '2025-01-01', rent: 50000 });
     rows.push(duePayable(niccolo, 5000, '2026-03-01', { allocatedAmount: 2000 }));
     rows.push(duePayable(niccolo, -500, '2026-05-01', { type: 'settlement_credit' }));
     // Everything paid: not listed.
-    const paidUp = await insertContract(p!.id, { first: 'Saldato', last: 'Tutto', start: '2025-01-01', rent: 50000 });
+    const paidUp = await insertContract(p.id, { first: 'Saldato', last: 'Tutto', start: '2025-01-01', rent: 50000 });
     rows.push(duePayable(paidUp, 7000, '2026-01-01', { status: 'paid', allocatedAmount: 7000 }));
     // The foreign landlord's Niccolò Zanardi owes too: never listed, never summed here.
-    const foreignHome = await seedProperty(ctx, foreign.user.id);
-    const foreignNiccolo = await insertContract(foreignHome.property.id, {
-      first: 'Niccolò',
-      last: 'Zanardi',
-      start: '2025-01-01',
-      rent: 1,
-    });
-    rows.push(duePayable(foreignNiccolo, 123456, '2026-02-01'));
+    rows.push(duePayable(await insertForeignNamesake('Niccolò', 'Zanardi'), 123456, '2026-02-01'));
     await ctx.db.insert(payable).values(rows);
   });
 
-  const balances = async (query: Record<string, string>, who: Landlord = landlord) =>
-    (await who.get(`/api/payments/net-balances/page?${new URLSearchParams(query)}`)).body as {
-      items: Balance[];
-      total: number;
-      page: number;
-      pageSize: number;
-      totalAmount: number;
-    };
+  const balances = pageWithSum<Balance>('/api/payments/net-balances/page');
   const debtorsSum = Array.from({ length: DEBTORS }, (_, i) => amountOf(i)).reduce((a, b) => a + b);
 
   it('pages the contracts that owe, by tenant, with the total and the sum over every page', async () => {
@@ -557,18 +550,17 @@ describe("GET /api/payments/net-balances/page: the payments page's 'Pagamenti' t
     expect(theirs.items[0]!.contractId).not.toBe(niccolo);
   });
 
-  it.each([
-    ['page=0', 'page', LIST_MESSAGES.invalidPage],
-    ['pageSize=10', 'pageSize', LIST_MESSAGES.invalidPageSize],
-    ['overdue=yes', 'overdue', LIST_MESSAGES.invalidOverdue],
-    ['minAmount=12,50', 'minAmount', LIST_MESSAGES.invalidMinAmount],
-    ['maxAmount=abc', 'maxAmount', LIST_MESSAGES.invalidMaxAmount],
-    ['sort=newest', 'sort', LIST_MESSAGES.invalidSort],
-  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
-    const res = await landlord.get(`/api/payments/net-balances/page?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
-  });
+  itRefusesMalformedQueries(
+    [
+      ['page=0', 'page', LIST_MESSAGES.invalidPage],
+      ['pageSize=10', 'pageSize', LIST_MESSAGES.invalidPageSize],
+      ['overdue=yes', 'overdue', LIST_MESSAGES.invalidOverdue],
+      ['minAmount=12,50', 'minAmount', LIST_MESSAGES.invalidMinAmount],
+      ['maxAmount=abc', 'maxAmount', LIST_MESSAGES.invalidMaxAmount],
+      ['sort=newest', 'sort', LIST_MESSAGES.invalidSort],
+    ],
+    (query) => landlord.get(`/api/payments/net-balances/page?${query}`),
+  );
 });
 
 describe("GET /api/payments/settlement-previews/page: the payments page's 'Conguagli' tab (decision 114)", () => {
@@ -577,54 +569,29 @@ describe("GET /api/payments/settlement-previews/page: the payments page's 'Congu
   let niccolo: string;
 
   beforeAll(async () => {
-    const [p] = await ctx.db
-      .insert(property)
-      .values({
-        landlordId: landlord.user.id,
-        name: 'Palazzo Conguagli',
-        streetAddress: 'Via Nizza 4',
-        postalCode: '10125',
-        province: 'TO',
-        country: 'Italia',
-      })
-      .returning();
+    const p = await insertProperty(ctx.db, landlord.user.id, {
+      name: 'Palazzo Conguagli',
+      streetAddress: 'Via Nizza 4',
+      postalCode: '10125',
+      province: 'TO',
+    });
     const rows: (typeof settlementItem.$inferInsert)[] = [];
     const manual = (contractId: string, kind: 'debit' | 'credit', amount: number) =>
       ({ contractId, kind, amount, sourceType: 'manual_adjustment' }) as const;
-    for (let i = 0; i < SETTLING; i++) {
-      const id = await insertContract(p!.id, {
-        first: 'Conguaglio',
-        last: `Numero${String(i).padStart(2, '0')}`,
-        start: '2025-01-01',
-        rent: 50000,
-      });
+    for (const [i, id] of (await insertNumberedContracts(p.id, 'Conguaglio', SETTLING)).entries()) {
       rows.push(manual(id, 'debit', 1000 + i * 100));
     }
     // Niccolò: a debit of 30 € and a credit of 50 €: a net of −20 €.
-    niccolo = await insertContract(p!.id, { first: 'Niccolò', last: 'Conguagliato', start: '2025-01-01', rent: 50000 });
+    niccolo = await insertContract(p.id, { first: 'Niccolò', last: 'Conguagliato', start: '2025-01-01', rent: 50000 });
     rows.push(manual(niccolo, 'debit', 3000), manual(niccolo, 'credit', 5000));
     // Deleted items do not count: not listed.
-    const none = await insertContract(p!.id, { first: 'Nulla', last: 'DaFare', start: '2025-01-01', rent: 50000 });
+    const none = await insertContract(p.id, { first: 'Nulla', last: 'DaFare', start: '2025-01-01', rent: 50000 });
     rows.push({ ...manual(none, 'debit', 999), deletedAt: new Date('2026-03-01T00:00:00Z') });
-    const foreignHome = await seedProperty(ctx, foreign.user.id);
-    const foreignNiccolo = await insertContract(foreignHome.property.id, {
-      first: 'Niccolò',
-      last: 'Conguagliato',
-      start: '2025-01-01',
-      rent: 1,
-    });
-    rows.push(manual(foreignNiccolo, 'debit', 77700));
+    rows.push(manual(await insertForeignNamesake('Niccolò', 'Conguagliato'), 'debit', 77700));
     await ctx.db.insert(settlementItem).values(rows);
   });
 
-  const previews = async (query: Record<string, string>, who: Landlord = landlord) =>
-    (await who.get(`/api/payments/settlement-previews/page?${new URLSearchParams(query)}`)).body as {
-      items: Preview[];
-      total: number;
-      totalAmount: number;
-      page: number;
-      pageSize: number;
-    };
+  const previews = pageWithSum<Preview>('/api/payments/settlement-previews/page');
   const sum = Array.from({ length: SETTLING }, (_, i) => 1000 + i * 100).reduce((a, b) => a + b);
 
   it('pages the contracts with something to settle, with the total and the sum over every page', async () => {
@@ -657,13 +624,12 @@ describe("GET /api/payments/settlement-previews/page: the payments page's 'Congu
     expect(theirs).toMatchObject({ total: 1, totalAmount: 77700 });
   });
 
-  it.each([
-    ['overdue=true&page=x', 'page', LIST_MESSAGES.invalidPage],
-    ['minAmount=1.5', 'minAmount', LIST_MESSAGES.invalidMinAmount],
-    ['sort=rent_desc', 'sort', LIST_MESSAGES.invalidSort],
-  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
-    const res = await landlord.get(`/api/payments/settlement-previews/page?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
-  });
+  itRefusesMalformedQueries(
+    [
+      ['overdue=true&page=x', 'page', LIST_MESSAGES.invalidPage],
+      ['minAmount=1.5', 'minAmount', LIST_MESSAGES.invalidMinAmount],
+      ['sort=rent_desc', 'sort', LIST_MESSAGES.invalidSort],
+    ],
+    (query) => landlord.get(`/api/payments/settlement-previews/page?${query}`),
+  );
 });

@@ -10,7 +10,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireLandlord } from '../lib/guards';
+import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate, validateOptionalJson } from '../lib/validate';
 import { CONTRACT_MESSAGES, PAYMENT_LEDGER_MESSAGES, PAYMENT_MESSAGES } from '@casaconti/core/messages';
 import { addManualAdjustment } from '../services/payments/add-manual-adjustment';
@@ -38,8 +38,7 @@ const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaym
 /** /api/payments: the landlord payments page and the conguaglio (SPEC §2, §7; DOMAIN §6). */
 export function paymentRoutes(deps: AppDeps) {
   const { db, clock } = deps;
-  /** What every ledger service takes from the request. */
-  const ledger = (c: Context<AppBindings>) => ({ db, clock, landlordId: c.var.user.id });
+  const ledger = landlordCall(deps);
   /** The two confirmations' one answer: the body's details in, `{ count }` out. */
   const confirmed = async (
     c: Context<AppBindings, string, { out: { json: PaymentConfirmation } }>,

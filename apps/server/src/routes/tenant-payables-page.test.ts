@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, payable } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { seedProperty } from './contracts.test-support';
+import { itRefusesMalformedQueries } from './lists.test-support';
 
 type Agent = Awaited<ReturnType<TestContext['createTenant']>>;
 type Item = { contractId: string; propertyName: string; amount: number; status: string; due_date: string };
@@ -144,15 +145,14 @@ describe('GET /api/tenant/payables/page (decision 121)', () => {
     expect((await ctx.agent().get('/api/tenant/payables/page')).status).toBe(401);
   });
 
-  it.each([
-    ['status=cancelled', 'status', LIST_MESSAGES.invalidPayableStatus],
-    ['contractId=nope', 'contractId', LIST_MESSAGES.invalidContractId],
-    ['sort=amount_desc', 'sort', LIST_MESSAGES.invalidSort],
-    ['pageSize=7', 'pageSize', LIST_MESSAGES.invalidPageSize],
-    ['page=0', 'page', LIST_MESSAGES.invalidPage],
-  ])('refuses ?%s with 400 and its Italian message', async (query, field, message) => {
-    const res = await tenant.get(`/api/tenant/payables/page?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
-  });
+  itRefusesMalformedQueries(
+    [
+      ['status=cancelled', 'status', LIST_MESSAGES.invalidPayableStatus],
+      ['contractId=nope', 'contractId', LIST_MESSAGES.invalidContractId],
+      ['sort=amount_desc', 'sort', LIST_MESSAGES.invalidSort],
+      ['pageSize=7', 'pageSize', LIST_MESSAGES.invalidPageSize],
+      ['page=0', 'page', LIST_MESSAGES.invalidPage],
+    ],
+    (query) => tenant.get(`/api/tenant/payables/page?${query}`),
+  );
 });

@@ -1,18 +1,10 @@
+import { fullName } from '@casaconti/core/display';
 import type { AnalyticsArrearsQuery } from '@casaconti/core/schemas/analytics';
-import type { Paged } from '@casaconti/core/schemas/list';
-import { pageOffset } from '@casaconti/core/schemas/list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { type Clock, today as todayOf } from '../../lib/clock';
-import {
-  type AnalyticsScope,
-  analyticsScope,
-  bucketCase,
-  cents,
-  propsCte,
-  readAnalyticsProperties,
-  rowsOf,
-} from './analytics-scope';
+import type { Clock } from '../../lib/clock';
+import { type AnalyticsScope, bucketCase, cents, propsCte } from './analytics-scope';
+import { readAnalyticsPage } from './read-analytics-page';
 
 /**
  * The CTE `late`: per contract, the outstanding part of its due payables (due today or before)
@@ -49,34 +41,21 @@ export async function listAnalyticsArrears(opts: {
   landlordId: string;
   query: AnalyticsArrearsQuery;
 }) {
-  const { query } = opts;
-  await readAnalyticsProperties(opts.db, opts.landlordId, query.property_id);
-  const s = analyticsScope(opts.landlordId, query.year, query.property_id, todayOf(opts.clock));
-  const [rows, totals] = await Promise.all([
-    rowsOf<LateRow>(
-      opts.db,
-      sql`WITH ${lateCte(s, query.bucket)}
-      SELECT * FROM late ORDER BY cents DESC, tenant_last_name, tenant_first_name, contract_id
-      LIMIT ${query.pageSize} OFFSET ${pageOffset(query)}`,
-    ),
-    rowsOf<{ n: string | number; cents: string | number | null }>(
-      opts.db,
-      sql`WITH ${lateCte(s, query.bucket)} SELECT count(*) AS n, sum(cents) AS cents FROM late`,
-    ),
-  ]);
-  const items = rows.map((r) => ({
-    contractId: r.contract_id,
-    tenantName: `${r.tenant_first_name} ${r.tenant_last_name}`.trim(),
-    propertyName: r.property_name,
-    cents: cents(r.cents),
-    oldestDueDate: r.oldest_due,
-  }));
-  const page: Paged<(typeof items)[number]> = {
-    items,
-    total: cents(totals[0]?.n),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-  /** totalCents: the bar's amount (Σ over every page). */
-  return { ...page, bucket: query.bucket, totalCents: cents(totals[0]?.cents) };
+  const { bucket } = opts.query;
+  const { page, totals } = await readAnalyticsPage(opts, {
+    rows: (s) => lateCte(s, bucket),
+    from: 'late',
+    orderBy: sql`cents DESC, tenant_last_name, tenant_first_name, contract_id`,
+    sums: sql`sum(cents) AS cents`,
+    item: (r: LateRow) => ({
+      contractId: r.contract_id,
+      tenantName: fullName({ firstName: r.tenant_first_name, lastName: r.tenant_last_name }),
+      propertyName: r.property_name,
+      cents: cents(r.cents),
+      oldestDueDate: r.oldest_due,
+    }),
+    /** The bar's amount (Σ over every page). */
+    totals: (t: { n: string | number; cents: string | number | null } | undefined) => cents(t?.cents),
+  });
+  return { ...page, bucket, totalCents: totals };
 }

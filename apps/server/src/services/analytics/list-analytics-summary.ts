@@ -1,17 +1,10 @@
-import type { Paged } from '@casaconti/core/schemas/list';
-import { pageOffset } from '@casaconti/core/schemas/list';
+import { fullName } from '@casaconti/core/display';
 import type { AnalyticsSummaryQuery } from '@casaconti/core/schemas/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { type Clock, today as todayOf } from '../../lib/clock';
-import {
-  type AnalyticsScope,
-  analyticsScope,
-  cents,
-  propsCte,
-  readAnalyticsProperties,
-  rowsOf,
-} from './analytics-scope';
+import type { Clock } from '../../lib/clock';
+import { type AnalyticsScope, cents, propsCte } from './analytics-scope';
+import { readAnalyticsPage } from './read-analytics-page';
 
 /**
  * The rows of the yearly summary for the accountant (DOMAIN §16) as the CTE `summary`: per
@@ -88,58 +81,36 @@ export async function listAnalyticsSummary(opts: {
   landlordId: string;
   query: AnalyticsSummaryQuery;
 }) {
-  const { query } = opts;
-  await readAnalyticsProperties(opts.db, opts.landlordId, query.property_id);
-  const s = analyticsScope(opts.landlordId, query.year, query.property_id, todayOf(opts.clock));
-  const [rows, totals] = await Promise.all([
-    rowsOf<SummaryRow>(
-      opts.db,
-      sql`WITH ${summaryCte(s)}
-      SELECT * FROM summary
-      ORDER BY property_name, tenant_last_name, tenant_first_name, contract_id
-      LIMIT ${query.pageSize} OFFSET ${pageOffset(query)}`,
-    ),
-    rowsOf<TotalsRow>(
-      opts.db,
-      sql`WITH ${summaryCte(s)}
-      SELECT count(*) AS n, sum(accrued) AS accrued, sum(rent_accrued) AS rent_accrued,
-             sum(collected) AS collected, sum(rent_collected) AS rent_collected
-      FROM summary`,
-    ),
-  ]);
-  const t = totals[0];
-  const items = rows.map((r) => ({
-    contractId: r.contract_id,
-    tenantName: `${r.tenant_first_name} ${r.tenant_last_name}`.trim(),
-    propertyName: r.property_name,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    contractType: r.contract_type,
-    cedolareSecca: r.cedolare_secca,
-    registrationDate: r.registration_date,
-    registrationCode: r.registration_code,
-    rentAccruedCents: cents(r.rent_accrued),
-    rentCollectedCents: cents(r.rent_collected),
-    accruedCents: cents(r.accrued),
-    collectedCents: cents(r.collected),
-  }));
-  const page: Paged<(typeof items)[number]> = {
-    items,
-    total: cents(t?.n),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-  return {
-    ...page,
-    year: s.year,
+  const { scope, page, totals } = await readAnalyticsPage(opts, {
+    rows: summaryCte,
+    from: 'summary',
+    orderBy: sql`property_name, tenant_last_name, tenant_first_name, contract_id`,
+    sums: sql`sum(accrued) AS accrued, sum(rent_accrued) AS rent_accrued,
+              sum(collected) AS collected, sum(rent_collected) AS rent_collected`,
+    item: (r: SummaryRow) => ({
+      contractId: r.contract_id,
+      tenantName: fullName({ firstName: r.tenant_first_name, lastName: r.tenant_last_name }),
+      propertyName: r.property_name,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      contractType: r.contract_type,
+      cedolareSecca: r.cedolare_secca,
+      registrationDate: r.registration_date,
+      registrationCode: r.registration_code,
+      rentAccruedCents: cents(r.rent_accrued),
+      rentCollectedCents: cents(r.rent_collected),
+      accruedCents: cents(r.accrued),
+      collectedCents: cents(r.collected),
+    }),
     /** Σ over every page of the summary. */
-    totals: {
+    totals: (t: TotalsRow | undefined) => ({
       rentAccruedCents: cents(t?.rent_accrued),
       rentCollectedCents: cents(t?.rent_collected),
       accruedCents: cents(t?.accrued),
       collectedCents: cents(t?.collected),
-    },
-  };
+    }),
+  });
+  return { ...page, year: scope.year, totals };
 }
 
 export type AnalyticsSummaryPage = Awaited<ReturnType<typeof listAnalyticsSummary>>;

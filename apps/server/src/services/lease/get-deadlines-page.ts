@@ -3,15 +3,22 @@ import { fullName } from '@casaconti/core/display';
 import { DEADLINE_KINDS, type DeadlineKind } from '@casaconti/core/lease-deadlines';
 import { type Paged, pageOffset } from '@casaconti/core/schemas/list';
 import type { DeadlineListQuery } from '@casaconti/core/schemas/rent-update';
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { contract, leaseDeadline, property } from '../../db/schema';
 import { type Clock, today as todayOf } from '../../lib/clock';
+import { contractTenantNameColumns } from '../contracts/contract-columns';
 import { DEADLINES_HORIZON_DAYS, type DeadlineItem } from './load-lease-deadlines';
 import { leaseDeadlinesFresh, refreshLeaseDeadlines } from './refresh-lease-deadlines';
 
 export type DeadlinesPageItem = Omit<DeadlineItem, 'landlordId'>;
 export type DeadlinesPage = Paged<DeadlinesPageItem> & { horizonDays: number };
+
+/**
+ * A kept deadline as the page lists it: its row (decision 123), less the landlord (the page's
+ * scope) and the contract's end (a filter: an ended contract's rows are not listed).
+ */
+const { landlordId: _landlord, contractEnd: _contractEnd, ...listedDeadlineColumns } = getTableColumns(leaseDeadline);
 
 /** The kinds' order (core's DEADLINE_KINDS) as SQL: the second sort key. */
 const kindRank = sql.raw(
@@ -70,17 +77,7 @@ export function deadlinesPageStatements(opts: {
     query.propertyId ? eq(leaseDeadline.propertyId, query.propertyId) : undefined,
   );
   const pageRows = db
-    .select({
-      kind: leaseDeadline.kind,
-      date: leaseDeadline.date,
-      amount: leaseDeadline.amount,
-      reference: leaseDeadline.reference,
-      contractId: leaseDeadline.contractId,
-      propertyId: leaseDeadline.propertyId,
-      propertyName: property.name,
-      tenantFirstName: contract.tenantFirstName,
-      tenantLastName: contract.tenantLastName,
-    })
+    .select({ ...listedDeadlineColumns, propertyName: property.name, ...contractTenantNameColumns })
     .from(leaseDeadline)
     .innerJoin(contract, eq(contract.id, leaseDeadline.contractId))
     .innerJoin(property, eq(property.id, leaseDeadline.propertyId))

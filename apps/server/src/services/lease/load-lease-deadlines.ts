@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, property, rentUpdate } from '../../db/schema';
+import { contractTenantNameColumns } from '../contracts/contract-columns';
 import { landlordWritableContractCondition } from '../contracts/landlord-contract-condition';
 
 /** How far ahead the deadlines page, the calendar feed and the digest look (decision 103). */
@@ -85,8 +86,7 @@ export async function loadLeaseDeadlines(opts: {
       landlordId: property.landlordId,
       propertyId: contract.propertyId,
       propertyName: property.name,
-      tenantFirstName: contract.tenantFirstName,
-      tenantLastName: contract.tenantLastName,
+      ...contractTenantNameColumns,
       ...leaseTermsColumns,
     })
     .from(contract)
