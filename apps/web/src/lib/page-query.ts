@@ -4,11 +4,6 @@ import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tansta
 // The paged reads' shared parts (decision 080). Their own module, zod-free: the api files use it
 // on the first load (the properties list's page), without list-params' zod.
 
-/** A page's number and size as a paged read's query string takes them. */
-export function pageQuery(page: number, pageSize: number) {
-  return { page: String(page), pageSize: String(pageSize) as `${PageSize}` };
-}
-
 /** A list's value as its query string writes it: a number as its digits, the page size as one of its three. */
 type QueryText<V> = V extends PageSize ? `${PageSize}` : V extends number ? string : V;
 type Unset = null | undefined;
@@ -27,7 +22,7 @@ export type ListQueryString<Q> = {
 export function listQueryString<Q extends { page: number; pageSize: PageSize }>(query: Q): ListQueryString<Q> {
   const text: Record<string, string> = {};
   for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
-    if (value !== null && value !== undefined && value !== '') text[name] = String(value);
+    if (value != null && value !== '') text[name] = String(value);
   }
   return text as ListQueryString<Q>;
 }

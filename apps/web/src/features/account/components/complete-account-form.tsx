@@ -7,7 +7,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isNotFound } from '@/lib/error-message';
 import { useCompleteAccount } from '../api/complete-account';
-import { useAccountForm, useAccountSubmit } from './use-account-form';
+import { useAccountSubmit } from './account-submit';
+import { useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { AccountForm } from './account-form';
 

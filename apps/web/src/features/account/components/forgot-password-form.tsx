@@ -2,7 +2,8 @@ import { ERROR_MESSAGES } from '@casaconti/core/messages';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@casaconti/core/schemas/auth';
 import { useState } from 'react';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { useAccountForm, useAccountSubmit } from './use-account-form';
+import { useAccountSubmit } from './account-submit';
+import { useAccountForm } from './use-account-form';
 import { AccountForm, AccountOutcome, EmailField } from './account-form';
 
 export const FORGOT_PASSWORD_MESSAGES = {

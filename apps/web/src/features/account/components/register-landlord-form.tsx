@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRegisterLandlord } from '../api/register-landlord';
-import { useAccountForm, useAccountSubmit } from './use-account-form';
+import { useAccountSubmit } from './account-submit';
+import { useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { AccountForm, AccountOutcome, EmailField } from './account-form';
 

@@ -8,7 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { hasErrorCode } from '@/lib/error-message';
 import { useResetPassword } from '../api/reset-password';
-import { useAccountForm, useAccountSubmit } from './use-account-form';
+import { useAccountSubmit } from './account-submit';
+import { useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { AccountForm } from './account-form';
 

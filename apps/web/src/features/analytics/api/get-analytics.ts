@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { pageQuery, pagedRead } from '@/lib/page-query';
+import { listQueryString, pagedRead } from '@/lib/page-query';
 import type { ArrearsBucketKey } from '@casaconti/core/analytics';
 import type { AnalyticsPropertySort } from '@casaconti/core/schemas/analytics';
+import type { PageSize } from '@casaconti/core/schemas/list';
 import {
   analyticsArrearsQueryKey,
   analyticsPropertiesQueryKey,
@@ -25,7 +26,7 @@ function listQuery<P extends object>(
   pageSize: number,
   own: P,
 ) {
-  return { ...scopeQuery(year, propertyId), ...pageQuery(page, pageSize), ...own };
+  return { ...scopeQuery(year, propertyId), ...listQueryString({ page, pageSize: pageSize as PageSize, ...own }) };
 }
 
 export function getAnalytics(year: number | null, propertyId: string | null) {
