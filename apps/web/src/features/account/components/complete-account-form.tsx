@@ -1,14 +1,14 @@
 import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { COMPLETE_ACCOUNT_MESSAGES, completeAccountFormSchema } from '@casaconti/core/schemas/auth';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isNotFound } from '@/lib/error-message';
 import { useCompleteAccount } from '../api/complete-account';
-import { submitErrorMessage, useAccountForm } from './use-account-form';
+import { useAccountSubmit } from './account-submit';
+import { useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { AccountForm } from './account-form';
 
@@ -37,43 +37,36 @@ export function CompleteAccountForm({
   lastName,
   onInvalidInvitation,
 }: CompleteAccountFormProps) {
-  const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const complete = useCompleteAccount();
   const form = useAccountForm(completeAccountFormSchema, {
     defaultValues: { firstName, lastName, password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const isBusy = isSubmitting || complete.isPending;
-
-  const onSubmit = async ({ firstName, lastName, password }: z.output<typeof completeAccountFormSchema>) => {
-    setError(null);
-    try {
+  const { errors } = form.formState;
+  const submission = useAccountSubmit(form, {
+    submit: async ({ firstName, lastName, password }: z.output<typeof completeAccountFormSchema>) => {
       // The schema has already trimmed the names.
       const done = await complete.mutateAsync({ token, firstName, lastName, password });
       // Completed, but no session could be opened: the account is active, signing in works.
       if (!done.signedIn) {
-        setError(COMPLETE_ACCOUNT_MESSAGES.activation);
+        submission.setAlert(COMPLETE_ACCOUNT_MESSAGES.activation);
         return;
       }
       navigate(paths.tenant.home(), { replace: true });
-    } catch (err) {
-      const message = submitErrorMessage(err, COMPLETE_ACCOUNT_MESSAGES.unexpectedClient, form);
-      // NOT_FOUND: the invitation is unknown, used or expired.
-      if (isNotFound(err)) onInvalidInvitation(message);
-      else setError(message);
-    }
-  };
+    },
+    isPending: complete.isPending,
+    unexpected: COMPLETE_ACCOUNT_MESSAGES.unexpectedClient,
+    // NOT_FOUND: the invitation is unknown, used or expired.
+    onFailure: (err) => {
+      if (!isNotFound(err)) return false;
+      onInvalidInvitation(err.message);
+      return true;
+    },
+  });
+  const isBusy = submission.busy;
 
   return (
-    <AccountForm
-      onSubmit={form.handleSubmit(onSubmit)}
-      alert={error}
-      onDismissAlert={() => setError(null)}
-      submitLabel="Completa account"
-      busy={isBusy}
-      busyLabel="Attivazione in corso…"
-    >
+    <AccountForm {...submission.frame} submitLabel="Completa account" busyLabel="Attivazione in corso…">
       <Field label="Email" description="L’indirizzo a cui hai ricevuto l’invito.">
         <Input type="email" value={email} readOnly autoComplete="email" className="bg-muted text-muted-foreground" />
       </Field>

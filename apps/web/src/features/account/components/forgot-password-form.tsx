@@ -2,7 +2,8 @@ import { ERROR_MESSAGES } from '@casaconti/core/messages';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@casaconti/core/schemas/auth';
 import { useState } from 'react';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { submitErrorMessage, useAccountForm } from './use-account-form';
+import { useAccountSubmit } from './account-submit';
+import { useAccountForm } from './use-account-form';
 import { AccountForm, AccountOutcome, EmailField } from './account-form';
 
 export const FORGOT_PASSWORD_MESSAGES = {
@@ -12,22 +13,18 @@ export const FORGOT_PASSWORD_MESSAGES = {
 
 /** Asks for a reset link; the answer never says whether the email has an account. */
 export function ForgotPasswordForm() {
-  const [error, setError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
   const requestReset = useRequestPasswordReset();
   const form = useAccountForm(forgotPasswordSchema, { defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const isBusy = isSubmitting || requestReset.isPending;
-
-  const onSubmit = async (values: ForgotPasswordInput) => {
-    setError(null);
-    try {
+  const submission = useAccountSubmit(form, {
+    submit: async (values: ForgotPasswordInput) => {
       await requestReset.mutateAsync(values);
       setIsSent(true);
-    } catch (err) {
-      setError(submitErrorMessage(err, FORGOT_PASSWORD_MESSAGES.unexpected, form));
-    }
-  };
+    },
+    isPending: requestReset.isPending,
+    unexpected: FORGOT_PASSWORD_MESSAGES.unexpected,
+  });
+  const isBusy = submission.busy;
 
   if (isSent) {
     return (
@@ -40,15 +37,8 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AccountForm
-      onSubmit={form.handleSubmit(onSubmit)}
-      alert={error}
-      onDismissAlert={() => setError(null)}
-      submitLabel="Invia link"
-      busy={isBusy}
-      busyLabel="Invio in corso…"
-    >
-      <EmailField registration={form.field('email')} error={errors.email?.message} disabled={isBusy} />
+    <AccountForm {...submission.frame} submitLabel="Invia link" busyLabel="Invio in corso…">
+      <EmailField registration={form.field('email')} error={form.formState.errors.email?.message} disabled={isBusy} />
     </AccountForm>
   );
 }

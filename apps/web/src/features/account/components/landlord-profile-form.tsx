@@ -8,7 +8,8 @@ import { isActiveLandlord, useMe } from '../api/get-me';
 import { useLandlordProfile, useUpdateLandlordProfile } from '../api/landlord-profile';
 import { AccountSectionCard } from './account-section-card';
 import { SubmitButton } from './submit-button';
-import { submitErrorMessage, useAccountForm } from './use-account-form';
+import { submitErrorMessage } from './account-submit';
+import { useAccountForm } from './use-account-form';
 
 function LandlordProfileForm({ initial }: { initial: LandlordProfileInput }) {
   const update = useUpdateLandlordProfile();

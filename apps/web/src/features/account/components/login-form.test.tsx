@@ -1,26 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import type { ApiErrorAnswer, SessionAnswer, SessionUser, SignInAnswer } from '@/test/api-answers';
+import { renderRoutes } from '@/test/render-routes';
 import { LOGIN_MESSAGES, LoginForm } from './login-form';
 
 function renderLogin(url = '/login') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginForm /> },
       { path: '/dashboard', element: <p>redirect screen</p> },
       { path: '/dashboard/landlord/contracts', element: <p>contracts</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 function json(status: number, body: unknown) {

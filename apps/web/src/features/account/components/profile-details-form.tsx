@@ -7,7 +7,8 @@ import { type Me, useMe } from '../api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSectionCard } from './account-section-card';
 import { SubmitButton } from './submit-button';
-import { submitErrorMessage, useAccountForm } from './use-account-form';
+import { submitErrorMessage } from './account-submit';
+import { useAccountForm } from './use-account-form';
 
 export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load profile information',

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRegisterLandlord } from '../api/register-landlord';
-import { submitErrorMessage, useAccountForm } from './use-account-form';
+import { useAccountSubmit } from './account-submit';
+import { useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { AccountForm, AccountOutcome, EmailField } from './account-form';
 
@@ -19,26 +20,23 @@ type RegisterFormOutput = z.output<typeof registerLandlordFormSchema>;
 
 /** SPEC §2/§5 Landlord registration: five fields validated on blur; then "check your email". */
 export function RegisterLandlordForm({ onRegistered }: { onRegistered?: (email: string) => void }) {
-  const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const register = useRegisterLandlord();
   const form = useAccountForm(registerLandlordFormSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const isBusy = isSubmitting || register.isPending;
-
-  const onSubmit = async ({ confirmPassword: _confirm, ...values }: RegisterFormOutput) => {
-    setError(null);
-    const input: RegisterLandlordInput = values;
-    try {
+  const { errors } = form.formState;
+  const submission = useAccountSubmit(form, {
+    submit: async ({ confirmPassword: _confirm, ...values }: RegisterFormOutput) => {
+      const input: RegisterLandlordInput = values;
       await register.mutateAsync(input);
       setRegisteredEmail(input.email);
       onRegistered?.(input.email);
-    } catch (err) {
-      setError(submitErrorMessage(err, REGISTER_MESSAGES.unexpected, form));
-    }
-  };
+    },
+    isPending: register.isPending,
+    unexpected: REGISTER_MESSAGES.unexpected,
+  });
+  const isBusy = submission.busy;
 
   if (registeredEmail) {
     return (
@@ -58,14 +56,7 @@ export function RegisterLandlordForm({ onRegistered }: { onRegistered?: (email: 
   }
 
   return (
-    <AccountForm
-      onSubmit={form.handleSubmit(onSubmit)}
-      alert={error}
-      onDismissAlert={() => setError(null)}
-      submitLabel="Registrati"
-      busy={isBusy}
-      busyLabel="Registrazione in corso…"
-    >
+    <AccountForm {...submission.frame} submitLabel="Registrati" busyLabel="Registrazione in corso…">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nome" error={errors.firstName?.message}>
           <Input autoComplete="given-name" required disabled={isBusy} {...form.field('firstName')} />

@@ -8,7 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { hasErrorCode } from '@/lib/error-message';
 import { useResetPassword } from '../api/reset-password';
-import { submitErrorMessage, useAccountForm } from './use-account-form';
+import { useAccountSubmit } from './account-submit';
+import { useAccountForm } from './use-account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { AccountForm } from './account-form';
 
@@ -34,41 +35,30 @@ export function InvalidResetLink({ message = RESET_PASSWORD_MESSAGES.invalidLink
 
 /** New password + confirmation (same rules as registration); success goes to /login?reset=1. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [error, setError] = useState<string | null>(null);
   const [invalidLink, setInvalidLink] = useState<string | null>(null);
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useAccountForm(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
-  const { isSubmitting } = form.formState;
-  const isBusy = isSubmitting || resetPassword.isPending;
-
-  const onSubmit = async (values: z.output<typeof resetPasswordFormSchema>) => {
-    setError(null);
-    try {
+  const submission = useAccountSubmit(form, {
+    submit: async (values: z.output<typeof resetPasswordFormSchema>) => {
       await resetPassword.mutateAsync({ token, password: values.password });
       navigate(paths.login({ reset: true }), { replace: true });
-    } catch (err) {
-      // The server answers INVALID_LINK for an unknown, used or expired token.
-      if (hasErrorCode(err, 'INVALID_LINK')) {
-        setInvalidLink(err.message);
-        return;
-      }
-      setError(submitErrorMessage(err, RESET_PASSWORD_MESSAGES.unexpected, form));
-    }
-  };
+    },
+    isPending: resetPassword.isPending,
+    unexpected: RESET_PASSWORD_MESSAGES.unexpected,
+    // The server answers INVALID_LINK for an unknown, used or expired token.
+    onFailure: (err) => {
+      if (!hasErrorCode(err, 'INVALID_LINK')) return false;
+      setInvalidLink(err.message);
+      return true;
+    },
+  });
 
   if (invalidLink) return <InvalidResetLink message={invalidLink} />;
 
   return (
-    <AccountForm
-      onSubmit={form.handleSubmit(onSubmit)}
-      alert={error}
-      onDismissAlert={() => setError(null)}
-      submitLabel="Salva nuova password"
-      busy={isBusy}
-      busyLabel="Salvataggio…"
-    >
-      <NewPasswordFields form={form} disabled={isBusy} passwordLabel="Nuova password" />
+    <AccountForm {...submission.frame} submitLabel="Salva nuova password" busyLabel="Salvataggio…">
+      <NewPasswordFields form={form} disabled={submission.busy} passwordLabel="Nuova password" />
     </AccountForm>
   );
 }

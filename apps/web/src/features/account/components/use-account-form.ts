@@ -8,8 +8,6 @@ import {
 } from 'react-hook-form';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { registerField } from '@/lib/register-field';
 
 export type AccountForm<Input extends FieldValues, Output extends FieldValues> = UseFormReturn<
@@ -67,21 +65,4 @@ export function useAccountForm<Input extends FieldValues, Output extends FieldVa
   const field: AccountForm<Input, Output>['field'] = (name, fieldOptions) => registerField(form, name, fieldOptions);
 
   return { ...form, field };
-}
-
-/**
- * Message for a failed submission: the server's message (ApiError), with its per-field
- * messages put beside the fields the form has; `fallback` for anything unexpected.
- */
-export function submitErrorMessage<Input extends FieldValues>(
-  error: unknown,
-  fallback: string,
-  form?: Pick<UseFormReturn<Input, any, any>, 'setError' | 'getValues'>,
-): string {
-  if (!(error instanceof ApiError)) {
-    console.warn('unexpected submission failure', error);
-    return fallback;
-  }
-  if (form) applyServerFieldErrors(error, form);
-  return error.message;
 }

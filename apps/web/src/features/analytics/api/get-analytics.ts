@@ -1,8 +1,9 @@
-import { pageQuery } from '@/lib/page-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
+import { listQueryString, pagedRead } from '@/lib/page-query';
 import type { ArrearsBucketKey } from '@casaconti/core/analytics';
 import type { AnalyticsPropertySort } from '@casaconti/core/schemas/analytics';
+import type { PageSize } from '@casaconti/core/schemas/list';
 import {
   analyticsArrearsQueryKey,
   analyticsPropertiesQueryKey,
@@ -16,6 +17,17 @@ const scopeQuery = (year: number | null, propertyId: string | null) => ({
   ...(year === null ? {} : { year: String(year) }),
   ...(propertyId ? { property_id: propertyId } : {}),
 });
+
+/** An analytics list's query: the scope, the page, and the list's own parameters (its bar, its order). */
+function listQuery<P extends object>(
+  year: number | null,
+  propertyId: string | null,
+  page: number,
+  pageSize: number,
+  own: P,
+) {
+  return { ...scopeQuery(year, propertyId), ...listQueryString({ page, pageSize: pageSize as PageSize, ...own }) };
+}
 
 export function getAnalytics(year: number | null, propertyId: string | null) {
   return call(api.analytics.$get({ query: scopeQuery(year, propertyId) }));
@@ -52,50 +64,20 @@ export function getAnalyticsArrears(
   page: number,
   pageSize: number,
 ) {
-  return call(
-    api.analytics.arrears.$get({
-      query: {
-        ...scopeQuery(year, propertyId),
-        bucket,
-        ...pageQuery(page, pageSize),
-      },
-    }),
-  );
+  return call(api.analytics.arrears.$get({ query: listQuery(year, propertyId, page, pageSize, { bucket }) }));
 }
 export type AnalyticsArrearsPage = Awaited<ReturnType<typeof getAnalyticsArrears>>;
 
 /** Read when the landlord opens a bar (not with the page's figures). */
-export function useAnalyticsArrears(
-  year: number | null,
-  propertyId: string | null,
-  bucket: ArrearsBucketKey,
-  page: number,
-  pageSize: number,
-) {
-  return useQuery({
-    queryKey: analyticsArrearsQueryKey(year, propertyId, bucket, page, pageSize),
-    queryFn: () => getAnalyticsArrears(year, propertyId, bucket, page, pageSize),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAnalyticsArrears = pagedRead(analyticsArrearsQueryKey, getAnalyticsArrears).usePage;
 
 /** list-analytics-summary (decision 119): the accountant's summary, a page, with its totals. */
 export function getAnalyticsSummary(year: number | null, propertyId: string | null, page: number, pageSize: number) {
-  return call(
-    api.analytics.summary.$get({
-      query: { ...scopeQuery(year, propertyId), ...pageQuery(page, pageSize) },
-    }),
-  );
+  return call(api.analytics.summary.$get({ query: listQuery(year, propertyId, page, pageSize, {}) }));
 }
 export type AnalyticsSummaryPage = Awaited<ReturnType<typeof getAnalyticsSummary>>;
 
-export function useAnalyticsSummary(year: number | null, propertyId: string | null, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: analyticsSummaryQueryKey(year, propertyId, page, pageSize),
-    queryFn: () => getAnalyticsSummary(year, propertyId, page, pageSize),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAnalyticsSummary = pagedRead(analyticsSummaryQueryKey, getAnalyticsSummary).usePage;
 
 /** list-analytics-properties (decision 125): the per-property table, a page in the chosen order. */
 export function getAnalyticsProperties(
@@ -105,28 +87,8 @@ export function getAnalyticsProperties(
   pageSize: number,
   sort: AnalyticsPropertySort,
 ) {
-  return call(
-    api.analytics.properties.$get({
-      query: {
-        ...scopeQuery(year, propertyId),
-        ...pageQuery(page, pageSize),
-        sort,
-      },
-    }),
-  );
+  return call(api.analytics.properties.$get({ query: listQuery(year, propertyId, page, pageSize, { sort }) }));
 }
 export type AnalyticsPropertiesPage = Awaited<ReturnType<typeof getAnalyticsProperties>>;
 
-export function useAnalyticsProperties(
-  year: number | null,
-  propertyId: string | null,
-  page: number,
-  pageSize: number,
-  sort: AnalyticsPropertySort,
-) {
-  return useQuery({
-    queryKey: analyticsPropertiesQueryKey(year, propertyId, page, pageSize, sort),
-    queryFn: () => getAnalyticsProperties(year, propertyId, page, pageSize, sort),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAnalyticsProperties = pagedRead(analyticsPropertiesQueryKey, getAnalyticsProperties).usePage;

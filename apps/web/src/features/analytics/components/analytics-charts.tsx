@@ -9,24 +9,110 @@ import {
   ChartTooltip,
   ChartTooltipContent,
 } from '@/components/ui/chart';
+import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { formatMoney, formatMonthName, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Analytics } from '../api/get-analytics';
 import { ArrearsTenants } from './arrears-tenants';
 import type { Paging } from '../lib/analytics-params';
-import { ChartCard } from './chart-card';
+import { ChartCard, type DataTable } from './chart-card';
 
 /** Euros on an axis, without cents: 1.250 € (the tooltip and the table show the cents). */
 const axisEuros = (cents: number) => formatMoney(Math.round(cents / 100) * 100).replace(/,00(?=\s€)/, '');
-const CHART_CLASS = 'aspect-auto h-60 sm:h-72';
 const arrearsAxisLabel = (label: string) => ARREARS_BUCKETS.find((b) => b.label === label)?.axisLabel ?? label;
-const tooltipMoney = (value: number) => formatMoney(value);
 
-const moneyConfig = {
+/** The value axes: money (cents, the axis in whole euros) or a share from 0 to 1 (a percentage). */
+const VALUE_AXES = {
+  money: { axis: { tickFormatter: axisEuros, width: 64 }, tooltip: (value: number) => formatMoney(value) },
+  share: {
+    axis: { tickFormatter: (v: number) => formatPercent(v), width: 48, domain: [0, 1] },
+    tooltip: (value: number) => formatPercent(value),
+  },
+} as const;
+
+/**
+ * The analytics page's bar chart: its grid, the category axis (`x`: 'month', the year's months,
+ * short on the axis and whole in the tooltip; or the rows' `label`, every one shown in small
+ * type, `xTick` shortening it), the value axis (`y`), the tooltip, the legend of `config`'s series
+ * when `legend`, and the bars (`children`).
+ */
+function AnalyticsBarChart({
+  config,
+  data,
+  x,
+  xTick,
+  y,
+  legend = false,
+  children,
+}: {
+  config: ChartConfig;
+  data: object[];
+  x: 'month' | 'label';
+  xTick?: (label: string) => string;
+  y: keyof typeof VALUE_AXES;
+  legend?: boolean;
+  children: React.ReactNode;
+}) {
+  const value = VALUE_AXES[y];
+  return (
+    <ChartContainer config={config} className="aspect-auto h-60 sm:h-72">
+      <BarChart data={data} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
+        <CartesianGrid vertical={false} />
+        {x === 'month' ? (
+          <XAxis dataKey="month" tickFormatter={(m: number) => formatMonthName(m)} tickLine={false} axisLine={false} />
+        ) : (
+          <XAxis
+            dataKey="label"
+            tickFormatter={xTick}
+            tickLine={false}
+            axisLine={false}
+            interval={0}
+            tick={{ fontSize: 11 }}
+          />
+        )}
+        <YAxis {...value.axis} tickLine={false} axisLine={false} />
+        <ChartTooltip
+          cursor={{ fill: 'var(--muted)' }}
+          content={
+            <ChartTooltipContent
+              labelFormatter={x === 'month' ? (m) => formatMonthName(Number(m), 'long') : undefined}
+              valueFormatter={value.tooltip}
+            />
+          }
+        />
+        {legend && <ChartLegend content={<ChartLegendContent keys={Object.keys(config)} />} />}
+        {children}
+      </BarChart>
+    </ChartContainer>
+  );
+}
+
+type Month = Analytics['months'][number];
+
+/** A month chart's table: a row a month of the year, the month's name first, then its `cells`. */
+function monthTable(data: Analytics, columns: string[], cells: (month: Month) => string[]): DataTable {
+  return {
+    columns: ['Mese', ...columns],
+    rows: data.months.map((m) => ({ key: String(m.month), cells: [formatMonthName(m.month, 'long'), ...cells(m)] })),
+  };
+}
+
+/** Every series the analytics charts draw: its name (legend, tooltip, table) and its colour. */
+const SERIES = {
   accrued: { label: 'Maturato', color: 'var(--chart-1)' },
   collected: { label: 'Incassato', color: 'var(--chart-2)' },
+  cents: { label: 'Morosità', color: 'var(--chart-3)' },
+  occupancy: { label: 'Occupazione', color: 'var(--chart-4)' },
+  tenants: { label: 'Quota inquilini', color: 'var(--chart-1)' },
+  owner: { label: 'Quota proprietario', color: 'var(--chart-3)' },
 } satisfies ChartConfig;
+
+/** A chart's config: the series it draws (its bars' dataKey), in the legend's order. */
+const seriesConfig = (...keys: (keyof typeof SERIES)[]): ChartConfig =>
+  Object.fromEntries(keys.map((key) => [key, SERIES[key]]));
+
+const moneyConfig = seriesConfig('accrued', 'collected');
 
 export function AccruedCollectedChart({ data }: { data: Analytics }) {
   const rows = data.months.map((m) => ({ month: m.month, accrued: m.accruedCents, collected: m.collectedCents }));
@@ -34,43 +120,21 @@ export function AccruedCollectedChart({ data }: { data: Analytics }) {
     <ChartCard
       title="Maturato e incassato per mese"
       description="Scadenze del mese e pagamenti ricevuti nel mese"
-      table={{
-        columns: ['Mese', 'Maturato', 'Incassato', 'Morosità a fine mese'],
-        rows: data.months.map((m) => ({
-          key: String(m.month),
-          cells: [
-            formatMonthName(m.month, 'long'),
-            formatMoney(m.accruedCents),
-            formatMoney(m.collectedCents),
-            formatMoney(m.arrearsCents),
-          ],
-        })),
-      }}
+      table={monthTable(data, ['Maturato', 'Incassato', 'Morosità a fine mese'], (m) => [
+        formatMoney(m.accruedCents),
+        formatMoney(m.collectedCents),
+        formatMoney(m.arrearsCents),
+      ])}
     >
-      <ChartContainer config={moneyConfig} className={CHART_CLASS}>
-        <BarChart data={rows} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
-          <CartesianGrid vertical={false} />
-          <XAxis dataKey="month" tickFormatter={(m: number) => formatMonthName(m)} tickLine={false} axisLine={false} />
-          <YAxis tickFormatter={axisEuros} width={64} tickLine={false} axisLine={false} />
-          <ChartTooltip
-            cursor={{ fill: 'var(--muted)' }}
-            content={
-              <ChartTooltipContent
-                labelFormatter={(m) => formatMonthName(Number(m), 'long')}
-                valueFormatter={tooltipMoney}
-              />
-            }
-          />
-          <ChartLegend content={<ChartLegendContent keys={['accrued', 'collected']} />} />
-          <Bar dataKey="accrued" fill="var(--color-accrued)" radius={3} />
-          <Bar dataKey="collected" fill="var(--color-collected)" radius={3} />
-        </BarChart>
-      </ChartContainer>
+      <AnalyticsBarChart config={moneyConfig} data={rows} x="month" y="money" legend>
+        <Bar dataKey="accrued" fill="var(--color-accrued)" radius={3} />
+        <Bar dataKey="collected" fill="var(--color-collected)" radius={3} />
+      </AnalyticsBarChart>
     </ChartCard>
   );
 }
 
-const arrearsConfig = { cents: { label: 'Morosità', color: 'var(--chart-3)' } } satisfies ChartConfig;
+const arrearsConfig = seriesConfig('cents');
 
 /**
  * Arrears by age: a bar (or its button below) opens the tenants behind it (read then, a page at a
@@ -129,48 +193,32 @@ export function ArrearsChart({
         </div>
       }
     >
-      <ChartContainer config={arrearsConfig} className={CHART_CLASS}>
-        <BarChart data={data.arrears} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
-          <CartesianGrid vertical={false} />
-          {/* The axis says the days in short (the phone's width holds four ticks); the buttons and the table say them whole. */}
-          <XAxis
-            dataKey="label"
-            tickFormatter={arrearsAxisLabel}
-            tickLine={false}
-            axisLine={false}
-            interval={0}
-            tick={{ fontSize: 11 }}
-          />
-          <YAxis tickFormatter={axisEuros} width={64} tickLine={false} axisLine={false} />
-          <ChartTooltip
-            cursor={{ fill: 'var(--muted)' }}
-            content={<ChartTooltipContent valueFormatter={tooltipMoney} />}
-          />
-          <Bar
-            dataKey="cents"
-            fill="var(--color-cents)"
-            radius={3}
-            className="cursor-pointer"
-            onClick={(_, index) => {
-              const key = data.arrears[index]?.key;
-              if (key) onSelect(key);
-            }}
-          >
-            {data.arrears.map((b) => (
-              <Cell
-                key={b.key}
-                className={cn(selected && b.key !== selected && 'opacity-50')}
-                fill="var(--color-cents)"
-              />
-            ))}
-          </Bar>
-        </BarChart>
-      </ChartContainer>
+      {/* The axis says the days in short (the phone's width holds four ticks); the buttons and the table say them whole. */}
+      <AnalyticsBarChart config={arrearsConfig} data={data.arrears} x="label" xTick={arrearsAxisLabel} y="money">
+        <Bar
+          dataKey="cents"
+          fill="var(--color-cents)"
+          radius={3}
+          className="cursor-pointer"
+          onClick={(_, index) => {
+            const key = data.arrears[index]?.key;
+            if (key) onSelect(key);
+          }}
+        >
+          {data.arrears.map((b) => (
+            <Cell
+              key={b.key}
+              className={cn(selected && b.key !== selected && 'opacity-50')}
+              fill="var(--color-cents)"
+            />
+          ))}
+        </Bar>
+      </AnalyticsBarChart>
     </ChartCard>
   );
 }
 
-const occupancyConfig = { occupancy: { label: 'Occupazione', color: 'var(--chart-4)' } } satisfies ChartConfig;
+const occupancyConfig = seriesConfig('occupancy');
 
 export function OccupancyChart({ data }: { data: Analytics }) {
   const rows = data.months.map((m) => ({ month: m.month, occupancy: occupancyRatio(m.roomDaysHeld, m.roomDays) }));
@@ -178,50 +226,20 @@ export function OccupancyChart({ data }: { data: Analytics }) {
     <ChartCard
       title="Occupazione per mese"
       description="Giorni-stanza occupati sui giorni-stanza disponibili, fino a oggi"
-      table={{
-        columns: ['Mese', 'Occupazione', 'Giorni-stanza occupati', 'Giorni-stanza'],
-        rows: data.months.map((m) => ({
-          key: String(m.month),
-          cells: [
-            formatMonthName(m.month, 'long'),
-            formatPercent(occupancyRatio(m.roomDaysHeld, m.roomDays)),
-            String(m.roomDaysHeld),
-            String(m.roomDays),
-          ],
-        })),
-      }}
+      table={monthTable(data, ['Occupazione', 'Giorni-stanza occupati', 'Giorni-stanza'], (m) => [
+        formatPercent(occupancyRatio(m.roomDaysHeld, m.roomDays)),
+        String(m.roomDaysHeld),
+        String(m.roomDays),
+      ])}
     >
-      <ChartContainer config={occupancyConfig} className={CHART_CLASS}>
-        <BarChart data={rows} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
-          <CartesianGrid vertical={false} />
-          <XAxis dataKey="month" tickFormatter={(m: number) => formatMonthName(m)} tickLine={false} axisLine={false} />
-          <YAxis
-            domain={[0, 1]}
-            tickFormatter={(v: number) => formatPercent(v)}
-            width={48}
-            tickLine={false}
-            axisLine={false}
-          />
-          <ChartTooltip
-            cursor={{ fill: 'var(--muted)' }}
-            content={
-              <ChartTooltipContent
-                labelFormatter={(m) => formatMonthName(Number(m), 'long')}
-                valueFormatter={(v) => formatPercent(v)}
-              />
-            }
-          />
-          <Bar dataKey="occupancy" fill="var(--color-occupancy)" radius={3} />
-        </BarChart>
-      </ChartContainer>
+      <AnalyticsBarChart config={occupancyConfig} data={rows} x="month" y="share">
+        <Bar dataKey="occupancy" fill="var(--color-occupancy)" radius={3} />
+      </AnalyticsBarChart>
     </ChartCard>
   );
 }
 
-const expensesConfig = {
-  tenants: { label: 'Quota inquilini', color: 'var(--chart-1)' },
-  owner: { label: 'Quota proprietario', color: 'var(--chart-3)' },
-} satisfies ChartConfig;
+const expensesConfig = seriesConfig('tenants', 'owner');
 
 export function ExpensesChart({ data }: { data: Analytics }) {
   const rows = data.expenses.map((e) => ({ label: e.label, tenants: e.tenantsShareCents, owner: e.ownerShareCents }));
@@ -240,20 +258,10 @@ export function ExpensesChart({ data }: { data: Analytics }) {
       {rows.length === 0 ? (
         <p className="py-10 text-center text-sm text-muted-foreground">Nessuna spesa registrata in quest'anno.</p>
       ) : (
-        <ChartContainer config={expensesConfig} className={CHART_CLASS}>
-          <BarChart data={rows} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
-            <CartesianGrid vertical={false} />
-            <XAxis dataKey="label" tickLine={false} axisLine={false} interval={0} tick={{ fontSize: 11 }} />
-            <YAxis tickFormatter={axisEuros} width={64} tickLine={false} axisLine={false} />
-            <ChartTooltip
-              cursor={{ fill: 'var(--muted)' }}
-              content={<ChartTooltipContent valueFormatter={tooltipMoney} />}
-            />
-            <ChartLegend content={<ChartLegendContent keys={['tenants', 'owner']} />} />
-            <Bar dataKey="tenants" stackId="a" fill="var(--color-tenants)" />
-            <Bar dataKey="owner" stackId="a" fill="var(--color-owner)" radius={[3, 3, 0, 0]} />
-          </BarChart>
-        </ChartContainer>
+        <AnalyticsBarChart config={expensesConfig} data={rows} x="label" y="money" legend>
+          <Bar dataKey="tenants" stackId="a" fill="var(--color-tenants)" />
+          <Bar dataKey="owner" stackId="a" fill="var(--color-owner)" radius={[3, 3, 0, 0]} />
+        </AnalyticsBarChart>
       )}
     </ChartCard>
   );

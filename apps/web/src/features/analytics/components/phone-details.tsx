@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { TableCell } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 
 /**
  * On a phone a table keeps its first column (and the per-property one its net); the other
@@ -20,3 +22,8 @@ export function PhoneDetails({ items }: { items: [label: string, value: React.Re
 
 /** A column shown only from sm up (its figure is in the row's PhoneDetails on a phone). */
 export const WIDE_ONLY = 'hidden sm:table-cell';
+
+/** A figure's cell in a column shown only from sm up: right-aligned, digits of one width. */
+export function WideFigureCell({ children }: { children: React.ReactNode }) {
+  return <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>{children}</TableCell>;
+}

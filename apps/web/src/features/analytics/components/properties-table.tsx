@@ -1,18 +1,14 @@
 import { occupancyRatio } from '@casaconti/core/analytics';
 import type { AnalyticsPropertySort } from '@casaconti/core/schemas/analytics';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
-import { ListPagination } from '@/components/list/list-controls';
-import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/error-message';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useAnalyticsProperties } from '../api/get-analytics';
 import type { Paging } from '../lib/analytics-params';
-import { PhoneDetails, WIDE_ONLY } from './phone-details';
+import { PagedTableCard } from './paged-read';
+import { PhoneDetails, WIDE_ONLY, WideFigureCell } from './phone-details';
 
 export const PROPERTIES_TABLE_LOAD_ERROR = 'Impossibile caricare le cifre per immobile.';
 
@@ -57,94 +53,71 @@ export function PropertiesTable({
   paging: Paging;
 }) {
   const query = useAnalyticsProperties(year, propertyId, paging.page, paging.pageSize, sort);
-  const data = query.data;
   const active = splitSort(sort);
   return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Per immobile</h2>
-        </CardTitle>
-        <CardDescription>Le cifre dell'anno di ciascun immobile</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4" aria-busy={query.isFetching}>
-        {query.isError ? (
-          <LoadError title={errorMessage(query.error, PROPERTIES_TABLE_LOAD_ERROR)} onRetry={() => query.refetch()} />
-        ) : !data ? (
-          <Skeleton className="h-24" />
-        ) : (
-          <>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  {COLUMNS.map((c, i) => {
-                    const on = active.column === c.key;
-                    const Icon = !on ? ArrowUpDownIcon : active.dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
-                    return (
-                      <TableHead
-                        key={c.key}
-                        aria-sort={on ? (active.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                        className={cn(i > 0 && 'text-right', i > 0 && c.key !== 'net' && WIDE_ONLY)}
-                      >
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          className="-mx-2"
-                          onClick={() => onSort(nextSort(sort, c.key))}
-                        >
-                          {c.label}
-                          <Icon aria-hidden="true" className="size-3.5" />
-                        </Button>
-                      </TableHead>
-                    );
-                  })}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((p) => (
-                  <TableRow key={p.propertyId}>
-                    <TableCell className="font-medium whitespace-normal break-words align-top sm:align-middle">
-                      {p.name}
-                      <PhoneDetails
-                        items={[
-                          ['Maturato', formatMoney(p.accruedCents)],
-                          ['Incassato', formatMoney(p.collectedCents)],
-                          ['Spese proprietario', formatMoney(p.ownerExpensesCents)],
-                          ['Occupazione', formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))],
-                        ]}
-                      />
-                    </TableCell>
-                    <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                      {formatMoney(p.accruedCents)}
-                    </TableCell>
-                    <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                      {formatMoney(p.collectedCents)}
-                    </TableCell>
-                    <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                      {formatMoney(p.ownerExpensesCents)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums align-top sm:align-middle">
-                      {formatMoney(p.netCents)}
-                    </TableCell>
-                    <TableCell className={cn('text-right tabular-nums', WIDE_ONLY)}>
-                      {formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <ListPagination
-              total={data.total}
-              page={data.page}
-              pageSize={data.pageSize}
-              noun={{ one: 'immobile', many: 'immobili' }}
-              onPage={paging.onPage}
-              onPageSize={paging.onPageSize}
-            />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <PagedTableCard
+      title="Per immobile"
+      description="Le cifre dell'anno di ciascun immobile"
+      query={query}
+      loadError={PROPERTIES_TABLE_LOAD_ERROR}
+      placeholderClassName="h-24"
+      noun={{ one: 'immobile', many: 'immobili' }}
+      paging={paging}
+    >
+      {(data) => (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              {COLUMNS.map((c, i) => {
+                const on = active.column === c.key;
+                const Icon = !on ? ArrowUpDownIcon : active.dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+                return (
+                  <TableHead
+                    key={c.key}
+                    aria-sort={on ? (active.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className={cn(i > 0 && 'text-right', i > 0 && c.key !== 'net' && WIDE_ONLY)}
+                  >
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      className="-mx-2"
+                      onClick={() => onSort(nextSort(sort, c.key))}
+                    >
+                      {c.label}
+                      <Icon aria-hidden="true" className="size-3.5" />
+                    </Button>
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.items.map((p) => (
+              <TableRow key={p.propertyId}>
+                <TableCell className="font-medium whitespace-normal break-words align-top sm:align-middle">
+                  {p.name}
+                  <PhoneDetails
+                    items={[
+                      ['Maturato', formatMoney(p.accruedCents)],
+                      ['Incassato', formatMoney(p.collectedCents)],
+                      ['Spese proprietario', formatMoney(p.ownerExpensesCents)],
+                      ['Occupazione', formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))],
+                    ]}
+                  />
+                </TableCell>
+                <WideFigureCell>{formatMoney(p.accruedCents)}</WideFigureCell>
+                <WideFigureCell>{formatMoney(p.collectedCents)}</WideFigureCell>
+                <WideFigureCell>{formatMoney(p.ownerExpensesCents)}</WideFigureCell>
+                <TableCell className="text-right tabular-nums align-top sm:align-middle">
+                  {formatMoney(p.netCents)}
+                </TableCell>
+                <WideFigureCell>{formatPercent(occupancyRatio(p.roomDaysHeld, p.roomDays))}</WideFigureCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </PagedTableCard>
   );
 }

@@ -1,25 +1,15 @@
 import type { DeadlineListQuery } from '@casaconti/core/schemas/rent-update';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
+import { listQueryString, pagedRead } from '@/lib/page-query';
 import { calendarLinkQueryKey, deadlinesPageQueryKey } from '@/lib/query-keys';
 
-export function useDeadlinesPage(query: DeadlineListQuery) {
-  return useQuery({
-    queryKey: deadlinesPageQueryKey(query),
-    queryFn: () =>
-      call(
-        api.deadlines.page.$get({
-          query: {
-            page: String(query.page),
-            pageSize: String(query.pageSize) as `${typeof query.pageSize}`,
-            kind: query.kind,
-            propertyId: query.propertyId,
-          },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+/** One page of the landlord's deadlines (GET /api/deadlines/page, decision 080's paged shape). */
+export function getDeadlinesPage(query: DeadlineListQuery) {
+  return call(api.deadlines.page.$get({ query: listQueryString(query) }));
 }
+
+export const useDeadlinesPage = pagedRead(deadlinesPageQueryKey, getDeadlinesPage).usePage;
 
 export function useCalendarLinkStatus() {
   return useQuery({ queryKey: calendarLinkQueryKey, queryFn: () => call(api.deadlines.calendar.$get()) });

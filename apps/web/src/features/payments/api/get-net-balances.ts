@@ -1,7 +1,6 @@
-import { pageQuery } from '@/lib/page-query';
 import type { NetBalanceListQuery } from '@casaconti/core/schemas/list';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
+import { listQueryString, pagedRead } from '@/lib/page-query';
 import { netBalancesPageQueryKey } from '@/lib/query-keys';
 
 /**
@@ -10,29 +9,13 @@ import { netBalancesPageQueryKey } from '@/lib/query-keys';
  * of every page (GET /api/payments/net-balances/page).
  */
 export function getNetBalancesPage(query: NetBalanceListQuery) {
-  const { page, pageSize, q, overdue, minAmount, maxAmount, sort } = query;
-  return call(
-    api.payments['net-balances'].page.$get({
-      query: {
-        ...pageQuery(page, pageSize),
-        sort,
-        ...(q ? { q } : {}),
-        ...(overdue ? { overdue } : {}),
-        ...(minAmount !== undefined ? { minAmount: String(minAmount) } : {}),
-        ...(maxAmount !== undefined ? { maxAmount: String(maxAmount) } : {}),
-      },
-    }),
-  );
+  return call(api.payments['net-balances'].page.$get({ query: listQueryString(query) }));
 }
 
 export type NetBalancesPage = Awaited<ReturnType<typeof getNetBalancesPage>>;
 export type NetBalance = NetBalancesPage['items'][number];
 export type OpenPayable = NetBalance['payables'][number];
 
-export const netBalancesPageQueryOptions = (query: NetBalanceListQuery) =>
-  queryOptions({ queryKey: netBalancesPageQueryKey(query), queryFn: () => getNetBalancesPage(query) });
-
-/** The previous page stays on screen while the next one loads (no skeleton flash on paging). */
-export function useNetBalancesPage(query: NetBalanceListQuery) {
-  return useQuery({ ...netBalancesPageQueryOptions(query), placeholderData: keepPreviousData });
-}
+const netBalancesPage = pagedRead(netBalancesPageQueryKey, getNetBalancesPage);
+export const netBalancesPageQueryOptions = netBalancesPage.options;
+export const useNetBalancesPage = netBalancesPage.usePage;

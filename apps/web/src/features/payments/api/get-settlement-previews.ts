@@ -1,7 +1,6 @@
-import { pageQuery } from '@/lib/page-query';
 import type { SettlementPreviewListQuery } from '@casaconti/core/schemas/list';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
+import { listQueryString, pagedRead } from '@/lib/page-query';
 import { settlementPreviewsPageQueryKey } from '@/lib/query-keys';
 
 /**
@@ -10,30 +9,12 @@ import { settlementPreviewsPageQueryKey } from '@/lib/query-keys';
  * (GET /api/payments/settlement-previews/page).
  */
 export function getSettlementPreviewsPage(query: SettlementPreviewListQuery) {
-  const { page, pageSize, q, minAmount, maxAmount, sort } = query;
-  return call(
-    api.payments['settlement-previews'].page.$get({
-      query: {
-        ...pageQuery(page, pageSize),
-        sort,
-        ...(q ? { q } : {}),
-        ...(minAmount !== undefined ? { minAmount: String(minAmount) } : {}),
-        ...(maxAmount !== undefined ? { maxAmount: String(maxAmount) } : {}),
-      },
-    }),
-  );
+  return call(api.payments['settlement-previews'].page.$get({ query: listQueryString(query) }));
 }
 
 export type SettlementPreviewsPage = Awaited<ReturnType<typeof getSettlementPreviewsPage>>;
 export type SettlementPreview = SettlementPreviewsPage['items'][number];
 
-export const settlementPreviewsPageQueryOptions = (query: SettlementPreviewListQuery) =>
-  queryOptions({
-    queryKey: settlementPreviewsPageQueryKey(query),
-    queryFn: () => getSettlementPreviewsPage(query),
-  });
-
-/** The previous page stays on screen while the next one loads (no skeleton flash on paging). */
-export function useSettlementPreviewsPage(query: SettlementPreviewListQuery) {
-  return useQuery({ ...settlementPreviewsPageQueryOptions(query), placeholderData: keepPreviousData });
-}
+const settlementPreviewsPage = pagedRead(settlementPreviewsPageQueryKey, getSettlementPreviewsPage);
+export const settlementPreviewsPageQueryOptions = settlementPreviewsPage.options;
+export const useSettlementPreviewsPage = settlementPreviewsPage.usePage;

@@ -2,8 +2,60 @@ import type * as React from 'react';
 import { useRef, useState } from 'react';
 import { type ConfirmFailure, ConfirmDialogFrame } from '@/components/confirm-dialog-frame';
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { type FailureMessages, failureMessage, refusalReason } from '../lib/messages';
 
 export type ActionFailure = ConfirmFailure;
+
+/**
+ * A payments action asked in an ActionConfirmDialog (a conguaglio, a confirmed payment): what it
+ * is about (`target`, kept while the dialog closes so its text does not vanish mid-animation),
+ * the dialog's state and its failure, and one idempotency key per opening, kept across a failed
+ * attempt, so a repeat answers the first success (decision 048). `ask(target)` opens the dialog;
+ * its confirm runs `run` with the key: a success closes it and calls `onDone`, a failure stays in
+ * it (the SPEC §8 message from `failures`, and the server's reason for a refusal). Spread `dialog`
+ * onto the ActionConfirmDialog.
+ */
+export function useConfirmedAction<T, R>({
+  run,
+  onDone,
+  failures,
+}: {
+  run: (target: T, idempotencyKey: string) => Promise<R>;
+  onDone: (result: R) => void;
+  failures: FailureMessages;
+}) {
+  const [target, setTarget] = useState<T | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState('');
+
+  const ask = (next: T) => {
+    setFailure(null);
+    setTarget(next);
+    setIdempotencyKey(newIdempotencyKey());
+    setOpen(true);
+  };
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setFailure(null);
+  };
+
+  const onConfirm = async () => {
+    if (target === null) return;
+    setFailure(null);
+    await run(target, idempotencyKey).then(
+      (result) => {
+        onOpenChange(false);
+        onDone(result);
+      },
+      (error: Error) => setFailure({ title: failureMessage(error, failures), reason: refusalReason(error) }),
+    );
+  };
+
+  return { target, ask, dialog: { open, onOpenChange, failure, onConfirm } };
+}
 
 /**
  * The confirmation before an irreversible payments action (a conguaglio, a confirmed payment).

@@ -6,28 +6,34 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { fullName } from '@casaconti/core/display';
+import { type ContractsTableTexts, failureMessage } from '../lib/messages';
+
+/** A row's own cells, given its tenant's full name: the amount, the action and the detail. */
+export type RowParts = {
+  amount: React.ReactNode;
+  action: React.ReactNode;
+  detail: React.ReactNode;
+  /** Accessible name of the detail region, e.g. 'Pagamenti di Anna Neri'. */
+  detailLabel: string;
+};
+
+/** The contract a row stands for: its id (the row's key), its tenant and its property. */
+type RowContract = { contractId: string; tenant: { firstName: string; lastName: string }; property: string };
 
 /**
  * One contract of a payments table (Inquilino, Proprietà, amount, Azione). The tenant's name is a
  * disclosure button that shows `detail` in a full-width row below. On a phone the property moves
  * under the name and its column is hidden.
  */
-export function ExpandableRow({
+function ExpandableRow({
   tenant,
   property,
   amount,
   action,
   detail,
   detailLabel,
-}: {
-  tenant: string;
-  property: string;
-  amount: React.ReactNode;
-  action: React.ReactNode;
-  detail: React.ReactNode;
-  /** Accessible name of the detail region, e.g. 'Dettaglio di Anna Neri'. */
-  detailLabel: string;
-}) {
+}: { tenant: string; property: string } & RowParts) {
   const [isOpen, setIsOpen] = useState(false);
   const detailId = useId();
   return (
@@ -70,33 +76,26 @@ export function ExpandableRow({
 
 /**
  * A payments tab's table of contracts (Inquilino, Proprietà, `amountHeader`, Azione) for one page
- * of its list, with its loading placeholders, its load failure (SPEC §8 message and 'Riprova') and
- * its empty state: `empty` and `emptyIcon`, or, when a search or filter narrows the list,
- * `noMatch` with the no-result icon.
+ * of its list, one ExpandableRow a contract, with its loading placeholders, its load failure
+ * (SPEC §8 message and 'Riprova') and its empty state: `empty` and `emptyIcon`, or, when a search
+ * or filter narrows the list, `noMatch` with the no-result icon. The texts: PAYMENT_TABLES.
  */
 export function ContractsTable<T>({
   list,
   narrowed,
-  failure,
-  label,
-  amountHeader,
-  empty,
-  noMatch,
+  texts: { label, amountHeader, empty, noMatch, failures },
   emptyIcon,
-  children,
+  contract,
+  row,
 }: {
   /** The page's query (useQuery's result of a paged read). */
   list: Omit<React.ComponentProps<typeof QueryStates<T>>['query'], 'data'> & { data: { items: T[] } | undefined };
   narrowed: boolean;
-  /** The SPEC §8 message of a failed load. */
-  failure: (error: Error) => string;
-  label: string;
-  amountHeader: string;
-  empty: string;
-  noMatch: string;
+  texts: ContractsTableTexts;
   emptyIcon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
-  /** One ExpandableRow per item. */
-  children: (items: T[]) => React.ReactNode;
+  /** The contract an item stands for. */
+  contract: (item: T) => RowContract;
+  row: (item: T, tenant: string) => RowParts;
 }) {
   const query = { ...list, data: list.data?.items };
   const EmptyIcon = narrowed ? SearchXIcon : emptyIcon;
@@ -109,7 +108,7 @@ export function ContractsTable<T>({
           <Skeleton className="h-12" />
         </div>
       }
-      failureTitle={failure}
+      failureTitle={(error) => failureMessage(error, failures)}
       empty={
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
@@ -130,7 +129,13 @@ export function ContractsTable<T>({
                 <TableHead className="text-right">Azione</TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>{children(items)}</TableBody>
+            <TableBody>
+              {items.map((item) => {
+                const { contractId, tenant, property } = contract(item);
+                const name = fullName(tenant);
+                return <ExpandableRow key={contractId} tenant={name} property={property} {...row(item, name)} />;
+              })}
+            </TableBody>
           </Table>
         </Card>
       )}

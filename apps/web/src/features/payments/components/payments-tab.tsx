@@ -16,13 +16,12 @@ import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
 import { cn } from '@/lib/utils';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useConfirmContractPayments } from '../api/confirm-contract-payments';
 import { useConfirmPayable } from '../api/confirm-payable';
 import { type NetBalance, type OpenPayable, useNetBalancesPage } from '../api/get-net-balances';
-import { confirmedDescription, failureMessage, PAYMENT_FAILURES, refusalReason } from '../lib/messages';
-import { type ActionFailure, ActionConfirmDialog } from './action-confirm-dialog';
-import { ContractsTable, ExpandableRow } from './expandable-row';
+import { confirmedDescription, PAYMENT_FAILURES, PAYMENT_TABLES } from '../lib/messages';
+import { ActionConfirmDialog, useConfirmedAction } from './action-confirm-dialog';
+import { ContractsTable } from './expandable-row';
 import {
   defaultPaymentDetails,
   type PaymentDetails,
@@ -151,100 +150,71 @@ export function PaymentsTab() {
   const page = balances.data;
   const confirmContract = useConfirmContractPayments();
   const confirmOne = useConfirmPayable();
-  const [target, setTarget] = useState<ConfirmTarget | null>(null);
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [settlementId, setSettlementId] = useState<string | null>(null);
   const [isDetailOpen, setIsDetailOpen] = useState(false);
-  // One key per opening of the dialog, kept across a failed attempt: a repeat answers the first
-  // success (decision 048).
-  const [idempotencyKey, setIdempotencyKey] = useState('');
   const [details, setDetails] = useState<PaymentDetails>(defaultPaymentDetails);
-
-  const ask = (next: ConfirmTarget) => {
-    setFailure(null);
-    setTarget(next);
-    setIdempotencyKey(newIdempotencyKey());
-    setDetails(defaultPaymentDetails());
-    setIsConfirmOpen(true);
-  };
-
-  const onConfirm = async () => {
-    if (!target) return;
-    setFailure(null);
-    const contractId = target.row.contractId;
-    const body = paymentDetailsBody(details);
-    const confirmed =
-      target.kind === 'contract'
+  const confirmation = useConfirmedAction({
+    run: (target: ConfirmTarget, idempotencyKey) => {
+      const contractId = target.row.contractId;
+      const body = paymentDetailsBody(details);
+      return target.kind === 'contract'
         ? confirmContract.mutateAsync({ contractId, idempotencyKey, ...body })
         : confirmOne.mutateAsync({ payableId: target.payable.id, contractId, idempotencyKey, ...body });
-    await confirmed.then(
-      ({ count }) => {
-        setIsConfirmOpen(false);
-        toast.success('Pagamento Confermato!', { description: confirmedDescription(count) });
-      },
-      (error: Error) =>
-        setFailure({ title: failureMessage(error, PAYMENT_FAILURES.confirm), reason: refusalReason(error) }),
-    );
+    },
+    onDone: ({ count }) => toast.success('Pagamento Confermato!', { description: confirmedDescription(count) }),
+    failures: PAYMENT_FAILURES.confirm,
+  });
+  const target = confirmation.target;
+
+  const ask = (next: ConfirmTarget) => {
+    setDetails(defaultPaymentDetails());
+    confirmation.ask(next);
   };
 
   const content = (
     <ContractsTable
       list={balances}
       narrowed={narrowed}
-      failure={(error) => failureMessage(error, PAYMENT_FAILURES.balances)}
-      label="Pagamenti da confermare"
-      amountHeader="Importo"
-      empty="Nessun pagamento da confermare"
-      noMatch="Nessun pagamento corrisponde alla ricerca"
+      texts={PAYMENT_TABLES.balances}
       emptyIcon={CircleCheckIcon}
-    >
-      {(items) =>
-        items.map((row) => (
-          <ExpandableRow
-            key={row.contractId}
-            tenant={tenantName(row)}
-            property={row.property}
-            amount={
-              row.netAmountDue < 0 ? (
-                // Owed to the tenant (DOMAIN §6): the amount to give back, never 'da pagare'.
-                <span className="text-success">{formatMoney(-row.netAmountDue)}</span>
-              ) : (
-                formatMoney(row.netAmountDue)
-              )
-            }
-            detailLabel={`Pagamenti di ${tenantName(row)}`}
-            detail={
-              <OpenPayables
-                row={row}
-                onConfirm={(payable) => ask({ kind: 'payable', row, payable })}
-                onShowSettlement={(id) => {
-                  setSettlementId(id);
-                  setIsDetailOpen(true);
-                }}
-              />
-            }
-            action={
-              row.netAmountDue < 0 ? (
-                // A net credit is money the landlord owes: nothing to confirm as received
-                // (decision 054); it is netted against the next payment confirmed.
-                <Badge variant="success">{LANDLORD_REFUND_LABEL}</Badge>
-              ) : (
-                <Button
-                  type="button"
-                  size="sm"
-                  className="h-auto min-h-8 whitespace-normal py-1.5 text-center"
-                  aria-label={`Conferma Avvenuto Pagamento di ${tenantName(row)}`}
-                  onClick={() => ask({ kind: 'contract', row })}
-                >
-                  Conferma Avvenuto Pagamento
-                </Button>
-              )
-            }
+      contract={(row) => row}
+      row={(row, tenant) => ({
+        amount:
+          row.netAmountDue < 0 ? (
+            // Owed to the tenant (DOMAIN §6): the amount to give back, never 'da pagare'.
+            <span className="text-success">{formatMoney(-row.netAmountDue)}</span>
+          ) : (
+            formatMoney(row.netAmountDue)
+          ),
+        detailLabel: `Pagamenti di ${tenant}`,
+        detail: (
+          <OpenPayables
+            row={row}
+            onConfirm={(payable) => ask({ kind: 'payable', row, payable })}
+            onShowSettlement={(id) => {
+              setSettlementId(id);
+              setIsDetailOpen(true);
+            }}
           />
-        ))
-      }
-    </ContractsTable>
+        ),
+        action:
+          row.netAmountDue < 0 ? (
+            // A net credit is money the landlord owes: nothing to confirm as received
+            // (decision 054); it is netted against the next payment confirmed.
+            <Badge variant="success">{LANDLORD_REFUND_LABEL}</Badge>
+          ) : (
+            <Button
+              type="button"
+              size="sm"
+              className="h-auto min-h-8 whitespace-normal py-1.5 text-center"
+              aria-label={`Conferma Avvenuto Pagamento di ${tenant}`}
+              onClick={() => ask({ kind: 'contract', row })}
+            >
+              Conferma Avvenuto Pagamento
+            </Button>
+          ),
+      })}
+    />
   );
 
   return (
@@ -279,17 +249,11 @@ export function PaymentsTab() {
         noun={{ one: 'contratto', many: 'contratti' }}
       />
       <ActionConfirmDialog
-        open={isConfirmOpen}
-        onOpenChange={(open) => {
-          setIsConfirmOpen(open);
-          if (!open) setFailure(null);
-        }}
+        {...confirmation.dialog}
         title="Conferma Avvenuto Pagamento"
         description={target && <ConfirmText target={target} />}
         confirmLabel="Conferma pagamento"
         busyLabel="Conferma in corso…"
-        failure={failure}
-        onConfirm={onConfirm}
       >
         <PaymentDetailsFields value={details} onChange={setDetails} />
       </ActionConfirmDialog>

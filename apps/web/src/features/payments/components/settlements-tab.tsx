@@ -3,18 +3,17 @@ import { categoryLabel, creditSourceLabel } from '@casaconti/core/labels';
 import { settlementPreviewListQuerySchema } from '@casaconti/core/schemas/list';
 import { ScaleIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { ListFooter, ListSearch, ListSort } from '@/components/list/list-controls';
 import { Button } from '@/components/ui/button';
 import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useListParams } from '@/lib/list-params';
 import { type SettlementPreview, useSettlementPreviewsPage } from '../api/get-settlement-previews';
 import { useSettleContract } from '../api/settle-contract';
-import { failureMessage, PAYMENT_FAILURES, refusalReason, settledDescription } from '../lib/messages';
-import { type ActionFailure, ActionConfirmDialog } from './action-confirm-dialog';
-import { ContractsTable, ExpandableRow } from './expandable-row';
+import { PAYMENT_FAILURES, PAYMENT_TABLES, settledDescription } from '../lib/messages';
+import { ActionConfirmDialog, useConfirmedAction } from './action-confirm-dialog';
+import { ContractsTable } from './expandable-row';
 
 const SORTS = [
   { value: 'tenant', label: 'Inquilino (A-Z)' },
@@ -66,73 +65,33 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
   const narrowed = Boolean(query.q || query.minAmount !== undefined || query.maxAmount !== undefined);
   const page = previews.data;
   const settle = useSettleContract();
-  // The contract stays set while the dialog closes, so its text does not vanish mid-animation.
-  const [target, setTarget] = useState<SettlementPreview | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
-  // One key per opening of the dialog, kept across a failed attempt: a repeat answers the first
-  // success (decision 048).
-  const [idempotencyKey, setIdempotencyKey] = useState('');
-
-  const close = () => {
-    setIsOpen(false);
-    setFailure(null);
-  };
-
-  const onSettle = async () => {
-    if (!target) return;
-    setFailure(null);
-    await settle.mutateAsync({ contractId: target.summary.contractId, idempotencyKey }).then(
-      (result) => {
-        close();
-        toast.success('Conguaglio Completato!', {
-          description: settledDescription(formatMoney(result.finalBalance)),
-        });
-      },
-      (error: Error) =>
-        setFailure({ title: failureMessage(error, PAYMENT_FAILURES.settle), reason: refusalReason(error) }),
-    );
-  };
+  const settlement = useConfirmedAction({
+    run: (preview: SettlementPreview, idempotencyKey) =>
+      settle.mutateAsync({ contractId: preview.summary.contractId, idempotencyKey }),
+    onDone: (result) =>
+      toast.success('Conguaglio Completato!', { description: settledDescription(formatMoney(result.finalBalance)) }),
+    failures: PAYMENT_FAILURES.settle,
+  });
+  const target = settlement.target;
 
   const content = (
     <ContractsTable
       list={previews}
       narrowed={narrowed}
-      failure={(error) => failureMessage(error, PAYMENT_FAILURES.previews)}
-      label="Conguagli da calcolare"
-      amountHeader="Totale"
-      empty="Nessun conguaglio da calcolare"
-      noMatch="Nessun conguaglio corrisponde alla ricerca"
+      texts={PAYMENT_TABLES.previews}
       emptyIcon={ScaleIcon}
-    >
-      {(items) =>
-        items.map((preview) => (
-          <ExpandableRow
-            key={preview.summary.contractId}
-            tenant={tenantName(preview)}
-            property={preview.summary.property}
-            amount={formatMoney(preview.summary.netAmountToBeSettled)}
-            detailLabel={`Da conguagliare per ${tenantName(preview)}`}
-            detail={<PreviewBreakdown breakdown={preview.breakdown} />}
-            action={
-              <Button
-                type="button"
-                size="sm"
-                aria-label={`Conguaglia ${tenantName(preview)}`}
-                onClick={() => {
-                  setFailure(null);
-                  setTarget(preview);
-                  setIdempotencyKey(newIdempotencyKey());
-                  setIsOpen(true);
-                }}
-              >
-                Conguaglia
-              </Button>
-            }
-          />
-        ))
-      }
-    </ContractsTable>
+      contract={(preview) => preview.summary}
+      row={(preview, tenant) => ({
+        amount: formatMoney(preview.summary.netAmountToBeSettled),
+        detailLabel: `Da conguagliare per ${tenant}`,
+        detail: <PreviewBreakdown breakdown={preview.breakdown} />,
+        action: (
+          <Button type="button" size="sm" aria-label={`Conguaglia ${tenant}`} onClick={() => settlement.ask(preview)}>
+            Conguaglia
+          </Button>
+        ),
+      })}
+    />
   );
 
   return (
@@ -156,8 +115,7 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
       />
       {footer}
       <ActionConfirmDialog
-        open={isOpen}
-        onOpenChange={(open) => !open && close()}
+        {...settlement.dialog}
         title="Conferma Conguaglio"
         description={
           target && (
@@ -173,8 +131,6 @@ export function SettlementsTab({ footer }: { footer: React.ReactNode }) {
         }
         confirmLabel="Conguaglia"
         busyLabel="Calcolo del conguaglio in corso…"
-        failure={failure}
-        onConfirm={onSettle}
       />
     </div>
   );

@@ -42,6 +42,33 @@ export const PAYMENT_FAILURES = {
   },
 } as const satisfies Record<string, FailureMessages>;
 
+/** What a payments tab's table says: its name, its amount column, its empty and no-match texts, its load failure. */
+export type ContractsTableTexts = {
+  label: string;
+  amountHeader: string;
+  empty: string;
+  noMatch: string;
+  failures: FailureMessages;
+};
+
+/** SPEC §2 Landlord payments: the 'Pagamenti' tab's table (balances) and the 'Conguagli' tab's (previews). */
+export const PAYMENT_TABLES = {
+  balances: {
+    label: 'Pagamenti da confermare',
+    amountHeader: 'Importo',
+    empty: 'Nessun pagamento da confermare',
+    noMatch: 'Nessun pagamento corrisponde alla ricerca',
+    failures: PAYMENT_FAILURES.balances,
+  },
+  previews: {
+    label: 'Conguagli da calcolare',
+    amountHeader: 'Totale',
+    empty: 'Nessun conguaglio da calcolare',
+    noMatch: 'Nessun conguaglio corrisponde alla ricerca',
+    failures: PAYMENT_FAILURES.previews,
+  },
+} as const satisfies Record<string, ContractsTableTexts>;
+
 /** The message for a failure: the connection variant when the server was not reached. */
 export function failureMessage(error: unknown, messages: FailureMessages): string {
   return isConnectionError(error) ? messages.connection : messages.failed;
