@@ -4,6 +4,7 @@ import { pageOffset } from '@casaconti/core/schemas/list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
+import { answerKept, type KeptAnswers } from '../lists/kept-answers';
 import {
   type AnalyticsScope,
   analyticsScope,
@@ -43,6 +44,17 @@ type LateRow = {
  * analytics page, largest amount first, a page at a time, with the bar's count and sum over every
  * page. Three statements whatever the portfolio's size: the properties (ownership), the page, the totals.
  */
+/** analytics/arrears, kept per landlord, query, day and data version (decision 130). */
+export function listKeptAnalyticsArrears(opts: {
+  db: Queryable;
+  clock: Clock;
+  landlordId: string;
+  query: AnalyticsArrearsQuery;
+  kept: KeptAnswers;
+}) {
+  return answerKept({ ...opts, read: 'analytics/arrears', compute: () => listAnalyticsArrears(opts) });
+}
+
 export async function listAnalyticsArrears(opts: {
   db: Queryable;
   clock: Clock;

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
 import { figuresWith } from './analytics-figures';
+import { answerKept, type KeptAnswers } from '../lists/kept-answers';
 import { analyticsScope, cents, readAnalyticsProperties, rowsOf } from './analytics-scope';
 
 type PropertyRow = {
@@ -47,6 +48,17 @@ function orderBy(sort: AnalyticsPropertySort): SQL {
  * (analytics-figures), here summed per property. Two statements whatever the portfolio's size:
  * the properties (ownership, and their count: the total), the page.
  */
+/** analytics/properties, kept per landlord, query, day and data version (decision 130). */
+export function listKeptAnalyticsProperties(opts: {
+  db: Queryable;
+  clock: Clock;
+  landlordId: string;
+  query: AnalyticsPropertiesQuery;
+  kept: KeptAnswers;
+}) {
+  return answerKept({ ...opts, read: 'analytics/properties', compute: () => listAnalyticsProperties(opts) });
+}
+
 export async function listAnalyticsProperties(opts: {
   db: Queryable;
   clock: Clock;

@@ -4,6 +4,7 @@ import type { AnalyticsSummaryQuery } from '@casaconti/core/schemas/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
+import { answerKept, type KeptAnswers } from '../lists/kept-answers';
 import {
   type AnalyticsScope,
   analyticsScope,
@@ -82,6 +83,17 @@ type TotalsRow = {
  * by property, tenant, then contract, and its totals over every page (SQL aggregates). Three
  * statements whatever the portfolio's size: the properties (ownership), the page, the totals.
  */
+/** analytics/summary, kept per landlord, query, day and data version (decision 130). */
+export function listKeptAnalyticsSummary(opts: {
+  db: Queryable;
+  clock: Clock;
+  landlordId: string;
+  query: AnalyticsSummaryQuery;
+  kept: KeptAnswers;
+}) {
+  return answerKept({ ...opts, read: 'analytics/summary', compute: () => listAnalyticsSummary(opts) });
+}
+
 export async function listAnalyticsSummary(opts: {
   db: Queryable;
   clock: Clock;
