@@ -1,6 +1,7 @@
 import { ROUTES } from '@casaconti/core/paths';
 import { type Context, Hono } from 'hono';
 import type { AppBindings, AppDeps } from './lib/context';
+import { createKeptAnswers } from './services/lists/kept-answers';
 import { renderDataPage } from './lib/render-data-page';
 import { compressPage, pickEncoding, spaIndexReader } from './lib/spa-index';
 import { webRendererReader } from './lib/web-renderer';
@@ -54,22 +55,24 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', refuseForeignOrigins(env));
   app.use('/api/*', limitApiBody);
 
+  // The portfolio-wide reads' whole answers, kept per app instance (decision 130).
+  const kept = createKeptAnswers();
   const api = new Hono<AppBindings>()
     .route('/auth', authRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/properties', propertiesRoutes(deps))
     .route('/rooms', roomsRoutes(deps))
-    .route('/contracts', contractRoutes(deps))
+    .route('/contracts', contractRoutes(deps, kept))
     .route('/contracts', contractPaymentRoutes(deps))
     .route('/contracts', contractReminderRoutes(deps))
     .route('/contracts', contractRentUpdateRoutes(deps))
-    .route('/deadlines', deadlineRoutes(deps))
+    .route('/deadlines', deadlineRoutes(deps, kept))
     .route('/calendar', calendarFeedRoutes(deps))
     .route('/contracts', contractDepositRoutes(deps))
     .route('/deposit', legalRateRoutes(deps))
     .route('/bills', billRoutes(deps))
-    .route('/analytics', analyticsRoutes(deps))
-    .route('/payments', paymentRoutes(deps))
+    .route('/analytics', analyticsRoutes(deps, kept))
+    .route('/payments', paymentRoutes(deps, kept))
     .route('/uploads', uploadRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/statement', statementRoutes(deps))

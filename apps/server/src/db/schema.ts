@@ -212,6 +212,19 @@ export const portfolioVersion = pgTable('portfolio_version', {
   version: bigint('version', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The landlord's data version (decisions 130, 131): bumped by the database itself, through
+ * deferred constraint triggers (custom SQL in migration 0021), once per committing transaction
+ * that inserts, updates or deletes any row a landlord's kept reads show (the landlord-scoped
+ * tables, and a tenant's `user` row for every landlord with a contract of theirs). The kept
+ * answers (services/lists/kept-answers.ts) are valid for one (landlord, day, version). No foreign
+ * key: the trigger must never fail a transaction; no row reads as version 0.
+ */
+export const landlordDataVersion = pgTable('landlord_data_version', {
+  landlordId: text('landlord_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 // ---------------------------------------------------------------------------
 // Contracts
 // ---------------------------------------------------------------------------

@@ -10,30 +10,37 @@ import type { AppBindings, AppDeps } from '../lib/context';
 import { requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { exportLandlordRecords } from '../services/analytics/export-landlord-records';
-import { getLandlordAnalytics } from '../services/analytics/get-landlord-analytics';
-import { listAnalyticsArrears } from '../services/analytics/list-analytics-arrears';
-import { listAnalyticsProperties } from '../services/analytics/list-analytics-properties';
-import { listAnalyticsSummary } from '../services/analytics/list-analytics-summary';
+import { getKeptLandlordAnalytics } from '../services/analytics/get-landlord-analytics';
+import { listKeptAnalyticsArrears } from '../services/analytics/list-analytics-arrears';
+import { listKeptAnalyticsProperties } from '../services/analytics/list-analytics-properties';
+import { listKeptAnalyticsSummary } from '../services/analytics/list-analytics-summary';
+import type { KeptAnswers } from '../services/lists/kept-answers';
 
 /** /api/analytics: the analytics page and the accountant's exports (DOMAIN §16, issue 24). */
-export function analyticsRoutes(deps: AppDeps) {
+export function analyticsRoutes(deps: AppDeps, kept: KeptAnswers) {
   const { db, clock } = deps;
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
     .get('/', validate('query', analyticsQuerySchema), async (c) => {
       const { year, property_id } = c.req.valid('query');
       return c.json(
-        await getLandlordAnalytics({ db, clock, landlordId: c.var.user.id, year, propertyId: property_id }),
+        await getKeptLandlordAnalytics({ db, clock, landlordId: c.var.user.id, year, propertyId: property_id, kept }),
       );
     })
     .get('/arrears', validate('query', analyticsArrearsQuerySchema), async (c) =>
-      c.json(await listAnalyticsArrears({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
+      c.json(
+        await listKeptAnalyticsArrears({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query'), kept }),
+      ),
     )
     .get('/properties', validate('query', analyticsPropertiesQuerySchema), async (c) =>
-      c.json(await listAnalyticsProperties({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
+      c.json(
+        await listKeptAnalyticsProperties({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query'), kept }),
+      ),
     )
     .get('/summary', validate('query', analyticsSummaryQuerySchema), async (c) =>
-      c.json(await listAnalyticsSummary({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
+      c.json(
+        await listKeptAnalyticsSummary({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query'), kept }),
+      ),
     )
     .get('/export', validate('query', analyticsExportQuerySchema), async (c) => {
       const { year, property_id, format, table } = c.req.valid('query');

@@ -11,7 +11,8 @@ import { deleteContract } from '../services/contracts/delete-contract';
 import { editContract } from '../services/contracts/edit-contract';
 import { getContractDetails } from '../services/contracts/get-contract-details';
 import { getContractFinancials } from '../services/contracts/get-contract-financials';
-import { getContractsPage } from '../services/contracts/get-contracts-page';
+import { getKeptContractsPage } from '../services/contracts/get-contracts-page';
+import type { KeptAnswers } from '../services/lists/kept-answers';
 import { getContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
 import { getRoomsAvailability } from '../services/contracts/get-rooms-availability';
 import { getShareLink } from '../services/contracts/get-share-link';
@@ -46,7 +47,7 @@ const availabilityQuery = z
     path: ['end_date'],
   });
 
-export function contractRoutes(deps: AppDeps) {
+export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
   const landlordOnly = requireLandlord(deps);
   const activeUser = requireActiveUser(deps);
   const { db, clock, logger, mailer, secret, storage } = deps;
@@ -60,7 +61,8 @@ export function contractRoutes(deps: AppDeps) {
       return c.json({ items });
     })
     .get('/page', landlordOnly, validate('query', contractListQuerySchema), async (c) => {
-      return c.json(await getContractsPage({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') }));
+      const query = c.req.valid('query');
+      return c.json(await getKeptContractsPage({ db, clock, landlordId: c.var.user.id, query, kept }));
     })
     .get('/availability', landlordOnly, validate('query', availabilityQuery), async (c) => {
       const q = c.req.valid('query');

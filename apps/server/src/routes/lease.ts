@@ -17,7 +17,8 @@ import {
   renderCalendarFeed,
   revokeCalendarLink,
 } from '../services/lease/calendar-feed';
-import { getDeadlinesPage } from '../services/lease/get-deadlines-page';
+import { getKeptDeadlinesPage } from '../services/lease/get-deadlines-page';
+import type { KeptAnswers } from '../services/lists/kept-answers';
 import {
   applyRentUpdate,
   getRentUpdateLetter,
@@ -81,13 +82,13 @@ export function contractRentUpdateRoutes(deps: AppDeps) {
 }
 
 /** /api/deadlines: 'Scadenze' (paged, decision 080) and the private calendar link (decision 105). */
-export function deadlineRoutes(deps: AppDeps) {
+export function deadlineRoutes(deps: AppDeps, kept: KeptAnswers) {
   const { db } = deps;
   const landlordOnly = requireLandlord(deps);
   const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .get('/page', landlordOnly, validate('query', deadlineListQuerySchema), async (c) =>
-      c.json(await getDeadlinesPage({ ...asLandlord(c), query: c.req.valid('query') })),
+      c.json(await getKeptDeadlinesPage({ ...asLandlord(c), query: c.req.valid('query'), kept })),
     )
     .get('/calendar', landlordOnly, async (c) => c.json(await getCalendarLinkStatus({ db, landlordId: c.var.user.id })))
     .post('/calendar', landlordOnly, async (c) =>

@@ -22,11 +22,12 @@ import {
 import { sendPaymentReceipt } from '../services/payments/send-payment-receipt';
 import { reversePayment } from '../services/payments/reverse-payment';
 import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
-import { getNetBalancesPage } from '../services/payments/get-net-balances-page';
-import { getPaymentsOverview } from '../services/payments/get-payments-overview';
+import { getKeptNetBalancesPage } from '../services/payments/get-net-balances-page';
+import { getKeptPaymentsOverview } from '../services/payments/get-payments-overview';
 import { getSettlementDetails } from '../services/payments/get-settlement-details';
 import { getSettlementPreviews } from '../services/payments/get-settlement-previews';
-import { getSettlementPreviewsPage } from '../services/payments/get-settlement-previews-page';
+import { getKeptSettlementPreviewsPage } from '../services/payments/get-settlement-previews-page';
+import type { KeptAnswers } from '../services/lists/kept-answers';
 import { receiptPdfResponse } from './receipt-pdf-response';
 import { settleContract } from '../services/payments/settle-contract';
 
@@ -36,7 +37,7 @@ const settlementParam = z.object({ id: idSchema(PAYMENT_MESSAGES.invalidSettleme
 const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaymentId) });
 
 /** /api/payments: the landlord payments page and the conguaglio (SPEC §2, §7; DOMAIN §6). */
-export function paymentRoutes(deps: AppDeps) {
+export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
   const { db, clock } = deps;
   const ledger = landlordCall(deps);
   /** The two confirmations' one answer: the body's details in, `{ count }` out. */
@@ -52,18 +53,18 @@ export function paymentRoutes(deps: AppDeps) {
   return (
     new Hono<AppBindings>()
       .use(requireLandlord(deps))
-      .get('/overview', async (c) => c.json(await getPaymentsOverview({ db, landlordId: c.var.user.id })))
+      .get('/overview', async (c) => c.json(await getKeptPaymentsOverview({ ...ledger(c), kept })))
       .get('/settlement-previews', async (c) =>
         c.json({ previews: await getSettlementPreviews({ db, landlordId: c.var.user.id }) }),
       )
       .get('/settlement-previews/page', validate('query', settlementPreviewListQuerySchema), async (c) =>
-        c.json(await getSettlementPreviewsPage({ db, landlordId: c.var.user.id, query: c.req.valid('query') })),
+        c.json(await getKeptSettlementPreviewsPage({ ...ledger(c), query: c.req.valid('query'), kept })),
       )
       .get('/net-balances', async (c) =>
         c.json({ contracts: await getContractsNetBalance({ db, clock, landlordId: c.var.user.id }) }),
       )
       .get('/net-balances/page', validate('query', netBalanceListQuerySchema), async (c) =>
-        c.json(await getNetBalancesPage({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query') })),
+        c.json(await getKeptNetBalancesPage({ ...ledger(c), query: c.req.valid('query'), kept })),
       )
       .get('/settlements/:id', validate('param', settlementParam), async (c) =>
         c.json(await getSettlementDetails({ db, landlordId: c.var.user.id, settlementId: c.req.valid('param').id })),

@@ -90,19 +90,32 @@ const READS: Record<string, Record<string, Declaration>> = {
     // The session, the properties (the ownership check, the first year), then the money by month,
     // occupancy, arrears now per bucket, expenses (issue 24; the summary's rows and the bars'
     // tenants are their own paged reads, decision 119; the per-property table too, decision 125).
-    all: { as: 'owner', call: (a) => answer(a.api.analytics.$get({ query: { year: '2026' } })), queries: 6 },
+    // With the data version first; the same query again: the session and the version (decision 130).
+    all: { as: 'owner', call: (a) => answer(a.api.analytics.$get({ query: { year: '2026' } })), queries: 7 },
+    'all, kept': { as: 'owner', call: (a) => answer(a.api.analytics.$get({ query: { year: '2026' } })), queries: 2 },
     property: {
       as: 'owner',
       call: (a, w) => answer(a.api.analytics.$get({ query: { year: '2026', property_id: w.property } })),
-      queries: 6,
+      queries: 7,
+    },
+    'property, kept': {
+      as: 'owner',
+      call: (a, w) => answer(a.api.analytics.$get({ query: { year: '2026', property_id: w.property } })),
+      queries: 2,
     },
   },
   'GET /api/analytics/arrears': {
     // The session, the properties (the ownership check), the bar's page, its count and sum (decision 119).
+    // With the data version first; the same query again: the session and the version (decision 130).
     all: {
       as: 'owner',
       call: (a) => answer(a.api.analytics.arrears.$get({ query: { year: '2026', bucket: 'd0_30' } })),
-      queries: 4,
+      queries: 5,
+    },
+    'all, kept': {
+      as: 'owner',
+      call: (a) => answer(a.api.analytics.arrears.$get({ query: { year: '2026', bucket: 'd0_30' } })),
+      queries: 2,
     },
     'property, page 2': {
       as: 'owner',
@@ -112,15 +125,21 @@ const READS: Record<string, Record<string, Declaration>> = {
             query: { year: '2026', property_id: w.property, bucket: 'd90_plus', page: '2', pageSize: '50' },
           }),
         ),
-      queries: 4,
+      queries: 5,
     },
   },
   'GET /api/analytics/properties': {
     // The session, the properties (the ownership check and the total), the page (decision 125).
+    // With the data version first; the same query again: the session and the version (decision 130).
     all: {
       as: 'owner',
       call: (a) => answer(a.api.analytics.properties.$get({ query: { year: '2026' } })),
-      queries: 3,
+      queries: 4,
+    },
+    'all, kept': {
+      as: 'owner',
+      call: (a) => answer(a.api.analytics.properties.$get({ query: { year: '2026' } })),
+      queries: 2,
     },
     'property, sorted, page 2': {
       as: 'owner',
@@ -130,17 +149,23 @@ const READS: Record<string, Record<string, Declaration>> = {
             query: { year: '2026', property_id: w.property, sort: 'occupancy_desc', page: '2', pageSize: '50' },
           }),
         ),
-      queries: 3,
+      queries: 4,
     },
   },
   'GET /api/analytics/summary': {
     // The session, the properties (the ownership check), the page, its totals (decision 119).
-    all: { as: 'owner', call: (a) => answer(a.api.analytics.summary.$get({ query: { year: '2026' } })), queries: 4 },
+    // With the data version first; the same query again: the session and the version (decision 130).
+    all: { as: 'owner', call: (a) => answer(a.api.analytics.summary.$get({ query: { year: '2026' } })), queries: 5 },
+    'all, kept': {
+      as: 'owner',
+      call: (a) => answer(a.api.analytics.summary.$get({ query: { year: '2026' } })),
+      queries: 2,
+    },
     'property, page 2': {
       as: 'owner',
       call: (a, w) =>
         answer(a.api.analytics.summary.$get({ query: { year: '2026', property_id: w.property, page: '2' } })),
-      queries: 4,
+      queries: 5,
     },
   },
   'GET /api/analytics/export': {
@@ -196,13 +221,21 @@ const READS: Record<string, Record<string, Declaration>> = {
     tenant: { as: 'tenant', call: (a) => answer(a.api.contracts.$get()), queries: 3 },
   },
   'GET /api/contracts/page': {
-    // The session, the page (rooms aggregated in it), the counts per status (decision 080).
-    owner: { as: 'owner', call: (a) => answer(a.api.contracts.page.$get({ query: {} })), queries: 3 },
+    // The session, the landlord's data version, the page (rooms aggregated in it), the counts per
+    // status (decision 080); the same query again: the session and the version (decision 130).
+    owner: { as: 'owner', call: (a) => answer(a.api.contracts.page.$get({ query: {} })), queries: 4 },
+    'owner, kept': { as: 'owner', call: (a) => answer(a.api.contracts.page.$get({ query: {} })), queries: 2 },
     'page 2, searched': {
       as: 'owner',
       call: (a) =>
         answer(a.api.contracts.page.$get({ query: { page: '2', q: 'rossi', status: 'active', sort: 'tenant' } })),
-      queries: 3,
+      queries: 4,
+    },
+    'page 2, searched, kept': {
+      as: 'owner',
+      call: (a) =>
+        answer(a.api.contracts.page.$get({ query: { page: '2', q: 'rossi', status: 'active', sort: 'tenant' } })),
+      queries: 2,
     },
   },
   'GET /api/contracts/availability': {
@@ -304,8 +337,10 @@ const READS: Record<string, Record<string, Declaration>> = {
   },
   'GET /api/deadlines/page': {
     // Session, whether the kept deadlines are up to date (decision 123; a refresh, when needed, is
-    // one transaction, not seen here), the page, its total.
-    owner: { as: 'owner', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })), queries: 4 },
+    // one transaction, not seen here), the data version, the page, its total; the same query
+    // again: the session, the freshness check and the version (decision 130).
+    owner: { as: 'owner', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })), queries: 5 },
+    'owner, kept': { as: 'owner', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })), queries: 3 },
   },
   'GET /api/deadlines/calendar': {
     owner: { as: 'owner', call: (a) => answer(a.api.deadlines.calendar.$get()), queries: 2 },
@@ -328,7 +363,9 @@ const READS: Record<string, Record<string, Declaration>> = {
     },
   },
   'GET /api/payments/overview': {
-    owner: { as: 'owner', call: (a) => answer(a.api.payments.overview.$get()), queries: 3 },
+    // The session, the data version, the two sums; again: the session and the version (decision 130).
+    owner: { as: 'owner', call: (a) => answer(a.api.payments.overview.$get()), queries: 4 },
+    'owner, kept': { as: 'owner', call: (a) => answer(a.api.payments.overview.$get()), queries: 2 },
   },
   'GET /api/payments/settlement-previews': {
     owner: { as: 'owner', call: (a) => answer(a.api.payments['settlement-previews'].$get()), queries: 3 },
@@ -337,25 +374,43 @@ const READS: Record<string, Record<string, Declaration>> = {
     owner: { as: 'owner', call: (a) => answer(a.api.payments['net-balances'].$get()), queries: 3 },
   },
   'GET /api/payments/settlement-previews/page': {
-    // The session, the page and its total with the sum together, the page's pending items (decision 114).
+    // The session, the data version, the page and its total with the sum together, the page's
+    // pending items (decision 114); the same query again: the session and the version (130).
     owner: {
       as: 'owner',
       call: (a) => answer(a.api.payments['settlement-previews'].page.$get({ query: {} })),
-      queries: 4,
+      queries: 5,
+    },
+    'owner, kept': {
+      as: 'owner',
+      call: (a) => answer(a.api.payments['settlement-previews'].page.$get({ query: {} })),
+      queries: 2,
     },
     'searched, sorted': {
       as: 'owner',
       call: (a) =>
         answer(a.api.payments['settlement-previews'].page.$get({ query: { q: 'rossi', sort: 'amount_desc' } })),
-      queries: 4,
+      queries: 5,
+    },
+    'searched, sorted, kept': {
+      as: 'owner',
+      call: (a) =>
+        answer(a.api.payments['settlement-previews'].page.$get({ query: { q: 'rossi', sort: 'amount_desc' } })),
+      queries: 2,
     },
   },
   'GET /api/payments/net-balances/page': {
-    // The session, the page and its total with the sum together, the page's payables (decision 113).
+    // The session, the data version, the page and its total with the sum together, the page's
+    // payables (decision 113); the same query again: the session and the version (decision 130).
     owner: {
       as: 'owner',
       call: (a) => answer(a.api.payments['net-balances'].page.$get({ query: {} })),
-      queries: 4,
+      queries: 5,
+    },
+    'owner, kept': {
+      as: 'owner',
+      call: (a) => answer(a.api.payments['net-balances'].page.$get({ query: {} })),
+      queries: 2,
     },
     'searched, filtered, sorted': {
       as: 'owner',
@@ -365,7 +420,17 @@ const READS: Record<string, Record<string, Declaration>> = {
             query: { q: 'rossi', minAmount: '1', sort: 'amount_desc', pageSize: '50' },
           }),
         ),
-      queries: 4,
+      queries: 5,
+    },
+    'searched, filtered, sorted, kept': {
+      as: 'owner',
+      call: (a) =>
+        answer(
+          a.api.payments['net-balances'].page.$get({
+            query: { q: 'rossi', minAmount: '1', sort: 'amount_desc', pageSize: '50' },
+          }),
+        ),
+      queries: 2,
     },
   },
   'GET /api/payments/settlements/:id': {

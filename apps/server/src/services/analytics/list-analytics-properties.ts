@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
 import { figuresWith } from './analytics-figures';
+import { answerKept, type KeptAnswers } from '../lists/kept-answers';
 import { analyticsScope, cents, readAnalyticsProperties, rowsOf } from './analytics-scope';
 
 type PropertyRow = {
@@ -38,6 +39,17 @@ function orderBy(sort: AnalyticsPropertySort): SQL {
   const column = SORT_COLUMNS[sort.slice(0, at)]!;
   const direction = sort.slice(at + 1) === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
   return sql`${column} ${direction}, casaconti_fold(name), property_id`;
+}
+
+/** analytics/properties, kept per landlord, query, day and data version (decision 130). */
+export function listKeptAnalyticsProperties(opts: {
+  db: Queryable;
+  clock: Clock;
+  landlordId: string;
+  query: AnalyticsPropertiesQuery;
+  kept: KeptAnswers;
+}) {
+  return answerKept({ ...opts, read: 'analytics/properties', compute: () => listAnalyticsProperties(opts) });
 }
 
 /**

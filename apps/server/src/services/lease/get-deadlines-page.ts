@@ -10,6 +10,7 @@ import { type Clock, today as todayOf } from '../../lib/clock';
 import { contractTenantNameColumns } from '../contracts/contract-columns';
 import { DEADLINES_HORIZON_DAYS, type DeadlineItem } from './load-lease-deadlines';
 import { leaseDeadlinesFresh, refreshLeaseDeadlines } from './refresh-lease-deadlines';
+import { answerKept, type KeptAnswers } from '../lists/kept-answers';
 
 export type DeadlinesPageItem = Omit<DeadlineItem, 'landlordId'>;
 export type DeadlinesPage = Paged<DeadlinesPageItem> & { horizonDays: number };
@@ -39,10 +40,42 @@ export async function getDeadlinesPage(opts: {
   landlordId: string;
   query: DeadlineListQuery;
 }): Promise<DeadlinesPage> {
-  const { db, landlordId, query } = opts;
   const today = todayOf(opts.clock);
-  if (!(await leaseDeadlinesFresh(db, landlordId, today))) await refreshLeaseDeadlines(db, landlordId, today);
+  await freshenLeaseDeadlines(opts.db, opts.landlordId, today);
+  return readDeadlinesPage({ ...opts, today });
+}
 
+/**
+ * 'Scadenze' kept per landlord, query, day and data version (decision 130): the freshness check
+ * (and the refresh, when due) first, since the refresh writes `lease_deadline`, which bumps the
+ * version: the version is read after it, so a page is never kept under a version older than the
+ * deadlines it was read from.
+ */
+export async function getKeptDeadlinesPage(opts: {
+  db: Db;
+  clock: Clock;
+  landlordId: string;
+  query: DeadlineListQuery;
+  kept: KeptAnswers;
+}): Promise<DeadlinesPage> {
+  const today = todayOf(opts.clock);
+  await freshenLeaseDeadlines(opts.db, opts.landlordId, today);
+  return answerKept({ ...opts, read: 'deadlines/page', compute: () => readDeadlinesPage({ ...opts, today }) });
+}
+
+/** One statement checks the kept deadlines are up to date, else one transaction refreshes them. */
+async function freshenLeaseDeadlines(db: Db, landlordId: string, today: string) {
+  if (!(await leaseDeadlinesFresh(db, landlordId, today))) await refreshLeaseDeadlines(db, landlordId, today);
+}
+
+/** The page and its total from the kept table, two statements sent together. */
+async function readDeadlinesPage(opts: {
+  db: Db;
+  landlordId: string;
+  query: DeadlineListQuery;
+  today: string;
+}): Promise<DeadlinesPage> {
+  const { db, landlordId, query, today } = opts;
   const { pageRows, countRows } = deadlinesPageStatements({ db, landlordId, today, query });
   const [rows, [counted]] = await Promise.all([pageRows, countRows]);
 

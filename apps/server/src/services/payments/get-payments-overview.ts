@@ -1,5 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { answerKept, type KeptAnswers } from '../lists/kept-answers';
 import { payable, settlementItem } from '../../db/schema';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
 import { inContracts } from '../financials/contract-set';
@@ -26,6 +28,11 @@ const sumItemsOf = (kind: 'debit' | 'credit' | 'net') =>
  * sums of loadContractsFinancials: get-payments-overview.test.ts), over the landlord's contracts
  * selected in SQL (landlordContractIds): two statements, sent together.
  */
+/** The overview, kept per landlord, day and data version (decision 130). */
+export function getKeptPaymentsOverview(opts: { db: Db; clock: Clock; landlordId: string; kept: KeptAnswers }) {
+  return answerKept({ ...opts, read: 'payments/overview', compute: () => getPaymentsOverview(opts) });
+}
+
 export async function getPaymentsOverview(opts: { db: Db; landlordId: string }) {
   const { db } = opts;
   const contracts = landlordContractIds(db, opts.landlordId);

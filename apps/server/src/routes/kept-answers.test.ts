@@ -1,0 +1,396 @@
+/**
+ * The portfolio-wide reads answered from memory while the landlord's data version is unchanged
+ * (decisions 130, 131). The oracle of every read is its service called directly, without the
+ * cache (a fresh computation): after every kind of write through the API the next read equals it;
+ * another landlord's kept answers never answer; a new day misses; two app instances on one
+ * database see each other's writes; parallel payments end with the next read equal to a fresh one.
+ */
+import {
+  analyticsArrearsQuerySchema,
+  analyticsPropertiesQuerySchema,
+  analyticsSummaryQuerySchema,
+} from '@casaconti/core/schemas/analytics';
+import {
+  contractListQuerySchema,
+  netBalanceListQuerySchema,
+  settlementPreviewListQuerySchema,
+} from '@casaconti/core/schemas/list';
+import { deadlineListQuerySchema } from '@casaconti/core/schemas/rent-update';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { bootstrap } from '../bootstrap';
+import { landlordDataVersion, payable } from '../db/schema';
+import { getLandlordAnalytics } from '../services/analytics/get-landlord-analytics';
+import { listAnalyticsArrears } from '../services/analytics/list-analytics-arrears';
+import { listAnalyticsProperties } from '../services/analytics/list-analytics-properties';
+import { listAnalyticsSummary } from '../services/analytics/list-analytics-summary';
+import { getContractsPage } from '../services/contracts/get-contracts-page';
+import { getDeadlinesPage } from '../services/lease/get-deadlines-page';
+import { getNetBalancesPage } from '../services/payments/get-net-balances-page';
+import { getPaymentsOverview } from '../services/payments/get-payments-overview';
+import { getSettlementPreviewsPage } from '../services/payments/get-settlement-previews-page';
+import { APP_URL, DEFAULT_NOW, type TestContext, createTestContext } from '../test/harness';
+import { itOnPostgres } from '../test/postgres-only';
+import { billBody, uploadBillFile } from './bills.test-support';
+import {
+  type ContractRequest,
+  acceptLatestContract,
+  agreements,
+  contractBody,
+  createContractVia,
+  editBody,
+  seedProperty,
+} from './contracts.test-support';
+
+type Landlord = Awaited<ReturnType<TestContext['createLandlord']>>;
+type App = ReturnType<typeof createApp>['app'];
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+afterEach(() => {
+  ctx.clock.set(DEFAULT_NOW);
+});
+
+/** A kept read: its URL, its statements on a hit besides the session, and its fresh computation. */
+type Read = { name: string; url: string; hit: number; fresh: (landlordId: string) => Promise<unknown> };
+
+const db = () => ctx.db;
+const clock = () => ctx.clock;
+const READS: Read[] = [
+  {
+    name: 'payments overview',
+    url: '/api/payments/overview',
+    hit: 1,
+    fresh: (landlordId) => getPaymentsOverview({ db: db(), landlordId }),
+  },
+  {
+    name: 'net balances page',
+    url: '/api/payments/net-balances/page?sort=amount_desc',
+    hit: 1,
+    fresh: (landlordId) =>
+      getNetBalancesPage({
+        db: db(),
+        clock: clock(),
+        landlordId,
+        query: netBalanceListQuerySchema.parse({ sort: 'amount_desc' }),
+      }),
+  },
+  {
+    name: 'settlement previews page',
+    url: '/api/payments/settlement-previews/page',
+    hit: 1,
+    fresh: (landlordId) =>
+      getSettlementPreviewsPage({ db: db(), landlordId, query: settlementPreviewListQuerySchema.parse({}) }),
+  },
+  {
+    name: 'contracts page',
+    url: '/api/contracts/page',
+    hit: 1,
+    fresh: (landlordId) =>
+      getContractsPage({ db: db(), clock: clock(), landlordId, query: contractListQuerySchema.parse({}) }),
+  },
+  {
+    name: 'contracts page, searched, by tenant (the adjustment picker’s kind of query)',
+    url: '/api/contracts/page?q=rossi&sort=tenant&pageSize=25',
+    hit: 1,
+    fresh: (landlordId) =>
+      getContractsPage({
+        db: db(),
+        clock: clock(),
+        landlordId,
+        query: contractListQuerySchema.parse({ q: 'rossi', sort: 'tenant', pageSize: '25' }),
+      }),
+  },
+  {
+    name: 'analytics',
+    url: '/api/analytics?year=2026',
+    hit: 1,
+    fresh: (landlordId) => getLandlordAnalytics({ db: db(), clock: clock(), landlordId, year: 2026, propertyId: null }),
+  },
+  {
+    name: 'analytics summary',
+    url: '/api/analytics/summary?year=2026',
+    hit: 1,
+    fresh: (landlordId) =>
+      listAnalyticsSummary({
+        db: db(),
+        clock: clock(),
+        landlordId,
+        query: analyticsSummaryQuerySchema.parse({ year: '2026' }),
+      }),
+  },
+  {
+    name: 'analytics properties',
+    url: '/api/analytics/properties?year=2026',
+    hit: 1,
+    fresh: (landlordId) =>
+      listAnalyticsProperties({
+        db: db(),
+        clock: clock(),
+        landlordId,
+        query: analyticsPropertiesQuerySchema.parse({ year: '2026' }),
+      }),
+  },
+  {
+    name: 'analytics arrears',
+    url: '/api/analytics/arrears?year=2026&bucket=d0_30',
+    hit: 1,
+    fresh: (landlordId) =>
+      listAnalyticsArrears({
+        db: db(),
+        clock: clock(),
+        landlordId,
+        query: analyticsArrearsQuerySchema.parse({ year: '2026', bucket: 'd0_30' }),
+      }),
+  },
+  {
+    // The freshness check of the kept deadlines comes first (decision 123), then the version.
+    name: 'deadlines page',
+    url: '/api/deadlines/page',
+    hit: 2,
+    fresh: (landlordId) =>
+      getDeadlinesPage({ db: db(), clock: clock(), landlordId, query: deadlineListQuerySchema.parse({}) }),
+  },
+];
+
+/** As the route sends it: JSON. */
+const asJson = (v: unknown) => JSON.parse(JSON.stringify(v));
+
+/** Every read by `who` equals its fresh computation. */
+async function expectAllFresh(who: Landlord, step: string) {
+  for (const r of READS) {
+    const res = await who.get(r.url);
+    expect(res.status, `${r.name} after ${step}: ${res.text}`).toBe(200);
+    expect(res.body, `${r.name} after ${step}`).toEqual(asJson(await r.fresh(who.user.id)));
+  }
+}
+
+type World = { owner: Landlord; propertyId: string; rooms: string[]; created: ContractRequest; contractId: string };
+
+async function world(): Promise<World> {
+  const owner = await ctx.createLandlord();
+  const home = await seedProperty(ctx, owner.user.id, ['A', 'B', 'C']);
+  const tenant = await ctx.createTenant({ firstName: 'Marco', lastName: 'Rossi' });
+  const created = contractBody(home.property.id, [home.rooms[0]!.id], {
+    tenantInfo: { email: tenant.email, firstName: 'Marco', lastName: 'Rossi' },
+    contractDetails: { start_date: '2026-01-01', end_date: '2027-12-31', settlement_base_amount: 2000 },
+    utilityAgreements: agreements({ electricity: 'settlement' }),
+  });
+  const contractId = await createContractVia(owner, created);
+  await acceptLatestContract(ctx, tenant.email);
+  return { owner, propertyId: home.property.id, rooms: home.rooms.map((r) => r.id), created, contractId };
+}
+
+async function oldestDue(contractId: string) {
+  const [due] = await ctx.db
+    .select({ id: payable.id })
+    .from(payable)
+    .where(and(eq(payable.contractId, contractId), eq(payable.status, 'due')))
+    .orderBy(asc(payable.dueDate), asc(payable.id))
+    .limit(1);
+  return due!.id;
+}
+
+async function versionOf(landlordId: string) {
+  const [row] = await ctx.db
+    .select({ v: landlordDataVersion.version })
+    .from(landlordDataVersion)
+    .where(eq(landlordDataVersion.landlordId, landlordId));
+  return row?.v ?? 0;
+}
+
+describe('kept answers (decision 130)', () => {
+  it('a second identical read is answered from memory: the session and the version only', async () => {
+    const { owner } = await world();
+    for (const r of READS) {
+      const first = await ctx.countQueries(() => owner.get(r.url));
+      const again = await ctx.countQueries(() => owner.get(r.url));
+      expect(again, r.name).toBe(1 + r.hit);
+      expect(first, r.name).toBeGreaterThan(again);
+    }
+  });
+
+  it('every kind of write through the API is in the next read of every kept read', async () => {
+    const w = await world();
+    const { owner } = w;
+    const ok = (res: { status: number; text: string }, status: number, what: string) =>
+      expect(res.status, `${what}: ${res.text}`).toBe(status);
+    await expectAllFresh(owner, 'the start');
+    // Kept now: every write below must be seen although nothing else changed.
+    await expectAllFresh(owner, 'the start, kept');
+
+    ok(
+      await owner.post(`/api/contracts/${w.contractId}/payments`, {
+        amount: 12345,
+        receivedOn: '2026-03-01',
+        method: 'contanti',
+      }),
+      201,
+      'payment',
+    );
+    await expectAllFresh(owner, 'a payment recorded');
+
+    ok(await owner.post(`/api/payments/payables/${await oldestDue(w.contractId)}/confirm`, {}), 200, 'confirm');
+    await expectAllFresh(owner, 'a payable confirmed');
+
+    const adjustment = { idempotencyKey: crypto.randomUUID(), contractId: w.contractId, type: 'debit', amount: 4321 };
+    ok(await owner.post('/api/payments/adjustments', { ...adjustment, notes: 'nota' }), 201, 'adjustment');
+    await expectAllFresh(owner, 'a manual adjustment');
+
+    const documentInfo = await uploadBillFile(owner, ctx);
+    ok(await owner.post('/api/bills', billBody(w.propertyId, { documentInfo })), 201, 'bill');
+    await expectAllFresh(owner, 'a bill');
+
+    ok(await owner.post(`/api/payments/contracts/${w.contractId}/settle`, {}), 201, 'settle');
+    await expectAllFresh(owner, 'a settlement');
+
+    ok(
+      await owner.put(
+        `/api/contracts/${w.contractId}`,
+        editBody(w.created, { contractDetails: { rent_amount: 91000 } }),
+      ),
+      200,
+      'edit',
+    );
+    await expectAllFresh(owner, 'a contract edited');
+
+    // A new tenant: invited, then active when they complete the account (the contracts page's status).
+    const email = ctx.uniqueEmail('nuovo');
+    const second = await createContractVia(
+      owner,
+      contractBody(w.propertyId, [w.rooms[1]!], { tenantInfo: { email, firstName: 'Anna', lastName: 'Rossi' } }),
+    );
+    await expectAllFresh(owner, 'a contract created');
+    const mail = (await ctx.outbox()).find((m) => m.to === email)!;
+    const token = new URL(mail.links.find((l) => l.startsWith(`${APP_URL}/complete-account`))!).searchParams.get(
+      'token',
+    );
+    ok(
+      await ctx
+        .agent()
+        .post('/api/account/complete', { token, firstName: 'Anna', lastName: 'Rossi', password: 'Tramonto-Lago-93' }),
+      200,
+      'complete account',
+    );
+    await expectAllFresh(owner, 'the tenant completed the invitation');
+
+    ok(await owner.delete(`/api/contracts/${second}`), 200, 'delete');
+    await expectAllFresh(owner, 'a contract deleted');
+  }, 60_000);
+
+  it('another landlord’s kept answers never answer', async () => {
+    const { owner } = await world();
+    const other = await ctx.createLandlord();
+    await expectAllFresh(owner, 'the owner’s reads');
+    await expectAllFresh(owner, 'the owner’s reads, kept');
+    // The same version number as the owner's: only the key tells the two landlords apart.
+    const version = await versionOf(owner.user.id);
+    await ctx.db
+      .insert(landlordDataVersion)
+      .values({ landlordId: other.user.id, version })
+      .onConflictDoUpdate({ target: landlordDataVersion.landlordId, set: { version } });
+    expect(await versionOf(other.user.id)).toBe(await versionOf(owner.user.id));
+    await expectAllFresh(other, 'the other landlord’s reads, same queries');
+    await expectAllFresh(owner, 'the owner’s reads again');
+  });
+
+  it('a new day misses (the answers depend on the day) and equals a fresh computation', async () => {
+    const { owner } = await world();
+    // Twice: the deadlines page's refresh bumps the version after the reads before it.
+    for (const r of READS) await owner.get(r.url);
+    for (const r of READS) await owner.get(r.url);
+    ctx.clock.set('2026-08-20T10:00:00Z');
+    for (const r of READS) {
+      let res: Awaited<ReturnType<Landlord['get']>> | undefined;
+      const n = await ctx.countQueries(async () => {
+        res = await owner.get(r.url);
+      });
+      expect(n, r.name).toBeGreaterThan(1 + r.hit);
+      expect(res!.body, r.name).toEqual(asJson(await r.fresh(owner.user.id)));
+    }
+  });
+});
+
+/** Requests to `app` with `who`'s session cookie (another server instance, same secret). */
+function through(app: App, who: Landlord) {
+  const cookie = [...who.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return async (method: string, url: string, body?: unknown) => {
+    const headers = new Headers({ cookie });
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const res = await app.request(
+      url,
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+      { incoming: { socket: { remoteAddress: '10.9.9.9' } } } as never,
+    );
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+}
+
+/** Two app instances: a write through either is seen by the other's next read of every kept read. */
+async function twoInstances(appA: App, appB: App) {
+  const w = await world();
+  const a = through(appA, w.owner);
+  const b = through(appB, w.owner);
+  const expectBoth = async () => {
+    for (const r of READS) {
+      const fresh = asJson(await r.fresh(w.owner.user.id));
+      expect((await a('GET', r.url)).body, `${r.name} through A`).toEqual(fresh);
+      expect((await b('GET', r.url)).body, `${r.name} through B`).toEqual(fresh);
+    }
+  };
+  await expectBoth();
+  const pay = { amount: 777, receivedOn: '2026-03-02', method: 'bonifico' };
+  expect((await a('POST', `/api/contracts/${w.contractId}/payments`, pay)).status).toBe(201);
+  await expectBoth();
+  const adjustment = { idempotencyKey: crypto.randomUUID(), contractId: w.contractId, type: 'credit', amount: 55 };
+  expect((await b('POST', '/api/payments/adjustments', adjustment)).status).toBe(201);
+  await expectBoth();
+}
+
+describe('several server instances on one database (decision 130)', () => {
+  it('two apps over one database connection: a write through one is seen by the other', async () => {
+    await twoInstances(ctx.app, createApp(ctx.deps).app);
+  }, 60_000);
+
+  itOnPostgres(
+    'two instances, each with its own pool, on one PostgreSQL database',
+    async () => {
+      const other = await bootstrap(ctx.env, { clock: ctx.clock, logger: ctx.deps.logger, dataDir: null });
+      try {
+        await twoInstances(ctx.app, createApp(other.deps).app);
+      } finally {
+        await other.database.close();
+      }
+    },
+    60_000,
+  );
+
+  itOnPostgres(
+    'eight payments of one landlord at once: no deadlock, the version bumped by each, the next reads fresh',
+    async () => {
+      const w = await world();
+      for (const r of READS) await w.owner.get(r.url);
+      const before = await versionOf(w.owner.user.id);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          w.owner.post(`/api/contracts/${w.contractId}/payments`, {
+            amount: 100 + i,
+            receivedOn: '2026-03-03',
+            method: 'contanti',
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array.from({ length: 8 }, () => 201));
+      expect(await versionOf(w.owner.user.id)).toBeGreaterThanOrEqual(before + 8);
+      await expectAllFresh(w.owner, 'eight parallel payments');
+    },
+    60_000,
+  );
+});
