@@ -58,9 +58,10 @@ async function htmlInTwoParts(target: string, path: string, splitAt: string, pau
       void fetch(url, { headers: { 'accept-encoding': 'identity' } }).then(async (upstream) => {
         const html = await upstream.text();
         const cut = html.lastIndexOf('<', html.indexOf(splitAt));
-        const headers = Object.fromEntries(
-          [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding'].includes(name)),
-        );
+        const headers: Record<string, string> = {};
+        upstream.headers.forEach((value, name) => {
+          if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
+        });
         res.writeHead(upstream.status, headers);
         res.write(cut > 0 ? html.slice(0, cut) : html);
         setTimeout(() => res.end(cut > 0 ? html.slice(cut) : ''), pauseMs);
