@@ -72,7 +72,8 @@ async function checkServe(nodeEnv) {
     }
     const home = await get(`${base}/`);
     if (home.status !== 200 || !home.type.includes('text/html')) return `GET / answered ${home.status} ${home.type}`;
-    if (!home.body.includes('<title>CasaConti</title>') || !/<script type="module"[^>]*src="\/assets\//.test(home.body))
+    // The entry is named in the landing data, which index.html's landing script reads (decision 135).
+    if (!home.body.includes('<title>CasaConti</title>') || !/"entry":"\/assets\/[\w.-]+\.js"/.test(home.body))
       return 'GET / is not the built app (no title or no entry script)';
     const login = await get(`${base}/login`);
     if (login.status !== 200 || !login.body.includes('<div id="root" data-prerendered>'))

@@ -120,13 +120,14 @@ const BUDGET_ROUTES = new Set(pageList.filter((page) => page.budget).map(pageRou
  * - the stylesheet goes inside it instead of beside it: the first paint no longer waits for a
  *   second request (Lighthouse's render-blocking request, decision 028). index.html is sent
  *   compressed like the rest, so the page costs about the same bytes; the CSP allows inline styles;
- * - the entry script and its module preloads (written by vite) get the entry markers around them:
- *   a page rendered per request replaces them (src/prerender.tsx, decision 030);
+ * - the entry script and its module preloads (written by vite) leave the page: index.html's
+ *   landing script adds them, after the first contentful paint on a page of the table (decisions
+ *   030, 135), at once anywhere else;
  * - index.html's comments go, but for the markers;
  * - the landing script's data takes the place of its marker: the entry, its preloads and, for
  *   each page of the page table, the chunks its first load needs beyond the entry, which the
- *   script asks for at once (modulepreload) instead of after the entry has run: one round trip
- *   fewer before the first paint (Lighthouse, decision 025).
+ *   script asks for with the entry instead of after the entry has run: one round trip fewer
+ *   (decision 025).
  */
 function editIndexHtml() {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -150,9 +151,7 @@ function editIndexHtml() {
     throw new Error(`postbuild: expected one entry script in index.html, found ${scripts.length}`);
   const script = scripts[0];
   const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
-  const [entryStart, entryEnd] = MARKERS.entry.map((marker) => document.createComment(marker.slice(4, -3)));
-  script.before(entryStart);
-  entryStart.after(script, ...preloads, entryEnd);
+  for (const element of [script, ...preloads]) element.remove();
 
   const pages = pageList.map((page) => {
     const files = new Set();

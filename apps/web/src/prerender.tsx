@@ -22,11 +22,11 @@ export { pageList, pathPatternSource } from './app/pages';
 
 /**
  * The marker comments of the built index.html: index.html's source has APP around #root and its
- * splash; the build (postbuild.mjs) puts ENTRY around the entry script and its module preloads.
+ * splash. (The entry script is not in the built page: index.html's landing script adds it, after
+ * the first contentful paint on a page of the table: decisions 030, 135.)
  */
 export const MARKERS = {
   app: ['<!--app-->', '<!--/app-->'],
-  entry: ['<!--entry-->', '<!--/entry-->'],
 } as const;
 
 /** `html` with what lies between the two markers (both included) replaced by `replacement`. */
@@ -66,11 +66,9 @@ export async function renderStaticPage(indexHtml: string, path: string): Promise
 /**
  * A page of the table rendered per request, or null when `path` is not one (or its `load` says
  * no): index.html with the page rendered from the data its `load` read through `api` (the app's
- * own API, as the visitor) and the request's Cookie header in #root, that data dehydrated in a
- * JSON block for main.tsx, and the JavaScript asked for after the first paint: the entry script
- * and its preloads give way to `<meta name="entry" content="after-paint">`, which index.html's
- * landing script reads (otherwise Chromium fetched the ~130 KB of JavaScript at high priority
- * alongside the HTML, ran it and started hydrating before painting the HTML it had: decision 030).
+ * own API, as the visitor) and the request's Cookie header in #root, and that data dehydrated in
+ * a JSON block for main.tsx. index.html's landing script asks for the JavaScript after the first
+ * paint (decisions 030, 135).
  */
 export async function renderRequestPage({
   indexHtml,
@@ -89,6 +87,5 @@ export async function renderRequestPage({
   const queryClient = createQueryClient();
   if (!(await match.page.load({ params: match.params, api, queryClient }))) return null;
   const body = await render(path, queryClient, cookie);
-  const deferred = replaceBetween(indexHtml, MARKERS.entry, '<meta name="entry" content="after-paint">');
-  return pageWith(deferred, body, queryStateBlock(queryClient));
+  return pageWith(indexHtml, body, queryStateBlock(queryClient));
 }

@@ -20,9 +20,8 @@ import { contractBody, createContractVia, seedProperty } from './contracts.test-
  */
 
 const INLINE = 'window.preloaded=1;';
-const ENTRY =
-  '<script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abc123.js">';
-const INDEX = `<!doctype html><html lang="it"><head><!--entry-->${ENTRY}<!--/entry--></head><body><script>${INLINE}</script><!--app--><div id="root"><div data-slot="splash" aria-hidden="true"></div></div><!--/app--></body></html>`;
+/** As the build writes it: no entry script, index.html's landing script adds it (decision 135). */
+const INDEX = `<!doctype html><html lang="it"><head></head><body><script>${INLINE}</script><!--app--><div id="root"><div data-slot="splash" aria-hidden="true"></div></div><!--/app--></body></html>`;
 const LIMIT = 6;
 const DATA_BLOCK = '<script type="application/json" id="query-state">';
 
@@ -106,9 +105,8 @@ describe('the public statement rendered with its data', () => {
     expect(res.text).toContain(formatEuro(api.body.payables_summary.total_due));
     expect(dataBlock(res.text)).toEqual([{ queryKey: ['statement', token], data: api.body, status: 'success' }]);
     // No JavaScript is asked for before the first paint: index.html's script adds the entry after it.
-    expect(res.text).not.toContain(ENTRY);
+    expect(res.text).not.toContain('<script type="module"');
     expect(res.text).not.toContain('rel="modulepreload"');
-    expect(res.text).toContain('<meta name="entry" content="after-paint">');
     expect(res.text).toContain(`<script>${INLINE}</script>`);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { openDocument } from '@/lib/documents/open-document';
 import { formatDate, formatMoney } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { usePublicStatement } from '../api/get-public-statement';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -107,6 +108,7 @@ function StatementSkeleton() {
  */
 export function PublicStatement({ token }: { token: string }) {
   const statement = usePublicStatement(token);
+  const hasSettlement = Boolean(statement.data?.settlement_preview);
   const onOpenDocument: OpenDocument = (documentId) => {
     // SPEC §8: a document failure is only logged.
     openDocument({ document_id: documentId, sharable_link_token: token }).catch((err: unknown) => {
@@ -139,22 +141,51 @@ export function PublicStatement({ token }: { token: string }) {
         ) : (
           <>
             <h1 className="text-2xl font-semibold print:text-lg">Estratto conto</h1>
-            {/* Phone: one column, the amount first; desktop and paper: two columns. */}
-            <div className="flex flex-col gap-4 md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start print:grid print:grid-cols-[2fr_3fr] print:gap-2">
-              <div className="contents md:grid md:gap-4 print:grid print:gap-2">
+            {/*
+              Phone: one column, the amount first; desktop and paper: two columns, the contract on
+              the left, the amount, the settlement and the receipts on the right. The HTML is in
+              the phone's order and the grid places the parts on wider screens: a page painted
+              while its HTML is still arriving (the server renders it) grows at the bottom only,
+              nothing already painted moves (no CSS reordering: decision 135).
+            */}
+            <div
+              className={cn(
+                'grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start print:grid-cols-[2fr_3fr] print:items-start print:gap-2',
+                hasSettlement
+                  ? 'md:grid-rows-[auto_auto_1fr] print:grid-rows-[auto_auto_1fr]'
+                  : 'md:grid-rows-[auto_1fr] print:grid-rows-[auto_1fr]',
+              )}
+            >
+              <div className="md:col-start-2 md:row-start-1 print:col-start-2 print:row-start-1">
+                <AmountDue statement={statement.data} onOpenDocument={onOpenDocument} />
+              </div>
+              <div
+                className={cn(
+                  'grid gap-4 md:col-start-1 print:col-start-1 print:gap-2',
+                  hasSettlement ? 'md:row-[1/span_3] print:row-[1/span_3]' : 'md:row-[1/span_2] print:row-[1/span_2]',
+                )}
+              >
                 <ContractInfo statement={statement.data} />
                 <EconomicConditions statement={statement.data} />
               </div>
-              <div className="contents md:grid md:gap-4 print:grid print:gap-2">
-                <div className="order-first md:order-none print:order-none">
-                  <AmountDue statement={statement.data} onOpenDocument={onOpenDocument} />
+              {statement.data.settlement_preview && (
+                <div className="md:col-start-2 md:row-start-2 print:col-start-2 print:row-start-2">
+                  <SettlementPreview preview={statement.data.settlement_preview} />
                 </div>
-                {statement.data.settlement_preview && <SettlementPreview preview={statement.data.settlement_preview} />}
-                <StatementReceipts
-                  payments={statement.data.payments}
-                  receiptHref={(id) => `/api/statement/${encodeURIComponent(token)}/payments/${id}/receipt`}
-                />
-              </div>
+              )}
+              {statement.data.payments.length > 0 && (
+                <div
+                  className={cn(
+                    'md:col-start-2 print:col-start-2',
+                    hasSettlement ? 'md:row-start-3 print:row-start-3' : 'md:row-start-2 print:row-start-2',
+                  )}
+                >
+                  <StatementReceipts
+                    payments={statement.data.payments}
+                    receiptHref={(id) => `/api/statement/${encodeURIComponent(token)}/payments/${id}/receipt`}
+                  />
+                </div>
+              )}
             </div>
           </>
         )}
