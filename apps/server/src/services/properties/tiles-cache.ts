@@ -1,4 +1,4 @@
-import { LruMap } from '../../lib/lru-map';
+import { LRUCache } from 'lru-cache';
 
 /** The properties page's tiles: the landlord's whole portfolio (DOMAIN §2). */
 export type PortfolioTiles = {
@@ -19,8 +19,8 @@ export const TILES_CACHE_LANDLORDS = 5000;
  * only for its day and its portfolio version (read from the database with the page's rows), so
  * several instances on one database stay correct (decision 127).
  */
-export type TilesCache = LruMap<string, TilesEntry>;
+export type TilesCache = LRUCache<string, TilesEntry>;
 
 export function createTilesCache(max: number = TILES_CACHE_LANDLORDS): TilesCache {
-  return new LruMap<string, TilesEntry>(max);
+  return new LRUCache<string, TilesEntry>({ max });
 }
