@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, startThrowawayPostgres } from './system-deps.mjs';
+import { playwrightFailures, vitestFailures } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -16,6 +17,8 @@ const only = process.argv[2]; // optional: unit | pg | e2e
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failures = 0;
+/** Failed and flaky tests by name (scripts/test-report.mjs), for test-results/failures.txt. */
+const named = [];
 const npx = (args, env = {}) =>
   spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
@@ -30,6 +33,7 @@ function addVitest(file, label) {
   const failed = (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   console.log(`[test] ${label}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  named.push(...vitestFailures(r, label, root));
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
@@ -74,7 +78,9 @@ try {
       if (status !== 0) failures++;
       const file = path.join(results, 'e2e.json');
       if (fs.existsSync(file)) {
-        const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+        const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+        const s = report.stats ?? {};
+        named.push(...playwrightFailures(report));
         const passed = (s.expected ?? 0) + (s.flaky ?? 0);
         const failed = s.unexpected ?? 0;
         const skipped = s.skipped ?? 0;
@@ -97,6 +103,8 @@ try {
 
 if (failures > 0 && totals.failed === 0) totals.failed = failures;
 const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+fs.writeFileSync(path.join(results, 'failures.txt'), named.map((line) => `${line}\n`).join(''));
+for (const line of named) console.log(`[test] ${line}`);
 fs.writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`);
 console.log(summary);
 process.exit(failures > 0 || totals.failed > 0 ? 1 : 0);
