@@ -5,7 +5,7 @@
 import path from 'node:path';
 
 /** The first non-empty line of an error message, without terminal colours, at most 200 characters. */
-export function firstLine(text) {
+function firstLine(text) {
   return (
     String(text ?? '')
       // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a terminal colour
