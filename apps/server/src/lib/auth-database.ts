@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { type AnyColumn, Param, SQL, StringChunk, eq, is, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { session } from '../db/schema';
 
 /** The rule "this user is someone's tenant" over the user's id column (services/account). */
 export type TenantFlag = (userId: AnyColumn) => SQL<boolean>;
@@ -35,20 +36,25 @@ export async function withTenantFlag<T>(
  */
 export function authDatabase(db: Db, hasTenantContracts: TenantFlag): Db {
   const sessions = db.query.session;
+  const userExtras = {
+    extras: (u: { id: AnyColumn }) => ({ hasTenantContracts: hasTenantContracts(u.id).as('has_tenant_contracts') }),
+  };
+  // better-auth's getSession reads `token = $1` with the user every time: its SQL is built once
+  // here and prepared (decision 137); any other read goes through the relational query as before.
+  let byToken: ReturnType<typeof prepareByToken> | undefined;
+  const prepareByToken = () =>
+    sessions
+      .findFirst({ where: eq(session.token, sql.placeholder('token')), with: { user: userExtras } })
+      .prepare('auth_session_by_token');
   const findFirst = (async (config?: FindFirstConfig) => {
     const extras = sessionExtras.getStore();
     if (!extras || config?.with?.user !== true) return sessions.findFirst(config);
-    const row = await sessions.findFirst({
-      ...config,
-      with: {
-        ...config.with,
-        user: {
-          extras: (u: { id: AnyColumn }) => ({
-            hasTenantContracts: hasTenantContracts(u.id).as('has_tenant_contracts'),
-          }),
-        },
-      },
-    } as FindFirstConfig);
+    const token = sessionReadToken(config);
+    byToken ??= token === undefined ? undefined : prepareByToken();
+    const row =
+      token !== undefined && byToken
+        ? await byToken.execute({ token })
+        : await sessions.findFirst({ ...config, with: { ...config.with, user: userExtras } } as FindFirstConfig);
     const flag = (row as { user?: { hasTenantContracts?: unknown } } | undefined)?.user?.hasTenantContracts;
     if (typeof flag === 'boolean') extras.hasTenantContracts = flag;
     return row;
@@ -60,4 +66,22 @@ export function authDatabase(db: Db, hasTenantContracts: TenantFlag): Db {
     get: (target, prop) => (prop === 'session' ? sessionQuery : Reflect.get(target, prop, target)),
   });
   return new Proxy(db, { get: (target, prop) => (prop === 'query' ? query : Reflect.get(target, prop, target)) });
+}
+
+const text = (chunk: unknown) => (is(chunk, StringChunk) ? chunk.value.join('') : undefined);
+
+/**
+ * The token of a session read shaped exactly as better-auth's getSession sends it — the session
+ * with its user (`with: { user: true }`, nothing else) where `session.token = <a string>` (drizzle's
+ * `eq`: the chunks '', the column, ' = ', the parameter, '') — or undefined for any other shape.
+ */
+export function sessionReadToken(config: FindFirstConfig): string | undefined {
+  const keys = Object.keys(config).filter((k) => config[k as keyof FindFirstConfig] !== undefined);
+  if (keys.length !== 2 || !keys.includes('where') || !keys.includes('with')) return undefined;
+  if (Object.keys(config.with ?? {}).length !== 1 || config.with?.user !== true) return undefined;
+  const where = config.where;
+  if (!is(where, SQL) || where.queryChunks.length !== 5) return undefined;
+  const [head, column, op, param, tail] = where.queryChunks;
+  if (text(head) !== '' || column !== session.token || text(op) !== ' = ' || text(tail) !== '') return undefined;
+  return is(param, Param) && typeof param.value === 'string' ? param.value : undefined;
 }

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract, session, user } from '../db/schema';
 import { SESSION_COOKIE } from '../lib/auth';
+import { sessionReadToken } from '../lib/auth-database';
 import { answer, createTestContext, type TestContext } from '../test/harness';
 import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
@@ -169,5 +170,40 @@ describe('the session, read by better-auth in one statement', () => {
       (await answer(l.api.account.profile.$patch({ json: { firstName: 'Secondo', lastName: 'Conti' } }))).status,
     ).toBe(200);
     expect((await answer(l.api.account.me.$get())).body.first_name).toBe('Secondo');
+  });
+
+  it("better-auth's session read is answered by the prepared statement, not built anew (decision 137)", async () => {
+    const l = await ctx.createLandlord({ firstName: 'Preparata' });
+    expect((await answer(l.api.account.me.$get())).status).toBe(200); // prepared by now
+    const built = vi.spyOn(ctx.db.query.session, 'findFirst');
+    try {
+      for (let i = 0; i < 3; i++) {
+        const me = await answer(l.api.account.me.$get());
+        expect(me.body.first_name).toBe('Preparata');
+      }
+      expect(built).not.toHaveBeenCalled();
+      // A token with no session row: the prepared read answers nothing, and the request is refused.
+      expect((await withCookie('/api/properties', sign('no-such-token', SECRET))).status).toBe(401);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
+
+describe('sessionReadToken: only the exact shape of getSession goes to the prepared statement', () => {
+  const base = { where: eq(session.token, 'tok-1'), with: { user: true as const } };
+  it('answers the token for `token = $1` with the user', () => {
+    expect(sessionReadToken(base)).toBe('tok-1');
+    expect(sessionReadToken({ ...base, columns: undefined })).toBe('tok-1');
+  });
+  it('answers nothing for any other condition, relation or option', () => {
+    expect(sessionReadToken({ ...base, where: eq(session.id, 'tok-1') })).toBeUndefined();
+    expect(sessionReadToken({ ...base, where: eq(user.id, 'tok-1') })).toBeUndefined();
+    expect(sessionReadToken({ ...base, where: and(eq(session.token, 't'), eq(session.userId, 'u')) })).toBeUndefined();
+    expect(sessionReadToken({ ...base, where: gt(session.token, 'tok-1') })).toBeUndefined();
+    expect(sessionReadToken({ where: base.where })).toBeUndefined();
+    expect(sessionReadToken({ ...base, columns: { id: true } })).toBeUndefined();
+    expect(sessionReadToken({ ...base, orderBy: session.id })).toBeUndefined();
   });
 });
