@@ -3,6 +3,7 @@ import { createAuth } from './lib/auth';
 import { type Clock, runningClockFrom, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/context';
 import type { Env } from './lib/env';
+import { createBackground } from './lib/background';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, warnWhenMailGoesToLog } from './lib/mailer';
 import { createQueryCounter } from './lib/query-count';
@@ -35,6 +36,7 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: L
     clock,
     logger,
     storage: createStorage({ env, secret, clock }),
+    background: createBackground(logger),
     secret,
     ...(database.dumpEmbedded ? { dumpEmbedded: database.dumpEmbedded } : {}),
     ...(queryCounter ? { queryCounter } : {}),

@@ -40,6 +40,7 @@ async function shutdown(signal: string) {
   server.close();
   forgetRunningServer();
   await scheduler.stop();
+  await deps.background.idle();
   await database.close();
   process.exit(0);
 }

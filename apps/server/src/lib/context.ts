@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Auth } from './auth';
+import type { Background } from './background';
 import type { Clock } from './clock';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -17,6 +18,8 @@ export type AppDeps = {
   clock: Clock;
   logger: Logger;
   storage: Storage;
+  /** Work started after a commit that the answer does not wait for (lib/background.ts). */
+  background: Background;
   /** Server secret (env AUTH_SECRET or DATA_DIR/secret.key): derives share tokens. */
   secret: string;
   /** PGlite only: a consistent snapshot of the embedded database (backups). */

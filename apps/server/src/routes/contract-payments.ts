@@ -8,7 +8,7 @@ import { requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { listContractPayments } from '../services/payments/list-contract-payments';
 import { recordPayment } from '../services/payments/record-payment';
-import { sendPaymentReceipt } from '../services/payments/send-payment-receipt';
+import { sendReceiptLater } from '../services/payments/send-payment-receipt';
 
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
 
@@ -41,8 +41,8 @@ export function contractPaymentRoutes(deps: AppDeps) {
           contractId: c.req.valid('param').id,
           input: c.req.valid('json'),
         });
-        // After the commit: the tenant gets the receipt by email (a failure never fails the payment).
-        if (created) await sendPaymentReceipt(deps, { landlordId: c.var.user.id, paymentId: payment.id });
+        // After the commit, not awaited: the tenant gets the receipt by email (decision 138).
+        if (created) sendReceiptLater(deps, { landlordId: c.var.user.id, paymentId: payment.id });
         return c.json({ payment }, created ? 201 : 200);
       },
     );

@@ -36,6 +36,7 @@ export function devRoutes(deps: AppDeps) {
   const routes = new Hono<AppBindings>()
     // A readable page for a person; the JSON list with ?format=json (tests, scripts).
     .get('/outbox', async (c) => {
+      await deps.background.idle(); // receipts being made after their payment's answer
       const messages = await listOutbox(deps.db, 50, deps.mailer);
       if (c.req.query('format') === 'json') return c.json(messages);
       c.header('cache-control', 'no-store');

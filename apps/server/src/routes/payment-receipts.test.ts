@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { user } from '../db/schema';
 import { pdfText } from '../lib/documents/receipt-pdf.test-support';
 import { answer, createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
@@ -76,7 +76,7 @@ async function pdf(agent: Agent, url: string) {
 
 async function recordPayment(a: typeof owner, id: string, amount: number) {
   const res = await a.post(`/api/contracts/${id}/payments`, { amount, receivedOn: '2026-03-10', method: 'contanti' });
-  expect(res.status).toBe(201);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.payment as { id: string; receiptYear: number; receiptNumber: number };
 }
 
@@ -151,5 +151,46 @@ describe('the receipt email', () => {
     expect(mails.length).toBe(before + 1);
     expect(mails[0]!.to).toBe(tenant.email);
     expect(mails[0]!.attachments[0]?.contentType).toBe('application/pdf');
+  });
+
+  it('is made after the answer: the payment answers before its receipt is mailed, and a failing mail changes nothing', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const payer = await ctx.createTenant();
+    const h = await seedProperty(ctx, owner.user.id, ['D']);
+    const id = await createContractVia(
+      owner,
+      contractBody(h.property.id, [h.rooms[0]!.id], {
+        tenantInfo: { email: payer.email },
+        contractDetails: { start_date: '2026-01-01', end_date: '2026-12-31', rent_amount: 60000 },
+      }),
+    );
+    await acceptLatestContract(ctx, payer.email);
+    const send = ctx.deps.mailer.send.bind(ctx.deps.mailer);
+    const spy = vi.spyOn(ctx.deps.mailer, 'send').mockImplementationOnce(async (m) => {
+      await gate;
+      return send(m);
+    });
+    try {
+      const before = (await ctx.outbox()).length;
+      const p = await recordPayment(owner, id, 1200); // answered while the mail waits
+      // The answer is in while the receipt's mail is still held at the gate.
+      await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+      release();
+      const mails = await ctx.outbox();
+      expect(mails.length).toBe(before + 1);
+      expect(mails[0]!.to).toBe(payer.email);
+      expect(mails[0]!.subject).toContain(String(p.receiptNumber).padStart(4, '0'));
+
+      spy.mockImplementationOnce(async () => {
+        throw new Error('smtp down');
+      });
+      const q = await recordPayment(owner, id, 1300);
+      expect((await ctx.outbox()).length).toBe(before + 1);
+      const list = await owner.get(`/api/contracts/${id}/payments`);
+      expect(list.body.payments.map((x: { id: string }) => x.id)).toContain(q.id);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -19,7 +19,7 @@ import {
   confirmContractPayments,
   confirmPayable,
 } from '../services/payments/confirm-payments';
-import { sendPaymentReceipt } from '../services/payments/send-payment-receipt';
+import { sendReceiptLater } from '../services/payments/send-payment-receipt';
 import { reversePayment } from '../services/payments/reverse-payment';
 import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
 import { getKeptNetBalancesPage } from '../services/payments/get-net-balances-page';
@@ -46,8 +46,8 @@ export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
     run: (details: PaymentConfirmation) => Promise<ConfirmationResult>,
   ) => {
     const { count, paymentId } = await run(c.req.valid('json'));
-    // After the commit: the tenant gets the receipt by email (a failure never fails the payment).
-    if (paymentId) await sendPaymentReceipt(deps, { landlordId: c.var.user.id, paymentId });
+    // After the commit, not awaited: the tenant gets the receipt by email (decision 138).
+    if (paymentId) sendReceiptLater(deps, { landlordId: c.var.user.id, paymentId });
     return c.json({ count });
   };
   return (

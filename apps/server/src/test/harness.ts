@@ -178,9 +178,11 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
   /**
    * The SQL statements the app sends while `run` runs (the driver client is shared by the auth
    * adapter, so session reads count too). Statements inside a transaction on PostgreSQL go
-   * through a pooled client and are not seen: use it for reads.
+   * through a pooled client and are not seen: use it for reads. Work started after earlier
+   * commits (a payment's receipt, lib/background.ts) settles first, so none of it is counted.
    */
   async function countQueries(run: () => Promise<unknown>) {
+    await deps.background.idle();
     const client = (deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const own = Object.hasOwn(client, 'query');
     const original = client.query;
@@ -209,8 +211,13 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     uniqueEmail,
     createLandlord,
     createTenant,
-    outbox: () => listOutbox(deps.db, 50, deps.mailer),
+    /** The outbox once the work started after commits (receipts) has settled. */
+    outbox: async () => {
+      await deps.background.idle();
+      return listOutbox(deps.db, 50, deps.mailer);
+    },
     async close() {
+      await deps.background.idle();
       await database.close();
       await fresh.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Document, Font, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
+import { woffToSfnt } from './woff-to-sfnt';
 
 /**
  * What every CasaConti PDF shares (the receipt, the deposit statement, the rent update letter;
@@ -13,13 +15,17 @@ import type { ReactNode } from 'react';
 export const FONT = 'Noto Sans';
 const require = createRequire(import.meta.url);
 let fontsRegistered = false;
+/** A packaged WOFF as the plain font it wraps, inflated once (a data URL @react-pdf reads). */
+const plainFont = (woff: string) =>
+  `data:font/ttf;base64,${woffToSfnt(readFileSync(require.resolve(woff))).toString('base64')}`;
+
 export function registerFonts() {
   if (fontsRegistered) return;
   Font.register({
     family: FONT,
     fonts: [
-      { src: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'), fontWeight: 400 },
-      { src: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'), fontWeight: 700 },
+      { src: plainFont('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'), fontWeight: 400 },
+      { src: plainFont('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'), fontWeight: 700 },
     ],
   });
   // Words are never split with a hyphen (names, addresses, amounts in words).

@@ -5,6 +5,14 @@ import { sendReceiptEmail } from '../../lib/receipt-email';
 import { currentStatementLink } from '../contracts/statement-link';
 import { getPaymentReceipt } from './get-payment-receipt';
 
+/** After a payment's commit: its receipt is made and emailed in the background (decision 138). */
+export function sendReceiptLater(
+  deps: Parameters<typeof sendPaymentReceipt>[0] & Pick<AppDeps, 'background'>,
+  opts: { landlordId: string; paymentId: string },
+) {
+  deps.background.run('payment receipt', () => sendPaymentReceipt(deps, opts));
+}
+
 /**
  * Emails the receipt of a just-committed payment to the contract's tenant (DOMAIN §12), with
  * their statement link. Called after the payment's transaction: whatever fails here (a read,
