@@ -384,9 +384,16 @@ for (let fast = 0; fast < 3 && performance.now() < settleUntil; ) {
  * The next endpoint starts on an idle server: the load may leave requests running after it
  * stops (slow ones for many seconds). Requests sent now queue behind them (on PGlite's one
  * connection as in the pool); once a read answers about as fast as when idle, they are done.
+ * A write's work after its answer (a payment's receipt: decision 138) is waited for through the
+ * dev outbox, which answers once each instance's background tasks have settled.
  */
 async function drain() {
   const until = performance.now() + 60_000;
+  await Promise.all(
+    bases.map((b) =>
+      fetch(`${b}/api/dev/outbox?format=json`, { signal: AbortSignal.timeout(300_000) }).then((r) => r.arrayBuffer()),
+    ),
+  );
   await Promise.all(Array.from({ length: CONNECTIONS }, timeMe));
   while (performance.now() < until && (await timeMe()) > Math.max(50, 3 * idleMe)) await sleep(200);
 }
