@@ -119,11 +119,17 @@ describe("the tenant's 'Ho pagato'", () => {
     expect(await count(payment)).toBe(paymentsBefore + 1);
     const payments = (await owner.get(`/api/contracts/${contractId}/payments`)).body.payments;
     expect(payments[0]).toMatchObject({ amount: 60000, receivedOn: '2026-03-10', method: 'contanti' });
+    // Like every payment, its receipt goes to the tenant (DOMAIN §12), once.
+    const number = `${payments[0].receiptYear}/${String(payments[0].receiptNumber).padStart(4, '0')}`;
+    const receipts = (await ctx.outbox()).filter((m) => m.to === tenant.email && m.subject.includes('Ricevuta n.'));
+    expect(receipts.map((m) => m.subject)).toEqual([expect.stringContaining(number)]);
+    expect(receipts[0]!.attachments[0]?.contentType).toBe('application/pdf');
 
     const again = await owner.post(`/api/payment-signals/${id}/confirm`);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Questa segnalazione è già stata confermata o rifiutata.');
     expect(await count(payment)).toBe(paymentsBefore + 1);
+    expect((await ctx.outbox()).filter((m) => m.subject.includes('Ricevuta n.'))).toHaveLength(1);
     expect((await owner.get('/api/payment-signals')).body.signals).toHaveLength(0);
     const mine = (await tenant.get('/api/tenant/payment-signals')).body.signals;
     expect(mine[0]).toMatchObject({ id, status: 'confirmed' });

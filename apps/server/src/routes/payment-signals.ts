@@ -14,6 +14,7 @@ import {
   rejectPaymentSignal,
   signalPayment,
 } from '../services/payments/payment-signals';
+import { sendReceiptLater } from '../services/payments/send-payment-receipt';
 
 const signalParam = z.object({ id: idSchema(PAYMENT_SIGNAL_MESSAGES.invalidId) });
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
@@ -37,11 +38,13 @@ export function paymentSignalRoutes(deps: AppDeps) {
         }),
       }),
     )
-    .post('/:id/confirm', validate('param', signalParam), async (c) =>
-      c.json({
-        signal: await confirmPaymentSignal({ db, clock, landlordId: c.var.user.id, signalId: c.req.valid('param').id }),
-      }),
-    )
+    .post('/:id/confirm', validate('param', signalParam), async (c) => {
+      const landlordId = c.var.user.id;
+      const signal = await confirmPaymentSignal({ db, clock, landlordId, signalId: c.req.valid('param').id });
+      // After the commit, not awaited: the tenant gets the receipt of this payment too (DOMAIN §12).
+      if (signal.paymentId) sendReceiptLater(deps, { landlordId, paymentId: signal.paymentId });
+      return c.json({ signal });
+    })
     .post('/:id/reject', validate('param', signalParam), validate('json', paymentSignalRejectionSchema), async (c) =>
       c.json({
         signal: await rejectPaymentSignal({
