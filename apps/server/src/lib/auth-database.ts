@@ -50,10 +50,11 @@ export function authDatabase(db: Db, hasTenantContracts: TenantFlag): Db {
     const extras = sessionExtras.getStore();
     if (!extras || config?.with?.user !== true) return sessions.findFirst(config);
     const token = sessionReadToken(config);
+    byToken ??= token === undefined ? undefined : prepareByToken();
     const row =
-      token === undefined
-        ? await sessions.findFirst({ ...config, with: { ...config.with, user: userExtras } } as FindFirstConfig)
-        : await (byToken ??= prepareByToken()).execute({ token });
+      token !== undefined && byToken
+        ? await byToken.execute({ token })
+        : await sessions.findFirst({ ...config, with: { ...config.with, user: userExtras } } as FindFirstConfig);
     const flag = (row as { user?: { hasTenantContracts?: unknown } } | undefined)?.user?.hasTenantContracts;
     if (typeof flag === 'boolean') extras.hasTenantContracts = flag;
     return row;
