@@ -56,4 +56,18 @@ describe('createBackground', () => {
     await bg.idle();
     expect(seen).toBeUndefined();
   });
+
+  it('idle(ms) answers false once the bound passes, naming what is left, and true when all settled', async () => {
+    const bg = createBackground(logger());
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    bg.run('receipt 2026/0001', () => gate);
+    bg.run('quick', async () => undefined);
+    expect(await bg.idle(20)).toBe(false);
+    expect(bg.pending()).toEqual(['receipt 2026/0001']);
+    release();
+    expect(await bg.idle(1_000)).toBe(true);
+    expect(bg.pending()).toEqual([]);
+    expect(await bg.idle(0)).toBe(true);
+  });
 });

@@ -6,16 +6,20 @@ import type { Logger } from './logger';
  * receipt — its PDF and its email — is made once the payment is answered. A task runs outside
  * the request's async context (no session extras, no statement count of that request follows it);
  * a failure is logged, never thrown. `idle()` resolves once every task started so far, and any
- * they start, has settled: the shutdown waits for it before closing the database, and the tests
- * before reading the outbox.
+ * they start, has settled: the tests wait for it before reading the outbox. The shutdown waits for
+ * it before closing the database, within a bound (`idle(ms)` answers false when the bound passed
+ * first, and `pending()` names what is left): an unreachable mail server must not hold a stop.
  */
 export type Background = {
   run: (name: string, task: () => Promise<unknown>) => void;
-  idle: () => Promise<void>;
+  /** True once everything has settled; false if `withinMs` passed first (nothing is cancelled). */
+  idle: (withinMs?: number) => Promise<boolean>;
+  /** The names of the tasks not settled yet, in the order they started. */
+  pending: () => string[];
 };
 
 export function createBackground(logger: Pick<Logger, 'error'>): Background {
-  const pending = new Set<Promise<void>>();
+  const pending = new Map<Promise<void>, string>();
   // The context of start-up, where no request's AsyncLocalStorage stores are set.
   const outsideRequests = AsyncLocalStorage.snapshot();
   return {
@@ -29,10 +33,24 @@ export function createBackground(logger: Pick<Logger, 'error'>): Background {
           )
           .finally(() => pending.delete(settled)),
       );
-      pending.add(settled);
+      pending.set(settled, name);
     },
-    async idle() {
-      while (pending.size > 0) await Promise.all(pending);
+    async idle(withinMs) {
+      const allSettled = (async () => {
+        while (pending.size > 0) await Promise.all(pending.keys());
+        return true;
+      })();
+      if (withinMs === undefined) return allSettled;
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), withinMs);
+      });
+      try {
+        return await Promise.race([allSettled, bound]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
+    pending: () => [...pending.values()],
   };
 }
