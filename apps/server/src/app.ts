@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppBindings>()
     .route('/auth', authRoutes(deps))
     .route('/account', accountRoutes(deps))
-    .route('/properties', propertiesRoutes(deps))
+    .route('/properties', propertiesRoutes(deps, kept))
     .route('/rooms', roomsRoutes(deps))
     .route('/contracts', contractRoutes(deps, kept))
     .route('/contracts', contractPaymentRoutes(deps))

@@ -3,7 +3,9 @@
  * bumps the landlord's portfolio version on every write of a property, room, contract or contract
  * room; the page reads the version with its rows and runs the tiles' aggregate only when the
  * version or the day changed, else it answers the tiles kept in process. The oracle is the
- * whole-list call (GET /api/properties), which sums every row afresh on each request.
+ * whole-list call (GET /api/properties), which sums every row afresh on each request. The page's
+ * whole answer is also kept per landlord data version (decision 139): a query asked again with
+ * nothing written is the session and that version's statement.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -73,15 +75,16 @@ describe('the properties page tiles (decision 127)', () => {
     const owner = await ctx.createLandlord();
     await createProperty(owner, 'Casa Conteggio', ['A', 'B']);
     const page = () => pageTiles(owner);
-    const searched = () => pageTiles(owner, { q: 'conteggio', occupancy: 'vacant' });
-    // The first read computes the tiles (session, page, aggregate); the next ones reuse them.
-    expect(await ctx.countQueries(page)).toBe(3);
+    const searched = () => pageTiles(owner, { q: 'conteggio', sort: 'name' });
+    // The first read computes the tiles (session, data version, page, aggregate); the same query
+    // again is the kept answer (session, version: decision 139); another query reuses the tiles.
+    expect(await ctx.countQueries(page)).toBe(4);
     expect(await ctx.countQueries(page)).toBe(2);
-    expect(await ctx.countQueries(searched)).toBe(2);
+    expect(await ctx.countQueries(searched)).toBe(3);
     expect(await searched()).toEqual(tile(1, 2, 0, 0));
     // A write: the next read computes them again, once.
     await createProperty(owner, 'Casa Seconda', ['A']);
-    expect(await ctx.countQueries(page)).toBe(3);
+    expect(await ctx.countQueries(page)).toBe(4);
     expect(await ctx.countQueries(page)).toBe(2);
     expect(await tiles(owner)).toEqual(tile(2, 3, 0, 0));
   });

@@ -16,9 +16,10 @@ import { createProperty } from '../services/properties/create-property';
 import { deleteProperty } from '../services/properties/delete-property';
 import { deleteRoom } from '../services/properties/delete-room';
 import { getLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
-import { getPropertiesPage } from '../services/properties/get-properties-page';
+import { getKeptPropertiesPage } from '../services/properties/get-properties-page';
 import { getPropertyDetails } from '../services/properties/get-property-details';
 import { createTilesCache } from '../services/properties/tiles-cache';
+import type { KeptAnswers } from '../services/lists/kept-answers';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { updatePropertyDetails } from '../services/properties/update-property-details';
 import { updateRoom } from '../services/properties/update-room';
@@ -34,7 +35,7 @@ const createPropertyBody = createPropertySchema.extend({
 });
 
 /** /api/properties: portfolio, property detail and edit, rooms of a property (SPEC §7). */
-export function propertiesRoutes(deps: AppDeps) {
+export function propertiesRoutes(deps: AppDeps, kept: KeptAnswers) {
   const { db, clock } = deps;
   // The properties page's tiles, kept per app instance (decision 127).
   const tilesCache = createTilesCache();
@@ -45,7 +46,7 @@ export function propertiesRoutes(deps: AppDeps) {
     })
     .get('/page', validate('query', propertyListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      return c.json(await getPropertiesPage({ db, clock, landlordId: c.var.user.id, query, tilesCache }));
+      return c.json(await getKeptPropertiesPage({ db, clock, landlordId: c.var.user.id, query, tilesCache, kept }));
     })
     .post('/', validate('json', createPropertyBody), async (c) => {
       const created = await createProperty({ db, landlordId: c.var.user.id, input: c.req.valid('json') });

@@ -66,24 +66,28 @@ const READS: Record<string, Record<string, Declaration>> = {
   },
   'GET /api/properties': { owner: { as: 'owner', call: (a) => answer(a.api.properties.$get()), queries: 2 } },
   'GET /api/properties/page': {
-    // The first read after a write (the portfolio grew): the session, the page with the portfolio
-    // version (and the total), the tiles' aggregate (decisions 080, 127).
+    // The first read after a write (the portfolio grew): the session, the landlord's data version
+    // (no kept answer, decision 139), the page with the portfolio version, the tiles' aggregate
+    // (decisions 080, 127).
     'owner, tiles computed': {
       as: 'owner',
       call: (a) => answer(a.api.properties.page.$get({ query: {} })),
-      queries: 3,
+      queries: 4,
     },
-    // The next reads, nothing written since: the session and the page; the tiles are kept (127).
+    // Another query, nothing written since: the session, the version, the page; the tiles are kept.
     'searched, tiles kept': {
       as: 'owner',
-      call: (a) => answer(a.api.properties.page.$get({ query: { q: 'casa', occupancy: 'vacant', sort: 'name' } })),
-      queries: 2,
+      call: (a) => answer(a.api.properties.page.$get({ query: { q: 'casa', sort: 'name' } })),
+      queries: 3,
     },
-    'page 2 by revenue, figures per page row (decision 096), tiles kept': {
+    // Sorted by revenue and filtered by occupancy (every row's figures, decision 096): the same.
+    'page 2 by revenue, tiles kept': {
       as: 'owner',
       call: (a) =>
-        answer(a.api.properties.page.$get({ query: { page: '2', sort: 'revenue_desc', occupancy: 'full' } })),
-      queries: 2,
+        answer(
+          a.api.properties.page.$get({ query: { q: 'casa', page: '2', sort: 'revenue_desc', occupancy: 'full' } }),
+        ),
+      queries: 3,
     },
   },
   'GET /api/analytics': {

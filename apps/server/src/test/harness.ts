@@ -180,8 +180,9 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
    * adapter, so session reads count too). Statements inside a transaction on PostgreSQL go
    * through a pooled client and are not seen: use it for reads. Work started after earlier
    * commits (a payment's receipt, lib/background.ts) settles first, so none of it is counted.
+   * With `texts`, each statement's SQL text is pushed onto it.
    */
-  async function countQueries(run: () => Promise<unknown>) {
+  async function countQueries(run: () => Promise<unknown>, texts?: string[]) {
     await deps.background.idle();
     const client = (deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const own = Object.hasOwn(client, 'query');
@@ -189,6 +190,8 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     let n = 0;
     client.query = function (this: unknown, ...args: unknown[]) {
       n++;
+      const [first] = args;
+      texts?.push(typeof first === 'string' ? first : String((first as { text?: unknown })?.text ?? ''));
       return original.apply(this, args);
     };
     try {

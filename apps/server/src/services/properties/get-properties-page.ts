@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, contractRoom, portfolioVersion, property, room } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
+import { answerKept, type KeptAnswers } from '../lists/kept-answers';
 import { searchCondition } from '../lists/search';
 import { currentContractCondition } from './current-contract';
 import type { PortfolioItem } from './get-landlord-portfolio';
@@ -33,6 +34,24 @@ function propertyFigures(asOf: string) {
   const monthlyRevenue = sql<number>`(select coalesce(sum(${contract.rentAmount}), 0)::bigint from ${contract}
     where ${contract.propertyId} = ${property.id} and ${current})`;
   return { totalUnits, occupiedUnits, monthlyRevenue };
+}
+
+/**
+ * The properties page as the route answers it (decision 139): kept whole per landlord, query, day
+ * and data version, like the other portfolio-wide reads (decision 130). A page sorted by revenue
+ * or filtered by occupancy computes every property's figures before it is cut, so it grows with
+ * the portfolio; any other page costs a statement of its own rows' figures. A hit is the version's
+ * statement alone; a miss computes the page (its tiles kept per portfolio version, decision 127).
+ */
+export function getKeptPropertiesPage(opts: {
+  db: Queryable;
+  clock: Clock;
+  landlordId: string;
+  query: PropertyListQuery;
+  tilesCache: TilesCache;
+  kept: KeptAnswers;
+}): Promise<PropertiesPage> {
+  return answerKept({ ...opts, read: 'properties/page', compute: () => getPropertiesPage(opts) });
 }
 
 /**
