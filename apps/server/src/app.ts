@@ -75,9 +75,9 @@ export function createApp(deps: AppDeps) {
     .route('/payments', paymentRoutes(deps, kept))
     .route('/uploads', uploadRoutes(deps))
     .route('/documents', documentRoutes(deps))
-    .route('/statement', statementRoutes(deps))
+    .route('/statement', statementRoutes(deps, kept))
     .route('/payment-signals', paymentSignalRoutes(deps))
-    .route('/tenant', tenantRoutes(deps))
+    .route('/tenant', tenantRoutes(deps, kept))
     .route('/tenant', tenantPaymentSignalRoutes(deps));
 
   app.get('/healthz', async (c) => c.json({ status: 'ok' as const, database: deps.dbKind }));

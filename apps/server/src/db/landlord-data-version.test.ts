@@ -470,7 +470,7 @@ describe('the landlord data version (decisions 130, 131)', () => {
     ).toEqual([1, 0]);
   });
 
-  it('a tenant’s account update bumps every landlord with a contract of theirs, and no other', async () => {
+  it('a tenant’s account update bumps every landlord with a contract of theirs, a landlord’s their own, and no other', async () => {
     const third = (await insertUser(ctx.db, { isLandlord: true })).id;
     const p = await insertProperty(ctx.db, third);
     // `b`'s tenant also rents from `a`: both landlords; the third has a contract of someone else.
@@ -480,10 +480,13 @@ describe('the landlord data version (decisions 130, 131)', () => {
     expect(
       await bumps((tx) => tx.update(user).set({ userStatus: 'active' }).where(eq(user.id, b.tenant)), landlords),
     ).toEqual([1, 1, 0]);
-    // A landlord's own account (no contract as a tenant) bumps nobody.
+    // A landlord's own account (their name is on the statements, decision 141) bumps them alone.
     expect(
       await bumps((tx) => tx.update(user).set({ address: 'Via Nuova 2' }).where(eq(user.id, a.landlord)), landlords),
-    ).toEqual([0, 0, 0]);
+    ).toEqual([1, 0, 0]);
+    // A tenant's own account bumps no version of their own (they are no landlord).
+    await bumps((tx) => tx.update(user).set({ address: 'Via Nuova 3' }).where(eq(user.id, b.tenant)), landlords);
+    expect(await versionOf(b.tenant)).toBe(0);
   });
 
   it('nothing is bumped by a transaction that rolls back', async () => {

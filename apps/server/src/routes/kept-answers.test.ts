@@ -15,6 +15,7 @@ import {
   netBalanceListQuerySchema,
   propertyListQuerySchema,
   settlementPreviewListQuerySchema,
+  tenantPayableListQuerySchema,
 } from '@casaconti/core/schemas/list';
 import { deadlineListQuerySchema } from '@casaconti/core/schemas/rent-update';
 import { and, asc, eq } from 'drizzle-orm';
@@ -32,6 +33,10 @@ import { getNetBalancesPage } from '../services/payments/get-net-balances-page';
 import { getPaymentsOverview } from '../services/payments/get-payments-overview';
 import { getSettlementPreviewsPage } from '../services/payments/get-settlement-previews-page';
 import { getPropertiesPage } from '../services/properties/get-properties-page';
+import { getPublicStatement } from '../services/statement/get-public-statement';
+import { getTenantStatements } from '../services/statement/get-tenant-statements';
+import { getTenantOverview } from '../services/tenant/get-tenant-overview';
+import { getTenantPayablesPage } from '../services/tenant/get-tenant-payables-page';
 import { createTilesCache } from '../services/properties/tiles-cache';
 import { APP_URL, DEFAULT_NOW, type TestContext, answer, createTestContext } from '../test/harness';
 import { itOnPostgres } from '../test/postgres-only';
@@ -203,6 +208,9 @@ const READS: Read[] = [
   },
 ];
 
+const ok = (res: { status: number; text: string }, status: number, what: string) =>
+  expect(res.status, `${what}: ${res.text}`).toBe(status);
+
 /** As the route sends it: JSON. */
 const asJson = (v: unknown) => JSON.parse(JSON.stringify(v));
 
@@ -215,7 +223,17 @@ async function expectAllFresh(who: Landlord, step: string) {
   }
 }
 
-type World = { owner: Landlord; propertyId: string; rooms: string[]; created: ContractRequest; contractId: string };
+type Tenant = Awaited<ReturnType<TestContext['createTenant']>>;
+type World = {
+  owner: Landlord;
+  tenant: Tenant;
+  propertyId: string;
+  rooms: string[];
+  created: ContractRequest;
+  contractId: string;
+  /** The contract's share token (the public statement's link). */
+  token: string;
+};
 
 async function world(): Promise<World> {
   const owner = await ctx.createLandlord();
@@ -228,7 +246,71 @@ async function world(): Promise<World> {
   });
   const contractId = await createContractVia(owner, created);
   await acceptLatestContract(ctx, tenant.email);
-  return { owner, propertyId: home.property.id, rooms: home.rooms.map((r) => r.id), created, contractId };
+  const token = await shareTokenOf(owner, contractId);
+  return {
+    owner,
+    tenant,
+    propertyId: home.property.id,
+    rooms: home.rooms.map((r) => r.id),
+    created,
+    contractId,
+    token,
+  };
+}
+
+async function shareTokenOf(owner: Landlord, contractId: string) {
+  const share = await answer(owner.api.contracts[':id']['share-link'].$get({ param: { id: contractId } }));
+  expect(share.status).toBe(200);
+  return share.body.link.split('/statement/')[1] as string;
+}
+
+/**
+ * The tenant's kept reads and the public statement (decision 141): each as its route answers it and
+ * its fresh computation. `get` sends the request as the tenant (the statement: as anyone).
+ */
+const TENANT_READS: {
+  name: string;
+  get: (w: World) => Promise<{ status: number; body: unknown; text: string }>;
+  fresh: (w: World) => Promise<unknown>;
+}[] = [
+  {
+    name: 'tenant overview',
+    get: (w) => answer(w.tenant.api.tenant.overview.$get()),
+    fresh: (w) => getTenantOverview({ db: db(), clock: clock(), tenantId: w.tenant.user.id }),
+  },
+  {
+    name: 'tenant statements',
+    get: (w) => answer(w.tenant.api.tenant.statements.$get()),
+    fresh: async (w) => ({
+      items: await getTenantStatements({ db: db(), clock: clock(), tenantId: w.tenant.user.id }),
+    }),
+  },
+  {
+    name: 'tenant payables page',
+    get: (w) => answer(w.tenant.api.tenant.payables.page.$get({ query: {} })),
+    fresh: (w) =>
+      getTenantPayablesPage({
+        db: db(),
+        clock: clock(),
+        tenantId: w.tenant.user.id,
+        query: tenantPayableListQuerySchema.parse({}),
+      }),
+  },
+  {
+    name: 'public statement',
+    get: (w) => answer(ctx.agent().api.statement[':token'].$get({ param: { token: w.token } })),
+    fresh: (w) => getPublicStatement({ db: db(), clock: clock(), token: w.token }),
+  },
+];
+
+/** Every kept read of the landlord, of their tenant and of the share link equals a fresh one. */
+async function expectFresh(w: World, step: string) {
+  await expectAllFresh(w.owner, step);
+  for (const r of TENANT_READS) {
+    const res = await r.get(w);
+    expect(res.status, `${r.name} after ${step}: ${res.text}`).toBe(200);
+    expect(res.body, `${r.name} after ${step}`).toEqual(asJson(await r.fresh(w)));
+  }
 }
 
 async function oldestDue(contractId: string) {
@@ -266,14 +348,56 @@ describe('kept answers (decision 130)', () => {
     }
   });
 
+  it('the tenant’s reads and the public statement, asked again, are the session (the rate limit) and the versions', async () => {
+    const w = await world();
+    for (const r of TENANT_READS) {
+      const first = await ctx.countQueries(() => r.get(w));
+      const texts: string[] = [];
+      const again = await ctx.countQueries(() => r.get(w), texts);
+      expect(again, r.name).toBe(2);
+      expect(
+        texts.filter((t) => t.includes('landlord_data_version')),
+        r.name,
+      ).toHaveLength(1);
+      expect(first, r.name).toBeGreaterThan(again);
+      expect((await r.get(w)).body, r.name).toEqual(asJson(await r.fresh(w)));
+    }
+  });
+
+  it('a tenant with contracts of two landlords: a write of either is in the next read', async () => {
+    const w = await world();
+    const second = await ctx.createLandlord();
+    const home = await seedProperty(ctx, second.user.id, ['Unica']);
+    await expectFresh(w, 'one landlord');
+    const contractOfSecond = await createContractVia(
+      second,
+      contractBody(home.property.id, [home.rooms[0]!.id], {
+        tenantInfo: { email: w.tenant.email, firstName: 'Marco', lastName: 'Rossi' },
+        contractDetails: { start_date: '2026-02-01', end_date: '2027-01-31' },
+      }),
+    );
+    await acceptLatestContract(ctx, w.tenant.email);
+    await expectFresh(w, 'a contract with a second landlord');
+    const overview = (await answer(w.tenant.api.tenant.overview.$get())).body;
+    expect(overview.contracts_count).toBe(2);
+    ok(
+      await second.post(`/api/contracts/${contractOfSecond}/payments`, {
+        amount: 2500,
+        receivedOn: '2026-03-01',
+        method: 'bonifico',
+      }),
+      201,
+      'the second landlord’s payment',
+    );
+    await expectFresh(w, 'a payment recorded by the second landlord');
+  });
+
   it('every kind of write through the API is in the next read of every kept read', async () => {
     const w = await world();
     const { owner } = w;
-    const ok = (res: { status: number; text: string }, status: number, what: string) =>
-      expect(res.status, `${what}: ${res.text}`).toBe(status);
-    await expectAllFresh(owner, 'the start');
+    await expectFresh(w, 'the start');
     // Kept now: every write below must be seen although nothing else changed.
-    await expectAllFresh(owner, 'the start, kept');
+    await expectFresh(w, 'the start, kept');
 
     ok(
       await owner.post(`/api/contracts/${w.contractId}/payments`, {
@@ -284,21 +408,21 @@ describe('kept answers (decision 130)', () => {
       201,
       'payment',
     );
-    await expectAllFresh(owner, 'a payment recorded');
+    await expectFresh(w, 'a payment recorded');
 
     ok(await owner.post(`/api/payments/payables/${await oldestDue(w.contractId)}/confirm`, {}), 200, 'confirm');
-    await expectAllFresh(owner, 'a payable confirmed');
+    await expectFresh(w, 'a payable confirmed');
 
     const adjustment = { idempotencyKey: crypto.randomUUID(), contractId: w.contractId, type: 'debit', amount: 4321 };
     ok(await owner.post('/api/payments/adjustments', { ...adjustment, notes: 'nota' }), 201, 'adjustment');
-    await expectAllFresh(owner, 'a manual adjustment');
+    await expectFresh(w, 'a manual adjustment');
 
     const documentInfo = await uploadBillFile(owner, ctx);
     ok(await owner.post('/api/bills', billBody(w.propertyId, { documentInfo })), 201, 'bill');
-    await expectAllFresh(owner, 'a bill');
+    await expectFresh(w, 'a bill');
 
     ok(await owner.post(`/api/payments/contracts/${w.contractId}/settle`, {}), 201, 'settle');
-    await expectAllFresh(owner, 'a settlement');
+    await expectFresh(w, 'a settlement');
 
     ok(
       await owner.put(
@@ -308,7 +432,7 @@ describe('kept answers (decision 130)', () => {
       200,
       'edit',
     );
-    await expectAllFresh(owner, 'a contract edited');
+    await expectFresh(w, 'a contract edited');
 
     // A new tenant: invited, then active when they complete the account (the contracts page's status).
     const email = ctx.uniqueEmail('nuovo');
@@ -316,7 +440,7 @@ describe('kept answers (decision 130)', () => {
       owner,
       contractBody(w.propertyId, [w.rooms[1]!], { tenantInfo: { email, firstName: 'Anna', lastName: 'Rossi' } }),
     );
-    await expectAllFresh(owner, 'a contract created');
+    await expectFresh(w, 'a contract created');
     const mail = (await ctx.outbox()).find((m) => m.to === email)!;
     const token = new URL(mail.links.find((l) => l.startsWith(`${APP_URL}/complete-account`))!).searchParams.get(
       'token',
@@ -328,10 +452,10 @@ describe('kept answers (decision 130)', () => {
       200,
       'complete account',
     );
-    await expectAllFresh(owner, 'the tenant completed the invitation');
+    await expectFresh(w, 'the tenant completed the invitation');
 
     ok(await owner.delete(`/api/contracts/${second}`), 200, 'delete');
-    await expectAllFresh(owner, 'a contract deleted');
+    await expectFresh(w, 'a contract deleted');
 
     // The portfolio itself: a property, its rooms, its name.
     const propertyDetails = {
@@ -346,15 +470,38 @@ describe('kept answers (decision 130)', () => {
       201,
       'property created',
     );
-    await expectAllFresh(owner, 'a property created');
+    await expectFresh(w, 'a property created');
     ok(
       await answer(owner.api.properties[':id'].rooms.$post({ param: { id: w.propertyId }, json: { name: 'D' } })),
       201,
       'room added',
     );
-    await expectAllFresh(owner, 'a room added');
+    await expectFresh(w, 'a room added');
     ok(await answer(owner.api.rooms[':id'].$delete({ param: { id: w.rooms[2]! } })), 200, 'room deleted');
-    await expectAllFresh(owner, 'a room deleted');
+    await expectFresh(w, 'a room deleted');
+
+    // The landlord's name is on the statements (decision 141); the tenant's own name too.
+    ok(
+      await answer(owner.api.account.profile.$patch({ json: { firstName: 'Ada', lastName: 'Nuova' } })),
+      200,
+      'profile',
+    );
+    await expectFresh(w, 'the landlord renamed');
+    ok(
+      await answer(w.tenant.api.account.profile.$patch({ json: { firstName: 'Marco', lastName: 'Rossini' } })),
+      200,
+      'tenant profile',
+    );
+    await expectFresh(w, 'the tenant renamed');
+
+    // A renewed share link: the old token, kept a moment ago, opens nothing; the new one opens it.
+    const old = w.token;
+    ok(await answer(owner.api.contracts[':id']['share-link'].$post({ param: { id: w.contractId } })), 200, 'renew');
+    const renewed = { ...w, token: await shareTokenOf(owner, w.contractId) };
+    expect(renewed.token).not.toBe(old);
+    const gone = await answer(ctx.agent().api.statement[':token'].$get({ param: { token: old } }));
+    expect(gone.status).toBe(404);
+    await expectFresh(renewed, 'the share link renewed');
   }, 60_000);
 
   it('another landlord’s kept answers never answer', async () => {

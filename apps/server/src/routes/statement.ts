@@ -5,19 +5,21 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { consumeTokenLookup, privateLinkHeaders } from '../lib/share-token-guard';
 import { validate } from '../lib/validate';
-import { getPublicStatement } from '../services/statement/get-public-statement';
+import type { KeptAnswers } from '../services/lists/kept-answers';
+import { getKeptPublicStatement } from '../services/statement/get-public-statement';
 import { receiptPdfResponse } from './receipt-pdf-response';
 
 const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaymentId) });
 
 /** /api/statement/:token — get_public_invoice_details (SPEC §7), no session. */
-export function statementRoutes(deps: AppDeps) {
+export function statementRoutes(deps: AppDeps, kept: KeptAnswers) {
   return (
     new Hono<AppBindings>()
       .use('*', privateLinkHeaders)
       .get('/:token', async (c) => {
         await consumeTokenLookup(deps, c);
-        return c.json(await getPublicStatement({ db: deps.db, clock: deps.clock, token: c.req.param('token') }));
+        const token = c.req.param('token');
+        return c.json(await getKeptPublicStatement({ db: deps.db, clock: deps.clock, token, kept }));
       })
       // A receipt of this statement's contract only (DOMAIN §8, §12): any other payment → 404.
       .get(

@@ -9,6 +9,8 @@ import { validate } from '../lib/validate';
 import { getTenantStatements } from '../services/statement/get-tenant-statements';
 import { getTenantOverview } from '../services/tenant/get-tenant-overview';
 import { getTenantPayablesPage } from '../services/tenant/get-tenant-payables-page';
+import { answerKeptForTenant } from '../services/tenant/kept-tenant-reads';
+import type { KeptAnswers } from '../services/lists/kept-answers';
 import { receiptPdfResponse } from './receipt-pdf-response';
 
 const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaymentId) });
@@ -17,31 +19,46 @@ const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaym
  * /api/tenant: the signed-in user's own tenant area (read-only). Anyone active may call it and
  * gets only the contracts where they are the tenant (a landlord who rents nothing gets nothing).
  */
-export function tenantRoutes(deps: AppDeps) {
+export function tenantRoutes(deps: AppDeps, kept: KeptAnswers) {
   const activeUser = requireActiveUser(deps);
+  const { db, clock } = deps;
+  // Each read is kept per tenant, query and day while their landlords' data is unchanged (141).
+  const keptFor = (tenantId: string) => ({ db, clock, kept, tenantId });
   return (
     new Hono<AppBindings>()
-      .get('/overview', activeUser, async (c) =>
-        c.json(await getTenantOverview({ db: deps.db, clock: deps.clock, tenantId: c.var.user.id })),
-      )
+      .get('/overview', activeUser, async (c) => {
+        const tenantId = c.var.user.id;
+        const overview = await answerKeptForTenant({
+          ...keptFor(tenantId),
+          read: 'tenant/overview',
+          compute: () => getTenantOverview({ db, clock, tenantId }),
+        });
+        return c.json(overview);
+      })
       .get('/statements', activeUser, async (c) => {
-        const items = await getTenantStatements({ db: deps.db, clock: deps.clock, tenantId: c.var.user.id });
+        const tenantId = c.var.user.id;
+        const items = await answerKeptForTenant({
+          ...keptFor(tenantId),
+          read: 'tenant/statements',
+          compute: () => getTenantStatements({ db, clock, tenantId }),
+        });
         return c.json({ items });
       })
       // The tenant's payables, paged (decision 121): their own contracts' only.
-      .get('/payables/page', activeUser, validate('query', tenantPayableListQuerySchema), async (c) =>
-        c.json(
-          await getTenantPayablesPage({
-            db: deps.db,
-            clock: deps.clock,
-            tenantId: c.var.user.id,
-            query: c.req.valid('query'),
-          }),
-        ),
-      )
+      .get('/payables/page', activeUser, validate('query', tenantPayableListQuerySchema), async (c) => {
+        const tenantId = c.var.user.id;
+        const query = c.req.valid('query');
+        const page = await answerKeptForTenant({
+          ...keptFor(tenantId),
+          read: 'tenant/payables/page',
+          query,
+          compute: () => getTenantPayablesPage({ db, clock, tenantId, query }),
+        });
+        return c.json(page);
+      })
       // The receipt of a payment on one of the user's own contracts (DOMAIN §12); any other → 404.
       .get('/payments/:id/receipt', activeUser, validate('param', paymentParam), async (c) =>
-        receiptPdfResponse(c, { db: deps.db, paymentId: c.req.valid('param').id, viewer: { tenantId: c.var.user.id } }),
+        receiptPdfResponse(c, { db, paymentId: c.req.valid('param').id, viewer: { tenantId: c.var.user.id } }),
       )
   );
 }

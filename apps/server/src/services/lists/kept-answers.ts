@@ -7,8 +7,11 @@ import { type Clock, today } from '../../lib/clock';
 /** The kept answers' bound in bytes (decision 130): about the JSON length of every kept answer. */
 export const KEPT_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
 
-/** One kept answer: computed after reading the landlord's data version `version`. */
-type KeptEntry = { version: number; answer: unknown };
+/**
+ * One kept answer: computed after reading `version`, the landlord's data version (a number), or
+ * for a reader of several landlords' data the versions of all of them (a string, decision 141).
+ */
+type KeptEntry = { version: number | string; answer: unknown };
 
 /**
  * Whole answers of the landlord's portfolio-wide reads (decision 130), one cache per app instance
@@ -70,13 +73,39 @@ export async function answerKept<T>(opts: {
   query?: Record<string, unknown>;
   compute: () => Promise<T>;
 }): Promise<T> {
-  const { kept, landlordId } = opts;
-  const key = JSON.stringify([landlordId, opts.read, today(opts.clock), canonicalQuery(opts.query)]);
-  const version = await readLandlordDataVersion(opts.db, landlordId);
+  const { db, landlordId } = opts;
+  return answerKeptUnder({
+    kept: opts.kept,
+    key: [landlordId, opts.read, today(opts.clock), canonicalQuery(opts.query)],
+    readVersion: () => readLandlordDataVersion(db, landlordId),
+    compute: opts.compute,
+  });
+}
+
+/**
+ * answerKept's rule for any key and version: `readVersion` is one statement that answers what the
+ * kept answer is valid under (null: nothing to keep under, e.g. a link that opens nothing — the
+ * answer is computed and not kept). The same reasoning as answerKept's holds for a version made of
+ * several landlords' versions, read in one statement: an entry answers only when every one of
+ * them is the one it was computed after.
+ */
+export async function answerKeptUnder<T>(opts: {
+  kept: KeptAnswers;
+  key: readonly unknown[];
+  readVersion: () => Promise<number | string | null>;
+  compute: () => Promise<T>;
+}): Promise<T> {
+  const { kept } = opts;
+  const key = JSON.stringify(opts.key);
+  const version = await opts.readVersion();
+  if (version === null) return opts.compute();
   const entry = kept.get(key);
   if (entry && entry.version === version) return entry.answer as T;
   const answer = await opts.compute();
   const current = kept.peek(key);
-  if (!current || current.version <= version) kept.set(key, { version, answer });
+  // Of two concurrent misses the later version stays; several landlords' versions have no order,
+  // so there the last computed stays (an older one only misses on the next read).
+  const older = typeof current?.version === 'number' && typeof version === 'number' && current.version > version;
+  if (!older) kept.set(key, { version, answer });
   return answer;
 }

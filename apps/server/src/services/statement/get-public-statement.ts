@@ -1,10 +1,11 @@
 import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract } from '../../db/schema';
+import { contract, landlordDataVersion, property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import { type Clock, today } from '../../lib/clock';
 import { shareTokenHash } from '../contracts/share-token';
+import { answerKeptUnder, type KeptAnswers } from '../lists/kept-answers';
 import type { PublicStatement } from '../financials/assemble';
 import { loadStatements } from '../financials/load';
 
@@ -24,9 +25,45 @@ export async function getPublicStatement(opts: {
   clock: Clock;
   token: string;
 }): Promise<PublicStatement> {
-  if (!SHARE_TOKEN_PATTERN.test(opts.token)) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND);
-  const where = and(eq(contract.shareTokenHash, shareTokenHash(opts.token)), isNull(contract.deletedAt)) as SQL;
-  const [found] = await loadStatements({ db: opts.db, clock: opts.clock, where });
+  const [found] = await loadStatements({ db: opts.db, clock: opts.clock, where: statementContract(opts.token) });
   if (!found) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND);
   return found.statement;
+}
+
+/**
+ * The public statement as the route answers it (decision 141): kept per share token (its hash) and
+ * Rome day while its landlord's data version is unchanged; a hit is one statement. A token that
+ * opens nothing (renewed, deleted contract) finds no version and is computed: the same 404.
+ */
+export async function getKeptPublicStatement(opts: {
+  db: Queryable;
+  clock: Clock;
+  token: string;
+  kept: KeptAnswers;
+}): Promise<PublicStatement> {
+  const where = statementContract(opts.token);
+  return answerKeptUnder({
+    kept: opts.kept,
+    key: ['statement', shareTokenHash(opts.token), today(opts.clock)],
+    readVersion: () => readStatementDataVersion(opts.db, where),
+    compute: () => getPublicStatement(opts),
+  });
+}
+
+/** The live contract a share token opens, as a condition; a malformed token is a 404 at once. */
+function statementContract(token: string): SQL {
+  if (!SHARE_TOKEN_PATTERN.test(token)) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND);
+  return and(eq(contract.shareTokenHash, shareTokenHash(token)), isNull(contract.deletedAt)) as SQL;
+}
+
+/** The data version of the landlord of the contract `where` selects, one statement; null: none. */
+async function readStatementDataVersion(db: Queryable, where: SQL): Promise<number | null> {
+  const [row] = await db
+    .select({ version: sql<number>`coalesce(${landlordDataVersion.version}, 0)`.mapWith(Number) })
+    .from(contract)
+    .innerJoin(property, eq(property.id, contract.propertyId))
+    .leftJoin(landlordDataVersion, eq(landlordDataVersion.landlordId, property.landlordId))
+    .where(where)
+    .limit(1);
+  return row ? row.version : null;
 }
