@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/calendar', calendarFeedRoutes(deps))
     .route('/contracts', contractDepositRoutes(deps))
     .route('/deposit', legalRateRoutes(deps))
-    .route('/bills', billRoutes(deps))
+    .route('/bills', billRoutes(deps, kept))
     .route('/analytics', analyticsRoutes(deps, kept))
     .route('/payments', paymentRoutes(deps, kept))
     .route('/uploads', uploadRoutes(deps))

@@ -8,8 +8,9 @@ import { requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { BILL_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { deleteBill } from '../services/bills/delete-bill';
-import { getBillDetails } from '../services/bills/get-bill-details';
-import { getBillsPage } from '../services/bills/get-bills-page';
+import { getKeptBillDetails } from '../services/bills/get-bill-details';
+import { getKeptBillsPage } from '../services/bills/get-bills-page';
+import type { KeptAnswers } from '../services/lists/kept-answers';
 import { getPropertyBills } from '../services/bills/get-property-bills';
 import { previewBillSplit } from '../services/bills/preview-bill-split';
 import { processUploadedBill } from '../services/bills/process-uploaded-bill';
@@ -18,7 +19,7 @@ const billParam = z.object({ id: idSchema(BILL_MESSAGES.invalidBillId) });
 const propertyQuery = z.object({ property_id: idSchema(PROPERTY_MESSAGES.invalidPropertyId) });
 
 /** /api/bills: the bills table, process-uploaded-bill, its preview, get_bill_details, delete-bill (SPEC §7). */
-export function billRoutes(deps: AppDeps) {
+export function billRoutes(deps: AppDeps, kept: KeptAnswers) {
   const { db, storage, clock, logger } = deps;
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
@@ -31,7 +32,9 @@ export function billRoutes(deps: AppDeps) {
       return c.json({ bills });
     })
     .get('/page', validate('query', billListQuerySchema), async (c) => {
-      return c.json(await getBillsPage({ db, landlordId: c.var.user.id, query: c.req.valid('query') }));
+      return c.json(
+        await getKeptBillsPage({ db, clock, kept, landlordId: c.var.user.id, query: c.req.valid('query') }),
+      );
     })
     .post('/', validate('json', processBillSchema), async (c) => {
       const { created, result } = await processUploadedBill({
@@ -47,7 +50,8 @@ export function billRoutes(deps: AppDeps) {
       return c.json(await previewBillSplit({ db, landlordId: c.var.user.id, input: c.req.valid('json') }));
     })
     .get('/:id', validate('param', billParam), async (c) => {
-      return c.json(await getBillDetails({ db, landlordId: c.var.user.id, billId: c.req.valid('param').id }));
+      const billId = c.req.valid('param').id;
+      return c.json(await getKeptBillDetails({ db, clock, kept, landlordId: c.var.user.id, billId }));
     })
     .delete('/:id', validate('param', billParam), async (c) => {
       await deleteBill({ db, storage, logger, landlordId: c.var.user.id, billId: c.req.valid('param').id });

@@ -10,7 +10,7 @@ import { createContract } from '../services/contracts/create-contract';
 import { deleteContract } from '../services/contracts/delete-contract';
 import { editContract } from '../services/contracts/edit-contract';
 import { getContractDetails } from '../services/contracts/get-contract-details';
-import { getContractFinancials } from '../services/contracts/get-contract-financials';
+import { getKeptContractFinancials } from '../services/contracts/get-contract-financials';
 import { getKeptContractsPage } from '../services/contracts/get-contracts-page';
 import type { KeptAnswers } from '../services/lists/kept-answers';
 import { getContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
@@ -134,9 +134,10 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
       return c.json(result);
     })
     .get('/:id/financials', landlordOnly, validate('param', contractParam), async (c) => {
-      const financials = await getContractFinancials({
+      const financials = await getKeptContractFinancials({
         db,
         clock,
+        kept,
         landlordId: c.var.user.id,
         contractId: c.req.valid('param').id,
       });

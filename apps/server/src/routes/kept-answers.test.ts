@@ -14,6 +14,7 @@ import {
   contractListQuerySchema,
   netBalanceListQuerySchema,
   propertyListQuerySchema,
+  billListQuerySchema,
   settlementPreviewListQuerySchema,
   tenantPayableListQuerySchema,
 } from '@casaconti/core/schemas/list';
@@ -33,6 +34,10 @@ import { getNetBalancesPage } from '../services/payments/get-net-balances-page';
 import { getPaymentsOverview } from '../services/payments/get-payments-overview';
 import { getSettlementPreviewsPage } from '../services/payments/get-settlement-previews-page';
 import { getPropertiesPage } from '../services/properties/get-properties-page';
+import { getPropertyDetails } from '../services/properties/get-property-details';
+import { getBillDetails } from '../services/bills/get-bill-details';
+import { getBillsPage } from '../services/bills/get-bills-page';
+import { getContractFinancials } from '../services/contracts/get-contract-financials';
 import { getPublicStatement } from '../services/statement/get-public-statement';
 import { getTenantStatements } from '../services/statement/get-tenant-statements';
 import { getTenantOverview } from '../services/tenant/get-tenant-overview';
@@ -231,6 +236,7 @@ type World = {
   rooms: string[];
   created: ContractRequest;
   contractId: string;
+  billId: string;
   /** The contract's share token (the public statement's link). */
   token: string;
 };
@@ -247,15 +253,11 @@ async function world(): Promise<World> {
   const contractId = await createContractVia(owner, created);
   await acceptLatestContract(ctx, tenant.email);
   const token = await shareTokenOf(owner, contractId);
-  return {
-    owner,
-    tenant,
-    propertyId: home.property.id,
-    rooms: home.rooms.map((r) => r.id),
-    created,
-    contractId,
-    token,
-  };
+  const documentInfo = await uploadBillFile(owner, ctx);
+  const bill = await answer(owner.api.bills.$post({ json: billBody(home.property.id, { documentInfo }) }));
+  expect(bill.status, bill.text).toBe(201);
+  const rooms = home.rooms.map((r) => r.id);
+  return { owner, tenant, propertyId: home.property.id, rooms, created, contractId, billId: bill.body.billId, token };
 }
 
 async function shareTokenOf(owner: Landlord, contractId: string) {
@@ -303,9 +305,45 @@ const TENANT_READS: {
   },
 ];
 
+/** The landlord's reads of one property, contract or bill of the world (decision 142). */
+const ENTITY_READS: { name: string; url: (w: World) => string; fresh: (w: World) => Promise<unknown> }[] = [
+  {
+    name: 'property detail',
+    url: (w) => `/api/properties/${w.propertyId}`,
+    fresh: (w) =>
+      getPropertyDetails({ db: db(), clock: clock(), landlordId: w.owner.user.id, propertyId: w.propertyId }),
+  },
+  {
+    name: 'contract financials',
+    url: (w) => `/api/contracts/${w.contractId}/financials`,
+    fresh: (w) =>
+      getContractFinancials({ db: db(), clock: clock(), landlordId: w.owner.user.id, contractId: w.contractId }),
+  },
+  {
+    name: 'bills page',
+    url: (w) => `/api/bills/page?propertyId=${w.propertyId}`,
+    fresh: (w) =>
+      getBillsPage({
+        db: db(),
+        landlordId: w.owner.user.id,
+        query: billListQuerySchema.parse({ propertyId: w.propertyId }),
+      }),
+  },
+  {
+    name: 'bill detail',
+    url: (w) => `/api/bills/${w.billId}`,
+    fresh: (w) => getBillDetails({ db: db(), landlordId: w.owner.user.id, billId: w.billId }),
+  },
+];
+
 /** Every kept read of the landlord, of their tenant and of the share link equals a fresh one. */
 async function expectFresh(w: World, step: string) {
   await expectAllFresh(w.owner, step);
+  for (const r of ENTITY_READS) {
+    const res = await w.owner.get(r.url(w));
+    expect(res.status, `${r.name} after ${step}: ${res.text}`).toBe(200);
+    expect(res.body, `${r.name} after ${step}`).toEqual(asJson(await r.fresh(w)));
+  }
   for (const r of TENANT_READS) {
     const res = await r.get(w);
     expect(res.status, `${r.name} after ${step}: ${res.text}`).toBe(200);
@@ -361,6 +399,24 @@ describe('kept answers (decision 130)', () => {
       ).toHaveLength(1);
       expect(first, r.name).toBeGreaterThan(again);
       expect((await r.get(w)).body, r.name).toEqual(asJson(await r.fresh(w)));
+    }
+  });
+
+  it('a property, contract or bill read asked again is the session and the version; another landlord gets 404', async () => {
+    const w = await world();
+    const other = await ctx.createLandlord();
+    for (const r of ENTITY_READS) {
+      const first = await ctx.countQueries(() => w.owner.get(r.url(w)));
+      const texts: string[] = [];
+      const again = await ctx.countQueries(() => w.owner.get(r.url(w)), texts);
+      expect(again, r.name).toBe(2);
+      expect(
+        texts.filter((t) => t.includes('landlord_data_version')),
+        r.name,
+      ).toHaveLength(1);
+      expect(first, r.name).toBeGreaterThan(again);
+      // The owner's kept answer never answers another landlord: the same 404 as ever, twice.
+      for (const _ of [1, 2]) expect((await other.get(r.url(w))).status, r.name).toBe(404);
     }
   });
 

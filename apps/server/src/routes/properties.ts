@@ -17,7 +17,7 @@ import { deleteProperty } from '../services/properties/delete-property';
 import { deleteRoom } from '../services/properties/delete-room';
 import { getLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
 import { getKeptPropertiesPage } from '../services/properties/get-properties-page';
-import { getPropertyDetails } from '../services/properties/get-property-details';
+import { getKeptPropertyDetails } from '../services/properties/get-property-details';
 import { createTilesCache } from '../services/properties/tiles-cache';
 import type { KeptAnswers } from '../services/lists/kept-answers';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
@@ -53,9 +53,10 @@ export function propertiesRoutes(deps: AppDeps, kept: KeptAnswers) {
       return c.json(created, 201);
     })
     .get('/:id', validate('param', propertyParam), async (c) => {
-      const details = await getPropertyDetails({
+      const details = await getKeptPropertyDetails({
         db,
         clock,
+        kept,
         landlordId: c.var.user.id,
         propertyId: c.req.valid('param').id,
       });
