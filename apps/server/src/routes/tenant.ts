@@ -6,10 +6,11 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { requireActiveUser } from '../lib/guards';
 import { validate } from '../lib/validate';
-import { getTenantStatements } from '../services/statement/get-tenant-statements';
-import { getTenantOverview } from '../services/tenant/get-tenant-overview';
-import { getTenantPayablesPage } from '../services/tenant/get-tenant-payables-page';
-import { answerKeptForTenant } from '../services/tenant/kept-tenant-reads';
+import {
+  getKeptTenantOverview,
+  getKeptTenantPayablesPage,
+  getKeptTenantStatements,
+} from '../services/tenant/kept-tenant-reads';
 import type { KeptAnswers } from '../services/lists/kept-answers';
 import { receiptPdfResponse } from './receipt-pdf-response';
 
@@ -23,39 +24,21 @@ export function tenantRoutes(deps: AppDeps, kept: KeptAnswers) {
   const activeUser = requireActiveUser(deps);
   const { db, clock } = deps;
   // Each read is kept per tenant, query and day while their landlords' data is unchanged (141).
-  const keptFor = (tenantId: string) => ({ db, clock, kept, tenantId });
   return (
     new Hono<AppBindings>()
-      .get('/overview', activeUser, async (c) => {
-        const tenantId = c.var.user.id;
-        const overview = await answerKeptForTenant({
-          ...keptFor(tenantId),
-          read: 'tenant/overview',
-          compute: () => getTenantOverview({ db, clock, tenantId }),
-        });
-        return c.json(overview);
-      })
+      .get('/overview', activeUser, async (c) =>
+        c.json(await getKeptTenantOverview({ db, clock, kept, tenantId: c.var.user.id })),
+      )
       .get('/statements', activeUser, async (c) => {
-        const tenantId = c.var.user.id;
-        const items = await answerKeptForTenant({
-          ...keptFor(tenantId),
-          read: 'tenant/statements',
-          compute: () => getTenantStatements({ db, clock, tenantId }),
-        });
+        const items = await getKeptTenantStatements({ db, clock, kept, tenantId: c.var.user.id });
         return c.json({ items });
       })
       // The tenant's payables, paged (decision 121): their own contracts' only.
-      .get('/payables/page', activeUser, validate('query', tenantPayableListQuerySchema), async (c) => {
-        const tenantId = c.var.user.id;
-        const query = c.req.valid('query');
-        const page = await answerKeptForTenant({
-          ...keptFor(tenantId),
-          read: 'tenant/payables/page',
-          query,
-          compute: () => getTenantPayablesPage({ db, clock, tenantId, query }),
-        });
-        return c.json(page);
-      })
+      .get('/payables/page', activeUser, validate('query', tenantPayableListQuerySchema), async (c) =>
+        c.json(
+          await getKeptTenantPayablesPage({ db, clock, kept, tenantId: c.var.user.id, query: c.req.valid('query') }),
+        ),
+      )
       // The receipt of a payment on one of the user's own contracts (DOMAIN §12); any other → 404.
       .get('/payments/:id/receipt', activeUser, validate('param', paymentParam), async (c) =>
         receiptPdfResponse(c, { db, paymentId: c.req.valid('param').id, viewer: { tenantId: c.var.user.id } }),

@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { contract, landlordDataVersion, property } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
+import type { TenantPayableListQuery } from '@casaconti/core/schemas/list';
 import { answerKeptUnder, canonicalQuery, type KeptAnswers } from '../lists/kept-answers';
+import { getTenantStatements } from '../statement/get-tenant-statements';
+import { getTenantOverview } from './get-tenant-overview';
+import { getTenantPayablesPage } from './get-tenant-payables-page';
 
 /**
  * The data versions of every landlord the tenant has a contract with (any contract of theirs, even
@@ -48,4 +52,21 @@ export function answerKeptForTenant<T>(opts: {
     readVersion: () => readTenantDataVersions(db, tenantId),
     compute: opts.compute,
   });
+}
+
+type KeptTenantRead = { db: Db; clock: Clock; kept: KeptAnswers; tenantId: string };
+
+/** GET /api/tenant/overview's answer, kept (decision 141). */
+export function getKeptTenantOverview(opts: KeptTenantRead) {
+  return answerKeptForTenant({ ...opts, read: 'tenant/overview', compute: () => getTenantOverview(opts) });
+}
+
+/** GET /api/tenant/statements' statements, kept (decision 141). */
+export function getKeptTenantStatements(opts: KeptTenantRead) {
+  return answerKeptForTenant({ ...opts, read: 'tenant/statements', compute: () => getTenantStatements(opts) });
+}
+
+/** GET /api/tenant/payables/page's page, kept per query (decision 141). */
+export function getKeptTenantPayablesPage(opts: KeptTenantRead & { query: TenantPayableListQuery }) {
+  return answerKeptForTenant({ ...opts, read: 'tenant/payables/page', compute: () => getTenantPayablesPage(opts) });
 }
