@@ -64,6 +64,9 @@ export const pages = {
     path: ROUTES.landlordProperties,
     modules: ['dashboard-layout', 'landlord/properties'],
     render: 'request',
+    // The landlord's landing page: its first load (layout and list) is held to the same budget
+    // as the public pages (decision 143).
+    budget: true,
     load: async ({ api, queryClient }) => {
       const session = (await api('/api/account/session')) as { user: Me | null } | null;
       if (!isActiveLandlord(session?.user)) return false;

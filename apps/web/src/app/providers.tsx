@@ -1,8 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { isToasterWanted, subscribeToToaster } from '@/lib/toast';
 
-// The toaster (sonner) is not needed to paint the first page: its code loads once the page is
-// up, outside the entry (decision 028). A toast is only ever raised by a later action.
+// The toaster (sonner) is not needed to paint a page: its code loads with the first toast, outside
+// the entry and every page's first load (decisions 028, 143). A toast is only ever raised by an action.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
@@ -20,8 +21,7 @@ export function Providers({
   children: ReactNode;
   overlay?: ReactNode;
 }) {
-  const [toasterWanted, setToasterWanted] = useState(false);
-  useEffect(() => setToasterWanted(true), []);
+  const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

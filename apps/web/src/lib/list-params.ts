@@ -6,25 +6,30 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+// zod's functional build: the list schemas are zod/mini's (decision 143), and its `parse` and
+// `safeParse` read any zod 4 schema.
+import { z } from 'zod/mini';
 
-type ListSchema = z.ZodObject<{ page: z.ZodType<number>; pageSize: z.ZodType<number> } & z.ZodRawShape>;
+/** A list's query schema (core's, zod/mini or not): an object with a page and a page size. */
+type ListSchema = z.core.$ZodType<{ page: number; pageSize: number }> & {
+  shape: Record<string, z.core.$ZodType>;
+};
 
 /** The list's query from a query string: every field the schema reads, each on its own. */
 export function readListQuery<S extends ListSchema>(schema: S, search: URLSearchParams | string): z.output<S> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const raw: Record<string, string> = {};
-  for (const key of Object.keys(schema.shape)) {
+  for (const [key, field] of Object.entries(schema.shape)) {
     const value = params.get(key);
-    if (value !== null && z.safeParse(schema.shape[key]!, value).success) raw[key] = value;
+    if (value !== null && z.safeParse(field, value).success) raw[key] = value;
   }
-  return schema.parse(raw);
+  return z.parse(schema, raw);
 }
 
 export function useListParams<S extends ListSchema>(schema: S) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readListQuery(schema, params), [schema, params]);
-  const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
+  const defaults = useMemo(() => z.parse(schema, {}) as Record<string, unknown>, [schema]);
 
   /** Sets (or, with '' / undefined, clears) values; `replace` for typing, so Back skips keystrokes. */
   const update = useCallback(

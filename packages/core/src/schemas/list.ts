@@ -3,10 +3,12 @@
  * with `page` (≥ 1), `pageSize` (25, 50 or 100), `q` (search text), its filters and `sort`, all in
  * the query string, and answers `{ items, total, page, pageSize }` (plus the list's own figures).
  */
-import { z } from 'zod';
+// zod's functional build (decision 143): these schemas read the address of every list page in the
+// browser, and zod/mini's code is a fraction of the method-chaining build's. The server validates
+// with them as with any other schema (both are zod 4; `z.output`, `safeParse` alike).
+import { z } from 'zod/mini';
 import { UTILITY_CATEGORIES } from '../constants';
-import { CONTRACT_MESSAGES, LIST_MESSAGES, PROPERTY_MESSAGES } from '../messages';
-import { idSchema } from './common';
+import { LIST_MESSAGES, PROPERTY_MESSAGES } from '../messages';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -16,39 +18,46 @@ export const MAX_SEARCH_LENGTH = 100;
 /** What every paged list answers. */
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: PageSize };
 
-export const pageSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/, { error: LIST_MESSAGES.invalidPage })
-  .transform(Number)
-  .optional()
-  .transform((v) => v ?? 1);
+export const pageSchema = z.pipe(
+  z.optional(
+    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: LIST_MESSAGES.invalidPage })), z.transform(Number)),
+  ),
+  z.transform((v) => v ?? 1),
+);
 
-export const pageSizeSchema = z
-  .enum(['25', '50', '100'], { error: LIST_MESSAGES.invalidPageSize })
-  .transform((v) => Number(v) as PageSize)
-  .optional()
-  .transform((v) => v ?? DEFAULT_PAGE_SIZE);
+export const pageSizeSchema = z.pipe(
+  z.optional(
+    z.pipe(
+      z.enum(['25', '50', '100'], { error: LIST_MESSAGES.invalidPageSize }),
+      z.transform((v) => Number(v) as PageSize),
+    ),
+  ),
+  z.transform((v) => v ?? DEFAULT_PAGE_SIZE),
+);
 
 /** Blank is no search; surrounding spaces go. */
-const searchSchema = z
-  .string()
-  .trim()
-  .max(MAX_SEARCH_LENGTH, { error: LIST_MESSAGES.searchTooLong })
-  .optional()
-  .transform((v) => (v ? v : null));
+const searchSchema = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, { error: LIST_MESSAGES.searchTooLong }))),
+  z.transform((v) => (v ? v : null)),
+);
+
+/** An id filter: a GUID, as every id (schemas/common's `idSchema`, in zod/mini). */
+const idFilter = (message: string) => z.guid({ error: message });
 
 /** A blank filter value (a cleared select) is no filter. */
-function optionalFilter<T extends z.ZodType<unknown, string>>(schema: T) {
-  return z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(schema.optional());
+export function optionalFilter<T extends z.core.$ZodType<unknown, string>>(schema: T) {
+  return z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((v) => (v ? v : undefined)),
+    ),
+    z.optional(schema),
+  );
 }
 
 /** A list's `sort`: one of its values, the first by default (an unknown one: 400 'Ordinamento non valido'). */
 export function sortSchema<const S extends readonly [string, ...string[]]>(values: S) {
-  return z.enum(values, { error: LIST_MESSAGES.invalidSort }).default(values[0] as S[number] as never);
+  return z._default(z.enum(values, { error: LIST_MESSAGES.invalidSort }), values[0] as S[number] as never);
 }
 
 export const CONTRACT_LIST_SORTS = ['start_desc', 'start_asc', 'tenant', 'property', 'rent_desc', 'rent_asc'] as const;
@@ -63,7 +72,7 @@ export const contractListQuerySchema = z.object({
   pageSize: pageSizeSchema,
   q: searchSchema,
   status: optionalFilter(z.enum(LISTED_CONTRACT_STATUSES, { error: LIST_MESSAGES.invalidStatus })),
-  propertyId: optionalFilter(idSchema(CONTRACT_MESSAGES.propertyIdInvalid)),
+  propertyId: optionalFilter(idFilter(PROPERTY_MESSAGES.invalidPropertyId)),
   sort: sortSchema(CONTRACT_LIST_SORTS),
 });
 export type ContractListQuery = z.output<typeof contractListQuerySchema>;
@@ -88,7 +97,7 @@ export type BillListSort = (typeof BILL_LIST_SORTS)[number];
 
 /** GET /api/bills/page: a property's bills (decision 098). `q` searches the notes. */
 export const billListQuerySchema = z.object({
-  propertyId: idSchema(PROPERTY_MESSAGES.invalidPropertyId),
+  propertyId: idFilter(PROPERTY_MESSAGES.invalidPropertyId),
   page: pageSchema,
   pageSize: pageSizeSchema,
   q: searchSchema,
@@ -102,10 +111,7 @@ export type NetBalanceListSort = (typeof NET_BALANCE_LIST_SORTS)[number];
 
 /** An amount bound in cents (the amount owed can be negative: a settlement credit). */
 const centsSchema = (message: string) =>
-  z
-    .string()
-    .regex(/^-?\d{1,10}$/, { error: message })
-    .transform(Number);
+  z.pipe(z.string().check(z.regex(/^-?\d{1,10}$/, { error: message })), z.transform(Number));
 
 /**
  * GET /api/payments/net-balances/page: the payments page's 'Pagamenti' tab (decision 113). `q`
@@ -129,7 +135,7 @@ export const SETTLEMENT_PREVIEW_LIST_SORTS = NET_BALANCE_LIST_SORTS;
  * GET /api/payments/settlement-previews/page: the payments page's 'Conguagli' tab (decision 114),
  * the same search, amount bounds (on netAmountToBeSettled, cents) and sorts as the 'Pagamenti' tab.
  */
-export const settlementPreviewListQuerySchema = netBalanceListQuerySchema.omit({ overdue: true });
+export const settlementPreviewListQuerySchema = z.omit(netBalanceListQuerySchema, { overdue: true });
 export type SettlementPreviewListQuery = z.output<typeof settlementPreviewListQuerySchema>;
 
 export const TENANT_PAYABLE_LIST_SORTS = ['due_asc', 'due_desc'] as const;
@@ -146,7 +152,7 @@ export const tenantPayableListQuerySchema = z.object({
   page: pageSchema,
   pageSize: pageSizeSchema,
   status: optionalFilter(z.enum(TENANT_PAYABLE_STATUSES, { error: LIST_MESSAGES.invalidPayableStatus })),
-  contractId: optionalFilter(idSchema(LIST_MESSAGES.invalidContractId)),
+  contractId: optionalFilter(idFilter(LIST_MESSAGES.invalidContractId)),
   sort: sortSchema(TENANT_PAYABLE_LIST_SORTS),
 });
 export type TenantPayableListQuery = z.output<typeof tenantPayableListQuerySchema>;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { isIstatChangeInRange, parseIstatChange } from '../istat';
 import { DEADLINE_KINDS } from '../lease-deadlines';
-import { CONTRACT_MESSAGES, LEASE_MESSAGES, LIST_MESSAGES } from '../messages';
+import { CONTRACT_MESSAGES, LEASE_MESSAGES } from '../messages';
 import { idSchema } from './common';
-import { DEFAULT_PAGE_SIZE, type PageSize } from './list';
+import { optionalFilter, pageSchema, pageSizeSchema } from './list';
 
 /** The FOI change as typed ('1,8', '-0.5'), read into basis points; −20 %…+20 %, ≤ 2 decimals. */
 export const istatChangeSchema = z
@@ -36,26 +36,10 @@ export const applyRentUpdateSchema = z.strictObject({
 });
 export type ApplyRentUpdateInput = z.output<typeof applyRentUpdateSchema>;
 
-const optionalFilter = <T extends z.ZodType<unknown, string>>(schema: T) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(schema.optional());
-
 /** GET /api/deadlines/page: the paged list shape of decision 080, filtered by kind and property. */
 export const deadlineListQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, { error: LIST_MESSAGES.invalidPage })
-    .transform(Number)
-    .optional()
-    .transform((v) => v ?? 1),
-  pageSize: z
-    .enum(['25', '50', '100'], { error: LIST_MESSAGES.invalidPageSize })
-    .transform((v) => Number(v) as PageSize)
-    .optional()
-    .transform((v) => v ?? DEFAULT_PAGE_SIZE),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
   kind: optionalFilter(z.enum(DEADLINE_KINDS, { error: LEASE_MESSAGES.invalidKind })),
   propertyId: optionalFilter(idSchema(CONTRACT_MESSAGES.propertyIdInvalid)),
 });

@@ -2,14 +2,14 @@ import { UPLOAD_FILE_ACCEPT, UPLOAD_PURPOSES, type UploadPurpose } from '@casaco
 import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadedDocument } from '@/lib/documents/upload-document';
 import { usePickedFile } from '@/lib/documents/use-picked-file';
 import { stubUploadPut } from '@/test/fake-upload';
 import { DocumentUploadField } from './document-upload-field';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 /** A form with one upload field; what the form would send is shown as text. */
 function Form({ purpose }: { purpose: UploadPurpose }) {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -51,5 +51,31 @@ describe('AppShell', () => {
     expect(within(sidebar).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('MobileHeader menu (its code loaded on first use, decision 143)', () => {
+  it('renders a placeholder Menu button first; a press before the code is in opens the menu once it is', async () => {
+    const { onLogout } = renderShell('/dashboard/landlord/contracts');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menuitem')).toBeNull();
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    const logout = await screen.findByRole('menuitem', { name: 'Logout' });
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    fireEvent.click(logout);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the focus on to the real trigger, closed, when the placeholder had it', async () => {
+    renderShell('/dashboard/landlord/contracts');
+    const placeholder = screen.getByRole('button', { name: 'Menu' });
+    act(() => placeholder.focus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).not.toBe(placeholder));
+    const trigger = screen.getByRole('button', { name: 'Menu' });
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menuitem')).toBeNull();
   });
 });

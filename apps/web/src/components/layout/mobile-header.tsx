@@ -1,18 +1,42 @@
-import { LogOut, Menu } from 'lucide-react';
+import { type ComponentType, type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Separator } from '@/components/ui/separator';
 import { cn } from '@/lib/utils';
 import { BRAND_NAME, BrandMark } from './brand-mark';
-import { getRoleHomeUrl, type NavItem, settingsNavItem, type UserRole } from './nav-items';
+import { MenuButton, type MenuPending } from './menu-button';
+import type { MobileMenuProps } from './mobile-menu';
+import { getRoleHomeUrl, type NavItem, type UserRole } from './nav-items';
+
+// The menu's code (a dropdown: positioning, focus, dismissal) is asked for when the button is
+// first touched, pressed or focused, not with the page (decision 143).
+const loadMobileMenu = () => import('./mobile-menu').then((module) => module.default);
+
+/**
+ * The 'Menu' button before the menu's code is in: the first touch, press or focus asks for it
+ * (`onWant`); a press is remembered and the menu opens with it; a focus is handed on to the real
+ * trigger.
+ */
+function MenuPlaceholder({ pending, onWant }: { pending: RefObject<MenuPending>; onWant: () => void }) {
+  return (
+    <MenuButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerDown={onWant}
+      onClick={() => {
+        pending.current.open = true;
+        onWant();
+      }}
+      onFocus={() => {
+        pending.current.focused = true;
+        onWant();
+      }}
+      onBlur={() => {
+        pending.current.focused = false;
+      }}
+    />
+  );
+}
 
 export type MobileHeaderProps = {
   role: UserRole;
@@ -25,7 +49,20 @@ export type MobileHeaderProps = {
 
 /** Top bar below md: brand, page title and a 'Menu' with Settings and Logout. */
 export function MobileHeader({ role, title, onLogout, areaSwitch = null, className }: MobileHeaderProps) {
-  const SettingsIcon = settingsNavItem.icon;
+  const pending = useRef<MenuPending>({ open: false, focused: false });
+  const [MobileMenu, setMobileMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
+  const asked = useRef(false);
+  const askForMenu = () => {
+    if (asked.current) return;
+    asked.current = true;
+    loadMobileMenu().then(
+      (menu) => setMobileMenu(() => menu),
+      () => {
+        // Not loaded (offline): the next touch asks again.
+        asked.current = false;
+      },
+    );
+  };
   return (
     <header
       data-slot="mobile-header"
@@ -43,35 +80,12 @@ export function MobileHeader({ role, title, onLogout, areaSwitch = null, classNa
       </Link>
       <Separator orientation="vertical" className="data-[orientation=vertical]:h-5" />
       <h1 className="min-w-0 flex-1 truncate text-base font-semibold">{title}</h1>
-      {/* Non-modal: the rest of the page is not aria-hidden while the menu is open. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Menu" className="-mr-2 shrink-0">
-            <Menu aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-48">
-          {areaSwitch && (
-            <DropdownMenuItem asChild>
-              <Link to={areaSwitch.url}>
-                <areaSwitch.icon aria-hidden="true" />
-                {areaSwitch.title}
-              </Link>
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem asChild>
-            <Link to={settingsNavItem.url}>
-              <SettingsIcon aria-hidden="true" />
-              {settingsNavItem.title}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={onLogout}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {/* Swapped once, when the code is in: the menu opens if the button was pressed meanwhile. */}
+      {MobileMenu ? (
+        <MobileMenu areaSwitch={areaSwitch} onLogout={onLogout} pending={pending} />
+      ) : (
+        <MenuPlaceholder pending={pending} onWant={askForMenu} />
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   readSidebarCookie,
@@ -7,6 +7,9 @@ import {
   Sidebar,
   SidebarContent,
   SidebarInset,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
   SidebarProvider,
   SidebarTrigger,
 } from './sidebar';
@@ -35,6 +38,7 @@ function pressShortcut(modifier: 'ctrlKey' | 'metaKey') {
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   // biome-ignore lint/suspicious/noDocumentCookie: test reset of the persisted state.
   document.cookie = `${SIDEBAR_COOKIE_NAME}=; path=/; max-age=0`;
 });
@@ -87,5 +91,78 @@ describe('readSidebarCookie', () => {
     expect(readSidebarCookie('sidebar:state=expanded')).toBe(true);
     expect(readSidebarCookie('other=false')).toBeUndefined();
     expect(readSidebarCookie('')).toBeUndefined();
+  });
+});
+
+describe('SidebarMenuButton tooltip (loaded when the sidebar is collapsed, decision 143)', () => {
+  function renderMenu(defaultOpen: boolean) {
+    render(
+      <SidebarProvider defaultOpen={defaultOpen}>
+        <Sidebar>
+          <SidebarContent>
+            <SidebarMenu>
+              <SidebarMenuItem>
+                <SidebarMenuButton tooltip="Contratti">
+                  <span>Contratti</span>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            </SidebarMenu>
+          </SidebarContent>
+        </Sidebar>
+      </SidebarProvider>,
+    );
+  }
+
+  it('collapsed: the button keeps its label as a tooltip, shown on focus', async () => {
+    renderMenu(false);
+    // The tooltip measures its content (jsdom has no ResizeObserver).
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    // The plain button first, then the tooltip's trigger once its code is in.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Contratti' }).getAttribute('data-state')).toBe('closed'),
+    );
+    act(() => screen.getByRole('button', { name: 'Contratti' }).focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Contratti');
+  });
+
+  it('expanded: no tooltip is mounted (the label is visible)', async () => {
+    renderMenu(true);
+    const button = screen.getByRole('button', { name: 'Contratti' });
+    act(() => button.focus());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(button.hasAttribute('data-state')).toBe(false);
+  });
+});
+
+describe('Sidebar below md (a sheet loaded when first opened, decision 143)', () => {
+  it('is not in the page until opened; ctrl+b opens it as a dialog and Escape closes it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+
+    render(
+      <SidebarProvider>
+        <Sidebar>
+          <SidebarContent>contenuto</SidebarContent>
+        </Sidebar>
+      </SidebarProvider>,
+    );
+    expect(screen.queryByText('contenuto')).toBeNull();
+    pressShortcut('ctrlKey');
+    const dialog = await screen.findByRole('dialog', { name: 'Menu laterale' });
+    expect(dialog.textContent).toContain('contenuto');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

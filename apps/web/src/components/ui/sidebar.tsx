@@ -5,11 +5,15 @@ import { Slot as SlotPrimitive } from 'radix-ui';
 
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import type { TooltipContent } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/components/ui/use-mobile';
 import { useRequestCookie } from '@/lib/request-cookie';
+import { useHydrating } from '@/lib/use-hydrating';
 import { cn } from '@/lib/utils';
+
+// The sheet (below md) and the collapsed rail's tooltips are loaded when first needed (decision 143).
+const SidebarSheet = React.lazy(() => import('./sidebar-sheet'));
+const SidebarTooltip = React.lazy(() => import('./sidebar-tooltip'));
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
 /** Seven days, in seconds. */
@@ -120,24 +124,22 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={contextValue}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          data-state={state}
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as React.CSSProperties
-          }
-          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        data-state={state}
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as React.CSSProperties
+        }
+        className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -164,6 +166,8 @@ export function Sidebar({
   ...props
 }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const [sheetMounted, setSheetMounted] = React.useState(openMobile);
+  if (openMobile && !sheetMounted) setSheetMounted(true);
 
   if (collapsible === 'none') {
     return (
@@ -179,30 +183,21 @@ export function Sidebar({
   }
 
   if (isMobile) {
+    // Mounted from its first opening on, so it can animate its closing.
+    if (!sheetMounted) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          data-slot="sidebar"
-          data-sidebar="sidebar"
-          data-mobile="true"
-          data-state={openMobile ? 'expanded' : 'collapsed'}
-          className="w-(--sidebar-width-mobile) max-w-[85vw] gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-(--sidebar-width-mobile)"
+      <React.Suspense fallback={null}>
+        <SidebarSheet
+          open={openMobile}
+          onOpenChange={setOpenMobile}
+          title={mobileTitle}
+          description={mobileDescription}
           style={{ '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-          // Focus the panel itself rather than its first button (which would be Logout).
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
-          }}
           {...props}
         >
-          <SheetHeader className="sr-only">
-            <SheetTitle>{mobileTitle}</SheetTitle>
-            <SheetDescription>{mobileDescription}</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+          {children}
+        </SidebarSheet>
+      </React.Suspense>
     );
   }
 
@@ -433,6 +428,9 @@ export function SidebarMenuButton({
 }: SidebarMenuButtonProps) {
   const Comp = asChild ? SlotPrimitive.Slot : 'button';
   const { isMobile, state } = useSidebar();
+  // A server-rendered page (collapsed from the cookie) hydrates with the plain button: the
+  // tooltip's code, loaded after, is not there to render on the server.
+  const hydrating = useHydrating();
 
   const button = (
     <Comp
@@ -446,14 +444,13 @@ export function SidebarMenuButton({
     />
   );
 
-  if (!tooltip) return button;
+  if (!tooltip || state !== 'collapsed' || isMobile || hydrating) return button;
 
   const tooltipProps = typeof tooltip === 'string' ? { children: tooltip } : tooltip;
 
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile} {...tooltipProps} />
-    </Tooltip>
+    <React.Suspense fallback={button}>
+      <SidebarTooltip content={tooltipProps}>{button}</SidebarTooltip>
+    </React.Suspense>
   );
 }

@@ -1,5 +1,7 @@
 import type * as React from 'react';
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { toasterListening } from '@/lib/toast';
 
 export type ToasterProps = React.ComponentProps<typeof Sonner>;
 
@@ -13,6 +15,8 @@ const richColorOverrides = {
 } as React.CSSProperties;
 
 export function Toaster({ style, ...props }: ToasterProps) {
+  // Sonner subscribes in its own effect, which runs before this one: the waiting toasts can go.
+  useEffect(() => toasterListening(), []);
   return (
     <Sonner
       theme="light"

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getDocumentUrl } from './get-document-url';
 
 export const DOCUMENT_OPEN_ERROR = 'Impossibile caricare il documento. Riprova più tardi.';

@@ -2,7 +2,7 @@ import type { UploadPurpose } from '@casaconti/core/constants';
 import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { validateUploadFile } from '@casaconti/core/schemas/upload';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { type UploadedDocument, uploadDocument, uploadErrorMessage } from './upload-document';
 
 /** A form's optional file, uploaded as soon as it is picked. */

@@ -1,6 +1,6 @@
 import { LANDLORD_PROFILE_MESSAGES } from '@casaconti/core/messages';
 import { type LandlordProfileInput, landlordProfileSchema } from '@casaconti/core/schemas/landlord-profile';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import { passwordChangeFormSchema } from '@casaconti/core/schemas/auth';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

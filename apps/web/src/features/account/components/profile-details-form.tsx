@@ -1,5 +1,5 @@
 import { type ProfileInput, profileSchema } from '@casaconti/core/schemas/auth';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -5,7 +5,7 @@ import { type BillFormValues, billFormSchema, billFormToPayload } from '@casacon
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { AmountField } from '@/components/form/amount-field';
 import { SelectField } from '@/components/form/select-field';

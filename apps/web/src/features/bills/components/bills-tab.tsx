@@ -2,6 +2,7 @@ import { paths } from '@casaconti/core/paths';
 import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { categoryLabel } from '@casaconti/core/labels';
 import { billListQuerySchema } from '@casaconti/core/schemas/list';
+import { z } from 'zod/mini';
 import { PlusIcon, ReceiptTextIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +20,7 @@ import { AddBillDialog } from './add-bill-dialog';
 export const BILLS_LOAD_ERROR = 'Errore durante il caricamento delle spese';
 
 /** The tab's URL state: the bills page's query without the property (the route names it). */
-const billsTabQuerySchema = billListQuerySchema.omit({ propertyId: true });
+const billsTabQuerySchema = z.omit(billListQuerySchema, { propertyId: true });
 
 const CATEGORY_CHIPS = [
   { value: '', label: 'Tutte' },

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@casaconti/core/payme
 import { formatReceiptNumber, receiptLabel as receiptTitle } from '@casaconti/core/receipts';
 import { paymentReversalSchema } from '@casaconti/core/schemas/payment';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { saveErrorMessage } from '@/lib/error-message';

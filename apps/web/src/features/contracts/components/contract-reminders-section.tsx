@@ -2,7 +2,7 @@ import { payableTypeLabel } from '@casaconti/core/labels';
 import { REMINDER_MESSAGES } from '@casaconti/core/messages';
 import { REMINDER_KIND_LABEL } from '@casaconti/core/reminders';
 import { BellIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';

@@ -11,7 +11,7 @@ import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DocumentUploadField } from '@/components/form/document-upload-field';
 import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 import { paths } from '@casaconti/core/paths';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteContract } from '../api/delete-contract';
 

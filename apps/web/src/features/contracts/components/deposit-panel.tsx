@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileTextIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { DateField } from '@/components/form/date-field';
 import { FormDialogFooter, useFormDialog } from '@/components/form/form-dialog';

@@ -7,7 +7,7 @@ import { type RecordPaymentFormValues, recordPaymentFormSchema } from '@casacont
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BanknoteIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { FormDialogFooter, useFormDialog } from '@/components/form/form-dialog';
 import { PaymentFields } from '@/components/form/payment-fields';

@@ -1,5 +1,5 @@
 import { MailIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { hasErrorCode } from '@/lib/error-message';

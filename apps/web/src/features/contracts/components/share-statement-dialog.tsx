@@ -1,6 +1,6 @@
 import { COPY_CONFIRMATION_MS } from '@/lib/ui-constants';
 import { CheckIcon, CopyIcon, MailIcon, MessageCircleIcon, RefreshCwIcon, Share2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import { deadlineListQuerySchema } from '@casaconti/core/schemas/rent-update';
 import { CalendarPlusIcon, CopyIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FilterChips, ListPagination, type PropertyFilterProps } from '@/components/list/list-controls';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import { addMonths } from '@casaconti/core/istat';
 import { compareIso } from '@casaconti/core/dates';
 import { FileTextIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

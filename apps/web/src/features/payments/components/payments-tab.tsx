@@ -9,8 +9,9 @@ import {
 import { netBalanceListQuerySchema } from '@casaconti/core/schemas/list';
 import { CircleCheckIcon, FileSearchIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
-import { AmountRange, FilterChips, ListFooter, ListSearch, ListSort } from '@/components/list/list-controls';
+import { toast } from '@/lib/toast';
+import { AmountRange } from '@/components/list/amount-range';
+import { FilterChips, ListFooter, ListSearch, ListSort } from '@/components/list/list-controls';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';

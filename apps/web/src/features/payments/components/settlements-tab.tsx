@@ -4,7 +4,7 @@ import { settlementPreviewListQuerySchema } from '@casaconti/core/schemas/list';
 import { ScaleIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ListFooter, ListSearch, ListSort } from '@/components/list/list-controls';
 import { Button } from '@/components/ui/button';
 import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';

@@ -2,7 +2,7 @@ import { fullName } from '@casaconti/core/display';
 import { PAYMENT_METHOD_LABELS } from '@casaconti/core/payments';
 import { FileTextIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

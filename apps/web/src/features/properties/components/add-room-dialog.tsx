@@ -1,7 +1,7 @@
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { useState } from 'react';
 import type * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

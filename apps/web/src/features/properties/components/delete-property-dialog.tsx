@@ -1,7 +1,7 @@
 import { paths } from '@casaconti/core/paths';
 import { Trash2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { useDeleteProperty } from '../api/delete-property';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteRoom } from '../api/delete-room';
 import type { PropertyRoom } from '../api/get-property';

@@ -1,7 +1,7 @@
 import { CheckIcon, PencilIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import type * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { HandCoinsIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { DocumentUploadField } from '@/components/form/document-upload-field';
 import { FormDialogFooter, useFormDialog } from '@/components/form/form-dialog';
