@@ -9,7 +9,7 @@ import { validate } from '../lib/validate';
 import { createContract } from '../services/contracts/create-contract';
 import { deleteContract } from '../services/contracts/delete-contract';
 import { editContract } from '../services/contracts/edit-contract';
-import { getContractDetails } from '../services/contracts/get-contract-details';
+import { getContractDetails, getKeptContractDetails } from '../services/contracts/get-contract-details';
 import { getKeptContractFinancials } from '../services/contracts/get-contract-financials';
 import { getKeptContractsPage } from '../services/contracts/get-contracts-page';
 import type { KeptAnswers } from '../services/lists/kept-answers';
@@ -87,8 +87,8 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
       return c.json(result, 201);
     })
     .get('/:id', activeUser, validate('param', contractParam), async (c) => {
-      const details = await getContractDetails({ db, clock, viewer: c.var.user, contractId: c.req.valid('param').id });
-      return c.json(details);
+      const contractId = c.req.valid('param').id;
+      return c.json(await getKeptContractDetails({ db, clock, kept, viewer: c.var.user, contractId }));
     })
     .put('/:id', landlordOnly, validate('param', contractParam), validate('json', editContractSchema), async (c) => {
       const contractId = c.req.valid('param').id;

@@ -37,6 +37,7 @@ import { getPropertiesPage } from '../services/properties/get-properties-page';
 import { getPropertyDetails } from '../services/properties/get-property-details';
 import { getBillDetails } from '../services/bills/get-bill-details';
 import { getBillsPage } from '../services/bills/get-bills-page';
+import { getContractDetails } from '../services/contracts/get-contract-details';
 import { getContractFinancials } from '../services/contracts/get-contract-financials';
 import { getPublicStatement } from '../services/statement/get-public-statement';
 import { getTenantStatements } from '../services/statement/get-tenant-statements';
@@ -299,6 +300,11 @@ const TENANT_READS: {
       }),
   },
   {
+    name: 'contract detail, as its tenant',
+    get: (w) => answer(w.tenant.api.contracts[':id'].$get({ param: { id: w.contractId } })),
+    fresh: (w) => getContractDetails({ db: db(), clock: clock(), viewer: w.tenant.user, contractId: w.contractId }),
+  },
+  {
     name: 'public statement',
     get: (w) => answer(ctx.agent().api.statement[':token'].$get({ param: { token: w.token } })),
     fresh: (w) => getPublicStatement({ db: db(), clock: clock(), token: w.token }),
@@ -312,6 +318,11 @@ const ENTITY_READS: { name: string; url: (w: World) => string; fresh: (w: World)
     url: (w) => `/api/properties/${w.propertyId}`,
     fresh: (w) =>
       getPropertyDetails({ db: db(), clock: clock(), landlordId: w.owner.user.id, propertyId: w.propertyId }),
+  },
+  {
+    name: 'contract detail',
+    url: (w) => `/api/contracts/${w.contractId}`,
+    fresh: (w) => getContractDetails({ db: db(), clock: clock(), viewer: w.owner.user, contractId: w.contractId }),
   },
   {
     name: 'contract financials',

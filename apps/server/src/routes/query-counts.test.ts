@@ -271,15 +271,27 @@ const READS: Record<string, Record<string, Declaration>> = {
     },
   },
   'GET /api/contracts/:id': {
+    // The session, the contract's landlord's data version, the contract, then its rooms, utility
+    // agreements and documents; kept per viewer (decision 144): the session and the version.
     owner: {
       as: 'owner',
       call: (a, w) => answer(a.api.contracts[':id'].$get({ param: { id: w.contract } })),
-      queries: 5,
+      queries: 6,
+    },
+    'owner, kept': {
+      as: 'owner',
+      call: (a, w) => answer(a.api.contracts[':id'].$get({ param: { id: w.contract } })),
+      queries: 2,
     },
     tenant: {
       as: 'tenant',
       call: (a, w) => answer(a.api.contracts[':id'].$get({ param: { id: w.contract } })),
-      queries: 5,
+      queries: 6,
+    },
+    'tenant, kept': {
+      as: 'tenant',
+      call: (a, w) => answer(a.api.contracts[':id'].$get({ param: { id: w.contract } })),
+      queries: 2,
     },
   },
   'GET /api/contracts/:id/financials': {

@@ -1,9 +1,10 @@
 import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract, landlordDataVersion, property } from '../../db/schema';
+import { contract } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
+import { readContractLandlordVersion } from '../contracts/contract-landlord-version';
 import { shareTokenHash } from '../contracts/share-token';
 import { answerKeptUnder, type KeptAnswers } from '../lists/kept-answers';
 import type { PublicStatement } from '../financials/assemble';
@@ -45,7 +46,7 @@ export async function getKeptPublicStatement(opts: {
   return answerKeptUnder({
     kept: opts.kept,
     key: ['statement', shareTokenHash(opts.token), today(opts.clock)],
-    readVersion: () => readStatementDataVersion(opts.db, where),
+    readVersion: () => readContractLandlordVersion(opts.db, where),
     compute: () => getPublicStatement(opts),
   });
 }
@@ -54,16 +55,4 @@ export async function getKeptPublicStatement(opts: {
 function statementContract(token: string): SQL {
   if (!SHARE_TOKEN_PATTERN.test(token)) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND);
   return and(eq(contract.shareTokenHash, shareTokenHash(token)), isNull(contract.deletedAt)) as SQL;
-}
-
-/** The data version of the landlord of the contract `where` selects, one statement; null: none. */
-async function readStatementDataVersion(db: Queryable, where: SQL): Promise<number | null> {
-  const [row] = await db
-    .select({ version: sql<number>`coalesce(${landlordDataVersion.version}, 0)`.mapWith(Number) })
-    .from(contract)
-    .innerJoin(property, eq(property.id, contract.propertyId))
-    .leftJoin(landlordDataVersion, eq(landlordDataVersion.landlordId, property.landlordId))
-    .where(where)
-    .limit(1);
-  return row ? row.version : null;
 }
