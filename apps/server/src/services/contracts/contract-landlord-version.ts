@@ -1,7 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, landlordDataVersion, property } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 
 /**
  * The data version of the landlord of the contract `where` selects (decision 131), one statement;
