@@ -73,12 +73,22 @@ test("a landing page asks for its own code with the HTML, and index.html's splas
   page,
   request,
 }) => {
-  // The server's HTML: the splash (painted before any script) and the preload script allowed by its hash.
-  const html = await (await request.get('/')).text();
+  // A page outside the table: the server's HTML is the splash (painted before any script) until the page's code runs.
+  const html = await (await request.get('/register')).text();
   expect(html).toContain('data-slot="splash"');
-  await page.goto('/');
-  await expect(page.getByText('Affitti, bollette e conguagli.').first()).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[data-slot="splash"]')).toHaveCount(0);
+  // The home page comes prerendered (decision 145): its text is in the HTML, the buttons that
+  // depend on the session are drawn once the page's code asks for it.
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('data-prerendered');
+  expect(home).toContain('Finalmente in ordine.');
+  expect(home).not.toContain('data-slot="splash"');
+  expect(home).not.toContain('Crea un account');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Crea un account' }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Accedi' })).toBeVisible();
   // The sign-in page comes prerendered (decision 028): the form is in the HTML, disabled until
   // the page's code hydrates it; with a query (?reset=1 shows a banner) it is the splash again.
   const login = await (await request.get('/login')).text();

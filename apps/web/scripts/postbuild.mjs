@@ -112,7 +112,7 @@ function checkBudget(sizes) {
 // --ssr`): the page table (src/app/pages.ts), index.html's markers and the page renderer. The
 // server renders the `render: 'request'` pages with it per request (decision 030); dist-ssr stays.
 const ssr = await import(pathToFileURL(path.resolve(dist, '..', 'dist-ssr', 'prerender.js')).href);
-const { pageList, pathPatternSource, renderStaticPage, MARKERS } = ssr;
+const { pageList, pathPatternSource, prerenderedPageFile, renderStaticPage, MARKERS } = ssr;
 /** A page's own route module (its last one; a layout comes before it). */
 const pageRoute = (page) => page.modules.at(-1);
 /** The pages a visitor opens first (/, /login, /statement/{token}, the landlord's properties list): the budget applies to them. */
@@ -193,7 +193,8 @@ function editIndexHtml() {
 
 /**
  * The pages of the table with `render: 'build'` rendered to HTML now (`renderStaticPage`):
- * index.html with the page in place of the splash, written to dist/prerendered/<name>.html. The
+ * index.html with the page in place of the splash, written to dist/prerendered/<name>.html
+ * (`prerenderedPageFile`: the home page is index.html there). The
  * server sends it for that exact path (without a query string, which may change what the page
  * shows) and main.tsx hydrates it, so the page paints with the HTML instead of after the
  * JavaScript (decision 028).
@@ -202,8 +203,7 @@ async function prerenderPages() {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
   for (const page of pageList.filter((p) => p.render === 'build')) {
-    const name = page.path.slice(1);
-    if (!/^[a-z-]+$/.test(name)) throw new Error(`postbuild: cannot prerender ${page.path} (one plain segment only)`);
+    const name = prerenderedPageFile(page.path);
     const out = await renderStaticPage(html, page.path);
     if (!out.includes('<h1')) throw new Error(`postbuild: the prerendered ${page.path} has no heading`);
     fs.writeFileSync(path.join(dist, 'prerendered', `${name}.html`), out);

@@ -18,6 +18,7 @@ import { createQueryClient } from './lib/query-client';
 import { queryStateBlock } from './lib/query-state';
 import { RequestCookieContext } from './lib/request-cookie';
 
+export { prerenderedPageFile } from '@casaconti/core/paths';
 export { pageList, pathPatternSource } from './app/pages';
 
 /**

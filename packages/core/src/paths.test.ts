@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, fillRoute, paths, REDIRECT_PARAM, ROUTES } from './paths';
+import {
+  absoluteUrl,
+  fillRoute,
+  paths,
+  prerenderedPageFile,
+  prerenderedPagePath,
+  REDIRECT_PARAM,
+  ROUTES,
+} from './paths';
 
 describe('paths', () => {
   it('builds the landlord pages from the route patterns', () => {
@@ -44,5 +52,21 @@ describe('paths', () => {
     expect(absoluteUrl('https://casaconti.example', paths.statement('abc'))).toBe(
       'https://casaconti.example/statement/abc',
     );
+  });
+});
+
+describe('prerendered page files', () => {
+  it('names the home page index and a one-segment page by its segment, and reads them back', () => {
+    expect(prerenderedPageFile('/')).toBe('index');
+    expect(prerenderedPageFile(ROUTES.login)).toBe('login');
+    for (const path of ['/', ROUTES.login, '/forgot-password']) {
+      expect(prerenderedPagePath(prerenderedPageFile(path))).toBe(path);
+    }
+  });
+
+  it('refuses a path it could not read back', () => {
+    for (const path of ['/index', '/dashboard/landlord', '/statement/:token', '/Login', '']) {
+      expect(() => prerenderedPageFile(path), path).toThrow(/cannot prerender/);
+    }
   });
 });

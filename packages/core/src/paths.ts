@@ -128,3 +128,22 @@ export const paths = {
 export function absoluteUrl(appUrl: string, path: string): string {
   return `${appUrl}${path}`;
 }
+
+/**
+ * The build writes a page it prerenders (the page table's `render: 'build'`) to
+ * dist/prerendered/<file>.html and the server sends that file for the path (decisions 028, 145):
+ * a path of plain segments, the home page '/' as 'index'.
+ */
+export function prerenderedPageFile(path: string): string {
+  if (path === ROUTES.home) return 'index';
+  const name = path.slice(1);
+  if (!/^[a-z-]+$/.test(name) || name === 'index') {
+    throw new Error(`cannot prerender ${path} (the home page or one plain segment only)`);
+  }
+  return name;
+}
+
+/** The path a prerendered page's file (its name without .html) is sent for: prerenderedPageFile's inverse. */
+export function prerenderedPagePath(file: string): string {
+  return file === 'index' ? ROUTES.home : `/${file}`;
+}

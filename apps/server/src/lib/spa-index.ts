@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { prerenderedPagePath } from '@casaconti/core/paths';
 
 /** One HTML page of the SPA, and the same compressed once (it carries the stylesheet: decision 028). */
 export type SpaPage = { html: string; br: Buffer; gzip: Buffer };
@@ -12,7 +13,8 @@ export type SpaIndex = SpaPage & {
   scriptHashes: string[];
   /**
    * Pages the build rendered to HTML (apps/web/dist/prerendered/<name>.html), by the path they
-   * are sent for (/<name>); every other path gets index.html (decision 028).
+   * are sent for (`prerenderedPagePath`: /<name>, or / for index.html); every other path gets
+   * index.html (decisions 028, 145).
    */
   prerendered: Map<string, SpaPage>;
 };
@@ -48,7 +50,10 @@ function readSpaIndex(webDistDir: string, html: string): SpaIndex {
   const prerendered = new Map<string, SpaPage>();
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.html')) : [];
   for (const file of files) {
-    prerendered.set(`/${file.slice(0, -'.html'.length)}`, spaPage(fs.readFileSync(path.join(dir, file), 'utf8')));
+    prerendered.set(
+      prerenderedPagePath(file.slice(0, -'.html'.length)),
+      spaPage(fs.readFileSync(path.join(dir, file), 'utf8')),
+    );
   }
   const scriptHashes = new Set(hashInlineScripts(html));
   for (const page of prerendered.values()) for (const hash of hashInlineScripts(page.html)) scriptHashes.add(hash);

@@ -100,6 +100,11 @@ describe('serving the built SPA', () => {
       path.join(dist, 'prerendered', 'login.html'),
       `<!doctype html><head><script>${script}</script></head><div id="root" data-prerendered><h1>Bentornato</h1></div>`,
     );
+    // The home page's file is index.html there (decision 145).
+    fs.writeFileSync(
+      path.join(dist, 'prerendered', 'index.html'),
+      '<!doctype html><div id="root" data-prerendered><h1>Finalmente in ordine.</h1></div>',
+    );
     // What a build does last: index.html changes with the pages (the server re-reads them with it).
     fs.utimesSync(file, new Date(), new Date(before + 10_000));
     try {
@@ -110,10 +115,14 @@ describe('serving the built SPA', () => {
         `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
       );
       expect(login.headers.get('cache-control')).toBe('no-cache');
-      for (const url of ['/login?reset=1', '/login/', '/register', '/']) {
+      const home = await ctx.agent().get('/');
+      expect(home.text).toContain('<h1>Finalmente in ordine.</h1>');
+      expect(home.text).not.toContain('Bentornato');
+      for (const url of ['/login?reset=1', '/login/', '/register', '/?verified=1', '/index']) {
         const other = await ctx.agent().get(url);
         expect(other.status).toBe(200);
         expect(other.text, url).not.toContain('Bentornato');
+        expect(other.text, url).not.toContain('Finalmente in ordine.');
         expect(other.text, url).toContain('<div id="root">');
       }
     } finally {

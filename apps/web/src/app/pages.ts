@@ -43,7 +43,7 @@ export type Page = {
 const firstPropertiesPage = () => propertiesPageQueryOptions(DEFAULT_PROPERTY_LIST_QUERY);
 
 export const pages = {
-  home: { path: ROUTES.home, modules: ['home'], budget: true },
+  home: { path: ROUTES.home, modules: ['home'], render: 'build', budget: true },
   login: { path: ROUTES.login, modules: ['login'], render: 'build', budget: true },
   statement: {
     path: ROUTES.statement,

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { BRAND_NAME, BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
+import { useHydrating } from '@/lib/use-hydrating';
 import { useMe } from '../api/get-me';
 
 type Feature = { icon: LucideIcon; title: string; text: string };
@@ -60,7 +61,10 @@ const steps: readonly { title: string; text: string }[] = [
 /** Sign-in / sign-up buttons, or the way to the dashboard for a signed-in visitor. */
 function CallToAction({ size = 'lg', compact = false }: { size?: 'lg' | 'default'; compact?: boolean }) {
   const me = useMe();
-  if (me.isPending) return <div className={size === 'lg' ? 'h-10' : 'h-9'} aria-hidden="true" />;
+  // The build prerenders this page without a session (decision 145): the HTML, and so the
+  // hydration, hold the placeholder; the session's answer shows on the render right after.
+  const hydrating = useHydrating();
+  if (hydrating || me.isPending) return <div className={size === 'lg' ? 'h-10' : 'h-9'} aria-hidden="true" />;
   if (me.data) {
     return (
       <div className="flex">
@@ -227,7 +231,7 @@ export function LandingPage() {
       <footer className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {new Date().getFullYear()} {BRAND_NAME}
+            © <CurrentYear /> {BRAND_NAME}
           </p>
           <p>Gestione affitti · Italia · Importi in euro</p>
         </div>
@@ -239,7 +243,8 @@ export function LandingPage() {
 /** The call to action on the coloured band (inverted colours). */
 function FinalCallToAction() {
   const me = useMe();
-  if (me.isPending) return <div className="h-10" aria-hidden="true" />;
+  const hydrating = useHydrating();
+  if (hydrating || me.isPending) return <div className="h-10" aria-hidden="true" />;
   const signedIn = Boolean(me.data);
   return (
     <Button size="lg" variant="secondary" asChild className="w-full md:w-auto">
@@ -248,5 +253,18 @@ function FinalCallToAction() {
         <ArrowRight aria-hidden="true" />
       </Link>
     </Button>
+  );
+}
+
+/**
+ * This year. The prerendered HTML holds the build's year (decision 145): hydration keeps that
+ * text, and the render right after writes the visitor's year in a new node.
+ */
+function CurrentYear() {
+  const hydrating = useHydrating();
+  return (
+    <span key={hydrating ? 'built' : 'now'} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
   );
 }
