@@ -13,7 +13,7 @@ import { getContractDetails, getKeptContractDetails } from '../services/contract
 import { getKeptContractFinancials } from '../services/contracts/get-contract-financials';
 import { getKeptContractsPage } from '../services/contracts/get-contracts-page';
 import type { KeptAnswers } from '../services/lists/kept-answers';
-import { getContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
+import { getKeptContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
 import { getRoomsAvailability } from '../services/contracts/get-rooms-availability';
 import { getShareLink } from '../services/contracts/get-share-link';
 import { regenerateShareLink } from '../services/contracts/regenerate-share-link';
@@ -57,8 +57,7 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
 
   return new Hono<AppBindings>()
     .get('/', activeUser, async (c) => {
-      const items = await getContractsPortfolio({ db, clock, viewer: c.var.user });
-      return c.json({ items });
+      return c.json(await getKeptContractsPortfolio({ db, clock, viewer: c.var.user, kept }));
     })
     .get('/page', landlordOnly, validate('query', contractListQuerySchema), async (c) => {
       const query = c.req.valid('query');

@@ -29,6 +29,10 @@ import { listAnalyticsArrears } from '../services/analytics/list-analytics-arrea
 import { listAnalyticsProperties } from '../services/analytics/list-analytics-properties';
 import { listAnalyticsSummary } from '../services/analytics/list-analytics-summary';
 import { getContractsPage } from '../services/contracts/get-contracts-page';
+import { getContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
+import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
+import { getSettlementPreviews } from '../services/payments/get-settlement-previews';
+import { getLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
 import { getDeadlinesPage } from '../services/lease/get-deadlines-page';
 import { getNetBalancesPage } from '../services/payments/get-net-balances-page';
 import { getPaymentsOverview } from '../services/payments/get-payments-overview';
@@ -204,6 +208,35 @@ const READS: Read[] = [
         query: analyticsArrearsQuerySchema.parse({ year: '2026', bucket: 'd0_30' }),
       }),
   },
+  // The SPEC's whole-list reads (decision 146).
+  {
+    name: 'portfolio',
+    url: '/api/properties',
+    hit: 1,
+    fresh: (landlordId) => getLandlordPortfolio({ db: db(), clock: clock(), landlordId }),
+  },
+  {
+    name: 'contracts list',
+    url: '/api/contracts',
+    hit: 1,
+    fresh: async (landlordId) => ({
+      items: await getContractsPortfolio({ db: db(), clock: clock(), viewer: { id: landlordId } }),
+    }),
+  },
+  {
+    name: 'settlement previews',
+    url: '/api/payments/settlement-previews',
+    hit: 1,
+    fresh: async (landlordId) => ({ previews: await getSettlementPreviews({ db: db(), landlordId }) }),
+  },
+  {
+    name: 'net balances',
+    url: '/api/payments/net-balances',
+    hit: 1,
+    fresh: async (landlordId) => ({
+      contracts: await getContractsNetBalance({ db: db(), clock: clock(), landlordId }),
+    }),
+  },
   {
     // The freshness check of the kept deadlines comes first (decision 123), then the version.
     name: 'deadlines page',
@@ -286,6 +319,14 @@ const TENANT_READS: {
     get: (w) => answer(w.tenant.api.tenant.statements.$get()),
     fresh: async (w) => ({
       items: await getTenantStatements({ db: db(), clock: clock(), tenantId: w.tenant.user.id }),
+    }),
+  },
+  {
+    // The same read as the landlord's contracts list, for the contracts the user rents (decision 146).
+    name: 'contracts list, as a tenant',
+    get: (w) => answer(w.tenant.api.contracts.$get()),
+    fresh: async (w) => ({
+      items: await getContractsPortfolio({ db: db(), clock: clock(), viewer: { id: w.tenant.user.id } }),
     }),
   },
   {
@@ -457,6 +498,37 @@ describe('kept answers (decision 130)', () => {
       'the second landlord’s payment',
     );
     await expectFresh(w, 'a payment recorded by the second landlord');
+  });
+
+  it('a landlord who also rents: the contracts list shows a write of either side in the next read', async () => {
+    const w = await world();
+    const lessor = await ctx.createLandlord();
+    const home = await seedProperty(ctx, lessor.user.id, ['Unica']);
+    const lease = contractBody(home.property.id, [home.rooms[0]!.id], {
+      tenantInfo: { email: w.owner.email, firstName: 'Anna', lastName: 'Bianchi' },
+      contractDetails: { start_date: '2026-02-01', end_date: '2027-01-31' },
+    });
+    const rented = await createContractVia(lessor, lease);
+    await acceptLatestContract(ctx, w.owner.email);
+    const fresh = async () =>
+      asJson({ items: await getContractsPortfolio({ db: db(), clock: clock(), viewer: { id: w.owner.user.id } }) });
+    const read = async () => (await answer(w.owner.api.contracts.$get())).body;
+    const both = await read();
+    expect(both).toEqual(await fresh());
+    expect(both.items.map((i: { userRole: string }) => i.userRole).sort()).toEqual(['landlord', 'tenant']);
+    expect(await ctx.countQueries(() => read())).toBe(2);
+    // The lessor changes the rent of the contract the owner rents: the owner's next read has it.
+    ok(
+      await lessor.put(`/api/contracts/${rented}`, editBody(lease, { contractDetails: { rent_amount: 61_000 } })),
+      200,
+      'the lessor’s edit',
+    );
+    const afterLessor = await read();
+    expect(afterLessor).toEqual(await fresh());
+    expect(afterLessor).not.toEqual(both);
+    // The owner ends their own contract early: their next read has it.
+    ok(await w.owner.delete(`/api/contracts/${w.contractId}`), 200, 'the owner’s delete');
+    expect(await read()).toEqual(await fresh());
   });
 
   it('every kind of write through the API is in the next read of every kept read', async () => {

@@ -21,11 +21,11 @@ import {
 } from '../services/payments/confirm-payments';
 import { sendReceiptLater } from '../services/payments/send-payment-receipt';
 import { reversePayment } from '../services/payments/reverse-payment';
-import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
+import { getKeptContractsNetBalance } from '../services/payments/get-contracts-net-balance';
 import { getKeptNetBalancesPage } from '../services/payments/get-net-balances-page';
 import { getKeptPaymentsOverview } from '../services/payments/get-payments-overview';
 import { getSettlementDetails } from '../services/payments/get-settlement-details';
-import { getSettlementPreviews } from '../services/payments/get-settlement-previews';
+import { getKeptSettlementPreviews } from '../services/payments/get-settlement-previews';
 import { getKeptSettlementPreviewsPage } from '../services/payments/get-settlement-previews-page';
 import type { KeptAnswers } from '../services/lists/kept-answers';
 import { receiptPdfResponse } from './receipt-pdf-response';
@@ -54,15 +54,11 @@ export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
     new Hono<AppBindings>()
       .use(requireLandlord(deps))
       .get('/overview', async (c) => c.json(await getKeptPaymentsOverview({ ...ledger(c), kept })))
-      .get('/settlement-previews', async (c) =>
-        c.json({ previews: await getSettlementPreviews({ db, landlordId: c.var.user.id }) }),
-      )
+      .get('/settlement-previews', async (c) => c.json(await getKeptSettlementPreviews({ ...ledger(c), kept })))
       .get('/settlement-previews/page', validate('query', settlementPreviewListQuerySchema), async (c) =>
         c.json(await getKeptSettlementPreviewsPage({ ...ledger(c), query: c.req.valid('query'), kept })),
       )
-      .get('/net-balances', async (c) =>
-        c.json({ contracts: await getContractsNetBalance({ db, clock, landlordId: c.var.user.id }) }),
-      )
+      .get('/net-balances', async (c) => c.json(await getKeptContractsNetBalance({ ...ledger(c), kept })))
       .get('/net-balances/page', validate('query', netBalanceListQuerySchema), async (c) =>
         c.json(await getKeptNetBalancesPage({ ...ledger(c), query: c.req.valid('query'), kept })),
       )

@@ -15,7 +15,7 @@ import { addRoom } from '../services/properties/add-room';
 import { createProperty } from '../services/properties/create-property';
 import { deleteProperty } from '../services/properties/delete-property';
 import { deleteRoom } from '../services/properties/delete-room';
-import { getLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
+import { getKeptLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
 import { getKeptPropertiesPage } from '../services/properties/get-properties-page';
 import { getKeptPropertyDetails } from '../services/properties/get-property-details';
 import { createTilesCache } from '../services/properties/tiles-cache';
@@ -42,7 +42,7 @@ export function propertiesRoutes(deps: AppDeps, kept: KeptAnswers) {
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
     .get('/', async (c) => {
-      return c.json(await getLandlordPortfolio({ db, clock, landlordId: c.var.user.id }));
+      return c.json(await getKeptLandlordPortfolio({ db, clock, landlordId: c.var.user.id, kept }));
     })
     .get('/page', validate('query', propertyListQuerySchema), async (c) => {
       const query = c.req.valid('query');

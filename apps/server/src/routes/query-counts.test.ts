@@ -66,7 +66,11 @@ const READS: Record<string, Record<string, Declaration>> = {
       queries: 3,
     },
   },
-  'GET /api/properties': { owner: { as: 'owner', call: (a) => answer(a.api.properties.$get()), queries: 2 } },
+  'GET /api/properties': {
+    // The session, the data version, the portfolio; again: the session and the version (decision 146).
+    owner: { as: 'owner', call: (a) => answer(a.api.properties.$get()), queries: 3 },
+    'owner, kept': { as: 'owner', call: (a) => answer(a.api.properties.$get()), queries: 2 },
+  },
   'GET /api/properties/page': {
     // The first read after a write (the portfolio grew): the session, the landlord's data version
     // (no kept answer, decision 139), the page with the portfolio version, the tiles' aggregate
@@ -237,8 +241,12 @@ const READS: Record<string, Record<string, Declaration>> = {
     },
   },
   'GET /api/contracts': {
-    owner: { as: 'owner', call: (a) => answer(a.api.contracts.$get()), queries: 3 },
-    tenant: { as: 'tenant', call: (a) => answer(a.api.contracts.$get()), queries: 3 },
+    // The session, the user's data versions (own and their landlords'), the contracts with their
+    // rooms; again: the session and the versions (decision 146).
+    owner: { as: 'owner', call: (a) => answer(a.api.contracts.$get()), queries: 4 },
+    'owner, kept': { as: 'owner', call: (a) => answer(a.api.contracts.$get()), queries: 2 },
+    tenant: { as: 'tenant', call: (a) => answer(a.api.contracts.$get()), queries: 4 },
+    'tenant, kept': { as: 'tenant', call: (a) => answer(a.api.contracts.$get()), queries: 2 },
   },
   'GET /api/contracts/page': {
     // The session, the landlord's data version, the page (rooms aggregated in it), the counts per
@@ -406,10 +414,14 @@ const READS: Record<string, Record<string, Declaration>> = {
     'owner, kept': { as: 'owner', call: (a) => answer(a.api.payments.overview.$get()), queries: 2 },
   },
   'GET /api/payments/settlement-previews': {
-    owner: { as: 'owner', call: (a) => answer(a.api.payments['settlement-previews'].$get()), queries: 3 },
+    // The session, the data version, the contracts and their pending settlements; again: the
+    // session and the version (decision 146).
+    owner: { as: 'owner', call: (a) => answer(a.api.payments['settlement-previews'].$get()), queries: 4 },
+    'owner, kept': { as: 'owner', call: (a) => answer(a.api.payments['settlement-previews'].$get()), queries: 2 },
   },
   'GET /api/payments/net-balances': {
-    owner: { as: 'owner', call: (a) => answer(a.api.payments['net-balances'].$get()), queries: 3 },
+    owner: { as: 'owner', call: (a) => answer(a.api.payments['net-balances'].$get()), queries: 4 },
+    'owner, kept': { as: 'owner', call: (a) => answer(a.api.payments['net-balances'].$get()), queries: 2 },
   },
   'GET /api/payments/settlement-previews/page': {
     // The session, the data version, the page and its total with the sum together, the page's

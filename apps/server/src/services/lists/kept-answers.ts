@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/client';
-import { landlordDataVersion } from '../../db/schema';
+import { contract, landlordDataVersion, property } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
+import { keepJson } from '../../lib/kept-json';
 
 /** The kept answers' bound in bytes (decision 130): about the JSON length of every kept answer. */
 export const KEPT_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
@@ -26,9 +27,16 @@ export type KeptAnswers = LRUCache<string, KeptEntry>;
 export function createKeptAnswers(maxBytes: number = KEPT_ANSWERS_MAX_BYTES): KeptAnswers {
   return new LRUCache<string, KeptEntry>({
     maxSize: maxBytes,
-    // The key and the answer as JSON (what the route sends): a measure of the memory, not exact.
-    sizeCalculation: (entry, key) => Math.max(1, key.length + (JSON.stringify(entry.answer)?.length ?? 0)),
+    // The key and the answer as JSON (what the route sends, serialized here once for every
+    // request it answers: decision 146): a measure of the memory, not exact.
+    sizeCalculation: (entry, key) => Math.max(1, key.length + jsonLength(entry.answer)),
   });
+}
+
+/** An answer's JSON length; an object's text is kept for the answers it makes (keepJson). */
+function jsonLength(answer: unknown): number {
+  if (typeof answer === 'object' && answer !== null) return keepJson(answer).text.length;
+  return JSON.stringify(answer)?.length ?? 0;
 }
 
 /** The query as parsed by zod, keys sorted and absent values dropped: equal queries, equal keys. */
@@ -50,6 +58,52 @@ export async function readLandlordDataVersion(db: Queryable, landlordId: string)
     .select({ version: sql<number>`coalesce((${version}), 0)`.mapWith(Number) })
     .from(sql`(select 1) as head`);
   return row?.version ?? 0;
+}
+
+/** The query of readTenantDataVersions, to await or to nest in another statement. */
+function tenantDataVersionsQuery(db: Queryable, tenantId: string) {
+  const landlords = db
+    .selectDistinct({ id: property.landlordId })
+    .from(contract)
+    .innerJoin(property, eq(property.id, contract.propertyId))
+    .where(eq(contract.tenantId, tenantId))
+    .as('landlords');
+  return db
+    .select({
+      versions: sql<string>`coalesce(string_agg(${landlords.id} || ':' || coalesce(${landlordDataVersion.version}, 0)::text, ',' order by ${landlords.id}), '')`,
+    })
+    .from(landlords)
+    .leftJoin(landlordDataVersion, eq(landlordDataVersion.landlordId, landlords.id));
+}
+
+/**
+ * The data versions of every landlord the tenant has a contract with (any contract of theirs, even
+ * deleted or not accepted: a superset is safe), one statement, as `landlord:version,…` sorted by
+ * landlord ('' when none). What the tenant area shows is those landlords' data (their contracts,
+ * properties, bills, payments, names) and the tenant's own account, whose update bumps them all
+ * (decisions 131, 141); a contract with a new landlord adds a landlord to the string.
+ */
+export async function readTenantDataVersions(db: Queryable, tenantId: string): Promise<string> {
+  const [row] = await tenantDataVersionsQuery(db, tenantId);
+  return row?.versions ?? '';
+}
+
+/**
+ * What a read of the user's contracts on both sides depends on (GET /api/contracts, decision 146),
+ * one statement: their own data version as a landlord, then readTenantDataVersions' string for the
+ * landlords they rent from (`7|a:3,b:12`).
+ */
+export async function readViewerDataVersions(db: Queryable, userId: string): Promise<string> {
+  const own = db
+    .select({ v: landlordDataVersion.version })
+    .from(landlordDataVersion)
+    .where(eq(landlordDataVersion.landlordId, userId));
+  const [row] = await db
+    .select({
+      versions: sql<string>`coalesce((${own}), 0)::text || '|' || (${tenantDataVersionsQuery(db, userId)})`,
+    })
+    .from(sql`(select 1) as head`);
+  return row?.versions ?? '';
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { answerKept, type KeptAnswers } from '../lists/kept-answers';
 import { loadLandlordFinancials } from './load-landlord-financials';
 
 /**
@@ -17,4 +18,16 @@ export async function getContractsNetBalance(opts: { db: Db; clock: Clock; landl
       netAmountDue: r.netAmountDue,
       payables: r.payables.filter((p) => p.status !== 'paid'),
     }));
+}
+
+/**
+ * GET /api/payments/net-balances' answer (every contract with something due), kept per landlord
+ * and Rome day while their data version is unchanged (decisions 130, 146).
+ */
+export function getKeptContractsNetBalance(opts: { db: Db; clock: Clock; landlordId: string; kept: KeptAnswers }) {
+  return answerKept({
+    ...opts,
+    read: 'payments/net-balances',
+    compute: async () => ({ contracts: await getContractsNetBalance(opts) }),
+  });
 }

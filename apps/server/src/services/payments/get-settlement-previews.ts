@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { answerKept, type KeptAnswers } from '../lists/kept-answers';
 import type { PendingSettlement } from '../financials/assemble';
 import { landlordContractIds, listLandlordContracts, tenantOf } from './landlord-contracts';
 import { loadPendingSettlements } from '../financials/load';
@@ -50,5 +52,17 @@ export async function getSettlementPreviews(opts: { db: Db; landlordId: string }
     const pending = pendingOf.get(c.contractId);
     if (!pending || pending.debits.length + pending.credits.length === 0) return [];
     return [settlementPreviewOf(c, pending)];
+  });
+}
+
+/**
+ * GET /api/payments/settlement-previews' answer (every contract's preview), kept per landlord and
+ * Rome day while their data version is unchanged (decisions 130, 146).
+ */
+export function getKeptSettlementPreviews(opts: { db: Db; clock: Clock; landlordId: string; kept: KeptAnswers }) {
+  return answerKept({
+    ...opts,
+    read: 'payments/settlement-previews',
+    compute: async () => ({ previews: await getSettlementPreviews(opts) }),
   });
 }

@@ -1,35 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { contract, landlordDataVersion, property } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import type { TenantPayableListQuery } from '@casaconti/core/schemas/list';
-import { answerKeptUnder, canonicalQuery, type KeptAnswers } from '../lists/kept-answers';
+import { answerKeptUnder, canonicalQuery, type KeptAnswers, readTenantDataVersions } from '../lists/kept-answers';
 import { getTenantStatements } from '../statement/get-tenant-statements';
 import { getTenantOverview } from './get-tenant-overview';
 import { getTenantPayablesPage } from './get-tenant-payables-page';
-
-/**
- * The data versions of every landlord the tenant has a contract with (any contract of theirs, even
- * deleted or not accepted: a superset is safe), one statement, as `landlord:version,…` sorted by
- * landlord ('' when none). What the tenant area shows is those landlords' data (their contracts,
- * properties, bills, payments, names) and the tenant's own account, whose update bumps them all
- * (decisions 131, 141); a contract with a new landlord adds a landlord to the string.
- */
-export async function readTenantDataVersions(db: Queryable, tenantId: string): Promise<string> {
-  const landlords = db
-    .selectDistinct({ id: property.landlordId })
-    .from(contract)
-    .innerJoin(property, eq(property.id, contract.propertyId))
-    .where(eq(contract.tenantId, tenantId))
-    .as('landlords');
-  const [row] = await db
-    .select({
-      versions: sql<string>`coalesce(string_agg(${landlords.id} || ':' || coalesce(${landlordDataVersion.version}, 0)::text, ',' order by ${landlords.id}), '')`,
-    })
-    .from(landlords)
-    .leftJoin(landlordDataVersion, eq(landlordDataVersion.landlordId, landlords.id));
-  return row?.versions ?? '';
-}
 
 /**
  * A tenant read's answer (overview, statements, payables page), kept per tenant, read, query and
