@@ -15,7 +15,7 @@ function jsonWithLength(c: Context<AppBindings>): Context<AppBindings>['json'] {
     const kept = keptJsonOf(object);
     if (kept) {
       const { body, encoding, bytes } = keptJsonBody(kept, c.req.header('accept-encoding'));
-      return c.body(body as string, arg, {
+      return c.body(body, arg, {
         'Content-Type': 'application/json',
         ...headers,
         ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),

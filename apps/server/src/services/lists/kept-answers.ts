@@ -35,7 +35,7 @@ export function createKeptAnswers(maxBytes: number = KEPT_ANSWERS_MAX_BYTES): Ke
 
 /** An answer's JSON length; an object's text is kept for the answers it makes (keepJson). */
 function jsonLength(answer: unknown): number {
-  if (typeof answer === 'object' && answer !== null) return keepJson(answer).text.length;
+  if (typeof answer === 'object' && answer !== null) return keepJson(answer).bytes;
   return JSON.stringify(answer)?.length ?? 0;
 }
 
