@@ -39,6 +39,7 @@ try {
   const pages: { name: string; who: keyof typeof cookies; url: string }[] = [
     { name: 'Proprietà', who: 'landlord', url: paths.landlord.properties() },
     { name: 'Contratti', who: 'landlord', url: paths.landlord.contracts() },
+    { name: 'Contratti › Seleziona immobile', who: 'landlord', url: paths.landlord.selectProperty() },
     { name: 'Pagamenti › Conguagli', who: 'landlord', url: paths.landlord.payables() },
     { name: 'Pagamenti › Pagamenti', who: 'landlord', url: `${paths.landlord.payables()}?tab=payments` },
     { name: 'Proprietà › Spese', who: 'landlord', url: paths.landlord.property(propertyId, { tab: 'bills' }) },

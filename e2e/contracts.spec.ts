@@ -20,6 +20,9 @@ import {
   waitForEmail,
 } from './fixtures';
 
+/** The properties list's page read (GET /api/properties/page?…), which the select-property screen shows. */
+const PROPERTIES_PAGE = /\/api\/properties\/page\?/;
+
 /**
  * Contracts journeys (SPEC §2 Contracts list, Select property, Contract wizard, Contract detail,
  * Edit contract): the landlord creates a contract with the wizard (validation of every step, a
@@ -82,7 +85,7 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
 
   // Select property: 3 skeleton cards while loading, then the property with its green badge.
   // The list is held until the placeholders have been seen (no time window to race on a slow machine).
-  const release = await heldRoute(page, '**/api/properties');
+  const release = await heldRoute(page, PROPERTIES_PAGE);
   await page.getByRole('link', { name: 'Nuovo contratto' }).click();
   await expect(page).toHaveURL(/\/dashboard\/landlord\/contracts\/select-property$/);
   await expect(page.getByTestId('property-skeleton')).toHaveCount(3);
@@ -91,8 +94,16 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   const propertyCard = page.getByRole('link', { name: new RegExp(propertyName) });
   await expect(propertyCard).toBeVisible();
   await expect(propertyCard.getByText('Attiva')).toBeVisible();
-  await page.unroute('**/api/properties');
+  await page.unroute(PROPERTIES_PAGE);
   await look(page, 'contract-select-property');
+  // A page of the properties at a time, searched on the server (decision 147); the search is in the URL.
+  await expect(page.getByText('1 proprietà', { exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Cerca proprietà' }).fill('nessuna casa così');
+  await expect(page.getByText('Nessuna proprietà corrisponde alla ricerca')).toBeVisible();
+  await expect(page).toHaveURL(/select-property\?q=/);
+  await expectAccessible(page);
+  await page.getByRole('searchbox', { name: 'Cerca proprietà' }).fill(propertyName.slice(0, 6).toLowerCase());
+  await expect(propertyCard).toBeVisible();
   await propertyCard.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/landlord/contracts/new\\?property_id=${propertyId}$`));
 

@@ -154,7 +154,7 @@ export async function snap(page: Page, name: string) {
  * stays on screen for as long as the test looks at it, however slow the machine. Later requests
  * go through at once.
  */
-export async function heldRoute(page: Page, url: string): Promise<() => void> {
+export async function heldRoute(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

@@ -1,4 +1,4 @@
-import { SelectPropertyList } from '@/features/contracts/components/select-property-list';
+import { SelectPropertyList } from '@/features/properties/components/select-property-list';
 
 export default function ContractSelectPropertyPage() {
   return <SelectPropertyList />;
