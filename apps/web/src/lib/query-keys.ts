@@ -18,8 +18,6 @@ export const portfolioQueryKey = [...propertiesQueryKey, 'portfolio'] as const;
 export const propertyQueryKey = (id: string) => [...propertiesQueryKey, 'detail', id] as const;
 /** One page of the properties list (decision 080): its parsed query is part of the key. */
 export const propertiesPageQueryKey = (query: object) => [...portfolioQueryKey, 'page', query] as const;
-/** The properties offered to a new contract (with their room counts). */
-export const contractPropertiesQueryKey = [...portfolioQueryKey, 'for-contract'] as const;
 
 // Contracts
 export const contractsQueryKey = ['contracts'] as const;

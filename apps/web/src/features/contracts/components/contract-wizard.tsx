@@ -26,7 +26,8 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUnsavedWork } from '@/lib/session';
 import { useSaveDraftOnLeave, useUrlStep, useWizardDraft } from '@/lib/wizard-draft';
 import { useCreateContract } from '../api/create-contract';
-import { type ContractPropertyItem, useContractProperties } from '../api/get-contract-properties';
+import { useContractProperty } from '../api/get-contract-property';
+import { isNotFoundOrInvalid } from '@/lib/error-message';
 import { useRoomsAvailability } from '../api/get-rooms-availability';
 import {
   CONTRACT_SERVER_PREFIXES,
@@ -74,8 +75,8 @@ function WizardUnavailable({ title, children }: { title: string; children?: Reac
  * landlord's property_id, or a property without rooms, is refused at once with a way back.
  */
 export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: string; preselectedRoomId?: string }) {
-  const properties = useContractProperties();
-  if (properties.isPending) {
+  const details = useContractProperty(propertyId);
+  if (details.isPending) {
     return (
       <div className="grid gap-4" aria-busy="true">
         <span role="status" className="sr-only">
@@ -86,12 +87,13 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
       </div>
     );
   }
-  if (properties.isError) {
-    return <LoadError title={PROPERTY_MESSAGES.loadError} onRetry={() => void properties.refetch()} />;
+  if (details.isError) {
+    // An unknown or another landlord's id is a 404, a malformed one a 400: the property is not there.
+    if (isNotFoundOrInvalid(details.error)) return <WizardUnavailable title={PROPERTY_MESSAGES.propertyNotFoundView} />;
+    return <LoadError title={PROPERTY_MESSAGES.loadError} onRetry={() => void details.refetch()} />;
   }
-  const property = properties.data.find((item) => item.id === propertyId);
-  if (!property) return <WizardUnavailable title={PROPERTY_MESSAGES.propertyNotFoundView} />;
-  if (property.total_units === 0) {
+  const property = details.data.propertyDetails;
+  if (details.data.rooms.length === 0) {
     return (
       <div className="grid gap-4">
         <WizardUnavailable title={PROPERTY_MESSAGES.noRooms}>
@@ -111,7 +113,10 @@ export function ContractWizard({ propertyId, preselectedRoomId }: { propertyId: 
 /** What the wizard keeps of an unfinished contract (sessionStorage, decision 053). */
 type ContractDraft = { values: ContractFormValues; roomIds: string[]; document: UploadedDocument | null };
 
-function WizardForm({ property, preselectedRoomId }: { property: ContractPropertyItem; preselectedRoomId?: string }) {
+/** What the wizard shows of its property. */
+type WizardProperty = { id: string; name: string; street_address: string };
+
+function WizardForm({ property, preselectedRoomId }: { property: WizardProperty; preselectedRoomId?: string }) {
   const propertyId = property.id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import { removeQueriesWhenUnused } from '@/lib/query-client';
-import {
-  contractPropertiesQueryKey,
-  portfolioQueryKey,
-  propertyBillsQueryKey,
-  propertyQueryKey,
-} from '@/lib/query-keys';
-import type { PortfolioItem, PropertiesPage } from './get-properties-page';
+import { portfolioQueryKey, propertyBillsQueryKey, propertyQueryKey } from '@/lib/query-keys';
+import type { PropertiesPage } from './get-properties-page';
 
 /** delete-property: refused (409, with the reason) while current or future contracts exist. */
 export function deleteProperty(id: string) {
@@ -26,7 +21,6 @@ export function useDeleteProperty() {
       qc.setQueriesData<PropertiesPage>({ queryKey: [...portfolioQueryKey, 'page'] }, (old) =>
         old ? { ...old, items: old.items.filter((item) => item.id !== id) } : old,
       );
-      qc.setQueryData<PortfolioItem[]>(contractPropertiesQueryKey, (old) => old?.filter((item) => item.id !== id));
       removeQueriesWhenUnused(qc, propertyQueryKey(id));
       removeQueriesWhenUnused(qc, propertyBillsQueryKey(id));
       return qc.invalidateQueries({ queryKey: portfolioQueryKey, refetchType: 'none' });
