@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
+  waitForHydration,
   screenshot,
 } from './fixtures';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
@@ -105,6 +106,8 @@ async function journey(page: Page, browser: Browser) {
 
   // The public preview names each pending item: category or source, and an advance's month.
   await page.goto(seeded.statementPath);
+  // The statement comes rendered by the server: a press before its code has hydrated it does nothing.
+  await waitForHydration(page);
   await page.getByRole('button', { name: /Anteprima conguaglio/ }).click();
   const debits = page.getByRole('region', { name: 'Spese da conguagliare' });
   await expect(debits).toContainText('Luce · 31/10/2026');
