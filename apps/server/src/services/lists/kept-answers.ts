@@ -48,12 +48,17 @@ export function canonicalQuery(query: Record<string, unknown> | undefined): stri
   return JSON.stringify(keys.map((k) => [k, query[k]]));
 }
 
-/** The landlord's data version in one statement (0 while nothing of theirs was ever written). */
-export async function readLandlordDataVersion(db: Queryable, landlordId: string): Promise<number> {
-  const version = db
+/** The landlord's version row's value as a subquery (no row while nothing of theirs was ever written). */
+function landlordVersionQuery(db: Queryable, landlordId: string) {
+  return db
     .select({ v: landlordDataVersion.version })
     .from(landlordDataVersion)
     .where(eq(landlordDataVersion.landlordId, landlordId));
+}
+
+/** The landlord's data version in one statement (0 while nothing of theirs was ever written). */
+export async function readLandlordDataVersion(db: Queryable, landlordId: string): Promise<number> {
+  const version = landlordVersionQuery(db, landlordId);
   const [row] = await db
     .select({ version: sql<number>`coalesce((${version}), 0)`.mapWith(Number) })
     .from(sql`(select 1) as head`);
@@ -94,10 +99,7 @@ export async function readTenantDataVersions(db: Queryable, tenantId: string): P
  * landlords they rent from (`7|a:3,b:12`).
  */
 export async function readViewerDataVersions(db: Queryable, userId: string): Promise<string> {
-  const own = db
-    .select({ v: landlordDataVersion.version })
-    .from(landlordDataVersion)
-    .where(eq(landlordDataVersion.landlordId, userId));
+  const own = landlordVersionQuery(db, userId);
   const [row] = await db
     .select({
       versions: sql<string>`coalesce((${own}), 0)::text || '|' || (${tenantDataVersionsQuery(db, userId)})`,
