@@ -98,11 +98,13 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   await look(page, 'contract-select-property');
   // A page of the properties at a time, searched on the server (decision 147); the search is in the URL.
   await expect(page.getByText('1 proprietà', { exact: true })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Cerca proprietà' }).fill('nessuna casa così');
-  await expect(page.getByText('Nessuna proprietà corrisponde alla ricerca')).toBeVisible();
+  await page.getByRole('searchbox', { name: PROPERTY_MESSAGES.portfolioSearchLabel }).fill('nessuna casa così');
+  await expect(page.getByText(PROPERTY_MESSAGES.portfolioNoMatch)).toBeVisible();
   await expect(page).toHaveURL(/select-property\?q=/);
   await expectAccessible(page);
-  await page.getByRole('searchbox', { name: 'Cerca proprietà' }).fill(propertyName.slice(0, 6).toLowerCase());
+  await page
+    .getByRole('searchbox', { name: PROPERTY_MESSAGES.portfolioSearchLabel })
+    .fill(propertyName.slice(0, 6).toLowerCase());
   await expect(propertyCard).toBeVisible();
   await propertyCard.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/landlord/contracts/new\\?property_id=${propertyId}$`));

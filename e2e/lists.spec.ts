@@ -1,3 +1,4 @@
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
@@ -139,7 +140,7 @@ test('properties list: search without accents, an occupancy chip, the state in t
     await page.setViewportSize({ width, height });
     await page.goto('/dashboard/landlord/properties');
     await expect(main.getByText('2 proprietà', { exact: true })).toBeVisible();
-    await main.getByRole('searchbox', { name: 'Cerca proprietà' }).fill('CITTA');
+    await main.getByRole('searchbox', { name: PROPERTY_MESSAGES.portfolioSearchLabel }).fill('CITTA');
     await expect(page).toHaveURL(/[?&]q=CITTA/);
     await expect(main.getByText('1 proprietà', { exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: /Attico Città Alta/ })).toBeVisible();
@@ -147,9 +148,9 @@ test('properties list: search without accents, an occupancy chip, the state in t
     // The tiles stay the whole portfolio.
     await expect(main.getByText('Unità totali').locator('..').locator('..')).toContainText('3');
     await main.getByRole('button', { name: 'Al completo' }).click();
-    await expect(main.getByText('Nessuna proprietà corrisponde alla ricerca')).toBeVisible();
+    await expect(main.getByText(PROPERTY_MESSAGES.portfolioNoMatch)).toBeVisible();
     await page.reload();
-    await expect(main.getByRole('searchbox', { name: 'Cerca proprietà' })).toHaveValue('CITTA');
+    await expect(main.getByRole('searchbox', { name: PROPERTY_MESSAGES.portfolioSearchLabel })).toHaveValue('CITTA');
     await expect(main.getByRole('button', { name: 'Al completo' })).toHaveAttribute('aria-pressed', 'true');
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);

@@ -521,10 +521,10 @@ test('properties list: loading placeholders, error, phone layout and keyboard', 
     }),
   );
   await page.goto(clientRendered);
-  await expect(main.getByText('Errore durante il caricamento del portfolio', { exact: true })).toBeVisible({
+  await expect(main.getByText(PROPERTY_MESSAGES.portfolioLoadErrorTitle, { exact: true })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(main.getByText('Si è verificato un errore durante il caricamento del portfolio.')).toBeVisible();
+  await expect(main.getByText(PROPERTY_MESSAGES.portfolioLoadError)).toBeVisible();
   await snap(page, 'properties-error');
   // 'Riprova' loads the list again.
   await page.unroute(isListApi);

@@ -11,4 +11,10 @@ export const PROPERTY_MESSAGES = {
   noRooms: 'Nessuna stanza configurata per questa proprietà',
   loadError: 'Errore durante il caricamento della proprietà',
   addRoomFailed: "Errore durante l'aggiunta della stanza.",
+  // The portfolio's list, on the Proprietà screen and the new contract's property picker.
+  portfolioLoadErrorTitle: 'Errore durante il caricamento del portfolio',
+  portfolioLoadError: 'Si è verificato un errore durante il caricamento del portfolio.',
+  portfolioSearchLabel: 'Cerca proprietà',
+  portfolioSearchPlaceholder: 'Cerca per nome o indirizzo',
+  portfolioNoMatch: 'Nessuna proprietà corrisponde alla ricerca',
 } as const;

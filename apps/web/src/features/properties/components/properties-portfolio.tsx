@@ -1,3 +1,4 @@
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { useCallback } from 'react';
 import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
@@ -36,8 +37,8 @@ export function PropertiesPortfolio() {
 
   if (portfolio.isError) {
     return (
-      <LoadError title="Errore durante il caricamento del portfolio" onRetry={() => void portfolio.refetch()}>
-        Si è verificato un errore durante il caricamento del portfolio.
+      <LoadError title={PROPERTY_MESSAGES.portfolioLoadErrorTitle} onRetry={() => void portfolio.refetch()}>
+        {PROPERTY_MESSAGES.portfolioLoadError}
       </LoadError>
     );
   }
@@ -78,8 +79,8 @@ export function PropertiesPortfolio() {
               <ListSearch
                 value={query.q ?? ''}
                 onSearch={onSearch}
-                label="Cerca proprietà"
-                placeholder="Cerca per nome o indirizzo"
+                label={PROPERTY_MESSAGES.portfolioSearchLabel}
+                placeholder={PROPERTY_MESSAGES.portfolioSearchPlaceholder}
               />
               <ListSort value={query.sort} options={SORTS} onChange={(sort) => update({ sort })} />
             </div>
@@ -91,9 +92,7 @@ export function PropertiesPortfolio() {
             />
           </search>
         )}
-        {hasProperties && total === 0 && (
-          <p className="text-muted-foreground">Nessuna proprietà corrisponde alla ricerca</p>
-        )}
+        {hasProperties && total === 0 && <p className="text-muted-foreground">{PROPERTY_MESSAGES.portfolioNoMatch}</p>}
         <ul className={gridClassName} aria-busy={portfolio.isPlaceholderData}>
           {items.map((item) => (
             <li key={item.id}>

@@ -1,3 +1,4 @@
+import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { Building2Icon, ChevronRightIcon, MapPinIcon, PlusIcon } from 'lucide-react';
@@ -34,8 +35,8 @@ export function SelectPropertyList() {
           <ListSearch
             value={query.q ?? ''}
             onSearch={onSearch}
-            label="Cerca proprietà"
-            placeholder="Cerca per nome o indirizzo"
+            label={PROPERTY_MESSAGES.portfolioSearchLabel}
+            placeholder={PROPERTY_MESSAGES.portfolioSearchPlaceholder}
           />
         </search>
       )}
@@ -48,8 +49,8 @@ export function SelectPropertyList() {
           ))}
         </ul>
       ) : properties.isError ? (
-        <LoadError title="Errore durante il caricamento del portfolio" onRetry={() => void properties.refetch()}>
-          Si è verificato un errore durante il caricamento del portfolio.
+        <LoadError title={PROPERTY_MESSAGES.portfolioLoadErrorTitle} onRetry={() => void properties.refetch()}>
+          {PROPERTY_MESSAGES.portfolioLoadError}
         </LoadError>
       ) : !hasProperties ? (
         <Card>
@@ -64,7 +65,7 @@ export function SelectPropertyList() {
           </CardContent>
         </Card>
       ) : properties.data.total === 0 ? (
-        <ListNoMatch message="Nessuna proprietà corrisponde alla ricerca" />
+        <ListNoMatch message={PROPERTY_MESSAGES.portfolioNoMatch} />
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={properties.isPlaceholderData}>
