@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
 import { figuresWith } from './analytics-figures';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 import {
   type AnalyticsScope,
   analyticsScope,
@@ -97,17 +97,10 @@ function readExpenses(db: Queryable, s: AnalyticsScope) {
  * properties list's search; decision 125).
  */
 /** The analytics page's answer, kept per landlord, year, property, day and data version (decision 130). */
-export function getKeptLandlordAnalytics(opts: {
-  db: Queryable;
-  clock: Clock;
-  landlordId: string;
-  year: number | null;
-  propertyId: string | null;
-  kept: KeptAnswers;
-}) {
-  const query = { year: opts.year, propertyId: opts.propertyId };
-  return answerKept({ ...opts, read: 'analytics', query, compute: () => getLandlordAnalytics(opts) });
-}
+export const getKeptLandlordAnalytics = keptLandlordRead('analytics', getLandlordAnalytics, (o) => ({
+  year: o.year,
+  propertyId: o.propertyId,
+}));
 
 export async function getLandlordAnalytics(opts: {
   db: Queryable;

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { type AnalyticsScope, bucketCase, cents, propsCte } from './analytics-scope';
 import { readAnalyticsPage } from './read-analytics-page';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 
 /**
  * The CTE `late`: per contract, the outstanding part of its due payables (due today or before)
@@ -32,15 +32,7 @@ type LateRow = {
 };
 
 /** analytics/arrears, kept per landlord, query, day and data version (decision 130). */
-export function listKeptAnalyticsArrears(opts: {
-  db: Queryable;
-  clock: Clock;
-  landlordId: string;
-  query: AnalyticsArrearsQuery;
-  kept: KeptAnswers;
-}) {
-  return answerKept({ ...opts, read: 'analytics/arrears', compute: () => listAnalyticsArrears(opts) });
-}
+export const listKeptAnalyticsArrears = keptLandlordRead('analytics/arrears', listAnalyticsArrears);
 
 /**
  * list-analytics-arrears (DOMAIN §16, decision 119): the tenants behind one arrears bar of the

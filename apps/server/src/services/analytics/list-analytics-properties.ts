@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
 import { figuresWith } from './analytics-figures';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 import { analyticsScope, cents, readAnalyticsProperties, rowsOf } from './analytics-scope';
 
 type PropertyRow = {
@@ -42,15 +42,7 @@ function orderBy(sort: AnalyticsPropertySort): SQL {
 }
 
 /** analytics/properties, kept per landlord, query, day and data version (decision 130). */
-export function listKeptAnalyticsProperties(opts: {
-  db: Queryable;
-  clock: Clock;
-  landlordId: string;
-  query: AnalyticsPropertiesQuery;
-  kept: KeptAnswers;
-}) {
-  return answerKept({ ...opts, read: 'analytics/properties', compute: () => listAnalyticsProperties(opts) });
-}
+export const listKeptAnalyticsProperties = keptLandlordRead('analytics/properties', listAnalyticsProperties);
 
 /**
  * list-analytics-properties (DOMAIN §16, decision 125): one page of the analytics page's

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { type AnalyticsScope, cents, propsCte } from './analytics-scope';
 import { readAnalyticsPage } from './read-analytics-page';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 
 /**
  * The rows of the yearly summary for the accountant (DOMAIN §16) as the CTE `summary`: per
@@ -72,15 +72,7 @@ type TotalsRow = {
 };
 
 /** analytics/summary, kept per landlord, query, day and data version (decision 130). */
-export function listKeptAnalyticsSummary(opts: {
-  db: Queryable;
-  clock: Clock;
-  landlordId: string;
-  query: AnalyticsSummaryQuery;
-  kept: KeptAnswers;
-}) {
-  return answerKept({ ...opts, read: 'analytics/summary', compute: () => listAnalyticsSummary(opts) });
-}
+export const listKeptAnalyticsSummary = keptLandlordRead('analytics/summary', listAnalyticsSummary);
 
 /**
  * list-analytics-summary (DOMAIN §16, decision 119): one page of the accountant's yearly summary,

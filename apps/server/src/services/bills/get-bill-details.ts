@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 import { document } from '../../db/schema';
 import { findLandlordBill } from './find-landlord-bill';
 import { billSplitView } from './bill-split-view';
@@ -46,12 +45,4 @@ export async function getBillDetails(opts: { db: Db; landlordId: string; billId:
 }
 
 /** get_bill_details, kept per landlord, bill and day while the landlord's data is unchanged (142). */
-export function getKeptBillDetails(opts: {
-  db: Db;
-  clock: Clock;
-  kept: KeptAnswers;
-  landlordId: string;
-  billId: string;
-}) {
-  return answerKept({ ...opts, read: 'bills/:id', query: { id: opts.billId }, compute: () => getBillDetails(opts) });
-}
+export const getKeptBillDetails = keptLandlordRead('bills/:id', getBillDetails, (o) => ({ id: o.billId }));

@@ -1,8 +1,7 @@
 import { type BillListQuery, type BillListSort, type Paged, pageOffset } from '@casaconti/core/schemas/list';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 import { bill } from '../../db/schema';
 import { searchCondition } from '../lists/search';
 import { findLandlordProperty } from '../properties/find-landlord-property';
@@ -37,15 +36,7 @@ function pageQuery(db: Db, where: SQL, query: BillListQuery) {
  * landlord's property answers 404), then the page and the total with its sum, sent together.
  */
 /** The bills tab's page, kept per landlord, query and day while the landlord's data is unchanged (142). */
-export function getKeptBillsPage(opts: {
-  db: Db;
-  clock: Clock;
-  kept: KeptAnswers;
-  landlordId: string;
-  query: BillListQuery;
-}): Promise<BillsPage> {
-  return answerKept({ ...opts, read: 'bills/page', compute: () => getBillsPage(opts) });
-}
+export const getKeptBillsPage = keptLandlordRead('bills/page', getBillsPage);
 
 export async function getBillsPage(opts: { db: Db; landlordId: string; query: BillListQuery }): Promise<BillsPage> {
   const { db, landlordId, query } = opts;

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { findLandlordContract } from './find-landlord-contract';
 import type { ContractFinancials } from '../financials/assemble';
 import { loadContractFinancials } from '../financials/load';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 
 export type { ContractFinancials } from '../financials/assemble';
 
@@ -27,17 +27,6 @@ export async function getContractFinancials(opts: {
 }
 
 /** get_contract_financials, kept per landlord, contract and day while the landlord's data is unchanged (142). */
-export function getKeptContractFinancials(opts: {
-  db: Db;
-  clock: Clock;
-  kept: KeptAnswers;
-  landlordId: string;
-  contractId: string;
-}): Promise<ContractFinancials> {
-  return answerKept({
-    ...opts,
-    read: 'contracts/:id/financials',
-    query: { id: opts.contractId },
-    compute: () => getContractFinancials(opts),
-  });
-}
+export const getKeptContractFinancials = keptLandlordRead('contracts/:id/financials', getContractFinancials, (o) => ({
+  id: o.contractId,
+}));

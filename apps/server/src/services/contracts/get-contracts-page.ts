@@ -15,7 +15,7 @@ import { propertyAddressColumns } from '../properties/property-columns';
 import { contractTenantNameColumns, contractTermsColumns } from './contract-columns';
 import { type ContractPortfolioItem, portfolioItem } from './get-contracts-portfolio';
 import { landlordContractCondition } from './landlord-contract-condition';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 
 export type ContractsPage = Paged<ContractPortfolioItem> & {
   /** Contracts per status under the same search and property filter (the filter chips' counts). */
@@ -56,15 +56,7 @@ const ORDER: Record<ContractListSort, SQL[]> = {
  * The contracts page (every query: search, filters, sorts, the adjustment dialog's picker), kept
  * per landlord, query, day and data version (decision 130).
  */
-export function getKeptContractsPage(opts: {
-  db: Queryable;
-  clock: Clock;
-  landlordId: string;
-  query: ContractListQuery;
-  kept: KeptAnswers;
-}) {
-  return answerKept({ ...opts, read: 'contracts/page', compute: () => getContractsPage(opts) });
-}
+export const getKeptContractsPage = keptLandlordRead('contracts/page', getContractsPage);
 
 export async function getContractsPage(opts: {
   db: Queryable;

@@ -138,6 +138,49 @@ export async function answerKept<T>(opts: {
   });
 }
 
+/** What makes a read kept, besides the read's own options: the clock (its Rome day) and the cache. */
+export type KeptReadOptions = { clock: Clock; kept: KeptAnswers };
+
+/**
+ * A landlord's read, kept (answerKept): the function that answers `read` for the options'
+ * landlord, day and `query` (or `keyOf(opts)`, for a read of one thing) from the cache, else with
+ * `compute(opts)`. The one way a landlord read is made kept (decisions 130, 142, 146).
+ */
+export function keptLandlordRead<O extends { db: Queryable; landlordId: string; query?: object }, T>(
+  read: string,
+  compute: (opts: O) => Promise<T>,
+  keyOf?: (opts: O) => Record<string, unknown>,
+): (opts: O & KeptReadOptions) => Promise<T> {
+  return (opts) =>
+    answerKept({
+      db: opts.db,
+      clock: opts.clock,
+      kept: opts.kept,
+      landlordId: opts.landlordId,
+      read,
+      query: keyOf ? keyOf(opts) : (opts.query as Record<string, unknown> | undefined),
+      compute: () => compute(opts),
+    });
+}
+
+/**
+ * A tenant's read (overview, statements, payables page), kept per tenant, read, `query` and Rome
+ * day while the versions of the tenant's landlords are unchanged (decision 141). A hit is one
+ * statement (readTenantDataVersions) besides the session.
+ */
+export function keptTenantRead<O extends { db: Queryable; tenantId: string; query?: object }, T>(
+  read: string,
+  compute: (opts: O) => Promise<T>,
+): (opts: O & KeptReadOptions) => Promise<T> {
+  return (opts) =>
+    answerKeptUnder({
+      kept: opts.kept,
+      key: ['tenant', opts.tenantId, read, today(opts.clock), canonicalQuery(opts.query as Record<string, unknown>)],
+      readVersion: () => readTenantDataVersions(opts.db, opts.tenantId),
+      compute: () => compute(opts),
+    });
+}
+
 /**
  * answerKept's rule for any key and version: `readVersion` is one statement that answers what the
  * kept answer is valid under (null: nothing to keep under, e.g. a link that opens nothing — the

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 import { loadLandlordFinancials } from './load-landlord-financials';
 
 /**
@@ -24,10 +24,7 @@ export async function getContractsNetBalance(opts: { db: Db; clock: Clock; landl
  * GET /api/payments/net-balances' answer (every contract with something due), kept per landlord
  * and Rome day while their data version is unchanged (decisions 130, 146).
  */
-export function getKeptContractsNetBalance(opts: { db: Db; clock: Clock; landlordId: string; kept: KeptAnswers }) {
-  return answerKept({
-    ...opts,
-    read: 'payments/net-balances',
-    compute: async () => ({ contracts: await getContractsNetBalance(opts) }),
-  });
-}
+export const getKeptContractsNetBalance = keptLandlordRead(
+  'payments/net-balances',
+  async (opts: Parameters<typeof getContractsNetBalance>[0]) => ({ contracts: await getContractsNetBalance(opts) }),
+);

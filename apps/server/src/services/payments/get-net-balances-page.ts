@@ -8,7 +8,7 @@ import type { ContractFinancials } from '../financials/assemble';
 import { loadContractsPayables } from '../financials/load';
 import { selectContractAmountPage } from './contract-amount-list';
 import { landlordContractIds } from './landlord-contracts';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 
 export type NetBalancesPage = Paged<{
   contractId: string;
@@ -50,15 +50,7 @@ function duesOf(db: Db, landlordId: string, asOf: string) {
  * total with its sum together, then the page's payables.
  */
 /** The 'Pagamenti' tab's page, kept per landlord, query, day and data version (decision 130). */
-export function getKeptNetBalancesPage(opts: {
-  db: Db;
-  clock: Clock;
-  landlordId: string;
-  query: NetBalanceListQuery;
-  kept: KeptAnswers;
-}) {
-  return answerKept({ ...opts, read: 'payments/net-balances/page', compute: () => getNetBalancesPage(opts) });
-}
+export const getKeptNetBalancesPage = keptLandlordRead('payments/net-balances/page', getNetBalancesPage);
 
 export async function getNetBalancesPage(opts: {
   db: Db;

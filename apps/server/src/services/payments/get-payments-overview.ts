@@ -1,7 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 import { payable, settlementItem } from '../../db/schema';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
 import { inContracts } from '../financials/contract-set';
@@ -29,9 +28,7 @@ const sumItemsOf = (kind: 'debit' | 'credit' | 'net') =>
  * selected in SQL (landlordContractIds): two statements, sent together.
  */
 /** The overview, kept per landlord, day and data version (decision 130). */
-export function getKeptPaymentsOverview(opts: { db: Db; clock: Clock; landlordId: string; kept: KeptAnswers }) {
-  return answerKept({ ...opts, read: 'payments/overview', compute: () => getPaymentsOverview(opts) });
-}
+export const getKeptPaymentsOverview = keptLandlordRead('payments/overview', getPaymentsOverview);
 
 export async function getPaymentsOverview(opts: { db: Db; landlordId: string }) {
   const { db } = opts;

@@ -7,8 +7,7 @@ import { pendingSettlementItemCondition } from '../financials/reads';
 import { selectContractAmountPage } from './contract-amount-list';
 import { landlordContractIds } from './landlord-contracts';
 import { settlementPreviewOf } from './get-settlement-previews';
-import type { Clock } from '../../lib/clock';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 
 export type SettlementPreviewsPage = Paged<ReturnType<typeof settlementPreviewOf>> & {
   /** Σ netAmountToBeSettled of the listed contracts (cents), under the search and bounds, over every page. */
@@ -23,19 +22,10 @@ export type SettlementPreviewsPage = Paged<ReturnType<typeof settlementPreviewOf
  * whatever the size: the page and the total with its sum together, then the page's items.
  */
 /** The 'Conguagli' tab's page, kept per landlord, query, day and data version (decision 130). */
-export function getKeptSettlementPreviewsPage(opts: {
-  db: Db;
-  clock: Clock;
-  landlordId: string;
-  query: SettlementPreviewListQuery;
-  kept: KeptAnswers;
-}) {
-  return answerKept({
-    ...opts,
-    read: 'payments/settlement-previews/page',
-    compute: () => getSettlementPreviewsPage(opts),
-  });
-}
+export const getKeptSettlementPreviewsPage = keptLandlordRead(
+  'payments/settlement-previews/page',
+  getSettlementPreviewsPage,
+);
 
 export async function getSettlementPreviewsPage(opts: {
   db: Db;

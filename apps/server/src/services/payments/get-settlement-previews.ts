@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 import type { PendingSettlement } from '../financials/assemble';
 import { landlordContractIds, listLandlordContracts, tenantOf } from './landlord-contracts';
 import { loadPendingSettlements } from '../financials/load';
@@ -59,10 +58,7 @@ export async function getSettlementPreviews(opts: { db: Db; landlordId: string }
  * GET /api/payments/settlement-previews' answer (every contract's preview), kept per landlord and
  * Rome day while their data version is unchanged (decisions 130, 146).
  */
-export function getKeptSettlementPreviews(opts: { db: Db; clock: Clock; landlordId: string; kept: KeptAnswers }) {
-  return answerKept({
-    ...opts,
-    read: 'payments/settlement-previews',
-    compute: async () => ({ previews: await getSettlementPreviews(opts) }),
-  });
-}
+export const getKeptSettlementPreviews = keptLandlordRead(
+  'payments/settlement-previews',
+  async (opts: Parameters<typeof getSettlementPreviews>[0]) => ({ previews: await getSettlementPreviews(opts) }),
+);

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { contract, contractRoom, property, room } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { today as todayOf } from '../../lib/clock';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 import { currentContractCondition } from './current-contract';
 import { landlordPropertyCondition } from './landlord-property-condition';
 
@@ -122,6 +122,4 @@ export async function getLandlordPortfolio(opts: { db: Queryable; clock: Clock; 
  * GET /api/properties' answer (SPEC's whole portfolio), kept per landlord and Rome day while their
  * data version is unchanged (decisions 130, 146).
  */
-export function getKeptLandlordPortfolio(opts: { db: Queryable; clock: Clock; landlordId: string; kept: KeptAnswers }) {
-  return answerKept({ ...opts, read: 'properties', compute: () => getLandlordPortfolio(opts) });
-}
+export const getKeptLandlordPortfolio = keptLandlordRead('properties', getLandlordPortfolio);

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, contractRoom, portfolioVersion, property, room } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 import { searchCondition } from '../lists/search';
 import { currentContractCondition } from './current-contract';
 import type { PortfolioItem } from './get-landlord-portfolio';
@@ -43,16 +43,7 @@ function propertyFigures(asOf: string) {
  * the portfolio; any other page costs a statement of its own rows' figures. A hit is the version's
  * statement alone; a miss computes the page (its tiles kept per portfolio version, decision 127).
  */
-export function getKeptPropertiesPage(opts: {
-  db: Queryable;
-  clock: Clock;
-  landlordId: string;
-  query: PropertyListQuery;
-  tilesCache: TilesCache;
-  kept: KeptAnswers;
-}): Promise<PropertiesPage> {
-  return answerKept({ ...opts, read: 'properties/page', compute: () => getPropertiesPage(opts) });
-}
+export const getKeptPropertiesPage = keptLandlordRead('properties/page', getPropertiesPage);
 
 /**
  * The landlord's properties list, one page (decisions 080, 096, 127): search over name and

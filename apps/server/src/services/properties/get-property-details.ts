@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { contract, contractRoom, room } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { today as todayOf } from '../../lib/clock';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { keptLandlordRead } from '../lists/kept-answers';
 import { currentContractCondition } from './current-contract';
 import { findLandlordProperty } from './find-landlord-property';
 import { propertyDetailsColumns, roomColumns } from './property-columns';
@@ -20,20 +20,9 @@ export type ActiveContract = {
 };
 
 /** get_property_details, kept per landlord, property and day while the landlord's data is unchanged (142). */
-export function getKeptPropertyDetails(opts: {
-  db: Queryable;
-  clock: Clock;
-  kept: KeptAnswers;
-  landlordId: string;
-  propertyId: string;
-}) {
-  return answerKept({
-    ...opts,
-    read: 'properties/:id',
-    query: { id: opts.propertyId },
-    compute: () => getPropertyDetails(opts),
-  });
-}
+export const getKeptPropertyDetails = keptLandlordRead('properties/:id', getPropertyDetails, (o) => ({
+  id: o.propertyId,
+}));
 
 /**
  * get_property_details: the property, its current contracts with their rooms, its vacant rooms,
