@@ -236,14 +236,31 @@ export function ListFooter({
         <span className="text-muted-foreground">{sumLabel}: </span>
         <span className="font-medium tabular-nums">{formatMoney(data.totalAmount)}</span>
       </p>
-      <ListPagination
-        total={data.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        noun={noun}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-      />
+      <ListParamsPagination total={data.total} query={query} update={update} noun={noun} />
     </div>
+  );
+}
+
+/** ListPagination of a list whose page and page size are in the URL: useListParams's `query` and `update`. */
+export function ListParamsPagination({
+  total,
+  query,
+  update,
+  noun,
+}: {
+  total: number;
+  query: { page: number; pageSize: number };
+  update: (patch: { page?: number; pageSize?: number }) => void;
+  noun: { one: string; many: string };
+}) {
+  return (
+    <ListPagination
+      total={total}
+      page={query.page}
+      pageSize={query.pageSize}
+      noun={noun}
+      onPage={(page) => update({ page })}
+      onPageSize={(pageSize) => update({ pageSize })}
+    />
   );
 }

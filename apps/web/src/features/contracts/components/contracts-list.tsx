@@ -7,7 +7,7 @@ import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import {
   FilterChips,
-  ListPagination,
+  ListParamsPagination,
   ListSearch,
   ListSort,
   type PropertyFilterProps,
@@ -172,13 +172,11 @@ export function ContractsList({ propertyFilter }: { propertyFilter?: (props: Pro
               <ContractCard key={contract.contractId} contract={contract} />
             ))}
           </ul>
-          <ListPagination
+          <ListParamsPagination
             total={data!.total}
-            page={query.page}
-            pageSize={query.pageSize}
+            query={query}
+            update={update}
             noun={{ one: 'contratto', many: 'contratti' }}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize })}
           />
         </div>
       )}

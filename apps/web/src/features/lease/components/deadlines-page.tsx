@@ -5,7 +5,7 @@ import { CalendarPlusIcon, CopyIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { FilterChips, ListPagination, type PropertyFilterProps } from '@/components/list/list-controls';
+import { FilterChips, ListParamsPagination, type PropertyFilterProps } from '@/components/list/list-controls';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -170,13 +170,11 @@ export function DeadlinesPage({ propertyFilter }: { propertyFilter?: (props: Pro
                 </li>
               ))}
             </ul>
-            <ListPagination
+            <ListParamsPagination
               total={deadlines.data.total}
-              page={query.page}
-              pageSize={query.pageSize}
+              query={query}
+              update={update}
               noun={{ one: 'scadenza', many: 'scadenze' }}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize })}
             />
           </>
         )}

@@ -1,7 +1,7 @@
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { useCallback } from 'react';
-import { FilterChips, ListPagination, ListSearch, ListSort } from '@/components/list/list-controls';
+import { FilterChips, ListParamsPagination, ListSearch, ListSort } from '@/components/list/list-controls';
 import { LoadError } from '@/components/load-error';
 import { useListParams } from '@/lib/list-params';
 import { PORTFOLIO_SKELETON_COUNT } from '@/lib/ui-constants';
@@ -104,13 +104,11 @@ export function PropertiesPortfolio() {
           </li>
         </ul>
         {total > 0 && (
-          <ListPagination
+          <ListParamsPagination
             total={total}
-            page={query.page}
-            pageSize={query.pageSize}
+            query={query}
+            update={update}
             noun={{ one: 'proprietà', many: 'proprietà' }}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize })}
           />
         )}
       </section>

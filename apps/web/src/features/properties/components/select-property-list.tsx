@@ -4,7 +4,7 @@ import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { Building2Icon, ChevronRightIcon, MapPinIcon, PlusIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { ListPagination, ListSearch } from '@/components/list/list-controls';
+import { ListParamsPagination, ListSearch } from '@/components/list/list-controls';
 import { ListNoMatch } from '@/components/list/list-states';
 import { LoadError } from '@/components/load-error';
 import { PropertyStatusBadge } from '@/components/property-status-badge';
@@ -94,13 +94,11 @@ export function SelectPropertyList() {
               </li>
             ))}
           </ul>
-          <ListPagination
+          <ListParamsPagination
             total={properties.data.total}
-            page={query.page}
-            pageSize={query.pageSize}
+            query={query}
+            update={update}
             noun={{ one: 'proprietà', many: 'proprietà' }}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize })}
           />
         </>
       )}
