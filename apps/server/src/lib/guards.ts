@@ -28,8 +28,11 @@ export const requireLandlord = (deps: AppDeps) =>
   });
 
 /**
- * What a landlord's service takes from a request behind requireLandlord: the database, the clock
- * and the signed-in landlord's id (never one from the request), spread into the service's options.
+ * The one way a route behind requireLandlord passes the signed-in landlord to a service: the
+ * database, the clock and the landlord's id (never one from the request). Each router makes
+ * `const asLandlord = landlordCall(deps)` once and calls `service({ ...asLandlord(c), ... })`
+ * (a service that takes no clock ignores it); where only the id is wanted, in a nested object,
+ * `asLandlord(c).landlordId`. Routes never write `landlordId: c.var.user.id` themselves.
  */
 export const landlordCall = (deps: Pick<AppDeps, 'db' | 'clock'>) => (c: Context<AppBindings>) => ({
   db: deps.db,

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireActiveUser, requireLandlord } from '../lib/guards';
+import { landlordCall, requireActiveUser, requireLandlord } from '../lib/guards';
 import { refusingCommonPasswords } from '../lib/password-strength';
 import { limitEmailedTokenLookups, limitPerClient, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
 import { readSession, toCurrentUser } from '../lib/session';
@@ -40,6 +40,7 @@ function forwardCookies(from: Response, to: Headers) {
 export function accountRoutes(deps: AppDeps) {
   const active = requireActiveUser(deps);
   const landlordOnly = requireLandlord(deps);
+  const asLandlord = landlordCall(deps);
   // Registration hashes a password and sends an email: limited per client address like sign-in.
   const registerLimit = limitPerClient(deps, {
     action: 'register',
@@ -81,18 +82,9 @@ export function accountRoutes(deps: AppDeps) {
         return c.json(me);
       })
       // The landlord's receipt details (DOMAIN §12, decision 095): fiscal code and address.
-      .get('/landlord-profile', landlordOnly, async (c) =>
-        c.json(await getLandlordProfile({ db: deps.db, landlordId: c.var.user.id })),
-      )
+      .get('/landlord-profile', landlordOnly, async (c) => c.json(await getLandlordProfile(asLandlord(c))))
       .put('/landlord-profile', landlordOnly, validate('json', landlordProfileSchema), async (c) =>
-        c.json(
-          await updateLandlordProfile({
-            db: deps.db,
-            clock: deps.clock,
-            landlordId: c.var.user.id,
-            input: c.req.valid('json'),
-          }),
-        ),
+        c.json(await updateLandlordProfile({ ...asLandlord(c), input: c.req.valid('json') })),
       )
       .post('/password', active, validate('json', passwordBody), async (c) => {
         await changePassword({

@@ -7,7 +7,7 @@ import {
 } from '@casaconti/core/schemas/analytics';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireLandlord } from '../lib/guards';
+import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { exportLandlordRecords } from '../services/analytics/export-landlord-records';
 import { getKeptLandlordAnalytics } from '../services/analytics/get-landlord-analytics';
@@ -18,36 +18,26 @@ import type { KeptAnswers } from '../services/lists/kept-answers';
 
 /** /api/analytics: the analytics page and the accountant's exports (DOMAIN §16, issue 24). */
 export function analyticsRoutes(deps: AppDeps, kept: KeptAnswers) {
-  const { db, clock } = deps;
+  const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
     .get('/', validate('query', analyticsQuerySchema), async (c) => {
       const { year, property_id } = c.req.valid('query');
-      return c.json(
-        await getKeptLandlordAnalytics({ db, clock, landlordId: c.var.user.id, year, propertyId: property_id, kept }),
-      );
+      return c.json(await getKeptLandlordAnalytics({ ...asLandlord(c), year, propertyId: property_id, kept }));
     })
     .get('/arrears', validate('query', analyticsArrearsQuerySchema), async (c) =>
-      c.json(
-        await listKeptAnalyticsArrears({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query'), kept }),
-      ),
+      c.json(await listKeptAnalyticsArrears({ ...asLandlord(c), query: c.req.valid('query'), kept })),
     )
     .get('/properties', validate('query', analyticsPropertiesQuerySchema), async (c) =>
-      c.json(
-        await listKeptAnalyticsProperties({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query'), kept }),
-      ),
+      c.json(await listKeptAnalyticsProperties({ ...asLandlord(c), query: c.req.valid('query'), kept })),
     )
     .get('/summary', validate('query', analyticsSummaryQuerySchema), async (c) =>
-      c.json(
-        await listKeptAnalyticsSummary({ db, clock, landlordId: c.var.user.id, query: c.req.valid('query'), kept }),
-      ),
+      c.json(await listKeptAnalyticsSummary({ ...asLandlord(c), query: c.req.valid('query'), kept })),
     )
     .get('/export', validate('query', analyticsExportQuerySchema), async (c) => {
       const { year, property_id, format, table } = c.req.valid('query');
       const file = await exportLandlordRecords({
-        db,
-        clock,
-        landlordId: c.var.user.id,
+        ...asLandlord(c),
         year,
         propertyId: property_id,
         format,

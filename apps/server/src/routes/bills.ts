@@ -4,7 +4,7 @@ import { billListQuerySchema } from '@casaconti/core/schemas/list';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireLandlord } from '../lib/guards';
+import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { BILL_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { deleteBill } from '../services/bills/delete-bill';
@@ -20,41 +20,34 @@ const propertyQuery = z.object({ property_id: idSchema(PROPERTY_MESSAGES.invalid
 
 /** /api/bills: the bills table, process-uploaded-bill, its preview, get_bill_details, delete-bill (SPEC §7). */
 export function billRoutes(deps: AppDeps, kept: KeptAnswers) {
-  const { db, storage, clock, logger } = deps;
+  const { storage, logger } = deps;
+  const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
     .get('/', validate('query', propertyQuery), async (c) => {
-      const bills = await getPropertyBills({
-        db,
-        landlordId: c.var.user.id,
-        propertyId: c.req.valid('query').property_id,
-      });
+      const bills = await getPropertyBills({ ...asLandlord(c), propertyId: c.req.valid('query').property_id });
       return c.json({ bills });
     })
     .get('/page', validate('query', billListQuerySchema), async (c) => {
-      return c.json(
-        await getKeptBillsPage({ db, clock, kept, landlordId: c.var.user.id, query: c.req.valid('query') }),
-      );
+      return c.json(await getKeptBillsPage({ ...asLandlord(c), kept, query: c.req.valid('query') }));
     })
     .post('/', validate('json', processBillSchema), async (c) => {
       const { created, result } = await processUploadedBill({
-        db,
+        ...asLandlord(c),
         storage,
-        clock,
-        landlordId: c.var.user.id,
         input: c.req.valid('json'),
       });
       return c.json(result, created ? 201 : 200);
     })
     .post('/preview', validate('json', processBillSchema), async (c) => {
-      return c.json(await previewBillSplit({ db, landlordId: c.var.user.id, input: c.req.valid('json') }));
+      return c.json(await previewBillSplit({ ...asLandlord(c), input: c.req.valid('json') }));
     })
     .get('/:id', validate('param', billParam), async (c) => {
       const billId = c.req.valid('param').id;
-      return c.json(await getKeptBillDetails({ db, clock, kept, landlordId: c.var.user.id, billId }));
+      return c.json(await getKeptBillDetails({ ...asLandlord(c), kept, billId }));
     })
     .delete('/:id', validate('param', billParam), async (c) => {
-      await deleteBill({ db, storage, logger, landlordId: c.var.user.id, billId: c.req.valid('param').id });
+      await deleteBill({ ...asLandlord(c), storage, logger, billId: c.req.valid('param').id });
       return c.json({ ok: true as const });
     });
 }

@@ -4,7 +4,7 @@ import { recordPaymentSchema } from '@casaconti/core/schemas/payment';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireLandlord } from '../lib/guards';
+import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { listContractPayments } from '../services/payments/list-contract-payments';
 import { recordPayment } from '../services/payments/record-payment';
@@ -18,14 +18,14 @@ const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
  * again answers that payment with 200).
  */
 export function contractPaymentRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
   // Per route, not `.use()`: this router shares /api/contracts with contractRoutes, whose other
   // routes tenants reach too.
   const landlordOnly = requireLandlord(deps);
+  const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .get('/:id/payments', landlordOnly, validate('param', contractParam), async (c) =>
       c.json({
-        payments: await listContractPayments({ db, landlordId: c.var.user.id, contractId: c.req.valid('param').id }),
+        payments: await listContractPayments({ ...asLandlord(c), contractId: c.req.valid('param').id }),
       }),
     )
     .post(
@@ -35,14 +35,12 @@ export function contractPaymentRoutes(deps: AppDeps) {
       validate('json', recordPaymentSchema),
       async (c) => {
         const { created, payment } = await recordPayment({
-          db,
-          clock,
-          landlordId: c.var.user.id,
+          ...asLandlord(c),
           contractId: c.req.valid('param').id,
           input: c.req.valid('json'),
         });
         // After the commit, not awaited: the tenant gets the receipt by email (decision 138).
-        if (created) sendReceiptLater(deps, { landlordId: c.var.user.id, paymentId: payment.id });
+        if (created) sendReceiptLater(deps, { landlordId: asLandlord(c).landlordId, paymentId: payment.id });
         return c.json({ payment }, created ? 201 : 200);
       },
     );

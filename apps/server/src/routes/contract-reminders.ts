@@ -3,7 +3,7 @@ import { idSchema } from '@casaconti/core/schemas/common';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireLandlord } from '../lib/guards';
+import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { listContractReminders, setContractReminders } from '../services/reminders/contract-reminders';
 
@@ -19,17 +19,16 @@ const switchSchema = z.strictObject(
  * 'Promemoria inviati'. Landlord only; another landlord's contract is 404.
  */
 export function contractReminderRoutes(deps: AppDeps) {
-  const { db } = deps;
   const landlordOnly = requireLandlord(deps);
+  const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .get('/:id/reminders', landlordOnly, validate('param', contractParam), async (c) =>
-      c.json(await listContractReminders({ db, landlordId: c.var.user.id, contractId: c.req.valid('param').id })),
+      c.json(await listContractReminders({ ...asLandlord(c), contractId: c.req.valid('param').id })),
     )
     .put('/:id/reminders', landlordOnly, validate('param', contractParam), validate('json', switchSchema), async (c) =>
       c.json(
         await setContractReminders({
-          db,
-          landlordId: c.var.user.id,
+          ...asLandlord(c),
           contractId: c.req.valid('param').id,
           enabled: c.req.valid('json').enabled,
         }),

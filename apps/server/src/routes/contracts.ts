@@ -4,7 +4,7 @@ import { contractListQuerySchema } from '@casaconti/core/schemas/list';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireActiveUser, requireLandlord } from '../lib/guards';
+import { landlordCall, requireActiveUser, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { createContract } from '../services/contracts/create-contract';
 import { deleteContract } from '../services/contracts/delete-contract';
@@ -49,6 +49,7 @@ const availabilityQuery = z
 
 export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
   const landlordOnly = requireLandlord(deps);
+  const asLandlord = landlordCall(deps);
   const activeUser = requireActiveUser(deps);
   const { db, clock, logger, mailer, secret, storage } = deps;
   const { appUrl } = deps.env;
@@ -61,13 +62,12 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
     })
     .get('/page', landlordOnly, validate('query', contractListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      return c.json(await getKeptContractsPage({ db, clock, landlordId: c.var.user.id, query, kept }));
+      return c.json(await getKeptContractsPage({ ...asLandlord(c), query, kept }));
     })
     .get('/availability', landlordOnly, validate('query', availabilityQuery), async (c) => {
       const q = c.req.valid('query');
       const rooms = await getRoomsAvailability({
-        db,
-        landlordId: c.var.user.id,
+        ...asLandlord(c),
         propertyId: q.property_id,
         startDate: q.start_date,
         endDate: q.end_date,
@@ -95,26 +95,18 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
       return c.json(await getContractDetails({ db, clock, viewer: c.var.user, contractId }));
     })
     .delete('/:id', landlordOnly, validate('param', contractParam), async (c) => {
-      await deleteContract({ db, clock, landlordId: c.var.user.id, contractId: c.req.valid('param').id });
+      await deleteContract({ ...asLandlord(c), contractId: c.req.valid('param').id });
       return c.json({ ok: true as const });
     })
     .get('/:id/share-link', landlordOnly, validate('param', contractParam), async (c) => {
-      const result = await getShareLink({
-        db,
-        secret,
-        appUrl,
-        landlordId: c.var.user.id,
-        contractId: c.req.valid('param').id,
-      });
+      const result = await getShareLink({ ...asLandlord(c), secret, appUrl, contractId: c.req.valid('param').id });
       return c.json(result);
     })
     .post('/:id/share-link', landlordOnly, validate('param', contractParam), async (c) => {
       const result = await regenerateShareLink({
-        db,
-        clock,
+        ...asLandlord(c),
         secret,
         appUrl,
-        landlordId: c.var.user.id,
         contractId: c.req.valid('param').id,
       });
       return c.json(result);
@@ -134,10 +126,8 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
     })
     .get('/:id/financials', landlordOnly, validate('param', contractParam), async (c) => {
       const financials = await getKeptContractFinancials({
-        db,
-        clock,
+        ...asLandlord(c),
         kept,
-        landlordId: c.var.user.id,
         contractId: c.req.valid('param').id,
       });
       return c.json(financials);

@@ -38,7 +38,6 @@ const letterParam = z.object({
  * contract is 404.
  */
 export function contractRentUpdateRoutes(deps: AppDeps) {
-  const { db } = deps;
   const landlordOnly = requireLandlord(deps);
   const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
@@ -53,8 +52,7 @@ export function contractRentUpdateRoutes(deps: AppDeps) {
       async (c) =>
         c.json(
           await previewRentUpdate({
-            db,
-            landlordId: c.var.user.id,
+            ...asLandlord(c),
             contractId: c.req.valid('param').id,
             changeBps: c.req.valid('query').change,
           }),
@@ -83,19 +81,18 @@ export function contractRentUpdateRoutes(deps: AppDeps) {
 
 /** /api/deadlines: 'Scadenze' (paged, decision 080) and the private calendar link (decision 105). */
 export function deadlineRoutes(deps: AppDeps, kept: KeptAnswers) {
-  const { db } = deps;
   const landlordOnly = requireLandlord(deps);
   const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .get('/page', landlordOnly, validate('query', deadlineListQuerySchema), async (c) =>
       c.json(await getKeptDeadlinesPage({ ...asLandlord(c), query: c.req.valid('query'), kept })),
     )
-    .get('/calendar', landlordOnly, async (c) => c.json(await getCalendarLinkStatus({ db, landlordId: c.var.user.id })))
+    .get('/calendar', landlordOnly, async (c) => c.json(await getCalendarLinkStatus(asLandlord(c))))
     .post('/calendar', landlordOnly, async (c) =>
       c.json(await createCalendarLink({ ...asLandlord(c), appUrl: deps.env.appUrl }), 201),
     )
     .delete('/calendar', landlordOnly, async (c) => {
-      await revokeCalendarLink({ db, landlordId: c.var.user.id });
+      await revokeCalendarLink(asLandlord(c));
       return c.body(null, 204);
     });
 }

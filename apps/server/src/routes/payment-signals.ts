@@ -5,7 +5,7 @@ import { paymentSignalRejectionSchema, paymentSignalSchema } from '@casaconti/co
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireActiveUser, requireLandlord } from '../lib/guards';
+import { landlordCall, requireActiveUser, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import {
   confirmPaymentSignal,
@@ -26,31 +26,25 @@ const pendingQuery = z.object({ contractId: idSchema(CONTRACT_MESSAGES.invalidId
  * becomes a payment) or rejecting (with a reason) one of them.
  */
 export function paymentSignalRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
     .get('/', validate('query', pendingQuery), async (c) =>
       c.json({
-        signals: await listPendingSignals({
-          db,
-          landlordId: c.var.user.id,
-          contractId: c.req.valid('query').contractId,
-        }),
+        signals: await listPendingSignals({ ...asLandlord(c), contractId: c.req.valid('query').contractId }),
       }),
     )
     .post('/:id/confirm', validate('param', signalParam), async (c) => {
-      const landlordId = c.var.user.id;
-      const signal = await confirmPaymentSignal({ db, clock, landlordId, signalId: c.req.valid('param').id });
+      const signal = await confirmPaymentSignal({ ...asLandlord(c), signalId: c.req.valid('param').id });
       // After the commit, not awaited: the tenant gets the receipt of this payment too (DOMAIN §12).
-      if (signal.paymentId) sendReceiptLater(deps, { landlordId, paymentId: signal.paymentId });
+      if (signal.paymentId)
+        sendReceiptLater(deps, { landlordId: asLandlord(c).landlordId, paymentId: signal.paymentId });
       return c.json({ signal });
     })
     .post('/:id/reject', validate('param', signalParam), validate('json', paymentSignalRejectionSchema), async (c) =>
       c.json({
         signal: await rejectPaymentSignal({
-          db,
-          clock,
-          landlordId: c.var.user.id,
+          ...asLandlord(c),
           signalId: c.req.valid('param').id,
           reason: c.req.valid('json').reason,
         }),

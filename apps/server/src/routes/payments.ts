@@ -38,8 +38,8 @@ const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaym
 
 /** /api/payments: the landlord payments page and the conguaglio (SPEC §2, §7; DOMAIN §6). */
 export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
-  const { db, clock } = deps;
-  const ledger = landlordCall(deps);
+  const { db } = deps;
+  const asLandlord = landlordCall(deps);
   /** The two confirmations' one answer: the body's details in, `{ count }` out. */
   const confirmed = async (
     c: Context<AppBindings, string, { out: { json: PaymentConfirmation } }>,
@@ -47,23 +47,23 @@ export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
   ) => {
     const { count, paymentId } = await run(c.req.valid('json'));
     // After the commit, not awaited: the tenant gets the receipt by email (decision 138).
-    if (paymentId) sendReceiptLater(deps, { landlordId: c.var.user.id, paymentId });
+    if (paymentId) sendReceiptLater(deps, { landlordId: asLandlord(c).landlordId, paymentId });
     return c.json({ count });
   };
   return (
     new Hono<AppBindings>()
       .use(requireLandlord(deps))
-      .get('/overview', async (c) => c.json(await getKeptPaymentsOverview({ ...ledger(c), kept })))
-      .get('/settlement-previews', async (c) => c.json(await getKeptSettlementPreviews({ ...ledger(c), kept })))
+      .get('/overview', async (c) => c.json(await getKeptPaymentsOverview({ ...asLandlord(c), kept })))
+      .get('/settlement-previews', async (c) => c.json(await getKeptSettlementPreviews({ ...asLandlord(c), kept })))
       .get('/settlement-previews/page', validate('query', settlementPreviewListQuerySchema), async (c) =>
-        c.json(await getKeptSettlementPreviewsPage({ ...ledger(c), query: c.req.valid('query'), kept })),
+        c.json(await getKeptSettlementPreviewsPage({ ...asLandlord(c), query: c.req.valid('query'), kept })),
       )
-      .get('/net-balances', async (c) => c.json(await getKeptContractsNetBalance({ ...ledger(c), kept })))
+      .get('/net-balances', async (c) => c.json(await getKeptContractsNetBalance({ ...asLandlord(c), kept })))
       .get('/net-balances/page', validate('query', netBalanceListQuerySchema), async (c) =>
-        c.json(await getKeptNetBalancesPage({ ...ledger(c), query: c.req.valid('query'), kept })),
+        c.json(await getKeptNetBalancesPage({ ...asLandlord(c), query: c.req.valid('query'), kept })),
       )
       .get('/settlements/:id', validate('param', settlementParam), async (c) =>
-        c.json(await getSettlementDetails({ db, landlordId: c.var.user.id, settlementId: c.req.valid('param').id })),
+        c.json(await getSettlementDetails({ ...asLandlord(c), settlementId: c.req.valid('param').id })),
       )
       // The confirmations take an optional { idempotencyKey }: the same key again answers the first
       // success (a settlement: 201 made now, 200 made before, same body) (decision 048).
@@ -73,9 +73,7 @@ export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
         validateOptionalJson(confirmationRequestSchema),
         async (c) => {
           const { created, result } = await settleContract({
-            db,
-            clock,
-            landlordId: c.var.user.id,
+            ...asLandlord(c),
             contractId: c.req.valid('param').id,
             idempotencyKey: c.req.valid('json').idempotencyKey,
           });
@@ -90,33 +88,34 @@ export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
         validateOptionalJson(paymentConfirmationSchema),
         (c) =>
           confirmed(c, (details) =>
-            confirmContractPayments({ ...ledger(c), contractId: c.req.valid('param').id, details }),
+            confirmContractPayments({ ...asLandlord(c), contractId: c.req.valid('param').id, details }),
           ),
       )
       .post(
         '/payables/:id/confirm',
         validate('param', payableParam),
         validateOptionalJson(paymentConfirmationSchema),
-        (c) => confirmed(c, (details) => confirmPayable({ ...ledger(c), payableId: c.req.valid('param').id, details })),
+        (c) =>
+          confirmed(c, (details) => confirmPayable({ ...asLandlord(c), payableId: c.req.valid('param').id, details })),
       )
       .get('/:id/receipt', validate('param', paymentParam), async (c) =>
-        receiptPdfResponse(c, { db, paymentId: c.req.valid('param').id, viewer: { landlordId: c.var.user.id } }),
+        receiptPdfResponse(c, {
+          db,
+          paymentId: c.req.valid('param').id,
+          viewer: { landlordId: asLandlord(c).landlordId },
+        }),
       )
       .post('/:id/reversal', validate('param', paymentParam), validate('json', paymentReversalSchema), async (c) =>
         c.json({
           payment: await reversePayment({
-            ...ledger(c),
+            ...asLandlord(c),
             paymentId: c.req.valid('param').id,
             reason: c.req.valid('json').reason,
           }),
         }),
       )
       .post('/adjustments', validate('json', manualAdjustmentSchema), async (c) => {
-        const { created, result } = await addManualAdjustment({
-          db,
-          landlordId: c.var.user.id,
-          input: c.req.valid('json'),
-        });
+        const { created, result } = await addManualAdjustment({ ...asLandlord(c), input: c.req.valid('json') });
         return c.json(result, created ? 201 : 200);
       })
   );

@@ -9,7 +9,7 @@ import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
-import { requireLandlord } from '../lib/guards';
+import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { addRoom } from '../services/properties/add-room';
 import { createProperty } from '../services/properties/create-property';
@@ -36,50 +36,41 @@ const createPropertyBody = createPropertySchema.extend({
 
 /** /api/properties: portfolio, property detail and edit, rooms of a property (SPEC §7). */
 export function propertiesRoutes(deps: AppDeps, kept: KeptAnswers) {
-  const { db, clock } = deps;
+  const asLandlord = landlordCall(deps);
   // The properties page's tiles, kept per app instance (decision 127).
   const tilesCache = createTilesCache();
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
     .get('/', async (c) => {
-      return c.json(await getKeptLandlordPortfolio({ db, clock, landlordId: c.var.user.id, kept }));
+      return c.json(await getKeptLandlordPortfolio({ ...asLandlord(c), kept }));
     })
     .get('/page', validate('query', propertyListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      return c.json(await getKeptPropertiesPage({ db, clock, landlordId: c.var.user.id, query, tilesCache, kept }));
+      return c.json(await getKeptPropertiesPage({ ...asLandlord(c), query, tilesCache, kept }));
     })
     .post('/', validate('json', createPropertyBody), async (c) => {
-      const created = await createProperty({ db, landlordId: c.var.user.id, input: c.req.valid('json') });
+      const created = await createProperty({ ...asLandlord(c), input: c.req.valid('json') });
       return c.json(created, 201);
     })
     .get('/:id', validate('param', propertyParam), async (c) => {
-      const details = await getKeptPropertyDetails({
-        db,
-        clock,
-        kept,
-        landlordId: c.var.user.id,
-        propertyId: c.req.valid('param').id,
-      });
+      const details = await getKeptPropertyDetails({ ...asLandlord(c), kept, propertyId: c.req.valid('param').id });
       return c.json(details);
     })
     .patch('/:id', validate('param', propertyParam), validate('json', updatePropertySchema), async (c) => {
       const updated = await updatePropertyDetails({
-        db,
-        clock,
-        landlordId: c.var.user.id,
+        ...asLandlord(c),
         propertyId: c.req.valid('param').id,
         input: c.req.valid('json'),
       });
       return c.json(updated);
     })
     .delete('/:id', validate('param', propertyParam), async (c) => {
-      await deleteProperty({ db, clock, landlordId: c.var.user.id, propertyId: c.req.valid('param').id });
+      await deleteProperty({ ...asLandlord(c), propertyId: c.req.valid('param').id });
       return c.json({ ok: true as const });
     })
     .post('/:id/rooms', validate('param', propertyParam), validate('json', addRoomSchema), async (c) => {
       const created = await addRoom({
-        db,
-        landlordId: c.var.user.id,
+        ...asLandlord(c),
         propertyId: c.req.valid('param').id,
         input: c.req.valid('json'),
       });
@@ -89,20 +80,19 @@ export function propertiesRoutes(deps: AppDeps, kept: KeptAnswers) {
 
 /** /api/rooms/:id: edit and delete one room (update_room, delete_room). */
 export function roomsRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
     .patch('/:id', validate('param', roomParam), validate('json', updateRoomSchema), async (c) => {
       const updated = await updateRoom({
-        db,
-        landlordId: c.var.user.id,
+        ...asLandlord(c),
         roomId: c.req.valid('param').id,
         input: c.req.valid('json'),
       });
       return c.json(updated);
     })
     .delete('/:id', validate('param', roomParam), async (c) => {
-      await deleteRoom({ db, clock, landlordId: c.var.user.id, roomId: c.req.valid('param').id });
+      await deleteRoom({ ...asLandlord(c), roomId: c.req.valid('param').id });
       return c.json({ ok: true as const });
     });
 }
