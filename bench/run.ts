@@ -420,6 +420,9 @@ let healthz = 0;
 for (const t of targets) {
   if (ONLY && t.name !== 'healthz' && !ONLY.test(t.name)) continue;
   const headers: Record<string, string> = { origin: base, 'content-type': 'application/json' };
+  // By default the load asks for the uncompressed answer (every table in docs/benchmarks.md);
+  // BENCH_ACCEPT_ENCODING='gzip, deflate, br, zstd' asks as a browser does.
+  if (process.env.BENCH_ACCEPT_ENCODING) headers['accept-encoding'] = process.env.BENCH_ACCEPT_ENCODING;
   if (t.cookie) headers.cookie = t.cookie;
   // Writes hand out their pool in order; the probe takes the first item.
   let next = 0;

@@ -130,7 +130,7 @@ describe('Scadenze read from the kept deadlines', () => {
     expect(brief((await page(landlord)).items)).toContain('2026-06-10 istat');
 
     // Deleted: none of its deadlines, none counted.
-    expect((await landlord.request('DELETE', `/api/contracts/${lease.id}`)).status).toBe(200);
+    expect((await answer(landlord.api.contracts[':id'].$delete({ param: { id: lease.id } }))).status).toBe(200);
     const afterDelete = await page(landlord);
     expect(afterDelete).toMatchObject({ items: [], total: 0 });
   });

@@ -291,7 +291,7 @@ describe('calendar link (iCalendar feed)', () => {
     const next = new URL(again.body.url).pathname;
     expect((await ctx.agent().get(next)).status).toBe(200);
     // Revoke: 404.
-    expect((await solo.request('DELETE', '/api/deadlines/calendar')).status).toBe(204);
+    expect((await answer(solo.api.deadlines.calendar.$delete())).status).toBe(204);
     expect((await ctx.agent().get(next)).status).toBe(404);
     expect((await answer(solo.api.deadlines.calendar.$get())).body.active).toBe(false);
     // Garbage: 404, never 500.
