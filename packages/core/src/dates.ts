@@ -5,6 +5,7 @@
  * machine's time zone or on daylight-saving changes.
  */
 import { APP_TIME_ZONE } from './constants';
+import { madeOnFirstUse } from './first-use';
 
 /** Earliest date accepted or selectable (SPEC §9). */
 export const MIN_DATE = '1900-01-01';
@@ -90,13 +91,11 @@ export function isIsoDate(value: unknown): value is string {
   return isCalendarDate(value) && value >= MIN_DATE;
 }
 
-/** Made once: a formatter is costly to build, cheap to use (reads call todayInRome per row). */
-const romeCalendarDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made once, on first use: a formatter is costly to build, cheap to use (reads call todayInRome per row). */
+const romeCalendarDay = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 const MS_PER_HOUR = 3_600_000;
 /** Since 1900 Europe/Rome's offset is a whole number of hours, changed on the hour (UTC). */
@@ -105,7 +104,7 @@ const WHOLE_HOUR_OFFSETS_FROM = Date.UTC(1900, 0, 1);
 const romeDayOfUtcHour = new Map<number, string>();
 
 function formatRomeDay(now: Date): string {
-  const [month, day, year] = romeCalendarDay.format(now).split('/') as [string, string, string];
+  const [month, day, year] = romeCalendarDay().format(now).split('/') as [string, string, string];
   return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
@@ -206,7 +205,9 @@ export function periodsOverlap(aStart: string, aEnd: string | null, bStart: stri
   return overlapDays(aStart, aEnd, bStart, bEnd) > 0;
 }
 
-const monthYearIt = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYearIt = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * The month of a date, in Italian: '2026-11-01' → 'novembre 2026'. A credit from a paid advance
@@ -214,7 +215,7 @@ const monthYearIt = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'num
  */
 export function formatMonthYearIt(iso: string): string {
   const { year, month } = parse(iso);
-  return monthYearIt.format(new Date(utcMillis(year, month - 1, 1)));
+  return monthYearIt().format(new Date(utcMillis(year, month - 1, 1)));
 }
 
 /** For date pickers working with local-midnight Date objects: Date → 'yyyy-MM-dd' (local fields). */

@@ -4,6 +4,7 @@
  * Never add, multiply or divide money as floating point (DOMAIN §1): products go through BigInt.
  */
 import { APP_CURRENCY, APP_LOCALE, MAX_AMOUNT_CENTS } from './constants';
+import { madeOnFirstUse } from './first-use';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -129,11 +130,9 @@ export function decimalToCents(value: string): number {
  * useGrouping 'always': with plain it-IT, ICU/CLDR omits the thousands separator on 4-digit
  * amounts ('1234,56 €'); SPEC wants '1.234,56 €' for every amount.
  */
-const euroFormatter = new Intl.NumberFormat(APP_LOCALE, {
-  style: 'currency',
-  currency: APP_CURRENCY,
-  useGrouping: 'always',
-});
+const euroFormatter = madeOnFirstUse(
+  () => new Intl.NumberFormat(APP_LOCALE, { style: 'currency', currency: APP_CURRENCY, useGrouping: 'always' }),
+);
 
 /**
  * Cents → '1.234,56 €'. Intl (Node 20, ICU 78, same in Chromium) separates the amount and the
@@ -142,7 +141,7 @@ const euroFormatter = new Intl.NumberFormat(APP_LOCALE, {
  */
 export function formatEuro(cents: number): string {
   assertCents(cents);
-  return euroFormatter.format(centsToInputString(cents) as `${number}`);
+  return euroFormatter().format(centsToInputString(cents) as `${number}`);
 }
 
 /** Sum of cents with a safe-integer check on every term and on the result. */

@@ -4,6 +4,7 @@
  * from the core formatters directly (`npm run lint` enforces it).
  */
 import { formatDateIt, formatMonthYearIt, ITALIAN_MONTHS_SHORT, isCalendarDate } from '@casaconti/core/dates';
+import { madeOnFirstUse } from '@casaconti/core/first-use';
 import { formatEuro, parseEuroAmount } from '@casaconti/core/money';
 
 /** Integer cents → '1.234,56 €' (SPEC §9). Missing amounts show a dash. */
@@ -37,11 +38,13 @@ export function formatPresence(days: number, occupants: number): string {
   return `${days} ${days === 1 ? 'giorno' : 'giorni'} × ${occupants} ${occupants === 1 ? 'occupante' : 'occupanti'}`;
 }
 
-const timeFormat = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+);
 
 /** A moment → 'HH:mm:ss' in the browser's time zone. */
 export function formatTime(at: Date): string {
-  return timeFormat.format(at);
+  return timeFormat().format(at);
 }
 
 /**
@@ -88,9 +91,11 @@ export function normalizeAmountInput(text: string): string {
   return result.ok ? result.text : text;
 }
 
+const countFormat = madeOnFirstUse(() => new Intl.NumberFormat('it-IT', { useGrouping: 'always' }));
+
 /** A count with its noun, thousands always grouped ('1.000 contratti', '1 contratto'). */
 export function formatCount(count: number, one: string, many: string): string {
-  return `${new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(count)} ${count === 1 ? one : many}`;
+  return `${countFormat().format(count)} ${count === 1 ? one : many}`;
 }
 
 /**
@@ -102,17 +107,19 @@ export function formatPartlyPaid(p: { status: string; amount: number; paid_amoun
   return `pagato ${formatEuro(p.paid_amount).replace(/\s*€$/u, '')} di ${formatEuro(p.amount)}`;
 }
 
-const monthLongFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
+const monthLongFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }));
 
 /** A month of the year (1–12) in Italian: 'gen' (short, chart axes) or 'gennaio' (long, tables). */
 export function formatMonthName(month: number, style: 'short' | 'long' = 'short'): string {
   if (style === 'short') return ITALIAN_MONTHS_SHORT[month - 1] ?? String(month);
-  return monthLongFormat.format(new Date(Date.UTC(2000, month - 1, 1)));
+  return monthLongFormat().format(new Date(Date.UTC(2000, month - 1, 1)));
 }
 
-const percentFormat = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 });
+const percentFormat = madeOnFirstUse(
+  () => new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 }),
+);
 
 /** A ratio as an Italian percentage: 0.8604 → '86 %'; none shows a dash. */
 export function formatPercent(ratio: number | null | undefined): string {
-  return ratio == null ? '—' : percentFormat.format(ratio);
+  return ratio == null ? '—' : percentFormat().format(ratio);
 }
