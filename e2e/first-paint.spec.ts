@@ -28,8 +28,9 @@ test('/login and / paint before any script is asked for, then load their code an
   ] as const) {
     await page.goto(path);
     await ready();
+    // The paint entry is queued a moment after the paint: on a busy machine it may not be there yet.
+    await expect.poll(async () => (await paintAndScripts(page)).firstContentfulPaint, path).not.toBeNull();
     const { firstContentfulPaint, scripts } = await paintAndScripts(page);
-    expect(firstContentfulPaint, path).not.toBeNull();
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const script of scripts) {
       expect(script.startTime, `${path}: ${script.url} asked for before the first paint`).toBeGreaterThanOrEqual(

@@ -17,6 +17,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.LIGHTHOUSE_PORT ?? '4290';
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PAGES=<regexp>: only the pages whose name matches (e.g. 'properties'); the table
+// file is then not written, so bench/lighthouse.json always holds all four.
+const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Tramonto-Lago-93';
 
@@ -162,6 +165,7 @@ const pages = [
 ];
 const results = [];
 for (const page of pages) {
+  if (only && !only.test(page.name)) continue;
   const all = [];
   for (let i = 0; i < runs; i++) all.push(lighthouse(`${origin}${page.path}`, page.signedIn));
   all.sort((a, b) => a.performance - b.performance);
@@ -172,9 +176,11 @@ for (const page of pages) {
       `  accessibility ${median.accessibility}  FCP ${median.fcp_ms} ms  LCP ${median.lcp_ms} ms  TBT ${median.tbt_ms} ms  CLS ${median.cls}`,
   );
 }
-fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, 'bench/lighthouse.json'),
-  `${JSON.stringify({ lighthouse: LIGHTHOUSE, settings: 'mobile (default)', date: new Date().toISOString(), results }, null, 2)}\n`,
-);
+if (!only) {
+  fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'bench/lighthouse.json'),
+    `${JSON.stringify({ lighthouse: LIGHTHOUSE, settings: 'mobile (default)', date: new Date().toISOString(), results }, null, 2)}\n`,
+  );
+}
 stop();

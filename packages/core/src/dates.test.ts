@@ -202,4 +202,14 @@ describe('formatMonthYearIt (DOMAIN §6: an advance is dated by its month)', () 
   it('refuses what is not a calendar date', () => {
     expect(() => formatMonthYearIt('2026-02-30')).toThrow(RangeError);
   });
+
+  it('writes what Intl writes for it-IT month and year, for every month (property)', () => {
+    const intl = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 9999 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const iso = `${year}-${String(month).padStart(2, '0')}-01`;
+        expect(formatMonthYearIt(iso)).toBe(intl.format(new Date(Date.UTC(year, month - 1, 1))));
+      }),
+    );
+  });
 });

@@ -6,6 +6,7 @@ import {
   centsToInputString,
   decimalToCents,
   formatEuro,
+  groupThousands,
   formatEuroInput,
   parseEuroAmount,
   parseEuroInput,
@@ -188,6 +189,32 @@ describe('formatEuro', () => {
 
   it('refuses non-integer cents', () => {
     expect(() => formatEuro(12.5)).toThrow(RangeError);
+  });
+
+  it('writes exactly what Intl writes for it-IT euros grouped always, for any cents (property)', () => {
+    const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+    const cents = fc.oneof(
+      fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS }),
+      fc.integer({ min: -999_999, max: 999_999 }),
+      fc.maxSafeInteger(),
+      fc.constantFrom(0, -0, 99, 100, 99_999, 100_000, 100_099, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER),
+    );
+    fc.assert(
+      fc.property(cents, (c) => {
+        expect(formatEuro(c)).toBe(intl.format(centsToInputString(c) as `${number}`));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('groupThousands', () => {
+  it('puts a dot between groups of three digits from the right', () => {
+    expect(groupThousands('0')).toBe('0');
+    expect(groupThousands('999')).toBe('999');
+    expect(groupThousands('1000')).toBe('1.000');
+    expect(groupThousands('123456')).toBe('123.456');
+    expect(groupThousands('1234567')).toBe('1.234.567');
   });
 });
 

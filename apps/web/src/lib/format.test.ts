@@ -10,6 +10,7 @@ import {
   normalizeAmountInput,
   formatDate,
   formatMoney,
+  formatMonthName,
   formatPartlyPaid,
   formatPresence,
   formatTime,
@@ -154,6 +155,26 @@ describe('formatCount', () => {
     expect(formatCount(1000, 'contratto', 'contratti')).toBe('1.000 contratti');
     expect(formatCount(1, 'contratto', 'contratti')).toBe('1 contratto');
     expect(formatCount(0, 'contratto', 'contratti')).toBe('0 contratti');
+  });
+
+  it('writes the number as Intl writes it-IT grouped always, for any count (property)', () => {
+    const intl = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+    fc.assert(
+      fc.property(fc.oneof(fc.nat({ max: 99_999_999 }), fc.maxSafeInteger()), (count) => {
+        expect(formatCount(count, 'riga', 'righe')).toBe(`${intl.format(count)} ${count === 1 ? 'riga' : 'righe'}`);
+      }),
+    );
+  });
+});
+
+describe('formatMonthName', () => {
+  it('names each month as Intl does in Italian (long) and as the picker does (short)', () => {
+    const intl = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      expect(formatMonthName(month, 'long')).toBe(intl.format(new Date(Date.UTC(2000, month - 1, 1))));
+    }
+    expect(formatMonthName(1)).toBe('gen');
+    expect(formatMonthName(12)).toBe('dic');
   });
 });
 

@@ -3,9 +3,15 @@
  * reading a date typed in that format back. Components import from here, never from Intl or
  * from the core formatters directly (`npm run lint` enforces it).
  */
-import { formatDateIt, formatMonthYearIt, ITALIAN_MONTHS_SHORT, isCalendarDate } from '@casaconti/core/dates';
+import {
+  formatDateIt,
+  formatMonthYearIt,
+  ITALIAN_MONTHS_LONG,
+  ITALIAN_MONTHS_SHORT,
+  isCalendarDate,
+} from '@casaconti/core/dates';
 import { madeOnFirstUse } from '@casaconti/core/first-use';
-import { formatEuro, parseEuroAmount } from '@casaconti/core/money';
+import { formatEuro, groupThousands, parseEuroAmount } from '@casaconti/core/money';
 
 /** Integer cents → '1.234,56 €' (SPEC §9). Missing amounts show a dash. */
 export function formatMoney(cents: number | null | undefined): string {
@@ -91,11 +97,15 @@ export function normalizeAmountInput(text: string): string {
   return result.ok ? result.text : text;
 }
 
-const countFormat = madeOnFirstUse(() => new Intl.NumberFormat('it-IT', { useGrouping: 'always' }));
-
-/** A count with its noun, thousands always grouped ('1.000 contratti', '1 contratto'). */
+/**
+ * A count with its noun, thousands always grouped ('1.000 contratti', '1 contratto'). Written by
+ * hand like money: the lists' counts render with the first paint's hydration (decision 149).
+ */
 export function formatCount(count: number, one: string, many: string): string {
-  return `${countFormat().format(count)} ${count === 1 ? one : many}`;
+  const digits = Number.isSafeInteger(count)
+    ? `${count < 0 ? '-' : ''}${groupThousands(String(Math.abs(count)))}`
+    : String(count);
+  return `${digits} ${count === 1 ? one : many}`;
 }
 
 /**
@@ -107,12 +117,9 @@ export function formatPartlyPaid(p: { status: string; amount: number; paid_amoun
   return `pagato ${formatEuro(p.paid_amount).replace(/\s*€$/u, '')} di ${formatEuro(p.amount)}`;
 }
 
-const monthLongFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }));
-
 /** A month of the year (1–12) in Italian: 'gen' (short, chart axes) or 'gennaio' (long, tables). */
 export function formatMonthName(month: number, style: 'short' | 'long' = 'short'): string {
-  if (style === 'short') return ITALIAN_MONTHS_SHORT[month - 1] ?? String(month);
-  return monthLongFormat().format(new Date(Date.UTC(2000, month - 1, 1)));
+  return (style === 'short' ? ITALIAN_MONTHS_SHORT : ITALIAN_MONTHS_LONG)[month - 1] ?? String(month);
 }
 
 const percentFormat = madeOnFirstUse(
