@@ -4,7 +4,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Me } from '@/features/account/api/get-me';
 import { meQueryKey } from '@/lib/query-keys';
 import { hasUnsavedWork, loginPathFor, setUnauthenticatedHandler } from '@/lib/session';
-import { router } from './router';
+import { getRouter } from './router';
 
 // Loaded only when needed: an expired session is rare (decision 052).
 const SessionExpiredDialog = lazy(() => import('@/features/account/components/session-expired-dialog'));
@@ -36,11 +36,13 @@ function goToLogin(queryClient: QueryClient, target: string) {
   setPromptOpen(false);
   void queryClient.cancelQueries();
   queryClient.clear();
-  void router.navigate(loginPathFor(target), { replace: true }).finally(() => {
-    // A page still on screen during the navigation may have asked again: forget that too.
-    queryClient.clear();
-    leaving = false;
-  });
+  void getRouter()
+    .navigate(loginPathFor(target), { replace: true })
+    .finally(() => {
+      // A page still on screen during the navigation may have asked again: forget that too.
+      queryClient.clear();
+      leaving = false;
+    });
 }
 
 /**
@@ -78,7 +80,7 @@ export function SessionExpiredPrompt({ queryClient }: { queryClient: QueryClient
     if (me && me.id !== userId) {
       // Someone else signed in: nothing on screen is theirs.
       queryClient.clear();
-      void router.navigate(paths.dashboard(), { replace: true });
+      void getRouter().navigate(paths.dashboard(), { replace: true });
       return;
     }
     void queryClient.invalidateQueries();
