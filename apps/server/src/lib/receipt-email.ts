@@ -1,4 +1,5 @@
 import type { ReceiptData } from '@casaconti/core/receipts';
+import { renderPdf } from './documents/render-pdf';
 import { receiptEmail } from './emails';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
@@ -14,9 +15,7 @@ export async function sendReceiptEmail(
   input: { to: string; data: ReceiptData; statementUrl: string },
 ): Promise<boolean> {
   try {
-    // @react-pdf/renderer is loaded with the first receipt, not at start-up.
-    const { renderReceiptPdf } = await import('./documents/receipt-pdf');
-    const pdf = await renderReceiptPdf(input.data);
+    const pdf = await renderPdf({ kind: 'receipt', data: input.data });
     await deps.mailer.send(receiptEmail(input.to, { data: input.data, statementUrl: input.statementUrl, pdf }));
     return true;
   } catch (err) {

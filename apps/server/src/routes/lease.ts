@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
+import { renderPdf } from '../lib/documents/render-pdf';
 import { pdfResponse } from './pdf-response';
 import {
   createCalendarLink,
@@ -72,9 +73,7 @@ export function contractRentUpdateRoutes(deps: AppDeps) {
     .get('/:id/rent-update/:updateId/letter', landlordOnly, validate('param', letterParam), async (c) => {
       const { id, updateId } = c.req.valid('param');
       const data = await getRentUpdateLetter({ ...asLandlord(c), contractId: id, updateId });
-      // @react-pdf/renderer is loaded with the first document, not at start-up.
-      const { renderRentUpdateLetterPdf } = await import('../lib/documents/rent-update-letter-pdf');
-      const pdf = await renderRentUpdateLetterPdf(data);
+      const pdf = await renderPdf({ kind: 'rent-update-letter', data });
       return pdfResponse(c, pdf, `aggiornamento-istat-${data.anniversaryDate}.pdf`);
     });
 }

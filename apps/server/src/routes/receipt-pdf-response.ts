@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/client';
 import type { AppBindings } from '../lib/context';
+import { renderPdf } from '../lib/documents/render-pdf';
 import { pdfResponse } from './pdf-response';
 import { getPaymentReceipt, type ReceiptViewer, receiptFileName } from '../services/payments/get-payment-receipt';
 
@@ -13,8 +14,6 @@ export async function receiptPdfResponse(
   opts: { db: Queryable; paymentId: string; viewer: ReceiptViewer },
 ): Promise<Response> {
   const data = await getPaymentReceipt(opts);
-  // @react-pdf/renderer is loaded with the first receipt, not at start-up.
-  const { renderReceiptPdf } = await import('../lib/documents/receipt-pdf');
-  const pdf = await renderReceiptPdf(data);
+  const pdf = await renderPdf({ kind: 'receipt', data });
   return pdfResponse(c, pdf, receiptFileName(data));
 }

@@ -29,7 +29,6 @@ export function sampleReceipt(overrides: Partial<ReceiptData> = {}): ReceiptData
  * The PDF's text as pdftotext (poppler-utils, installed by .ci/run) reads it, with no-break
  * spaces as spaces and runs of blanks as one.
  */
-/** The PDF's text as pdftotext reads it, with no-break spaces as spaces and runs of blanks as one. */
 export function pdfText(pdf: Uint8Array): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'receipt-text-'));
   try {
