@@ -189,6 +189,8 @@ describe('formatEuro', () => {
 
   it('refuses non-integer cents', () => {
     expect(() => formatEuro(12.5)).toThrow(RangeError);
+    expect(() => formatEuro(Number.NaN)).toThrow(RangeError);
+    expect(() => formatEuro(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
   });
 
   it('writes exactly what Intl writes for it-IT euros grouped always, for any cents (property)', () => {

@@ -145,10 +145,8 @@ export function groupThousands(digits: string): string {
  * main thread in Chromium (decision 149), and every page shows money.
  */
 export function formatEuro(cents: number): string {
-  assertCents(cents);
-  const abs = Math.abs(cents);
-  const whole = groupThousands(String(Math.floor(abs / 100)));
-  return `${cents < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')}\u00a0€`;
+  const [whole = '', fraction = ''] = centsToInputString(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}${groupThousands(whole)},${fraction}\u00a0€`;
 }
 
 /** Sum of cents with a safe-integer check on every term and on the result. */
