@@ -20,8 +20,15 @@ declare module 'autocannon' {
     method?: string;
     requests?: Request[];
   };
-  type Histogram = { average: number; total: number; p50: number; p99: number };
+  type Histogram = { average: number; total: number; p50: number; p99: number; max: number };
   /** `duration`: seconds the run lasted. */
-  type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number; duration: number };
+  type Result = {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  };
   export default function autocannon(opts: Options): Promise<Result>;
 }

@@ -1,5 +1,5 @@
 import type { ReceiptData } from '@casaconti/core/receipts';
-import { renderPdf } from './documents/render-pdf';
+import { renderDocument } from './documents/render-document';
 import { receiptEmail } from './emails';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
@@ -15,7 +15,7 @@ export async function sendReceiptEmail(
   input: { to: string; data: ReceiptData; statementUrl: string },
 ): Promise<boolean> {
   try {
-    const pdf = await renderPdf({ kind: 'receipt', data: input.data });
+    const pdf = await renderDocument({ kind: 'receipt', data: input.data });
     await deps.mailer.send(receiptEmail(input.to, { data: input.data, statementUrl: input.statementUrl, pdf }));
     return true;
   } catch (err) {

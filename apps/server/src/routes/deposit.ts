@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { landlordCall, requireActiveUser, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
-import { renderPdf } from '../lib/documents/render-pdf';
+import { renderDocument } from '../lib/documents/render-document';
 import { pdfResponse } from './pdf-response';
 import { closeDeposit } from '../services/deposit/close-deposit';
 import { getContractDeposit } from '../services/deposit/get-contract-deposit';
@@ -54,7 +54,7 @@ export function contractDepositRoutes(deps: AppDeps) {
     )
     .get('/:id/deposit/statement', activeUser, validate('param', contractParam), async (c) => {
       const data = await getDepositStatement({ db, clock, viewer: c.var.user, contractId: c.req.valid('param').id });
-      const pdf = await renderPdf({ kind: 'deposit-statement', data });
+      const pdf = await renderDocument({ kind: 'deposit-statement', data });
       return pdfResponse(c, pdf, 'deposito-cauzionale.pdf');
     });
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
-import { renderPdf } from '../lib/documents/render-pdf';
+import { renderDocument } from '../lib/documents/render-document';
 import { pdfResponse } from './pdf-response';
 import {
   createCalendarLink,
@@ -73,7 +73,7 @@ export function contractRentUpdateRoutes(deps: AppDeps) {
     .get('/:id/rent-update/:updateId/letter', landlordOnly, validate('param', letterParam), async (c) => {
       const { id, updateId } = c.req.valid('param');
       const data = await getRentUpdateLetter({ ...asLandlord(c), contractId: id, updateId });
-      const pdf = await renderPdf({ kind: 'rent-update-letter', data });
+      const pdf = await renderDocument({ kind: 'rent-update-letter', data });
       return pdfResponse(c, pdf, `aggiornamento-istat-${data.anniversaryDate}.pdf`);
     });
 }

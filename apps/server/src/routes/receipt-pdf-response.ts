@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/client';
 import type { AppBindings } from '../lib/context';
-import { renderPdf } from '../lib/documents/render-pdf';
+import { renderDocument } from '../lib/documents/render-document';
 import { pdfResponse } from './pdf-response';
 import { getPaymentReceipt, type ReceiptViewer, receiptFileName } from '../services/payments/get-payment-receipt';
 
@@ -14,6 +14,6 @@ export async function receiptPdfResponse(
   opts: { db: Queryable; paymentId: string; viewer: ReceiptViewer },
 ): Promise<Response> {
   const data = await getPaymentReceipt(opts);
-  const pdf = await renderPdf({ kind: 'receipt', data });
+  const pdf = await renderDocument({ kind: 'receipt', data });
   return pdfResponse(c, pdf, receiptFileName(data));
 }

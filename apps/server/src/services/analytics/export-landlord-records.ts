@@ -9,10 +9,11 @@ import {
 } from '@casaconti/core/labels';
 import { centsToInputString } from '@casaconti/core/money';
 import { formatReceiptNumber } from '@casaconti/core/receipts';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
+import type { RecordsCell as Cell, RecordsTable as Table } from '../../lib/documents/records-xlsx';
+import { renderDocument } from '../../lib/documents/render-document';
 import {
   type AnalyticsScope,
   analyticsScope,
@@ -21,10 +22,6 @@ import {
   readAnalyticsProperties,
   rowsOf,
 } from './analytics-scope';
-
-/** A cell: text, or an amount in cents (written as euros with Italian decimals / an XLSX number). */
-type Cell = string | { cents: number };
-type Table = { title: string; columns: string[]; rows: Cell[][] };
 
 const date = (iso: string | null) => (iso ? formatDateIt(iso) : '');
 const name = (first: string, last: string) => `${first} ${last}`.trim();
@@ -193,22 +190,6 @@ export function toCsv(table: Table): string {
   return `\uFEFF${lines.map((l) => l.map(csvField).join(';')).join('\r\n')}\r\n`;
 }
 
-async function toXlsx(tables: Table[]): Promise<Uint8Array<ArrayBuffer>> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'CasaConti';
-  for (const t of tables) {
-    const sheet = book.addWorksheet(t.title);
-    sheet.addRow(t.columns).font = { bold: true };
-    for (const r of t.rows) sheet.addRow(r.map((c) => (typeof c === 'string' ? c : c.cents / 100)));
-    t.columns.forEach((_, i) => {
-      const col = sheet.getColumn(i + 1);
-      col.width = 16;
-      if (t.rows[0] && typeof t.rows[0][i] !== 'string') col.numFmt = '#,##0.00 "€"';
-    });
-  }
-  return new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer);
-}
-
 const TABLES: Record<ExportTable, (db: Queryable, s: AnalyticsScope) => Promise<Table>> = {
   payables: payablesTable,
   payments: paymentsTable,
@@ -243,7 +224,8 @@ export async function exportLandlordRecords(opts: {
   }
   const tables = await Promise.all([payablesTable(opts.db, s), paymentsTable(opts.db, s), billsTable(opts.db, s)]);
   return {
-    body: await toXlsx(tables),
+    // exceljs takes seconds over a large portfolio's year: made on the documents worker (decision 150).
+    body: await renderDocument({ kind: 'records-xlsx', data: tables }),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     fileName: `casaconti-${s.year}.xlsx`,
   };

@@ -1,0 +1,34 @@
+import type { ReceiptData } from '@casaconti/core/receipts';
+import Piscina from 'piscina';
+import type { DepositStatementData } from './deposit-statement-pdf';
+import type { RecordsTable } from './records-xlsx';
+import type { RentUpdateLetterData } from './rent-update-letter-pdf';
+
+/** A document the server makes, and its data (plain values: it is copied to the worker). */
+export type DocumentTask =
+  | { kind: 'receipt'; data: ReceiptData }
+  | { kind: 'deposit-statement'; data: DepositStatementData }
+  | { kind: 'rent-update-letter'; data: RentUpdateLetterData }
+  | { kind: 'records-xlsx'; data: RecordsTable[] };
+
+/** An idle worker leaves after this long (its libraries with it); the next document starts one. */
+const DOCUMENT_WORKER_IDLE_MS = 10 * 60_000;
+
+let pool: Piscina<DocumentTask, Uint8Array> | undefined;
+
+/**
+ * Makes a document on the pool's worker thread (decision 150): a PDF takes tens of milliseconds of
+ * CPU (a receipt ~60 ms), a year's XLSX export seconds at ten thousand contracts, which on the
+ * server's own thread held every other request meanwhile. One worker, made on first use, makes
+ * the documents one after the other.
+ */
+export async function renderDocument(task: DocumentTask): Promise<Uint8Array<ArrayBuffer>> {
+  pool ??= new Piscina<DocumentTask, Uint8Array>({
+    filename: new URL('./document-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: DOCUMENT_WORKER_IDLE_MS,
+  });
+  // The worker moved its buffer here (Piscina.move): this thread owns it now.
+  return (await pool.run(task)) as Uint8Array<ArrayBuffer>;
+}
