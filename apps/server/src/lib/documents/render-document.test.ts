@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import { renderDocument } from './render-document';
+import { createDocumentPool, renderDocument } from './render-document';
 import { pdfText, sampleReceipt } from './receipt-pdf.test-support';
 
 // On this (the server's) thread the PDF library fails: a document rendered here instead of on the
@@ -59,5 +63,16 @@ describe('renderDocument (decision 150)', () => {
     );
     const pdf = await renderDocument({ kind: 'receipt', data: sampleReceipt({ number: '2026/0200' }) });
     expect(pdfText(pdf)).toContain('Ricevuta n. 2026/0200');
+  });
+
+  it('a worker that fails to start fails the documents waiting for it, and the process stays up', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'document-worker-'));
+    const broken = path.join(dir, 'broken-worker.mjs');
+    writeFileSync(broken, "throw new Error('the worker cannot start');\n");
+    const failing = createDocumentPool(pathToFileURL(broken).href);
+    await expect(failing.run({ kind: 'receipt', data: sampleReceipt() })).rejects.toThrow();
+    // The real pool is unaffected.
+    const pdf = await renderDocument({ kind: 'receipt', data: sampleReceipt({ number: '2026/0300' }) });
+    expect(pdfText(pdf)).toContain('Ricevuta n. 2026/0300');
   });
 });

@@ -23,12 +23,29 @@ let pool: Piscina<DocumentTask, Uint8Array> | undefined;
  * the documents one after the other.
  */
 export async function renderDocument(task: DocumentTask): Promise<Uint8Array<ArrayBuffer>> {
-  pool ??= new Piscina<DocumentTask, Uint8Array>({
-    filename: new URL('./document-worker.mjs', import.meta.url).href,
+  pool ??= createDocumentPool();
+  // The worker moved its buffer here (Piscina.move): this thread owns it now.
+  return (await pool.run(task)) as Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * The pool (`workerFile`: the worker's entry, another one in tests). A worker that fails outside a
+ * document (at its start, or after one) would otherwise take the server down with an unhandled
+ * 'error' event: the pool is dropped instead, the documents waiting in it fail (their callers log
+ * it and answer as for any failure) and the next document starts a new pool.
+ */
+export function createDocumentPool(
+  workerFile = new URL('./document-worker.mjs', import.meta.url).href,
+): Piscina<DocumentTask, Uint8Array> {
+  const created = new Piscina<DocumentTask, Uint8Array>({
+    filename: workerFile,
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: DOCUMENT_WORKER_IDLE_MS,
   });
-  // The worker moved its buffer here (Piscina.move): this thread owns it now.
-  return (await pool.run(task)) as Uint8Array<ArrayBuffer>;
+  created.on('error', () => {
+    if (pool === created) pool = undefined;
+    void created.destroy();
+  });
+  return created;
 }
