@@ -41,6 +41,7 @@ function expectSecurityHeaders(headers: Headers, what: string) {
   expect(headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(headers.get('x-frame-options'), what).toBe('DENY');
   expect(headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+  expect(headers.get('cross-origin-opener-policy'), what).toBe('same-origin');
   expect(headers.get('referrer-policy'), what).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
   expect(headers.get('x-powered-by'), what).toBeNull();
 }
