@@ -26,7 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { QUERY_COUNT_HEADER } from '../apps/server/src/lib/query-count';
 import { BENCH_LANDLORD_EMAIL, BENCH_PAYMENT_CENTS, BENCH_TENANT_EMAIL, plannedSizes } from './dataset';
-import { createBenchDatabase, signIn as signInAt, startBenchServer, waitUp } from './harness';
+import { createBenchDatabase, runDailyJob, signIn as signInAt, startBenchServer, waitUp } from './harness';
 import { benchReceiptPdf } from './receipt-pdf';
 
 const arg = (name: string) => {
@@ -353,24 +353,7 @@ async function timeMe(): Promise<number> {
   await fetch(`${base}/api/account/me`, { headers: { cookie: landlordCookie } }).then((r) => r.arrayBuffer());
   return performance.now() - started;
 }
-// The server's start-up daily job (payables, then the payment reminders: on a fresh dataset one
-// rendered email per tenant in arrears, ~1,000 at scale 1) runs in the background and would be
-// measured with every endpoint: its CPU profile showed it still rendering emails at the end of a
-// 30-second run. The bench runs the same job through the dev route and waits for it: the
-// reminders are claimed in the database, so the two runs share the work and end together.
-{
-  const started = performance.now();
-  const res = await fetch(`${base}/api/dev/daily-job`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-    signal: AbortSignal.timeout(600_000),
-  });
-  if (!res.ok) throw new Error(`daily job: ${res.status} ${await res.text()}`);
-  console.log(
-    `[bench] start-up daily job done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${await res.text()}`,
-  );
-}
+await runDailyJob(base);
 // Then measurements start once three reads in a row answer fast (at most 2 minutes).
 let idleMe = Number.POSITIVE_INFINITY;
 const settleUntil = performance.now() + 120_000;

@@ -7,10 +7,11 @@ import Piscina from 'piscina';
 import { renderDepositStatementPdf } from './deposit-statement-pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import { renderRecordsXlsx } from './records-xlsx';
-import type { DocumentTask } from './render-document';
+import type { WorkerTask } from './render-document';
 import { renderRentUpdateLetterPdf } from './rent-update-letter-pdf';
+import { receiveTables } from './tables-over-port';
 
-async function make(task: DocumentTask): Promise<Uint8Array> {
+async function make(task: WorkerTask): Promise<Uint8Array> {
   switch (task.kind) {
     case 'receipt':
       return renderReceiptPdf(task.data);
@@ -19,13 +20,13 @@ async function make(task: DocumentTask): Promise<Uint8Array> {
     case 'rent-update-letter':
       return renderRentUpdateLetterPdf(task.data);
     case 'records-xlsx':
-      return renderRecordsXlsx(task.data);
+      return renderRecordsXlsx(await receiveTables(task.data));
     default:
       throw new Error(`unknown document kind: ${(task as { kind: unknown }).kind}`);
   }
 }
 
-export default async function makeDocument(task: DocumentTask) {
+export default async function makeDocument(task: WorkerTask) {
   const made = await make(task);
   // A copy that owns its memory (a small Buffer may sit in Node's shared pool), moved, not cloned.
   return Piscina.move(new Uint8Array(made));

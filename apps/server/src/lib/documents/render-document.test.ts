@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
+import { SLICE_ROWS } from '../in-slices';
 import { createDocumentPool, renderDocument } from './render-document';
 import { pdfText, sampleReceipt } from './receipt-pdf.test-support';
 
@@ -55,6 +56,40 @@ describe('renderDocument (decision 150)', () => {
     expect(first.getCell('B2').value).toBe(1234.56);
     expect(first.getColumn(2).numFmt).toBe('#,##0.00 "€"');
     expect(book.getWorksheet('Pagamenti')!.getCell('B2').value).toBe(-3.36);
+  });
+
+  it('an export larger than a slice crosses to the worker whole and in order (decision 152)', async () => {
+    const n = SLICE_ROWS * 2 + 7;
+    const rows = Array.from({ length: n }, (_, i) => [`riga ${i}`, { cents: i }]);
+    const xlsx = await renderDocument({
+      kind: 'records-xlsx',
+      data: [
+        { title: 'Scadenze', columns: ['Riga', 'Importo'], rows },
+        { title: 'Vuota', columns: ['Riga'], rows: [] },
+        { title: 'Spese', columns: ['Riga'], rows: [['ultima']] },
+      ],
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx as never);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Scadenze', 'Vuota', 'Spese']);
+    const sheet = book.getWorksheet('Scadenze')!;
+    expect(sheet.rowCount).toBe(n + 1);
+    for (const i of [0, SLICE_ROWS - 1, SLICE_ROWS, n - 1]) {
+      expect(sheet.getCell(`A${i + 2}`).value).toBe(`riga ${i}`);
+      expect(sheet.getCell(`B${i + 2}`).value).toBe(i / 100);
+    }
+    expect(book.getWorksheet('Vuota')!.rowCount).toBe(1);
+    expect(book.getWorksheet('Spese')!.getCell('A2').value).toBe('ultima');
+  });
+
+  it('an export whose rows cannot be sent fails, and the worker makes the next document', async () => {
+    // A row that cannot be copied to another thread (a function) fails the sending midway.
+    const rows = [['ok'], [(() => 'no') as never]];
+    await expect(
+      renderDocument({ kind: 'records-xlsx', data: [{ title: 'Scadenze', columns: ['Riga'], rows }] }),
+    ).rejects.toThrow();
+    const pdf = await renderDocument({ kind: 'receipt', data: sampleReceipt({ number: '2026/0400' }) });
+    expect(pdfText(pdf)).toContain('Ricevuta n. 2026/0400');
   });
 
   it('rejects when the document cannot be made, and the next one is made', async () => {

@@ -1,8 +1,10 @@
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { ReceiptData } from '@casaconti/core/receipts';
 import Piscina from 'piscina';
 import type { DepositStatementData } from './deposit-statement-pdf';
 import type { RecordsTable } from './records-xlsx';
 import type { RentUpdateLetterData } from './rent-update-letter-pdf';
+import { sendTables } from './tables-over-port';
 
 /** A document the server makes, and its data (plain values: it is copied to the worker). */
 export type DocumentTask =
@@ -11,10 +13,13 @@ export type DocumentTask =
   | { kind: 'rent-update-letter'; data: RentUpdateLetterData }
   | { kind: 'records-xlsx'; data: RecordsTable[] };
 
+/** What the worker is given: the same, but an export's tables come through a port (decision 152). */
+export type WorkerTask = Exclude<DocumentTask, { kind: 'records-xlsx' }> | { kind: 'records-xlsx'; data: MessagePort };
+
 /** An idle worker leaves after this long (its libraries with it); the next document starts one. */
 const DOCUMENT_WORKER_IDLE_MS = 10 * 60_000;
 
-let pool: Piscina<DocumentTask, Uint8Array> | undefined;
+let pool: Piscina<WorkerTask, Uint8Array> | undefined;
 
 /**
  * Makes a document on the pool's worker thread (decision 150): a PDF takes tens of milliseconds of
@@ -25,7 +30,18 @@ let pool: Piscina<DocumentTask, Uint8Array> | undefined;
 export async function renderDocument(task: DocumentTask): Promise<Uint8Array<ArrayBuffer>> {
   pool ??= createDocumentPool();
   // The worker moved its buffer here (Piscina.move): this thread owns it now.
-  return (await pool.run(task)) as Uint8Array<ArrayBuffer>;
+  if (task.kind !== 'records-xlsx') return (await pool.run(task)) as Uint8Array<ArrayBuffer>;
+  // An export's rows go a slice at a time, this thread answering other requests between slices.
+  const { port1, port2 } = new MessageChannel();
+  const made = pool.run({ kind: 'records-xlsx', data: port2 }, { transferList: [port2] });
+  made.catch(() => undefined); // awaited below; a failure while the rows are still being sent is not unhandled
+  try {
+    await sendTables(port1, task.data);
+  } catch (error) {
+    port1.close(); // the worker's wait ends with an error, and the worker is free again
+    throw error;
+  }
+  return (await made) as Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -36,8 +52,8 @@ export async function renderDocument(task: DocumentTask): Promise<Uint8Array<Arr
  */
 export function createDocumentPool(
   workerFile = new URL('./document-worker.mjs', import.meta.url).href,
-): Piscina<DocumentTask, Uint8Array> {
-  const created = new Piscina<DocumentTask, Uint8Array>({
+): Piscina<WorkerTask, Uint8Array> {
+  const created = new Piscina<WorkerTask, Uint8Array>({
     filename: workerFile,
     minThreads: 0,
     maxThreads: 1,

@@ -14,6 +14,8 @@ import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
 import type { RecordsCell as Cell, RecordsTable as Table } from '../../lib/documents/records-xlsx';
 import { renderDocument } from '../../lib/documents/render-document';
+import { groupBy } from '../../lib/group-by';
+import { mapInSlices } from '../../lib/in-slices';
 import {
   type AnalyticsScope,
   analyticsScope,
@@ -52,7 +54,7 @@ async function payablesTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
   return {
     title: 'Scadenze',
     columns: ['Immobile', 'Inquilino', 'Tipo', 'Dal', 'Al', 'Scadenza', 'Importo', 'Pagato', 'Stato'],
-    rows: rows.map((r) => {
+    rows: await mapInSlices(rows, (r) => {
       const amount = cents(r.amount);
       const status = r.status === 'due' && r.due < s.today ? 'overdue' : r.status;
       return [
@@ -97,7 +99,7 @@ async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
   return {
     title: 'Pagamenti',
     columns: ['Ricevuta', 'Data', 'Immobile', 'Inquilino', 'Metodo', 'Importo', 'Stato', 'Note'],
-    rows: rows.map((r) => [
+    rows: await mapInSlices(rows, (r) => [
       formatReceiptNumber(Number(r.receipt_year), Number(r.receipt_number)),
       date(r.received_on),
       r.property_name,
@@ -144,10 +146,7 @@ async function billsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
     LEFT JOIN contract c ON c.id = x.contract_id
     ORDER BY b.period_end_date, p.name, b.category, b.id, c.start_date, x.id`,
   );
-  const out: Cell[][] = [];
-  const byBill = new Map<string, typeof rows>();
-  for (const r of rows) byBill.set(r.bill_id, [...(byBill.get(r.bill_id) ?? []), r]);
-  for (const group of byBill.values()) {
+  const groups = await mapInSlices([...groupBy(rows, (r) => r.bill_id).values()], (group) => {
     const b = group[0]!;
     const head = [
       b.property_name,
@@ -157,6 +156,7 @@ async function billsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
       splitCriterionLabel(b.criterion),
       { cents: cents(b.total) },
     ];
+    const out: Cell[][] = [];
     let tenants = 0;
     for (const r of group) {
       if (r.share === null) continue;
@@ -164,11 +164,12 @@ async function billsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
       out.push([...head, name(r.first ?? '', r.last ?? ''), costModelLabel(r.cost_model), { cents: cents(r.share) }]);
     }
     out.push([...head, OWNER_ROW_LABEL, '', { cents: cents(b.total) - tenants }]);
-  }
+    return out;
+  });
   return {
     title: 'Spese',
     columns: ['Immobile', 'Categoria', 'Dal', 'Al', 'Criterio', 'Totale', 'Quota di', 'Modello', 'Importo'],
-    rows: out,
+    rows: groups.flat(),
   };
 }
 
