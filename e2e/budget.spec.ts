@@ -21,7 +21,11 @@ async function javascriptSent(page: Page, url: string) {
       })),
     );
   });
+  // The landing pages ask for their code after the first paint (decision 135): on a loaded machine
+  // the network may be idle for 500 ms before that, so the first script is waited for first.
+  const firstScript = page.waitForEvent('requestfinished', { predicate: (r) => r.resourceType() === 'script' });
   await page.goto(url);
+  await firstScript;
   await page.waitForLoadState('networkidle');
   return Promise.all(scripts);
 }
