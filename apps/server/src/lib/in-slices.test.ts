@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mapInSlices } from './in-slices';
+import { mapInSlices, slicesOf } from './in-slices';
 
 describe('mapInSlices', () => {
   it('maps every item once, in order, whatever the slice size', async () => {
@@ -17,6 +17,18 @@ describe('mapInSlices', () => {
         );
         expect(out).toEqual(items.map((x) => x * 2));
         expect(seen).toEqual(items);
+      }),
+    );
+  });
+
+  it('slicesOf: slices of `size` (the last one shorter) that join back into the items', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer()), fc.integer({ min: 1, max: 7 }), async (items, size) => {
+        const slices: number[][] = [];
+        for await (const slice of slicesOf(items, size)) slices.push(slice);
+        expect(slices.flat()).toEqual(items);
+        expect(slices.length).toBe(Math.ceil(items.length / size));
+        expect(slices.slice(0, -1).every((s) => s.length === size)).toBe(true);
       }),
     );
   });

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /** A cell of an exported table: text, or an amount in cents (an XLSX number in euros). */
@@ -5,19 +6,34 @@ export type RecordsCell = string | { cents: number };
 /** One table of the accountant's export (DOMAIN §16): a CSV file, or a sheet of the XLSX workbook. */
 export type RecordsTable = { title: string; columns: string[]; rows: RecordsCell[][] };
 
-/** The tables as an XLSX workbook, a sheet each, amounts as numbers formatted '#,##0.00 "€"'. */
+const EURO = '#,##0.00 "€"';
+
+/**
+ * The tables as an XLSX workbook, a sheet each, amounts as numbers formatted '#,##0.00 "€"'.
+ * exceljs' streaming writer: each row is written out as it is added and the amount columns carry
+ * the format, instead of a workbook model with a style per cell (a scale-10 year, ~130,000 rows:
+ * ~3.7 s instead of ~14 s; decision 153).
+ */
 export async function renderRecordsXlsx(tables: RecordsTable[]): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => out.on('end', resolve).on('error', reject));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   book.creator = 'CasaConti';
   for (const t of tables) {
     const sheet = book.addWorksheet(t.title);
-    sheet.addRow(t.columns).font = { bold: true };
-    for (const r of t.rows) sheet.addRow(r.map((c) => (typeof c === 'string' ? c : c.cents / 100)));
-    t.columns.forEach((_, i) => {
-      const col = sheet.getColumn(i + 1);
-      col.width = 16;
-      if (t.rows[0] && typeof t.rows[0][i] !== 'string') col.numFmt = '#,##0.00 "€"';
-    });
+    sheet.columns = t.columns.map((_, i) => ({
+      width: 16,
+      style: t.rows[0] && typeof t.rows[0][i] !== 'string' ? { numFmt: EURO } : {},
+    }));
+    const head = sheet.addRow(t.columns);
+    head.font = { bold: true };
+    head.commit();
+    for (const r of t.rows) sheet.addRow(r.map((c) => (typeof c === 'string' ? c : c.cents / 100))).commit();
+    sheet.commit();
   }
-  return new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer);
+  await book.commit();
+  await ended;
+  return Buffer.concat(chunks);
 }

@@ -55,6 +55,9 @@ describe('renderDocument (decision 150)', () => {
     expect(first.getCell('A2').value).toBe('Zoë Perché');
     expect(first.getCell('B2').value).toBe(1234.56);
     expect(first.getColumn(2).numFmt).toBe('#,##0.00 "€"');
+    // Each amount shows as euros in the cell itself, not only in its column's default.
+    expect(first.getCell('B2').numFmt).toBe('#,##0.00 "€"');
+    expect(first.getCell('A1').font).toEqual({ bold: true });
     expect(book.getWorksheet('Pagamenti')!.getCell('B2').value).toBe(-3.36);
   });
 

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { MessagePort } from 'node:worker_threads';
-import { SLICE_ROWS } from '../in-slices';
+import { SLICE_ROWS, slicesOf } from '../in-slices';
 import type { RecordsTable } from './records-xlsx';
 
 /**
@@ -15,10 +15,8 @@ type TablesMessage = { title: string; columns: string[] } | RecordsTable['rows']
 export async function sendTables(port: MessagePort, tables: RecordsTable[], size = SLICE_ROWS): Promise<void> {
   for (const t of tables) {
     port.postMessage({ title: t.title, columns: t.columns } satisfies TablesMessage);
-    for (let i = 0; i < t.rows.length; i += size) {
-      port.postMessage(t.rows.slice(i, i + size) satisfies TablesMessage);
-      await nextTurn();
-    }
+    for await (const rows of slicesOf(t.rows, size)) port.postMessage(rows satisfies TablesMessage);
+    await nextTurn();
   }
   port.postMessage(null satisfies TablesMessage);
 }
