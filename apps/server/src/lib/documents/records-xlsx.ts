@@ -10,9 +10,9 @@ const EURO = '#,##0.00 "€"';
 
 /**
  * The tables as an XLSX workbook, a sheet each, amounts as numbers formatted '#,##0.00 "€"'.
- * exceljs' streaming writer: each row is written out as it is added and the amount columns carry
- * the format, instead of a workbook model with a style per cell (a scale-10 year, ~130,000 rows:
- * ~3.7 s instead of ~14 s; decision 153).
+ * exceljs' streaming writer: each row is written out as it is added, its cells sharing their
+ * column's style, instead of a workbook model with a style of its own per cell (130,000 rows of
+ * nine columns: ~2 s instead of ~14 s; decision 153).
  */
 export async function renderRecordsXlsx(tables: RecordsTable[]): Promise<Uint8Array> {
   const out = new PassThrough();
@@ -23,14 +23,20 @@ export async function renderRecordsXlsx(tables: RecordsTable[]): Promise<Uint8Ar
   book.creator = 'CasaConti';
   for (const t of tables) {
     const sheet = book.addWorksheet(t.title);
-    sheet.columns = t.columns.map((_, i) => ({
-      width: 16,
-      style: t.rows[0] && typeof t.rows[0][i] !== 'string' ? { numFmt: EURO } : {},
-    }));
+    // One style object per column, shared by its cells (exceljs' README: shared style objects
+    // are meant for speed); a cell's own new object would have its style serialised again.
+    const styles = t.columns.map((_, i) => (t.rows[0] && typeof t.rows[0][i] !== 'string' ? { numFmt: EURO } : {}));
+    sheet.columns = styles.map((style) => ({ width: 16, style }));
     const head = sheet.addRow(t.columns);
     head.font = { bold: true };
     head.commit();
-    for (const r of t.rows) sheet.addRow(r.map((c) => (typeof c === 'string' ? c : c.cents / 100))).commit();
+    for (const r of t.rows) {
+      const row = sheet.addRow(r.map((c) => (typeof c === 'string' ? c : c.cents / 100)));
+      row.eachCell({ includeEmpty: true }, (cell, n) => {
+        cell.style = styles[n - 1] ?? {};
+      });
+      row.commit();
+    }
     sheet.commit();
   }
   await book.commit();
