@@ -123,6 +123,20 @@ describe('calendar arithmetic', () => {
     expect(daysInMonth('2026-04-30')).toBe(30);
   });
 
+  it("knows every month's length as Date's calendar does, in every four-digit year", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const lastDay = new Date(0);
+        lastDay.setUTCFullYear(year, month, 0);
+        const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+        expect(daysInMonth(iso)).toBe(lastDay.getUTCDate());
+        expect(isCalendarDate(`${iso.slice(0, 8)}${lastDay.getUTCDate()}`)).toBe(true);
+        expect(isCalendarDate(`${iso.slice(0, 8)}${lastDay.getUTCDate() + 1}`)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('adds days across months, years and DST changes', () => {
     expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');

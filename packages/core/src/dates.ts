@@ -74,8 +74,15 @@ function utcMillis(year: number, monthIndex: number, day: number): number {
   return date.getTime();
 }
 
+/** The Gregorian calendar's leap rule, as Date's proleptic calendar applies it to every year. */
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
 function monthLength(year: number, month: number): number {
-  return new Date(utcMillis(year, month, 0)).getUTCDate();
+  return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!;
 }
 
 function pad(value: number, length: number): string {
@@ -146,16 +153,15 @@ export function todayInRome(now: Date): string {
  * shown as its Europe/Rome calendar date. Throws on anything else.
  */
 export function formatDateIt(iso: string): string {
-  let day = iso;
-  if (!partsOf(iso)) {
+  let parts = partsOf(iso);
+  if (!parts) {
     const instant = new Date(iso);
     if (iso.length <= 10 || Number.isNaN(instant.getTime())) {
       throw new RangeError(`Not an ISO date: '${iso}'`);
     }
-    day = todayInRome(instant);
+    parts = parse(todayInRome(instant));
   }
-  const { year, month, day: dayOfMonth } = parse(day);
-  return `${pad(dayOfMonth, 2)}/${pad(month, 2)}/${pad(year, 4)}`;
+  return `${pad(parts.day, 2)}/${pad(parts.month, 2)}/${pad(parts.year, 4)}`;
 }
 
 export function daysInMonth(iso: string): number {
