@@ -1,9 +1,9 @@
 /**
  * `npm run bench:export -- [scale]` (DATABASE_URL as for `npm run bench`):
  * the accountant's XLSX export of the bench landlord's year (GET /api/analytics/export) alone, its
- * payables' CSV alone, then each of them again and again while 10 connections read one
- * contract's detail for 8 s: the exports' times and the reads' throughput and latency meanwhile (decision
- * 150), once the server's start-up daily job is done. Numbers, not assertions.
+ * payables' CSV alone, then each of them again and again while 10 connections read one contract's
+ * detail for 8 s: the exports' times and the reads' throughput and latency meanwhile (decisions
+ * 150, 152), once the server's start-up daily job is done. Numbers, not assertions.
  */
 import autocannon from 'autocannon';
 import { BENCH_LANDLORD_EMAIL } from './dataset';
