@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 
 /** A cell of an exported table: text, or an amount in cents (an XLSX number in euros). */
@@ -16,9 +17,7 @@ const EURO = '#,##0.00 "€"';
  */
 export async function renderRecordsXlsx(tables: RecordsTable[]): Promise<Uint8Array> {
   const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve, reject) => out.on('end', resolve).on('error', reject));
+  const bytes = buffer(out);
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   book.creator = 'CasaConti';
   for (const t of tables) {
@@ -40,6 +39,5 @@ export async function renderRecordsXlsx(tables: RecordsTable[]): Promise<Uint8Ar
     sheet.commit();
   }
   await book.commit();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes;
 }
