@@ -21,7 +21,7 @@ export const propertiesPageQueryKey = (query: object) => [...portfolioQueryKey, 
 
 // Contracts
 export const contractsQueryKey = ['contracts'] as const;
-export const contractListQueryKey = [...contractsQueryKey, 'list'] as const;
+const contractListQueryKey = [...contractsQueryKey, 'list'] as const;
 /** One page of the contracts list (decision 080): its parsed query is part of the key. */
 export const contractsPageQueryKey = (query: object) => [...contractListQueryKey, 'page', query] as const;
 export const contractQueryKey = (id: string) => [...contractsQueryKey, 'detail', id] as const;
