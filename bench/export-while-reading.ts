@@ -5,7 +5,7 @@
  * detail for 8 s: the exports' times and the reads' throughput and latency meanwhile (decisions
  * 150, 152), once the server's start-up daily job is done. Numbers, not assertions.
  */
-import autocannon from 'autocannon';
+import { autocannon } from './load';
 import { BENCH_LANDLORD_EMAIL } from './dataset';
 import { createBenchDatabase, runDailyJob, signIn, startBenchServer, waitUp } from './harness';
 

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import { autocannon } from './load';
 import { QUERY_COUNT_HEADER } from '../apps/server/src/lib/query-count';
 import { BENCH_LANDLORD_EMAIL, BENCH_PAYMENT_CENTS, BENCH_TENANT_EMAIL, plannedSizes } from './dataset';
 import { createBenchDatabase, runDailyJob, signIn as signInAt, startBenchServer, waitUp } from './harness';
