@@ -34,6 +34,13 @@ export function ListSearch({
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered box before React took it over (hydration keeps the
+  // box's value but fires no change) becomes the search, as if typed afterwards (decision 155).
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== sent.current) setText(typed);
+  }, []);
   // A change from outside (Back, a chip that clears it) shows in the box.
   useEffect(() => {
     if (value !== sent.current) {
@@ -63,6 +70,7 @@ export function ListSearch({
         type="search"
         className="pl-9"
         placeholder={placeholder}
+        ref={input}
         value={text}
         maxLength={100}
         onChange={(e) => setText(e.target.value)}
