@@ -138,17 +138,21 @@ test('properties list: search without accents, an occupancy chip, the state in t
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    // At 1280 px the landlord types before the page's scripts have run (held here): the text
-    // typed into the server-rendered box still becomes the search (decision 155).
+    // At 1280 px the landlord types and sorts before the page's scripts have run (held here):
+    // what the server-rendered controls show still becomes the list's state (decision 155).
     const scripts = /\/assets\/.*\.js$/;
     const releaseScripts = width === 1280 ? await heldRoute(page, scripts) : undefined;
     await page.goto('/dashboard/landlord/properties');
     await expect(main.getByText('2 proprietà', { exact: true })).toBeVisible();
     if (releaseScripts) await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
     await main.getByRole('searchbox', { name: PROPERTY_MESSAGES.portfolioSearchLabel }).fill('CITTA');
-    releaseScripts?.();
+    if (releaseScripts) {
+      await main.getByLabel('Ordina per').selectOption('name');
+      releaseScripts();
+      await expect(page).toHaveURL(/[?&]sort=name/);
+      await page.unroute(scripts);
+    }
     await expect(page).toHaveURL(/[?&]q=CITTA/);
-    if (releaseScripts) await page.unroute(scripts);
     await expect(main.getByText('1 proprietà', { exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: /Attico Città Alta/ })).toBeVisible();
     await expect(main.getByRole('link', { name: /Bilocale Navigli/ })).toHaveCount(0);

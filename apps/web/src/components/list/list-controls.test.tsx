@@ -1,10 +1,11 @@
 import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/ui-constants';
-import { ListSearch } from './list-controls';
+import { ListPagination, ListSearch, ListSort } from './list-controls';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -14,23 +15,32 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The box as the server drew it, `typed` entered before the page's script ran, then hydrated. */
-async function hydrateAfterTyping(value: string, typed: string | undefined) {
+/**
+ * `ui` as the server drew it, `change` done to its HTML before the page's script ran (a user
+ * typing or choosing), then hydrated and left past the search's debounce.
+ */
+async function hydrateAfter(ui: ReactElement, change: (container: HTMLElement) => void) {
   vi.useFakeTimers();
-  const onSearch = vi.fn();
-  const ui = <ListSearch value={value} onSearch={onSearch} label="Cerca proprietà" placeholder="Cerca" />;
   const container = document.createElement('div');
   container.innerHTML = renderToString(ui);
   document.body.append(container);
-  const box = container.querySelector('input')!;
-  if (typed !== undefined) box.value = typed;
+  change(container);
   await act(async () => {
     root = hydrateRoot(container, ui);
   });
   await act(async () => {
     vi.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS + 10);
   });
-  return { onSearch, box };
+  return container;
+}
+
+async function hydrateAfterTyping(value: string, typed: string | undefined) {
+  const onSearch = vi.fn();
+  const ui = <ListSearch value={value} onSearch={onSearch} label="Cerca proprietà" placeholder="Cerca" />;
+  const container = await hydrateAfter(ui, (html) => {
+    if (typed !== undefined) html.querySelector('input')!.value = typed;
+  });
+  return { onSearch, box: container.querySelector('input')! };
 }
 
 describe('ListSearch on a server-rendered page', () => {
@@ -50,5 +60,47 @@ describe('ListSearch on a server-rendered page', () => {
     const { onSearch, box } = await hydrateAfterTyping('navigli', undefined);
     expect(box.value).toBe('navigli');
     expect(onSearch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sort and the page size on a server-rendered page', () => {
+  const SORTS = [
+    { value: 'newest', label: 'Più recenti' },
+    { value: 'name', label: 'Nome (A-Z)' },
+  ];
+
+  it('applies a sort chosen before hydration, and nothing when none was', async () => {
+    const onChange = vi.fn();
+    const ui = <ListSort value="newest" options={SORTS} onChange={onChange} />;
+    const container = await hydrateAfter(ui, (html) => {
+      html.querySelector('select')!.value = 'name';
+    });
+    expect(container.querySelector('select')!.value).toBe('name');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('name');
+    act(() => root?.unmount());
+    root = undefined;
+    const untouched = vi.fn();
+    await hydrateAfter(<ListSort value="name" options={SORTS} onChange={untouched} />, () => {});
+    expect(untouched).not.toHaveBeenCalled();
+  });
+
+  it('applies a page size chosen before hydration', async () => {
+    const onPageSize = vi.fn();
+    const onPage = vi.fn();
+    const ui = (
+      <ListPagination
+        total={120}
+        page={1}
+        pageSize={25}
+        noun={{ one: 'proprietà', many: 'proprietà' }}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      />
+    );
+    await hydrateAfter(ui, (html) => {
+      html.querySelector('select')!.value = '100';
+    });
+    expect(onPageSize).toHaveBeenCalledExactlyOnceWith(100);
+    expect(onPage).not.toHaveBeenCalled();
   });
 });

@@ -19,6 +19,25 @@ export type PropertyFilterProps = {
   onChange: (propertyId: string) => void;
 };
 
+/**
+ * A control of a server-rendered list that the user changed before React took the page over:
+ * hydration keeps what the control shows but fires no change, so once mounted the control hands
+ * its shown value to `apply` when it differs from `value`, as if changed afterwards (decision 155).
+ * Returns the ref to put on the control.
+ */
+function useChangedBeforeHydration<T extends HTMLInputElement | HTMLSelectElement>(
+  value: string | number,
+  apply: (shown: string) => void,
+) {
+  const control = useRef<T>(null);
+  const atMount = useRef({ value: String(value), apply });
+  useEffect(() => {
+    const shown = control.current?.value;
+    if (shown !== undefined && shown !== atMount.current.value) atMount.current.apply(shown);
+  }, []);
+  return control;
+}
+
 /** The list's search box: the URL follows the typed text once typing pauses (decision 080). */
 export function ListSearch({
   value,
@@ -34,13 +53,8 @@ export function ListSearch({
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
-  const input = useRef<HTMLInputElement>(null);
-  // Text typed into the server-rendered box before React took it over (hydration keeps the
-  // box's value but fires no change) becomes the search, as if typed afterwards (decision 155).
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== sent.current) setText(typed);
-  }, []);
+  // Typed before hydration: the search, as if typed afterwards.
+  const input = useChangedBeforeHydration<HTMLInputElement>(value, setText);
   // A change from outside (Back, a chip that clears it) shows in the box.
   useEffect(() => {
     if (value !== sent.current) {
@@ -128,6 +142,7 @@ export function ListSort({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const control = useChangedBeforeHydration<HTMLSelectElement>(value, onChange);
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="shrink-0 text-muted-foreground">
@@ -135,6 +150,7 @@ export function ListSort({
       </label>
       <select
         id={id}
+        ref={control}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className="h-9 rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -166,6 +182,7 @@ export function ListPagination({
   onPageSize: (size: number) => void;
 }) {
   const id = useId();
+  const sizeControl = useChangedBeforeHydration<HTMLSelectElement>(pageSize, (shown) => onPageSize(Number(shown)));
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label="Pagine" className="flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -179,6 +196,7 @@ export function ListPagination({
           </label>
           <select
             id={id}
+            ref={sizeControl}
             value={pageSize}
             onChange={(e) => onPageSize(Number(e.target.value))}
             className="h-9 rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
