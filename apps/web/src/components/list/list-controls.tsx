@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatCount, formatMoney } from '@/lib/format';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/ui-constants';
+import { useChangedBeforeHydration } from '@/lib/use-hydrating';
 import { cn } from '@/lib/utils';
 
 /**
@@ -18,25 +19,6 @@ export type PropertyFilterProps = {
   selectedName?: string;
   onChange: (propertyId: string) => void;
 };
-
-/**
- * A control of a server-rendered list that the user changed before React took the page over:
- * hydration keeps what the control shows but fires no change, so once mounted the control hands
- * its shown value to `apply` when it differs from `value`, as if changed afterwards (decision 155).
- * Returns the ref to put on the control.
- */
-function useChangedBeforeHydration<T extends HTMLInputElement | HTMLSelectElement>(
-  value: string | number,
-  apply: (shown: string) => void,
-) {
-  const control = useRef<T>(null);
-  const atMount = useRef({ value: String(value), apply });
-  useEffect(() => {
-    const shown = control.current?.value;
-    if (shown !== undefined && shown !== atMount.current.value) atMount.current.apply(shown);
-  }, []);
-  return control;
-}
 
 /** The list's search box: the URL follows the typed text once typing pauses (decision 080). */
 export function ListSearch({
