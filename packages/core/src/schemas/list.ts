@@ -109,6 +109,9 @@ export type BillListQuery = z.output<typeof billListQuerySchema>;
 export const NET_BALANCE_LIST_SORTS = ['tenant', 'property', 'amount_desc', 'amount_asc'] as const;
 export type NetBalanceListSort = (typeof NET_BALANCE_LIST_SORTS)[number];
 
+/** The payments tab's overdue filter: only 'true' (absent: every contract). */
+export const OVERDUE_FILTERS = ['true'] as const;
+
 /** An amount bound in cents (the amount owed can be negative: a settlement credit). */
 const centsSchema = (message: string) =>
   z.pipe(z.string().check(z.regex(/^-?\d{1,10}$/, { error: message })), z.transform(Number));
@@ -122,7 +125,7 @@ export const netBalanceListQuerySchema = z.object({
   page: pageSchema,
   pageSize: pageSizeSchema,
   q: searchSchema,
-  overdue: optionalFilter(z.enum(['true'], { error: LIST_MESSAGES.invalidOverdue })),
+  overdue: optionalFilter(z.enum(OVERDUE_FILTERS, { error: LIST_MESSAGES.invalidOverdue })),
   minAmount: optionalFilter(centsSchema(LIST_MESSAGES.invalidMinAmount)),
   maxAmount: optionalFilter(centsSchema(LIST_MESSAGES.invalidMaxAmount)),
   sort: sortSchema(NET_BALANCE_LIST_SORTS),

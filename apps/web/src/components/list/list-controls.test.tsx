@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/ui-constants';
-import { ListPagination, ListSearch, ListSort } from './list-controls';
+import { filterChips, labelledOptions, ListPagination, ListSearch, ListSort } from './list-controls';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -64,10 +64,7 @@ describe('ListSearch on a server-rendered page', () => {
 });
 
 describe('the sort and the page size on a server-rendered page', () => {
-  const SORTS = [
-    { value: 'newest', label: 'Più recenti' },
-    { value: 'name', label: 'Nome (A-Z)' },
-  ];
+  const SORTS = labelledOptions(['newest', 'name'] as const, { newest: 'Più recenti', name: 'Nome (A-Z)' });
 
   it('applies a sort chosen before hydration, and nothing when none was', async () => {
     const onChange = vi.fn();
@@ -102,5 +99,28 @@ describe('the sort and the page size on a server-rendered page', () => {
     });
     expect(onPageSize).toHaveBeenCalledExactlyOnceWith(100);
     expect(onPage).not.toHaveBeenCalled();
+  });
+});
+
+describe("a list's options from core's values", () => {
+  it("keeps core's order and labels each value; chips put 'all' first", () => {
+    expect(labelledOptions(['name', 'newest'] as const, { newest: 'Più recenti', name: 'Nome (A-Z)' })).toEqual([
+      { value: 'name', label: 'Nome (A-Z)' },
+      { value: 'newest', label: 'Più recenti' },
+    ]);
+    expect(filterChips('Tutti', ['due', 'paid'] as const, { due: 'Da pagare', paid: 'Pagati' })).toEqual([
+      { value: '', label: 'Tutti' },
+      { value: 'due', label: 'Da pagare' },
+      { value: 'paid', label: 'Pagati' },
+    ]);
+  });
+
+  it('asks the compiler for a label for every value and no other (typecheck)', () => {
+    // @ts-expect-error a value core accepts has no label
+    const missing = labelledOptions(['newest', 'name'] as const, { newest: 'Più recenti' });
+    // @ts-expect-error a label for a value core does not accept
+    const extra = filterChips('Tutte', ['vacant'] as const, { vacant: 'Con unità libere', empty: 'Vuote' });
+    expect(missing[1]).toEqual({ value: 'name', label: undefined });
+    expect(extra).toHaveLength(2);
   });
 });

@@ -77,6 +77,20 @@ export function ListSearch({
 
 export type Chip = { value: string; label: string; count?: number };
 
+/**
+ * A list's sort options or filter values in core's order, a label each. `labels` is keyed by
+ * core's values, so the compiler asks a label for every value the API accepts and no other: the
+ * values are written once, in core's list schema.
+ */
+export function labelledOptions<T extends string>(values: readonly T[], labels: Record<T, string>) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** Filter chips: '' ("all", labelled `all`) first, then the filter's values as core lists them. */
+export function filterChips<T extends string>(all: string, values: readonly T[], labels: Record<T, string>) {
+  return [{ value: '' as const, label: all }, ...labelledOptions(values, labels)] satisfies Chip[];
+}
+
 /** Filter chips: one pressed at a time; '' is "all". Buttons, so Tab and Enter/Space work. */
 export function FilterChips({
   label,
@@ -114,17 +128,17 @@ export function FilterChips({
 }
 
 /** A sort select (native: keyboard and phone pickers for free). */
-export function ListSort({
+export function ListSort<T extends string>({
   value,
   options,
   onChange,
 }: {
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
 }) {
   const id = useId();
-  const control = useChangedBeforeHydration<HTMLSelectElement>(value, onChange);
+  const control = useChangedBeforeHydration<HTMLSelectElement>(value, (shown) => onChange(shown as T));
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="shrink-0 text-muted-foreground">
@@ -134,7 +148,7 @@ export function ListSort({
         id={id}
         ref={control}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(e.target.value as T)}
         className="h-9 rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {options.map((o) => (

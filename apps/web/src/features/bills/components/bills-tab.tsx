@@ -1,12 +1,12 @@
 import { paths } from '@casaconti/core/paths';
 import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { categoryLabel } from '@casaconti/core/labels';
-import { billListQuerySchema } from '@casaconti/core/schemas/list';
+import { BILL_LIST_SORTS, billListQuerySchema } from '@casaconti/core/schemas/list';
 import { z } from 'zod/mini';
 import { PlusIcon, ReceiptTextIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FilterChips, ListFooter, ListSearch, ListSort } from '@/components/list/list-controls';
+import { FilterChips, ListFooter, ListSearch, ListSort, labelledOptions } from '@/components/list/list-controls';
 import { ListLoading, ListNoMatch } from '@/components/list/list-states';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -27,12 +27,12 @@ const CATEGORY_CHIPS = [
   ...UTILITY_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) })),
 ];
 
-const SORTS = [
-  { value: 'newest', label: 'Più recenti' },
-  { value: 'oldest', label: 'Meno recenti' },
-  { value: 'period_desc', label: 'Periodo più recente' },
-  { value: 'amount_desc', label: 'Importo più alto' },
-];
+const SORTS = labelledOptions(BILL_LIST_SORTS, {
+  newest: 'Più recenti',
+  oldest: 'Meno recenti',
+  period_desc: 'Periodo più recente',
+  amount_desc: 'Importo più alto',
+});
 
 /**
  * Property detail, bills tab (SPEC §2): add-expense button, table newest first, empty and error

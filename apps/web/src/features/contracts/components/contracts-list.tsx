@@ -2,7 +2,7 @@ import { paths } from '@casaconti/core/paths';
 import { fullName } from '@casaconti/core/display';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
 import { CalendarIcon, ChevronRightIcon, DoorOpenIcon, FileTextIcon, PlusIcon } from 'lucide-react';
-import { contractListQuerySchema } from '@casaconti/core/schemas/list';
+import { CONTRACT_LIST_SORTS, LISTED_CONTRACT_STATUSES, contractListQuerySchema } from '@casaconti/core/schemas/list';
 import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import {
@@ -11,6 +11,8 @@ import {
   ListSearch,
   ListSort,
   type PropertyFilterProps,
+  filterChips,
+  labelledOptions,
 } from '@/components/list/list-controls';
 import { useListParams } from '@/lib/list-params';
 import { LoadError } from '@/components/load-error';
@@ -75,21 +77,20 @@ function ContractCard({ contract }: { contract: ContractListItem }) {
   );
 }
 
-const STATUS_CHIPS = [
-  { value: '', label: 'Tutti' },
-  { value: 'active', label: 'Attivi' },
-  { value: 'pending_acceptance', label: 'In attesa' },
-  { value: 'expired', label: 'Scaduti' },
-] as const;
+const STATUS_CHIPS = filterChips('Tutti', LISTED_CONTRACT_STATUSES, {
+  active: 'Attivi',
+  pending_acceptance: 'In attesa',
+  expired: 'Scaduti',
+});
 
-const SORTS = [
-  { value: 'start_desc', label: 'Inizio più recente' },
-  { value: 'start_asc', label: 'Inizio meno recente' },
-  { value: 'tenant', label: 'Inquilino (A-Z)' },
-  { value: 'property', label: 'Proprietà (A-Z)' },
-  { value: 'rent_desc', label: 'Canone più alto' },
-  { value: 'rent_asc', label: 'Canone più basso' },
-];
+const SORTS = labelledOptions(CONTRACT_LIST_SORTS, {
+  start_desc: 'Inizio più recente',
+  start_asc: 'Inizio meno recente',
+  tenant: 'Inquilino (A-Z)',
+  property: 'Proprietà (A-Z)',
+  rent_desc: 'Canone più alto',
+  rent_asc: 'Canone più basso',
+});
 
 /**
  * Contracts list (SPEC §2): the landlord's contracts a page at a time (decision 080), with a

@@ -5,7 +5,12 @@ import { CalendarPlusIcon, CopyIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { FilterChips, ListParamsPagination, type PropertyFilterProps } from '@/components/list/list-controls';
+import {
+  FilterChips,
+  ListParamsPagination,
+  type PropertyFilterProps,
+  filterChips,
+} from '@/components/list/list-controls';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,10 +25,7 @@ import {
   useRevokeCalendarLink,
 } from '../api/deadlines';
 
-const KIND_CHIPS = [
-  { value: '', label: 'Tutte' },
-  ...DEADLINE_KINDS.map((kind) => ({ value: kind, label: DEADLINE_KIND_LABELS[kind] })),
-];
+const KIND_CHIPS = filterChips('Tutte', DEADLINE_KINDS, DEADLINE_KIND_LABELS);
 
 /** The private calendar link: made (or made anew) on request, its URL shown once, revocable. */
 function CalendarLinkCard() {

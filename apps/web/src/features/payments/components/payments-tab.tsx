@@ -6,12 +6,19 @@ import {
   landlordPayableStatusLabel,
   payableTypeLabel,
 } from '@casaconti/core/labels';
-import { netBalanceListQuerySchema } from '@casaconti/core/schemas/list';
+import { NET_BALANCE_LIST_SORTS, OVERDUE_FILTERS, netBalanceListQuerySchema } from '@casaconti/core/schemas/list';
 import { CircleCheckIcon, FileSearchIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { AmountRange } from '@/components/list/amount-range';
-import { FilterChips, ListFooter, ListSearch, ListSort } from '@/components/list/list-controls';
+import {
+  FilterChips,
+  ListFooter,
+  ListSearch,
+  ListSort,
+  filterChips,
+  labelledOptions,
+} from '@/components/list/list-controls';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney, formatPartlyPaid } from '@/lib/format';
@@ -52,17 +59,14 @@ function payablePeriod(payable: OpenPayable) {
   return end && end !== start ? `${formatDate(start)} – ${formatDate(end)}` : formatDate(start);
 }
 
-const OVERDUE_CHIPS = [
-  { value: '', label: 'Tutti' },
-  { value: 'true', label: 'Solo scaduti' },
-];
+const OVERDUE_CHIPS = filterChips('Tutti', OVERDUE_FILTERS, { true: 'Solo scaduti' });
 
-const SORTS = [
-  { value: 'tenant', label: 'Inquilino (A-Z)' },
-  { value: 'property', label: 'Proprietà (A-Z)' },
-  { value: 'amount_desc', label: 'Importo più alto' },
-  { value: 'amount_asc', label: 'Importo più basso' },
-];
+const SORTS = labelledOptions(NET_BALANCE_LIST_SORTS, {
+  tenant: 'Inquilino (A-Z)',
+  property: 'Proprietà (A-Z)',
+  amount_desc: 'Importo più alto',
+  amount_asc: 'Importo più basso',
+});
 
 /** What is being confirmed: a whole contract, or one of its payables. */
 type ConfirmTarget = { kind: 'contract'; row: NetBalance } | { kind: 'payable'; row: NetBalance; payable: OpenPayable };

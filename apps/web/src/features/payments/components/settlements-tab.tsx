@@ -1,11 +1,11 @@
 import { fullName } from '@casaconti/core/display';
 import { categoryLabel, creditSourceLabel } from '@casaconti/core/labels';
-import { settlementPreviewListQuerySchema } from '@casaconti/core/schemas/list';
+import { SETTLEMENT_PREVIEW_LIST_SORTS, settlementPreviewListQuerySchema } from '@casaconti/core/schemas/list';
 import { ScaleIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
-import { ListFooter, ListSearch, ListSort } from '@/components/list/list-controls';
+import { ListFooter, ListSearch, ListSort, labelledOptions } from '@/components/list/list-controls';
 import { Button } from '@/components/ui/button';
 import { formatCreditDate, formatDate, formatMoney } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
@@ -15,12 +15,12 @@ import { PAYMENT_FAILURES, PAYMENT_TABLES, settledDescription } from '../lib/mes
 import { ActionConfirmDialog, useConfirmedAction } from './action-confirm-dialog';
 import { ContractsTable } from './expandable-row';
 
-const SORTS = [
-  { value: 'tenant', label: 'Inquilino (A-Z)' },
-  { value: 'property', label: 'Proprietà (A-Z)' },
-  { value: 'amount_desc', label: 'Totale più alto' },
-  { value: 'amount_asc', label: 'Totale più basso' },
-];
+const SORTS = labelledOptions(SETTLEMENT_PREVIEW_LIST_SORTS, {
+  tenant: 'Inquilino (A-Z)',
+  property: 'Proprietà (A-Z)',
+  amount_desc: 'Totale più alto',
+  amount_asc: 'Totale più basso',
+});
 
 const tenantName = (preview: SettlementPreview) => fullName(preview.summary.tenant);
 

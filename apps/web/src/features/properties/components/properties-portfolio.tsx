@@ -1,7 +1,14 @@
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
-import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
+import { PROPERTY_LIST_SORTS, PROPERTY_OCCUPANCY_FILTERS, propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { useCallback } from 'react';
-import { FilterChips, ListParamsPagination, ListSearch, ListSort } from '@/components/list/list-controls';
+import {
+  FilterChips,
+  ListParamsPagination,
+  ListSearch,
+  ListSort,
+  filterChips,
+  labelledOptions,
+} from '@/components/list/list-controls';
 import { LoadError } from '@/components/load-error';
 import { useListParams } from '@/lib/list-params';
 import { PORTFOLIO_SKELETON_COUNT } from '@/lib/ui-constants';
@@ -14,17 +21,16 @@ const SKELETON_KEYS = Array.from({ length: PORTFOLIO_SKELETON_COUNT }, (_, i) =>
 
 const gridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-const OCCUPANCY_CHIPS = [
-  { value: '', label: 'Tutte' },
-  { value: 'vacant', label: 'Con unità libere' },
-  { value: 'full', label: 'Al completo' },
-];
+const OCCUPANCY_CHIPS = filterChips('Tutte', PROPERTY_OCCUPANCY_FILTERS, {
+  vacant: 'Con unità libere',
+  full: 'Al completo',
+});
 
-const SORTS = [
-  { value: 'newest', label: 'Più recenti' },
-  { value: 'name', label: 'Nome (A-Z)' },
-  { value: 'revenue_desc', label: 'Entrate più alte' },
-];
+const SORTS = labelledOptions(PROPERTY_LIST_SORTS, {
+  newest: 'Più recenti',
+  name: 'Nome (A-Z)',
+  revenue_desc: 'Entrate più alte',
+});
 
 /**
  * Properties list: summary tiles (the whole portfolio), then a page of cards with the dashed add

@@ -1,6 +1,10 @@
 import { categoryLabel } from '@casaconti/core/labels';
-import { tenantPayableListQuerySchema } from '@casaconti/core/schemas/list';
-import { FilterChips, ListFooter, ListSort } from '@/components/list/list-controls';
+import {
+  TENANT_PAYABLE_LIST_SORTS,
+  TENANT_PAYABLE_STATUSES,
+  tenantPayableListQuerySchema,
+} from '@casaconti/core/schemas/list';
+import { FilterChips, ListFooter, ListSort, filterChips, labelledOptions } from '@/components/list/list-controls';
 import { ListLoading, ListNoMatch } from '@/components/list/list-states';
 import { PayableStatusBadge, payableLabel, payablePeriod } from '@/components/statement/statement-payables';
 import { LoadError } from '@/components/load-error';
@@ -10,17 +14,16 @@ import { useListParams } from '@/lib/list-params';
 import { cn } from '@/lib/utils';
 import { type TenantPayableItem, useTenantPayablesPage } from '../api/get-tenant-payables-page';
 
-const STATUS_CHIPS = [
-  { value: '', label: 'Tutti' },
-  { value: 'due', label: 'Da pagare' },
-  { value: 'overdue', label: 'Scaduti' },
-  { value: 'paid', label: 'Pagati' },
-];
+const STATUS_CHIPS = filterChips('Tutti', TENANT_PAYABLE_STATUSES, {
+  due: 'Da pagare',
+  overdue: 'Scaduti',
+  paid: 'Pagati',
+});
 
-const SORTS = [
-  { value: 'due_asc', label: 'Scadenza meno recente' },
-  { value: 'due_desc', label: 'Scadenza più recente' },
-];
+const SORTS = labelledOptions(TENANT_PAYABLE_LIST_SORTS, {
+  due_asc: 'Scadenza meno recente',
+  due_desc: 'Scadenza più recente',
+});
 
 function title(item: TenantPayableItem) {
   return `${payableLabel(item)}${item.category ? ` · ${categoryLabel(item.category)}` : ''}`;
