@@ -4,7 +4,6 @@ import { DEFAULT_PAYMENT_METHOD } from '@casaconti/core/payments';
 import { euroInputToCents } from '@casaconti/core/schemas/common';
 import { type PaymentSignalFormValues, paymentSignalFormSchema } from '@casaconti/core/schemas/payment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HandCoinsIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -14,7 +13,6 @@ import { FormDialogFooter, useFormDialog } from '@/components/form/form-dialog';
 import { PaymentFields } from '@/components/form/payment-fields';
 import { saveErrorMessage } from '@/lib/error-message';
 import { usePickedFile } from '@/lib/documents/use-picked-file';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -25,6 +23,7 @@ import {
 } from '@/components/ui/dialog';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSignalPayment } from '../api/payment-signals';
+import { SignalPaymentButton } from './signal-payment-button';
 
 const emptyValues = (): PaymentSignalFormValues => ({
   amount: '',
@@ -35,7 +34,8 @@ const emptyValues = (): PaymentSignalFormValues => ({
 /**
  * The tenant's 'Ho pagato' (DOMAIN §12): amount, date (default today), method (default bonifico)
  * and an optional proof (PDF or image, the upload rules of a bill's document: decision 090),
- * uploaded when picked as on the bill form. The landlord confirms or rejects it.
+ * uploaded when picked as on the bill form. The landlord confirms or rejects it. Loaded after the
+ * payables page (`tenant-payables.tsx`): the page's first load carries only its button.
  */
 export function SignalPaymentDialog({ contractId, propertyName }: { contractId: string; propertyName: string }) {
   const signal = useSignalPayment(contractId);
@@ -76,10 +76,7 @@ export function SignalPaymentDialog({ contractId, propertyName }: { contractId: 
   return (
     <Dialog open={dialog.isOpen} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" className="w-full sm:w-fit" aria-label={`Ho pagato: ${propertyName}`}>
-          <HandCoinsIcon aria-hidden="true" />
-          Ho pagato
-        </Button>
+        <SignalPaymentButton propertyName={propertyName} />
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">

@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useOpenDocument } from '@/lib/documents/open-document';
 import { useTenantStatements } from '../api/get-tenant-statements';
 import { useTenantSignals } from '../api/payment-signals';
-import { SignalPaymentDialog } from './signal-payment-dialog';
+import { SignalPaymentButton } from './signal-payment-button';
 import { TenantSignals } from './tenant-signals';
 import { TenantListStates } from './tenant-list-states';
 import { TenantPayablesList } from './tenant-payables-list';
 import { AmountDue, SettlementPreview } from '@/components/statement/statement-sections';
 import { StatementReceipts } from '@/components/statement/statement-receipts';
+
+// The 'Ho pagato' dialog (a form with a date picker and an upload) is not in the page's first
+// load: it is asked for as the page first renders, its button disabled until it is in.
+const SignalPaymentDialog = lazy(() =>
+  import('./signal-payment-dialog').then((module) => ({ default: module.SignalPaymentDialog })),
+);
 
 /**
  * The tenant's payables per contract: what is still owed with the statement's labels, details and
@@ -28,7 +35,9 @@ export function TenantPayables() {
                   <h2 className="break-words text-lg font-semibold">{statement.property_info.name}</h2>
                   <p className="break-words text-sm text-muted-foreground">{statement.property_info.address}</p>
                 </div>
-                <SignalPaymentDialog contractId={contractId} propertyName={statement.property_info.name} />
+                <Suspense fallback={<SignalPaymentButton propertyName={statement.property_info.name} disabled />}>
+                  <SignalPaymentDialog contractId={contractId} propertyName={statement.property_info.name} />
+                </Suspense>
               </div>
               {/* Paid ones are in the paged list below: this card lists what is still owed. */}
               <AmountDue
