@@ -1,10 +1,18 @@
 import { fullName } from '@casaconti/core/display';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useContractsPage } from '@/features/contracts/api/get-contracts-page';
-import { ManualAdjustmentDialog } from '@/features/payments/components/manual-adjustment-dialog';
+import { AdjustmentButton } from '@/features/payments/components/adjustment-button';
 import { PaymentsPage } from '@/features/payments/components/payments-page';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@/lib/ui-constants';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+// The adjustment dialog (a form with a searchable picker) is asked for as the page first renders,
+// not with it; its button stands disabled until the code is in (decision 156).
+const ManualAdjustmentDialog = lazy(() =>
+  import('@/features/payments/components/manual-adjustment-dialog').then((module) => ({
+    default: module.ManualAdjustmentDialog,
+  })),
+);
 
 /**
  * The payments page; the route composes the contracts feature's list into the manual adjustment
@@ -27,15 +35,17 @@ export default function PayablesPage() {
   return (
     <PaymentsPage
       adjustment={
-        <ManualAdjustmentDialog
-          contracts={{
-            options,
-            onSearch: setText,
-            error: contracts.error,
-            isPending: contracts.isPending || !settled,
-            refetch: () => void contracts.refetch(),
-          }}
-        />
+        <Suspense fallback={<AdjustmentButton disabled />}>
+          <ManualAdjustmentDialog
+            contracts={{
+              options,
+              onSearch: setText,
+              error: contracts.error,
+              isPending: contracts.isPending || !settled,
+              refetch: () => void contracts.refetch(),
+            }}
+          />
+        </Suspense>
       }
     />
   );

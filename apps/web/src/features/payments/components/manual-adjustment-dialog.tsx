@@ -6,7 +6,6 @@ import {
   manualAdjustmentFormToPayload,
 } from '@casaconti/core/schemas/payment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SlidersHorizontalIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -30,6 +29,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useAddManualAdjustment } from '../api/add-manual-adjustment';
 import { adjustmentFailure, failureMessage, PAYMENT_FAILURES } from '../lib/messages';
+import { AdjustmentButton } from './adjustment-button';
 
 /**
  * The landlord's contracts for the picker, searched on the server by the page (decisions 024,
@@ -98,10 +98,7 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
   return (
     <Dialog open={dialog.isOpen} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" className="w-full sm:w-fit">
-          <SlidersHorizontalIcon aria-hidden="true" />
-          Rettifica crediti/costi
-        </Button>
+        <AdjustmentButton />
       </DialogTrigger>
       <DialogContent className="sm:max-w-lg">
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
