@@ -32,6 +32,8 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*-concurrency.test.ts'],
           environment: 'node',
           setupFiles: ['./src/test/setup.ts'],
+          // Migrates once per run; each file copies the result (a template database or dump).
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -19,6 +19,16 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let failures = 0;
 /** Failed and flaky tests by name (scripts/test-report.mjs), for test-results/failures.txt. */
 const named = [];
+/** Each stage's wall time, printed at the end and kept in test-results/stages.txt (.ci/run shows it). */
+const stages = [];
+function timed(label, run) {
+  const start = Date.now();
+  try {
+    return run();
+  } finally {
+    stages.push(`${label}: ${((Date.now() - start) / 60_000).toFixed(1)} min`);
+  }
+}
 const npx = (args, env = {}) =>
   spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
@@ -49,7 +59,7 @@ function vitest(label, file, projects, env) {
     '--reporter=json',
     `--outputFile.json=${out}`,
   ];
-  const status = npx(args, env);
+  const status = timed(label, () => npx(args, env));
   if (status !== 0) failures++;
   addVitest(out, label);
 }
@@ -69,12 +79,13 @@ try {
   }
   if (!only || only === 'e2e') {
     const chromium = ensureChromium();
-    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+    const built = timed('web build', () => spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status);
+    if (built !== 0) {
       failures++;
       totals.failed++;
       console.error('[test] web build failed');
     } else {
-      const status = npx(['playwright', 'test'], { CHROMIUM_PATH: chromium });
+      const status = timed('browser (Chromium)', () => npx(['playwright', 'test'], { CHROMIUM_PATH: chromium }));
       if (status !== 0) failures++;
       const file = path.join(results, 'e2e.json');
       if (fs.existsSync(file)) {
@@ -105,6 +116,8 @@ if (failures > 0 && totals.failed === 0) totals.failed = failures;
 const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
 fs.writeFileSync(path.join(results, 'failures.txt'), named.map((line) => `${line}\n`).join(''));
 for (const line of named) console.log(`[test] ${line}`);
+fs.writeFileSync(path.join(results, 'stages.txt'), stages.map((line) => `${line}\n`).join(''));
+for (const line of stages) console.log(`[test] stage ${line}`);
 fs.writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`);
 console.log(summary);
 process.exit(failures > 0 || totals.failed > 0 ? 1 : 0);

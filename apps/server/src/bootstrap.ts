@@ -12,7 +12,10 @@ import { createStorage } from './lib/storage';
 import { hasTenantContracts } from './services/account/get-current-user';
 
 /** Opens the database, applies migrations and wires every dependency of the app. */
-export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: Logger; dataDir?: string | null } = {}) {
+export async function bootstrap(
+  env: Env,
+  overrides: { clock?: Clock; logger?: Logger; dataDir?: string | null; loadDataDir?: Blob } = {},
+) {
   const logger = overrides.logger ?? createLogger(env.logLevel);
   const queryCounter = createQueryCounter(env);
   const database = await openDatabase({
@@ -20,6 +23,7 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; logger?: L
     dataDir: overrides.dataDir === undefined ? env.dataDir : overrides.dataDir,
     onPoolError: (err) => logger.warn({ err }, 'idle database connection lost; the pool replaces it'),
     onQuery: queryCounter?.onQuery,
+    ...(overrides.loadDataDir ? { loadDataDir: overrides.loadDataDir } : {}),
   });
   await database.migrate();
   const secret = getOrCreateSecret(env.dataDir, env.authSecret);

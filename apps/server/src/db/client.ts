@@ -45,6 +45,8 @@ export async function openDatabase(opts: {
   onPoolError?: (err: Error) => void;
   /** Bench only (BENCH_COUNT_QUERIES): called once per SQL statement sent. */
   onQuery?: () => void;
+  /** PGlite only (tests): start from this dump of a data directory instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.databaseUrl) {
@@ -65,7 +67,10 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from '../lib/logger';
 import { listOutbox } from '../lib/mailer';
 import { inviteTenant } from '../services/account/invite-tenant';
 import { hc } from 'hono/client';
+import { inject } from 'vitest';
 import type { ApiType } from '../app';
 import { completeAccount } from '../services/account/complete-account';
 
@@ -20,13 +21,23 @@ export const DEFAULT_NOW = '2026-03-15T10:00:00Z';
 export const TEST_PASSWORD = 'Tramonto-Lago-93';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped at close).
+ * A fresh, migrated database for one test file: on the PostgreSQL server named by
+ * TEST_DATABASE_URL, a copy of the run's migrated template (test/global-setup.ts; dropped at
+ * close); without it, `url` is undefined and the file uses in-memory PGlite (pgliteTemplate).
  */
 export async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { url: undefined, drop: async () => {} };
-  return createThrowawayDatabase(admin, 'cc_test');
+  return createThrowawayDatabase(admin, 'cc_test', inject('templateDatabase') || undefined);
+}
+
+/** The run's migrated PGlite data directory (test/global-setup.ts), read once per test file. */
+let pgliteTemplate: Blob | undefined;
+function pgliteTemplateDump(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -50,7 +61,13 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
   });
   const clock = fixedClock(opts.now ?? DEFAULT_NOW);
   const logger = opts.logger ?? createLogger('silent');
-  const { deps, database } = await bootstrap(env, { clock, logger, dataDir: null });
+  const template = fresh.url ? undefined : pgliteTemplateDump();
+  const { deps, database } = await bootstrap(env, {
+    clock,
+    logger,
+    dataDir: null,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const { app } = createApp(deps);
 
   let ipCounter = 0;
