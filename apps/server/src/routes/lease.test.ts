@@ -299,6 +299,25 @@ describe('calendar link (iCalendar feed)', () => {
     expect((await ctx.agent().get(`/api/calendar/${'a'.repeat(43)}.ics`)).status).toBe(404);
   });
 
+  it('limits feed lookups per client address with the statement links\' budget: the (N+1)th is 429', async () => {
+    const solo = await ctx.createLandlord();
+    const url = new URL((await answer(solo.api.deadlines.calendar.$post())).body.url);
+    const guesser = ctx.agent();
+    const limit = ctx.env.statementRateLimit;
+    for (let i = 0; i < limit - 1; i++) {
+      expect((await guesser.get(`/api/calendar/${'G'.repeat(42)}${i % 10}.ics`)).status).toBe(404);
+    }
+    expect((await guesser.get(url.pathname)).status).toBe(200);
+    const refused = await guesser.get(url.pathname);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    // A statement lookup from the same address is refused too: one budget; another address is not.
+    expect((await guesser.get(`/api/statement/${'S'.repeat(43)}`)).status).toBe(429);
+    expect((await ctx.agent().get(url.pathname)).status).toBe(200);
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
+    expect((await guesser.get(url.pathname)).status).toBe(200);
+  });
+
   it('is for landlords only', async () => {
     expect((await tenant.post('/api/deadlines/calendar', {})).status).toBe(403);
     expect((await ctx.agent().post('/api/deadlines/calendar', {})).status).toBe(401);
