@@ -299,7 +299,7 @@ describe('calendar link (iCalendar feed)', () => {
     expect((await ctx.agent().get(`/api/calendar/${'a'.repeat(43)}.ics`)).status).toBe(404);
   });
 
-  it('limits feed lookups per client address with the statement links\' budget: the (N+1)th is 429', async () => {
+  it("limits feed lookups per client address with the statement links' budget: the (N+1)th is 429", async () => {
     const solo = await ctx.createLandlord();
     const url = new URL((await answer(solo.api.deadlines.calendar.$post())).body.url);
     const guesser = ctx.agent();
