@@ -9,6 +9,7 @@ import {
   sumOutstanding,
   sumOverdue,
 } from '@casaconti/core/payable-status';
+import { sumCents } from '@casaconti/core/money';
 import { computeNetToSettle } from '@casaconti/core/settlement';
 
 /**
@@ -210,7 +211,7 @@ export type ContractFinancials = {
   pending_settlement_credits: PendingSettlement['credits'];
   /**
    * total_due: what the tenant owes now (due + overdue payables); total_overdue: what is past its
-   * due date (sumOverdue: a credit is never late); net_settlement_preview = Σ pending debits − Σ available credits.
+   * due date net of the contract's credits (sumOverdue, DOMAIN §13); net_settlement_preview = Σ pending debits − Σ available credits.
    */
   summary: { total_due: number; total_overdue: number; net_settlement_preview: number };
 };
@@ -260,7 +261,7 @@ export function assembleFinancials(opts: {
     pending_settlement_credits: pending.credits,
     summary: {
       total_due: sumOutstanding(payables),
-      total_overdue: sumOverdue(payables),
+      total_overdue: sumOverdue(payables, sumCents(pending.credits.map((c) => c.amount))),
       net_settlement_preview: pending.net,
     },
   };
@@ -318,7 +319,8 @@ export type PublicStatement = {
     utility_agreements: { category: string; cost_model: string }[];
   };
   property_info: { name: string; address: string };
-  payables_summary: { total_due: number };
+  /** total_overdue: the financials' (sumOverdue: due before today, net of the contract's credits). */
+  payables_summary: { total_due: number; total_overdue: number };
   payables: PublicStatementPayable[];
   settlement_preview: {
     total: number;
@@ -487,7 +489,7 @@ export function assembleStatement(opts: {
       name: c.propertyName,
       address: formatAddress(c),
     },
-    payables_summary: { total_due: financials.summary.total_due },
+    payables_summary: { total_due: financials.summary.total_due, total_overdue: financials.summary.total_overdue },
     payables,
     settlement_preview: usesSettlement
       ? {
