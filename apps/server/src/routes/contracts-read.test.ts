@@ -376,6 +376,7 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
         date: '2026-02-01',
         covered_month: '2026-02-01',
         source_type: 'settlement_base_fee',
+        deposit_interest_year: null,
         created_at: expect.any(String),
       },
       {
@@ -385,6 +386,7 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
         date: '2026-03-15',
         covered_month: null,
         source_type: 'manual_adjustment',
+        deposit_interest_year: null,
         created_at: expect.any(String),
       },
     ]);

@@ -147,6 +147,7 @@ describe('assemblePendingSettlement', () => {
         amount: 2000,
         date: '2026-02-01',
         source_type: 'settlement_base_fee',
+        deposit_interest_year: null,
         created_at: '2026-03-10T10:00:00.000Z',
         covered_month: '2026-02-01',
       },

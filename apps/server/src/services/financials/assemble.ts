@@ -59,6 +59,8 @@ export type SettlementItemInput = BillShareColumns & {
   amount: number;
   notes: string | null;
   createdAt: Date;
+  /** The year of a deposit interest credit (DOMAIN §14), by which it is named; else null (absent: null). */
+  depositInterestYear?: number | null;
   advancePeriodStartDate: string | null;
 };
 
@@ -140,6 +142,8 @@ export type PendingSettlement = {
     amount: number;
     date: string;
     source_type: string;
+    /** The year of a deposit interest credit ('Interessi deposito cauzionale 2025'), else null. */
+    deposit_interest_year: number | null;
     created_at: string;
     covered_month: string | null;
   }[];
@@ -175,10 +179,11 @@ export function assemblePendingSettlement(items: readonly SettlementItemInput[])
       const coveredMonth = coveredMonthOf(i);
       return {
         id: i.id,
-        label: contractCreditLabel(i.sourceType),
+        label: contractCreditLabel(i.sourceType, i.depositInterestYear),
         amount: i.amount,
         date: coveredMonth ?? todayInRome(i.createdAt),
         source_type: i.sourceType,
+        deposit_interest_year: i.depositInterestYear ?? null,
         created_at: i.createdAt.toISOString(),
         covered_month: coveredMonth,
       };
@@ -283,7 +288,13 @@ type StatementBill = {
 };
 type StatementDebit = { category: string; amount: number; bill: StatementBill | null; documents: StatementDocument[] };
 /** covered_month: a paid advance's month ('yyyy-MM-01'), by which it is dated (DOMAIN §6), else null. */
-type StatementCredit = { source_type: string; amount: number; covered_month: string | null };
+/** deposit_interest_year: the year of a deposit interest credit (creditSourceLabel names it), else null. */
+type StatementCredit = {
+  source_type: string;
+  deposit_interest_year: number | null;
+  amount: number;
+  covered_month: string | null;
+};
 
 export type PublicStatementPayable = {
   type: string;
@@ -330,6 +341,7 @@ export type PublicStatement = {
       notes: string | null;
       created_at: string;
       source_type: string;
+      deposit_interest_year: number | null;
       covered_month: string | null;
     }[];
     /** category: the bill's category, or 'manual_adjustment' (pending items name their category). */
@@ -419,7 +431,12 @@ export function assembleStatement(opts: {
     debits: list.filter((i) => i.kind === 'debit').map(debitOf),
     credits: list
       .filter((i) => i.kind === 'credit')
-      .map((i) => ({ source_type: i.sourceType, amount: i.amount, covered_month: coveredMonthOf(i) })),
+      .map((i) => ({
+        source_type: i.sourceType,
+        deposit_interest_year: i.depositInterestYear ?? null,
+        amount: i.amount,
+        covered_month: coveredMonthOf(i),
+      })),
   });
   const itemById = new Map(items.map((i) => [i.id, i]));
 
@@ -500,6 +517,7 @@ export function assembleStatement(opts: {
             // The day it was recorded (an advance is shown by covered_month instead).
             created_at: todayInRome(new Date(i.created_at)),
             source_type: i.source_type,
+            deposit_interest_year: i.deposit_interest_year,
             covered_month: i.covered_month,
           })),
           pending_debits: financials.pending_settlement_debits.map((i) => ({
