@@ -133,6 +133,12 @@ for (const [width, height] of [
     await expect(main.getByRole('combobox', { name: 'Proprietà' })).toHaveValue(new RegExp(seeded.loft));
     await expect(items.getByText(seeded.casa)).toHaveCount(0);
     await expect(main.getByText('2 scadenze', { exact: true })).toBeVisible();
+    // The registration was due 31/10/2026, before today (23/11/2026): first, badged 'In ritardo';
+    // the expiry ahead has no badge (issue 46 item 10).
+    const listed = items.getByRole('listitem');
+    await expect(listed.first()).toContainText('Registrazione del contratto');
+    await expect(listed.first().getByText('In ritardo', { exact: true })).toBeVisible();
+    await expect(listed.nth(1).getByText('In ritardo', { exact: true })).toHaveCount(0);
     await expectAccessible(page);
     await shoot(page, 'lease-deadlines-filtered');
     // Each deadline links to its contract.
@@ -148,7 +154,10 @@ for (const [width, height] of [
     const url = new URL(await link.inputValue());
     const feed = await request.get(url.pathname);
     expect(feed.status()).toBe(200);
-    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    const ics = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    // The late registration's event says it is late.
+    expect(ics).toContain(`SUMMARY:In ritardo: Registrazione del contratto – ${seeded.loft}`);
     await page.getByRole('button', { name: 'Revoca link' }).click();
     await expect(page.getByRole('button', { name: 'Crea link al calendario' })).toBeVisible();
     expect((await request.get(url.pathname)).status()).toBe(404);

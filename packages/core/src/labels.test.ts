@@ -73,6 +73,13 @@ describe('labels', () => {
     expect(contractCreditLabel('other')).toBe('Credito');
   });
 
+  it('names a deposit interest credit by its year, not as a manual one (DOMAIN §14)', () => {
+    expect(creditSourceLabel('manual_adjustment', 2025)).toBe('Interessi deposito cauzionale 2025');
+    expect(contractCreditLabel('manual_adjustment', 2025)).toBe('Interessi deposito cauzionale 2025');
+    expect(creditSourceLabel('manual_adjustment', null)).toBe('Correzione manuale');
+    expect(contractCreditLabel('manual_adjustment', null)).toBe('Credito manuale');
+  });
+
   it('labels the adjustment types as SPEC', () => {
     expect(adjustmentTypeLabel('credit')).toBe("Credito | a favore dell'inquilino");
     expect(adjustmentTypeLabel('debit')).toBe("Costo | da addebitare all'inquilino");

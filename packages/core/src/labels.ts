@@ -1,3 +1,5 @@
+import { depositInterestCreditLabel } from './deposit';
+
 /**
  * Italian display labels (SPEC §3, §4, §8 'Unknown labels'). Every function accepts any string,
  * because values come from the database or the wire, and falls back to the SPEC's unknown label.
@@ -144,15 +146,24 @@ export function adjustmentTypeLabel(type: string | null | undefined): string {
   return lookup(ADJUSTMENT_TYPE_LABELS, type) ?? UNKNOWN_PAYABLE_TYPE_LABEL;
 }
 
-/** Credit source labels of the public statement and settlement detail (SPEC §3). */
-export function creditSourceLabel(sourceType: string | null | undefined): string {
+/**
+ * Credit source labels of the public statement and settlement detail (SPEC §3). A credit with a
+ * `depositInterestYear` is that year's deposit interest and is named so ('Interessi deposito
+ * cauzionale 2025', DOMAIN §14), whatever its source (stored as a manual credit).
+ */
+export function creditSourceLabel(sourceType: string | null | undefined, depositInterestYear?: number | null): string {
+  if (depositInterestYear != null) return depositInterestCreditLabel(depositInterestYear);
   if (sourceType === 'settlement_base_fee') return 'Anticipo Conguaglio';
   if (sourceType === 'manual_adjustment') return 'Correzione manuale';
   return `Credito ${categoryLabel(sourceType)}`;
 }
 
-/** Credit labels of the contract detail payments tab (SPEC §2 Contract detail). */
-export function contractCreditLabel(sourceType: string | null | undefined): string {
+/** Credit labels of the contract detail payments tab (SPEC §2 Contract detail); the deposit interest as above. */
+export function contractCreditLabel(
+  sourceType: string | null | undefined,
+  depositInterestYear?: number | null,
+): string {
+  if (depositInterestYear != null) return depositInterestCreditLabel(depositInterestYear);
   if (sourceType === 'settlement_base_fee') return 'Anticipo conguaglio';
   if (sourceType?.includes('manual')) return 'Credito manuale';
   return 'Credito';

@@ -35,6 +35,23 @@ export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {
   deposit_interest: 'Interessi sul deposito cauzionale',
 };
 
+/**
+ * Where a deadline stands on `today` (Rome): 'late' before today (its date has passed and it is
+ * still listed: a registration not yet recorded), 'today', else 'upcoming' (decision 168).
+ */
+export type DeadlineTiming = 'late' | 'today' | 'upcoming';
+
+export function deadlineTiming(date: string, today: string): DeadlineTiming {
+  if (date < today) return 'late';
+  return date === today ? 'today' : 'upcoming';
+}
+
+/** The badge of a late or today's deadline on 'Scadenze', and the calendar event's word for a late one. */
+export const DEADLINE_TIMING_LABELS: Record<Exclude<DeadlineTiming, 'upcoming'>, string> = {
+  late: 'In ritardo',
+  today: 'Oggi',
+};
+
 /** The yearly registration tax: 2 % of the year's rent, at least 67,00 €. */
 export const REGISTRATION_TAX_RATE_PERCENT = 2;
 export const REGISTRATION_TAX_MIN_CENTS = 6700;

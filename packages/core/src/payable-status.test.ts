@@ -84,16 +84,26 @@ describe('comparePayablesForDisplay (one order everywhere, decision 055)', () =>
   });
 });
 
-describe('sumOverdue (a credit is never late, DOMAIN §6)', () => {
-  it('adds the overdue amounts the tenant owes, not an overdue credit nor what is only due', () => {
+describe("sumOverdue (DOMAIN §13: due before today, net of the contract's credits)", () => {
+  it('adds what is still owed of the overdue amounts, not what is only due nor paid', () => {
     expect(
       sumOverdue([
-        { status: 'overdue', amount: 50_000 },
-        { status: 'overdue', amount: -1_999 },
+        { status: 'overdue', amount: 50_000, paid_amount: 10_000 },
         { status: 'due', amount: 5_000 },
         { status: 'paid', amount: 7_000 },
       ]),
-    ).toBe(50_000);
+    ).toBe(40_000);
+  });
+
+  it('nets the available credits and what a negative payable owes back; a credit is never late', () => {
+    const payables = [
+      { status: 'overdue', amount: 50_000 },
+      { status: 'overdue', amount: -1_999 },
+      { status: 'due', amount: -1_000, paid_amount: -500 },
+    ];
+    expect(sumOverdue(payables)).toBe(50_000 - 1_999 - 500);
+    expect(sumOverdue(payables, 3_000)).toBe(50_000 - 1_999 - 500 - 3_000);
+    expect(sumOverdue(payables, 60_000)).toBe(0);
     expect(sumOverdue([{ status: 'overdue', amount: -1_999 }])).toBe(0);
   });
 });

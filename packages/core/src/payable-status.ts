@@ -68,12 +68,17 @@ export function sumOutstanding(payables: readonly PayableAmount[]): number {
 }
 
 /**
- * What the tenant is late paying: Σ of the overdue payables above zero. A settlement credit
- * (negative) past its due date is money the landlord owes, never the tenant's delay (DOMAIN §6).
- * The contract tab's 'di cui in ritardo' and the tenant overview's 'In ritardo' use it.
+ * What one contract's tenant is late paying (DOMAIN §13, decision 166): Σ still owed of its overdue
+ * payables above zero (due before today; due today is not late), less the contract's credits —
+ * its `availableCredits` (the pending settlement credits, DOMAIN §6, positive cents) and what its
+ * outstanding negative payables owe back (a settlement credit not yet refunded) — never below 0.
+ * A credit is never late itself. The contract tab's 'di cui in ritardo', the tenant overview's
+ * 'In ritardo' and analytics' 'Morosità' (its SQL: services/contracts/overdue-sql.ts) all are this.
  */
-export function sumOverdue(payables: readonly PayableAmount[]): number {
-  return sumCents(payables.filter((p) => p.status === 'overdue' && p.amount > 0).map(stillOwed));
+export function sumOverdue(payables: readonly PayableAmount[], availableCredits = 0): number {
+  const late = sumCents(payables.filter((p) => p.status === 'overdue' && p.amount > 0).map(stillOwed));
+  const owedBack = -sumCents(payables.filter((p) => isOutstanding(p.status) && p.amount < 0).map(stillOwed));
+  return Math.max(0, late - owedBack - availableCredits);
 }
 
 /** The earliest due date among `items` and the total due that day (items of one date add up); null if none. */

@@ -376,6 +376,7 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
         date: '2026-02-01',
         covered_month: '2026-02-01',
         source_type: 'settlement_base_fee',
+        deposit_interest_year: null,
         created_at: expect.any(String),
       },
       {
@@ -385,13 +386,15 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
         date: '2026-03-15',
         covered_month: null,
         source_type: 'manual_adjustment',
+        deposit_interest_year: null,
         created_at: expect.any(String),
       },
     ]);
-    // Owed now: the three overdue payables (nothing merely due yet); the paid advance is a credit.
+    // Owed now: the three overdue payables (nothing merely due yet); late: the same less the
+    // contract's available credits (the paid advance and the manual credit, DOMAIN §13).
     expect(res.body.summary).toEqual({
       total_due: 60000 + 60000 + 5000,
-      total_overdue: 60000 + 60000 + 5000,
+      total_overdue: 60000 + 60000 + 5000 - 5000 - 1000,
       net_settlement_preview: 12250 - 6000,
     });
   });

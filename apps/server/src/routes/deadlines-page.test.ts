@@ -5,6 +5,7 @@
  * filters with their totals, another landlord's rows never counted, the index the page reads.
  * The page must equal what core's rule answers over the whole list (loadLeaseDeadlines).
  */
+import { deadlineTiming } from '@casaconti/core/lease-deadlines';
 import { LIST_MESSAGES } from '@casaconti/core/messages';
 import { deadlineListQuerySchema } from '@casaconti/core/schemas/rent-update';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
@@ -44,8 +45,9 @@ const brief = (items: Item[]) => items.map((d) => `${d.date} ${d.kind}`);
 
 /** What core's rule answers over the landlord's whole list today: the page's oracle. */
 async function whole(landlordId: string) {
-  const all = await loadLeaseDeadlines({ db: ctx.db, landlordId, today: today(ctx.clock) });
-  return all.map(({ landlordId: _landlord, ...item }) => item);
+  const asOf = today(ctx.clock);
+  const all = await loadLeaseDeadlines({ db: ctx.db, landlordId, today: asOf });
+  return all.map(({ landlordId: _landlord, ...item }) => ({ ...item, timing: deadlineTiming(item.date, asOf) }));
 }
 
 /** A contract through the API (the wizard's create route), lease fields included. */

@@ -232,6 +232,40 @@ describe('Scadenze (GET /api/deadlines/page)', () => {
     expect(others.body.items).toEqual([]);
   });
 
+  it("marks a deadline past its date 'late' and today's 'today', past ones first; the calendar says it is late", async () => {
+    const solo = await ctx.createLandlord();
+    // Registrations not recorded: due 30 days after the start (12/03 past, 15/03 today, 31/03 ahead).
+    const starts = { late: '2026-02-10', today: '2026-02-13', ahead: '2026-03-01' };
+    const ids: Record<string, string> = {};
+    for (const [key, start] of Object.entries(starts)) {
+      const h = await seedProperty(ctx, solo.user.id, ['A']);
+      ids[key] = (await contractOn(solo, h.property.id, h.rooms[0]!.id, {
+        start,
+        end: '2026-08-31',
+        occupants: 1,
+      })) as string;
+    }
+    const { body } = await answer(solo.api.deadlines.page.$get({ query: { kind: 'registration' } }));
+    expect(body.items.map((d: { date: string; timing: string }) => `${d.date} ${d.timing}`)).toEqual([
+      '2026-03-12 late',
+      '2026-03-15 today',
+      '2026-03-31 upcoming',
+    ]);
+    expect(body.items[0].contractId).toBe(ids.late);
+
+    const url = new URL((await answer(solo.api.deadlines.calendar.$post())).body.url);
+    const feed = await ctx.agent().get(url.pathname);
+    const events = new ICAL.Component(ICAL.parse(feed.text))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
+    const registration = (date: string) =>
+      events.find((e) => e.startDate.toString() === date && e.summary.includes('Registrazione'));
+    expect(registration('2026-03-12')?.summary).toMatch(/^In ritardo: Registrazione del contratto – /);
+    expect(registration('2026-03-12')?.description).toMatch(/^In ritardo: Registrazione del contratto/);
+    expect(registration('2026-03-15')?.summary).toMatch(/^Registrazione del contratto – /);
+    expect(registration('2026-03-31')?.summary).toMatch(/^Registrazione del contratto – /);
+  });
+
   it.each([
     [{ kind: 'tasse' }, LEASE_MESSAGES.invalidKind],
     [{ propertyId: 'x' }, 'ID proprietà non valido'],
@@ -297,6 +331,25 @@ describe('calendar link (iCalendar feed)', () => {
     // Garbage: 404, never 500.
     expect((await ctx.agent().get('/api/calendar/nope')).status).toBe(404);
     expect((await ctx.agent().get(`/api/calendar/${'a'.repeat(43)}.ics`)).status).toBe(404);
+  });
+
+  it("limits feed lookups per client address with the statement links' budget: the (N+1)th is 429", async () => {
+    const solo = await ctx.createLandlord();
+    const url = new URL((await answer(solo.api.deadlines.calendar.$post())).body.url);
+    const guesser = ctx.agent();
+    const limit = ctx.env.statementRateLimit;
+    for (let i = 0; i < limit - 1; i++) {
+      expect((await guesser.get(`/api/calendar/${'G'.repeat(42)}${i % 10}.ics`)).status).toBe(404);
+    }
+    expect((await guesser.get(url.pathname)).status).toBe(200);
+    const refused = await guesser.get(url.pathname);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    // A statement lookup from the same address is refused too: one budget; another address is not.
+    expect((await guesser.get(`/api/statement/${'S'.repeat(43)}`)).status).toBe(429);
+    expect((await ctx.agent().get(url.pathname)).status).toBe(200);
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
+    expect((await guesser.get(url.pathname)).status).toBe(200);
   });
 
   it('is for landlords only', async () => {

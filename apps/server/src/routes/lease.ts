@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { landlordCall, requireLandlord } from '../lib/guards';
+import { consumeTokenLookup } from '../lib/share-token-guard';
 import { validate } from '../lib/validate';
 import { renderDocument } from '../lib/documents/render-document';
 import { pdfResponse } from './pdf-response';
@@ -102,11 +103,14 @@ const feedParam = z.object({
 
 /**
  * /api/calendar/:token (the token and '.ics'): the public iCalendar feed behind the private link,
- * no session; the parameter is named `token` so the request log never shows it.
+ * no session; the parameter is named `token` so the request log never shows it. Every lookup counts
+ * against the client's share-token budget, the statement links' (STATEMENT_RATE_LIMIT a minute,
+ * decision 167): guessing tokens is refused with 429 before any lookup.
  */
 export function calendarFeedRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   return new Hono<AppBindings>().get('/:token', async (c) => {
+    await consumeTokenLookup(deps, c);
     const parsed = feedParam.safeParse(c.req.param());
     if (!parsed.success)
       return c.json({ error: { code: 'NOT_FOUND', message: LEASE_MESSAGES.calendarLinkInvalid } }, 404);

@@ -259,11 +259,11 @@ describe('payments journey (hand-written table, to the cent)', () => {
     [p] = await ctx.db.select().from(payable).where(eq(payable.id, res.body.payableId));
     expect(p).toMatchObject({ type: 'settlement_credit', amount: -336, status: 'due' });
     // A day later the credit is past its due date, yet it is no delay of the tenant's: 'di cui in
-    // ritardo' counts only what the tenant owes (every rent here is overdue), the total nets it.
+    // ritardo' nets it (DOMAIN §13) as the total does (every rent here is overdue), never below.
     ctx.clock.set('2026-03-16T10:00:00Z');
     const financials = await typed(owner.api.contracts[':id'].financials.$get({ param: { id: c } }));
     expect(financials.payables.find((x) => x.type === 'settlement_credit')?.status).toBe('overdue');
-    expect(financials.summary.total_overdue).toBe(financials.summary.total_due + 336);
+    expect(financials.summary.total_overdue).toBe(financials.summary.total_due);
   });
 
   it('an adjustment sent again with the same idempotency key answers the first one and records nothing', async () => {

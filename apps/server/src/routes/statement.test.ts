@@ -227,7 +227,7 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
     expect(balance).toMatchObject({ status: 'overdue', amount: 2000 });
     expect(balance.details).toEqual({
       debits: [{ category: 'manual_adjustment', amount: 2500, bill: null, documents: [] }],
-      credits: [{ source_type: 'manual_adjustment', amount: 500, covered_month: null }],
+      credits: [{ source_type: 'manual_adjustment', deposit_interest_year: null, amount: 500, covered_month: null }],
     });
     const toSettle = res.body.payables.find((p: { status: string }) => p.status === 'pending_settlement');
     expect(toSettle).toMatchObject({ type: 'pending_settlement', amount: 12000 - 2581 - 1000 });
@@ -249,8 +249,8 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
       ],
       // The paid advance names the month it covers (DOMAIN §6), not the day it was confirmed.
       credits: [
-        { source_type: 'settlement_base_fee', amount: 2581, covered_month: '2026-01-01' },
-        { source_type: 'manual_adjustment', amount: 1000, covered_month: null },
+        { source_type: 'settlement_base_fee', deposit_interest_year: null, amount: 2581, covered_month: '2026-01-01' },
+        { source_type: 'manual_adjustment', deposit_interest_year: null, amount: 1000, covered_month: null },
       ],
     });
     // Pending items name their category; an advance its month.
@@ -262,6 +262,7 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
           notes: null,
           created_at: '2026-02-01',
           source_type: 'settlement_base_fee',
+          deposit_interest_year: null,
           covered_month: '2026-01-01',
         },
         {
@@ -269,6 +270,7 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
           notes: 'Rimborso chiavi',
           created_at: '2026-03-01',
           source_type: 'manual_adjustment',
+          deposit_interest_year: null,
           covered_month: null,
         },
       ],

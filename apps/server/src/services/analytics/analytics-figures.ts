@@ -33,8 +33,9 @@ const firstEndFrom = (s: AnalyticsScope, d: SQL) => sql`(CASE
  * type, not cancelled), collected (live payments by the date received), the owner's share of the
  * bills (by the month their period ends) and the arrears at the month's end (or today for the
  * current month; null for months to come). Arrears at a past date come from the ledger: a payable
- * due by then less its allocations from live payments received by then (a payable paid before the
- * ledger counts as paid from its paid_at, decision 107).
+ * overdue by then (due before it, DOMAIN §13) less its allocations from live payments received by
+ * then (a payable paid before the ledger counts as paid from its paid_at, decision 107). The
+ * current month's figure is read as 'Morosità oggi' instead (net of credits, decision 166).
  */
 function moneyCtes(s: AnalyticsScope): SQL {
   return sql`acc AS (
@@ -64,18 +65,18 @@ function moneyCtes(s: AnalyticsScope): SQL {
                   THEN (py.paid_at AT TIME ZONE 'Europe/Rome')::date END AS legacy_paid_on
       FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
       WHERE py.status <> 'cancelled' AND py.amount_cents > 0
-        AND py.due_date <= least(${s.to}::date, ${s.today}::date)
+        AND py.due_date < least(${s.to}::date, ${s.today}::date)
         AND (py.status = 'due' OR py.paid_at >= ${s.from}::date - 7)),
     arr_charged AS (
       SELECT g.property_id, e.m, sum(g.cents) AS cents
-      FROM (SELECT cand.property_id, ${firstEndFrom(s, sql`cand.due_date`)} AS since,
+      FROM (SELECT cand.property_id, ${firstEndFrom(s, sql`(cand.due_date + 1)`)} AS since,
                    ${firstEndFrom(s, sql`cand.legacy_paid_on`)} AS until, sum(cand.amount) AS cents
             FROM cand GROUP BY 1, 2, 3) g
       JOIN ends e ON e.m >= g.since AND e.m < g.until
       GROUP BY 1, 2),
     arr_paid AS (
       SELECT g.property_id, e.m, sum(g.cents) AS cents
-      FROM (SELECT cand.property_id, ${firstEndFrom(s, sql`greatest(cand.due_date, pm.received_on)`)} AS since,
+      FROM (SELECT cand.property_id, ${firstEndFrom(s, sql`greatest(cand.due_date + 1, pm.received_on)`)} AS since,
                    sum(a.amount_cents) AS cents
             FROM cand JOIN payment_allocation a ON a.payable_id = cand.id
             JOIN payment pm ON pm.id = a.payment_id AND pm.reversed_at IS NULL

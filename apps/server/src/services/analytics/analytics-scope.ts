@@ -33,6 +33,11 @@ export function propsCte(s: AnalyticsScope): SQL {
       AND (${s.propertyId}::uuid IS NULL OR id = ${s.propertyId}::uuid))`;
 }
 
+/** The CTE `scope_contracts`: the contracts on the scope's properties (after `props`). */
+export function scopeContractsCte(): SQL {
+  return sql`scope_contracts AS (SELECT c.id FROM contract c JOIN props p ON p.id = c.property_id)`;
+}
+
 /** The SQL of an arrears' age bucket from its days overdue, from core's ARREARS_BUCKETS (one definition). */
 export function bucketCase(ageDays: SQL): SQL {
   const whens = ARREARS_BUCKETS.filter((b) => b.max !== null).map(

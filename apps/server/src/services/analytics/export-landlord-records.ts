@@ -7,6 +7,7 @@ import {
   payableTypeLabel,
   splitCriterionLabel,
 } from '@casaconti/core/labels';
+import { derivePayableStatus } from '@casaconti/core/payable-status';
 import { centsToInputString } from '@casaconti/core/money';
 import { formatReceiptNumber } from '@casaconti/core/receipts';
 import { sql } from 'drizzle-orm';
@@ -25,7 +26,11 @@ import {
   rowsOf,
 } from './analytics-scope';
 
-const date = (iso: string | null) => (iso ? formatDateIt(iso) : '');
+/** A date cell (a real date in the XLSX, dd/mm/yyyy in the CSV); none: an empty cell. */
+const date = (iso: string | null): Cell => (iso ? { date: iso } : '');
+/** 'Bolletta a consumo · Luce': a bill's payable names its utility (issue 46); others their type. */
+const payableItemName = (type: string, category: string | null) =>
+  category ? `${payableTypeLabel(type)} · ${categoryLabel(category)}` : payableTypeLabel(type);
 const name = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** The payables of the year (due date in it, not cancelled): the rows 'accrued' sums. */
@@ -41,13 +46,15 @@ async function payablesTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
     amount: string | number;
     allocated: string | number;
     status: string;
+    category: string | null;
   }>(
     db,
     sql`WITH ${propsCte(s)}
     SELECT p.name AS property_name, c.tenant_first_name AS first, c.tenant_last_name AS last, py.type,
            py.period_start_date::text AS period_start, py.period_end_date::text AS period_end, py.due_date::text AS due,
-           py.amount_cents AS amount, py.allocated_cents AS allocated, py.status
+           py.amount_cents AS amount, py.allocated_cents AS allocated, py.status, b.category
     FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
+    LEFT JOIN bill_split x ON x.id = py.bill_split_id LEFT JOIN bill b ON b.id = x.bill_id
     WHERE py.status <> 'cancelled' AND py.due_date BETWEEN ${s.from}::date AND ${s.to}::date
     ORDER BY py.due_date, p.name, c.tenant_last_name, c.tenant_first_name, py.type, py.id`,
   );
@@ -56,11 +63,12 @@ async function payablesTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
     columns: ['Immobile', 'Inquilino', 'Tipo', 'Dal', 'Al', 'Scadenza', 'Importo', 'Pagato', 'Stato'],
     rows: await mapInSlices(rows, (r) => {
       const amount = cents(r.amount);
-      const status = r.status === 'due' && r.due < s.today ? 'overdue' : r.status;
+      // 'In ritardo': due before today, the one definition (core derivePayableStatus, DOMAIN §13).
+      const status = derivePayableStatus({ status: r.status === 'paid' ? 'paid' : 'due', dueDate: r.due }, s.today);
       return [
         r.property_name,
         name(r.first, r.last),
-        payableTypeLabel(r.type),
+        payableItemName(r.type, r.category),
         date(r.period_start),
         date(r.period_end),
         date(r.due),
@@ -85,20 +93,21 @@ async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
     method: string;
     amount: string | number;
     reversed: boolean;
+    reversal_reason: string | null;
     note: string | null;
   }>(
     db,
     sql`WITH ${propsCte(s)}
     SELECT pm.receipt_year, pm.receipt_number, pm.received_on::text AS received_on, p.name AS property_name,
            c.tenant_first_name AS first, c.tenant_last_name AS last, pm.method, pm.amount_cents AS amount,
-           pm.reversed_at IS NOT NULL AS reversed, pm.note
+           pm.reversed_at IS NOT NULL AS reversed, pm.reversal_reason, pm.note
     FROM payment pm JOIN contract c ON c.id = pm.contract_id JOIN props p ON p.id = c.property_id
     WHERE pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
     ORDER BY pm.received_on, pm.receipt_year, pm.receipt_number`,
   );
   return {
     title: 'Pagamenti',
-    columns: ['Ricevuta', 'Data', 'Immobile', 'Inquilino', 'Metodo', 'Importo', 'Stato', 'Note'],
+    columns: ['Ricevuta', 'Data', 'Immobile', 'Inquilino', 'Metodo', 'Importo', 'Stato', 'Motivo storno', 'Note'],
     rows: await mapInSlices(rows, (r) => [
       formatReceiptNumber(Number(r.receipt_year), Number(r.receipt_number)),
       date(r.received_on),
@@ -107,6 +116,7 @@ async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
       r.method,
       { cents: cents(r.amount) },
       r.reversed ? 'Stornato' : 'Valido',
+      r.reversal_reason ?? '',
       r.note ?? '',
     ]),
   };
@@ -178,8 +188,22 @@ function csvAmount(c: number) {
   return centsToInputString(c).replace('.', ',');
 }
 
+/**
+ * A text field that a spreadsheet would read as a formula ('=', '+', '-', '@', tab or CR first)
+ * gets a leading apostrophe, so it is shown as the text it is (OWASP's advice on CSV injection,
+ * decision 167); amounts and dates are written apart and stay numbers and dates.
+ */
+export function csvText(v: string) {
+  return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+}
+
 function csvField(v: string) {
   return /[";\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+}
+
+function csvCell(c: Cell) {
+  if (typeof c === 'string') return csvText(c);
+  return 'cents' in c ? csvAmount(c.cents) : formatDateIt(c.date);
 }
 
 /**
@@ -188,9 +212,7 @@ function csvField(v: string) {
  */
 export async function toCsv(table: Table): Promise<string> {
   const line = (cells: string[]) => cells.map(csvField).join(';');
-  const lines = await mapInSlices(table.rows, (r) =>
-    line(r.map((c) => (typeof c === 'string' ? c : csvAmount(c.cents)))),
-  );
+  const lines = await mapInSlices(table.rows, (r) => line(r.map(csvCell)));
   return `\uFEFF${[line(table.columns), ...lines].join('\r\n')}\r\n`;
 }
 

@@ -13,7 +13,9 @@ import {
   propsCte,
   readAnalyticsProperties,
   rowsOf,
+  scopeContractsCte,
 } from './analytics-scope';
+import { overdueCtes } from '../contracts/overdue-sql';
 
 type MonthRow = {
   m: number;
@@ -48,18 +50,18 @@ function readOccupancy(db: Queryable, s: AnalyticsScope) {
 type ArrearsBucketRow = { bucket: ArrearsBucketKey; cents: string | number; tenants: string | number };
 
 /**
- * Arrears now per age bucket: the outstanding part of every due payable (due today or before),
- * its sum and the number of contracts (tenants) with some of it. The tenants themselves are read
- * when the landlord opens a bar (list-analytics-arrears, decision 119).
+ * Arrears now per age bucket: what is late of every overdue payable (due before today, net of its
+ * contract's credits: overdueCtes, core sumOverdue's rule, DOMAIN §13), its sum and the number of
+ * contracts (tenants) with some of it. The tenants themselves are read when the landlord opens a
+ * bar (list-analytics-arrears, decision 119).
  */
 function readArrearsNow(db: Queryable, s: AnalyticsScope) {
   return rowsOf<ArrearsBucketRow>(
     db,
-    sql`WITH ${propsCte(s)}
-    SELECT ${bucketCase(sql`(${s.today}::date - py.due_date)`)} AS bucket,
-           sum(py.amount_cents - py.allocated_cents) AS cents, count(DISTINCT c.id) AS tenants
-    FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
-    WHERE py.status = 'due' AND py.amount_cents > 0 AND py.due_date <= ${s.today}::date
+    sql`WITH ${propsCte(s)}, ${scopeContractsCte()}, ${overdueCtes(sql`scope_contracts`, s.today)}
+    SELECT ${bucketCase(sql`(${s.today}::date - o.due_date)`)} AS bucket,
+           sum(o.cents) AS cents, count(DISTINCT o.contract_id) AS tenants
+    FROM overdue o WHERE o.cents > 0
     GROUP BY 1`,
   );
 }
@@ -120,6 +122,15 @@ export async function getLandlordAnalytics(opts: {
     readExpenses(opts.db, s),
   ]);
 
+  const buckets = ARREARS_BUCKETS.map((b) => {
+    const row = arrears.find((r) => r.bucket === b.key);
+    /** tenantCount: the contracts behind the bar (GET /api/analytics/arrears lists them). */
+    return { key: b.key, label: b.label, cents: cents(row?.cents), tenantCount: cents(row?.tenants) };
+  });
+  const arrearsNowCents = buckets.reduce((t, b) => t + b.cents, 0);
+  // The month whose as-of date is today (none for a past year): its arrears are the tile's.
+  const currentMonth = today.slice(0, 4) === String(s.year) ? Number(today.slice(5, 7)) : null;
+
   const monthOcc = new Map(occupancy.map((r) => [Number(r.m), r]));
   const months = Array.from({ length: 12 }, (_, i) => {
     const m = i + 1;
@@ -129,18 +140,20 @@ export async function getLandlordAnalytics(opts: {
       month: m,
       accruedCents: cents(row?.accrued),
       collectedCents: cents(row?.collected),
-      /** Outstanding at the month's end (today for the current month); null for a month to come. */
-      arrearsCents: row?.arrears === null || row?.arrears === undefined ? null : cents(row.arrears),
+      /**
+       * Overdue at the month's end (today for the current month: the 'Morosità oggi' tile, net of
+       * credits); null for a month to come.
+       */
+      arrearsCents:
+        row?.arrears === null || row?.arrears === undefined
+          ? null
+          : m === currentMonth
+            ? arrearsNowCents
+            : cents(row.arrears),
       ownerExpensesCents: cents(row?.owner_expenses),
       roomDaysHeld: cents(occ?.held),
       roomDays: cents(occ?.room_days),
     };
-  });
-
-  const buckets = ARREARS_BUCKETS.map((b) => {
-    const row = arrears.find((r) => r.bucket === b.key);
-    /** tenantCount: the contracts behind the bar (GET /api/analytics/arrears lists them). */
-    return { key: b.key, label: b.label, cents: cents(row?.cents), tenantCount: cents(row?.tenants) };
   });
 
   const sum = (pick: (m: (typeof months)[number]) => number) => months.reduce((t, m) => t + pick(m), 0);
@@ -160,7 +173,7 @@ export async function getLandlordAnalytics(opts: {
     tiles: {
       accruedCents: sum((m) => m.accruedCents),
       collectedCents,
-      arrearsNowCents: buckets.reduce((t, b) => t + b.cents, 0),
+      arrearsNowCents,
       roomDaysHeld: sum((m) => m.roomDaysHeld),
       roomDays: sum((m) => m.roomDays),
       ownerExpensesCents,

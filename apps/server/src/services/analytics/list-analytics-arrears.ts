@@ -3,22 +3,23 @@ import type { AnalyticsArrearsQuery } from '@casaconti/core/schemas/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { type AnalyticsScope, bucketCase, cents, propsCte } from './analytics-scope';
+import { type AnalyticsScope, bucketCase, cents, propsCte, scopeContractsCte } from './analytics-scope';
+import { overdueCtes } from '../contracts/overdue-sql';
 import { readAnalyticsPage } from './read-analytics-page';
 import { keptLandlordRead } from '../lists/kept-answers';
 
 /**
- * The CTE `late`: per contract, the outstanding part of its due payables (due today or before)
- * that fall in the asked age bucket, and the oldest due date among them.
+ * The CTE `late`: per contract, what is late of its overdue payables (due before today, net of its
+ * credits: overdueCtes, the tile's and the contract's rule) that fall in the asked age bucket, and
+ * the oldest due date among them.
  */
 function lateCte(s: AnalyticsScope, bucket: string): SQL {
-  return sql`${propsCte(s)},
+  return sql`${propsCte(s)}, ${scopeContractsCte()}, ${overdueCtes(sql`scope_contracts`, s.today)},
     late AS (
       SELECT c.id AS contract_id, c.tenant_first_name, c.tenant_last_name, p.name AS property_name,
-             sum(py.amount_cents - py.allocated_cents) AS cents, min(py.due_date)::text AS oldest_due
-      FROM payable py JOIN contract c ON c.id = py.contract_id JOIN props p ON p.id = c.property_id
-      WHERE py.status = 'due' AND py.amount_cents > 0 AND py.due_date <= ${s.today}::date
-        AND ${bucketCase(sql`(${s.today}::date - py.due_date)`)} = ${bucket}
+             sum(o.cents) AS cents, min(o.due_date)::text AS oldest_due
+      FROM overdue o JOIN contract c ON c.id = o.contract_id JOIN props p ON p.id = c.property_id
+      WHERE o.cents > 0 AND ${bucketCase(sql`(${s.today}::date - o.due_date)`)} = ${bucket}
       GROUP BY 1, 2, 3, 4)`;
 }
 

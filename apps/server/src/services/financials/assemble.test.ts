@@ -147,6 +147,7 @@ describe('assemblePendingSettlement', () => {
         amount: 2000,
         date: '2026-02-01',
         source_type: 'settlement_base_fee',
+        deposit_interest_year: null,
         created_at: '2026-03-10T10:00:00.000Z',
         covered_month: '2026-02-01',
       },
@@ -156,7 +157,7 @@ describe('assemblePendingSettlement', () => {
 });
 
 describe('assembleFinancials', () => {
-  it('sums what is owed and what is late (a late credit is never the tenant’s delay)', () => {
+  it('sums what is owed and what is late (a late credit is never late, but it is netted)', () => {
     const financials = assembleFinancials({
       payableRows: [
         payableRow({ id: 'late', dueDate: '2026-03-01', amount: 50000 }),
@@ -164,10 +165,14 @@ describe('assembleFinancials', () => {
         payableRow({ id: 'due', dueDate: '2026-04-01', amount: 50000 }),
         payableRow({ id: 'paid', dueDate: '2026-02-01', amount: 50000, status: 'paid' }),
       ],
-      pendingItems: [itemRow({ id: 'd', kind: 'debit', amount: 700 })],
+      pendingItems: [
+        itemRow({ id: 'd', kind: 'debit', amount: 700 }),
+        itemRow({ id: 'c', kind: 'credit', amount: 400 }),
+      ],
       asOf: AS_OF,
     });
-    expect(financials.summary).toEqual({ total_due: 97000, total_overdue: 50000, net_settlement_preview: 700 });
+    // Late: 500,00 less the settlement credit owed back (30,00) and the available credit (4,00).
+    expect(financials.summary).toEqual({ total_due: 97000, total_overdue: 46600, net_settlement_preview: 300 });
     expect(financials.pending_settlement_debits.map((d) => d.id)).toEqual(['d']);
   });
 });

@@ -9,6 +9,7 @@ import {
   sumOutstanding,
   sumOverdue,
 } from '@casaconti/core/payable-status';
+import { sumCents } from '@casaconti/core/money';
 import { computeNetToSettle } from '@casaconti/core/settlement';
 
 /**
@@ -58,6 +59,8 @@ export type SettlementItemInput = BillShareColumns & {
   amount: number;
   notes: string | null;
   createdAt: Date;
+  /** The year of a deposit interest credit (DOMAIN §14), by which it is named; else null (absent: null). */
+  depositInterestYear?: number | null;
   advancePeriodStartDate: string | null;
 };
 
@@ -139,6 +142,8 @@ export type PendingSettlement = {
     amount: number;
     date: string;
     source_type: string;
+    /** The year of a deposit interest credit ('Interessi deposito cauzionale 2025'), else null. */
+    deposit_interest_year: number | null;
     created_at: string;
     covered_month: string | null;
   }[];
@@ -174,10 +179,11 @@ export function assemblePendingSettlement(items: readonly SettlementItemInput[])
       const coveredMonth = coveredMonthOf(i);
       return {
         id: i.id,
-        label: contractCreditLabel(i.sourceType),
+        label: contractCreditLabel(i.sourceType, i.depositInterestYear),
         amount: i.amount,
         date: coveredMonth ?? todayInRome(i.createdAt),
         source_type: i.sourceType,
+        deposit_interest_year: i.depositInterestYear ?? null,
         created_at: i.createdAt.toISOString(),
         covered_month: coveredMonth,
       };
@@ -210,7 +216,7 @@ export type ContractFinancials = {
   pending_settlement_credits: PendingSettlement['credits'];
   /**
    * total_due: what the tenant owes now (due + overdue payables); total_overdue: what is past its
-   * due date (sumOverdue: a credit is never late); net_settlement_preview = Σ pending debits − Σ available credits.
+   * due date net of the contract's credits (sumOverdue, DOMAIN §13); net_settlement_preview = Σ pending debits − Σ available credits.
    */
   summary: { total_due: number; total_overdue: number; net_settlement_preview: number };
 };
@@ -260,7 +266,7 @@ export function assembleFinancials(opts: {
     pending_settlement_credits: pending.credits,
     summary: {
       total_due: sumOutstanding(payables),
-      total_overdue: sumOverdue(payables),
+      total_overdue: sumOverdue(payables, sumCents(pending.credits.map((c) => c.amount))),
       net_settlement_preview: pending.net,
     },
   };
@@ -282,7 +288,13 @@ type StatementBill = {
 };
 type StatementDebit = { category: string; amount: number; bill: StatementBill | null; documents: StatementDocument[] };
 /** covered_month: a paid advance's month ('yyyy-MM-01'), by which it is dated (DOMAIN §6), else null. */
-type StatementCredit = { source_type: string; amount: number; covered_month: string | null };
+/** deposit_interest_year: the year of a deposit interest credit (creditSourceLabel names it), else null. */
+type StatementCredit = {
+  source_type: string;
+  deposit_interest_year: number | null;
+  amount: number;
+  covered_month: string | null;
+};
 
 export type PublicStatementPayable = {
   type: string;
@@ -318,7 +330,8 @@ export type PublicStatement = {
     utility_agreements: { category: string; cost_model: string }[];
   };
   property_info: { name: string; address: string };
-  payables_summary: { total_due: number };
+  /** total_overdue: the financials' (sumOverdue: due before today, net of the contract's credits). */
+  payables_summary: { total_due: number; total_overdue: number };
   payables: PublicStatementPayable[];
   settlement_preview: {
     total: number;
@@ -328,6 +341,7 @@ export type PublicStatement = {
       notes: string | null;
       created_at: string;
       source_type: string;
+      deposit_interest_year: number | null;
       covered_month: string | null;
     }[];
     /** category: the bill's category, or 'manual_adjustment' (pending items name their category). */
@@ -417,7 +431,12 @@ export function assembleStatement(opts: {
     debits: list.filter((i) => i.kind === 'debit').map(debitOf),
     credits: list
       .filter((i) => i.kind === 'credit')
-      .map((i) => ({ source_type: i.sourceType, amount: i.amount, covered_month: coveredMonthOf(i) })),
+      .map((i) => ({
+        source_type: i.sourceType,
+        deposit_interest_year: i.depositInterestYear ?? null,
+        amount: i.amount,
+        covered_month: coveredMonthOf(i),
+      })),
   });
   const itemById = new Map(items.map((i) => [i.id, i]));
 
@@ -487,7 +506,7 @@ export function assembleStatement(opts: {
       name: c.propertyName,
       address: formatAddress(c),
     },
-    payables_summary: { total_due: financials.summary.total_due },
+    payables_summary: { total_due: financials.summary.total_due, total_overdue: financials.summary.total_overdue },
     payables,
     settlement_preview: usesSettlement
       ? {
@@ -498,6 +517,7 @@ export function assembleStatement(opts: {
             // The day it was recorded (an advance is shown by covered_month instead).
             created_at: todayInRome(new Date(i.created_at)),
             source_type: i.source_type,
+            deposit_interest_year: i.deposit_interest_year,
             covered_month: i.covered_month,
           })),
           pending_debits: financials.pending_settlement_debits.map((i) => ({

@@ -5,6 +5,7 @@ import {
   bill,
   billSplit,
   contract,
+  depositInterestCredit,
   document,
   payable,
   property,
@@ -64,10 +65,13 @@ export function selectSettlementItems(db: Queryable, where: SQL | undefined) {
       notes: settlementItem.notes,
       createdAt: settlementItem.createdAt,
       advancePeriodStartDate: payable.periodStartDate,
+      /** The year of a deposit interest credit (DOMAIN §14), by which it is named; else null. */
+      depositInterestYear: depositInterestCredit.year,
       ...billShareColumns,
     })
     .from(settlementItem)
     .leftJoin(payable, eq(payable.id, settlementItem.payableId))
+    .leftJoin(depositInterestCredit, eq(depositInterestCredit.settlementItemId, settlementItem.id))
     .leftJoin(billSplit, eq(billSplit.id, settlementItem.billSplitId))
     .leftJoin(bill, eq(bill.id, billSplit.billId))
     .where(where)

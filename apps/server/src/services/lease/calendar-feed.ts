@@ -1,4 +1,4 @@
-import { DEADLINE_KIND_LABELS } from '@casaconti/core/lease-deadlines';
+import { DEADLINE_KIND_LABELS, DEADLINE_TIMING_LABELS, deadlineTiming } from '@casaconti/core/lease-deadlines';
 import { LEASE_MESSAGES } from '@casaconti/core/messages';
 import { formatEuro } from '@casaconti/core/money';
 import { absoluteUrl, paths } from '@casaconti/core/paths';
@@ -42,7 +42,8 @@ export async function revokeCalendarLink(opts: { db: Db; landlordId: string }) {
 
 /**
  * The iCalendar feed of the token's landlord (ical-generator): one all-day event per deadline,
- * linking to its contract. Unknown or revoked token: 404.
+ * linking to its contract; one whose date has passed (a registration not yet recorded) says so
+ * first ('In ritardo: …', decision 168). Unknown or revoked token: 404.
  */
 export async function renderCalendarFeed(opts: { db: Queryable; clock: Clock; appUrl: string; token: string }) {
   const [row] = await opts.db
@@ -50,11 +51,13 @@ export async function renderCalendarFeed(opts: { db: Queryable; clock: Clock; ap
     .from(calendarFeed)
     .where(eq(calendarFeed.tokenHash, hashToken(opts.token)));
   if (!row) throw new AppError('NOT_FOUND', LEASE_MESSAGES.calendarLinkInvalid);
-  const items = await loadLeaseDeadlines({ db: opts.db, landlordId: row.landlordId, today: today(opts.clock) });
+  const asOf = today(opts.clock);
+  const items = await loadLeaseDeadlines({ db: opts.db, landlordId: row.landlordId, today: asOf });
   const calendar = ical({ name: 'CasaConti – Scadenze', prodId: { company: 'CasaConti', product: 'Scadenze' } });
   const stamp = opts.clock.now();
   for (const item of items) {
-    const label = DEADLINE_KIND_LABELS[item.kind];
+    const late = deadlineTiming(item.date, asOf) === 'late' ? `${DEADLINE_TIMING_LABELS.late}: ` : '';
+    const label = `${late}${DEADLINE_KIND_LABELS[item.kind]}`;
     const url = absoluteUrl(opts.appUrl, paths.landlord.contract(item.contractId));
     const amount = item.amount !== null ? ` (${formatEuro(item.amount)})` : '';
     calendar.createEvent({

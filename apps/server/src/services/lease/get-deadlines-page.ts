@@ -1,6 +1,11 @@
 import { addDays } from '@casaconti/core/dates';
 import { fullName } from '@casaconti/core/display';
-import { DEADLINE_KINDS, type DeadlineKind } from '@casaconti/core/lease-deadlines';
+import {
+  DEADLINE_KINDS,
+  type DeadlineKind,
+  type DeadlineTiming,
+  deadlineTiming,
+} from '@casaconti/core/lease-deadlines';
 import { type Paged, pageOffset } from '@casaconti/core/schemas/list';
 import type { DeadlineListQuery } from '@casaconti/core/schemas/rent-update';
 import { and, asc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
@@ -12,7 +17,8 @@ import { DEADLINES_HORIZON_DAYS, type DeadlineItem } from './load-lease-deadline
 import { leaseDeadlinesFresh, refreshLeaseDeadlines } from './refresh-lease-deadlines';
 import { answerKept, type KeptAnswers } from '../lists/kept-answers';
 
-export type DeadlinesPageItem = Omit<DeadlineItem, 'landlordId'>;
+/** timing: 'late' (its date has passed), 'today' or 'upcoming' (core deadlineTiming, decision 168). */
+export type DeadlinesPageItem = Omit<DeadlineItem, 'landlordId'> & { timing: DeadlineTiming };
 export type DeadlinesPage = Paged<DeadlinesPageItem> & { horizonDays: number };
 
 /**
@@ -27,7 +33,8 @@ const kindRank = sql.raw(
 );
 
 /**
- * 'Scadenze' (DOMAIN §15): the landlord's upcoming deadlines, soonest first, paged (decision 080),
+ * 'Scadenze' (DOMAIN §15): the landlord's upcoming deadlines, soonest first (so the late ones, a
+ * registration not yet recorded past its date, come first, each with its timing), paged (decision 080),
  * read from the kept table (decision 123). One statement checks the table is up to date (else
  * one transaction refreshes it: few contracts, or all once a year), then two read the page and
  * the total, whatever the number of contracts: [today, today + horizon] (a registration not yet
@@ -83,6 +90,7 @@ async function readDeadlinesPage(opts: {
     items: rows.map(({ tenantFirstName, tenantLastName, ...row }) => ({
       ...row,
       kind: row.kind as DeadlineKind,
+      timing: deadlineTiming(row.date, today),
       tenantName: fullName({ firstName: tenantFirstName, lastName: tenantLastName }),
     })),
     total: counted?.total ?? 0,

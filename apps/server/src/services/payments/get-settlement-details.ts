@@ -36,6 +36,7 @@ export async function getSettlementDetails(opts: { db: Db; landlordId: string; s
       .filter((i) => i.kind === 'credit')
       .map((i) => ({
         sourceType: i.sourceType,
+        depositInterestYear: i.depositInterestYear,
         createdAt: i.createdAt.toISOString(),
         // A paid advance is dated by the month it covers (DOMAIN §6).
         coveredMonth: i.advancePeriodStartDate ? firstDayOfMonth(i.advancePeriodStartDate) : null,

@@ -26,6 +26,7 @@ export function settlementPreviewOf(
       availableCredits: pending.credits.map((c) => ({
         creditId: c.id,
         sourceType: c.source_type,
+        depositInterestYear: c.deposit_interest_year,
         createdAt: c.created_at,
         coveredMonth: c.covered_month,
         amount: c.amount,

@@ -1,4 +1,4 @@
-import { earliestDue, stillOwed, sumOverdue } from '@casaconti/core/payable-status';
+import { earliestDue, stillOwed } from '@casaconti/core/payable-status';
 import { nextScheduledDue } from '@casaconti/core/schedule';
 import { sumCents } from '@casaconti/core/money';
 import type { Queryable } from '../../db/client';
@@ -8,7 +8,7 @@ import { getTenantStatements } from '../statement/get-tenant-statements';
 export type TenantOverview = {
   /** Σ of the statements' total_due: what the tenant owes now. */
   total_due: number;
-  /** What is already past its due date (sumOverdue: a credit is never late). */
+  /** Σ of the statements' total_overdue: what is past its due date, each net of its contract's credits. */
   overdue_amount: number;
   /** The next due date after today with what falls due then; null when nothing is left. */
   next_due: { date: string; amount: number } | null;
@@ -52,7 +52,7 @@ export async function getTenantOverview(opts: {
   );
   return {
     total_due: sumCents(statements.map((s) => s.statement.payables_summary.total_due)),
-    overdue_amount: sumOverdue(payables),
+    overdue_amount: sumCents(statements.map((s) => s.statement.payables_summary.total_overdue)),
     next_due: next ? { date: next.dueDate, amount: next.amount } : null,
     settlement_preview_total: previews.length ? sumCents(previews) : null,
     contracts_count: statements.length,

@@ -102,7 +102,7 @@ export function PayableDetails({
         // biome-ignore lint/suspicious/noArrayIndexKey: detail rows have no id of their own
         <li key={`c${i}`} className="flex flex-wrap justify-between gap-x-4">
           <span>
-            {creditSourceLabel(credit.source_type)}
+            {creditSourceLabel(credit.source_type, credit.deposit_interest_year)}
             {credit.covered_month && (
               <span className="text-muted-foreground"> · {formatMonthYear(credit.covered_month)}</span>
             )}

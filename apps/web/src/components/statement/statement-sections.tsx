@@ -83,7 +83,7 @@ export function SettlementPreview({ preview }: { preview: NonNullable<Statement[
             // biome-ignore lint/suspicious/noArrayIndexKey: no ids on the public page
             <p key={i} className="flex justify-between gap-3">
               <span>
-                {creditSourceLabel(credit.source_type)}
+                {creditSourceLabel(credit.source_type, credit.deposit_interest_year)}
                 {credit.notes && ` · ${credit.notes}`}{' '}
                 <span className="text-muted-foreground">
                   · {formatCreditDate({ coveredMonth: credit.covered_month, date: credit.created_at })}

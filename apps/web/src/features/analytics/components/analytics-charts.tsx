@@ -156,7 +156,7 @@ export function ArrearsChart({
   return (
     <ChartCard
       title="Morosità per anzianità"
-      description="Importi scaduti oggi non pagati, per giorni di ritardo"
+      description="Scaduto prima di oggi e non pagato, al netto dei crediti, per giorni di ritardo"
       table={{
         columns: ['Ritardo', 'Importo', 'Inquilini'],
         rows: data.arrears.map((b) => ({

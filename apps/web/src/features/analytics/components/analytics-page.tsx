@@ -79,7 +79,11 @@ function Tiles({ data }: { data: Analytics }) {
     <section aria-label="Riepilogo dell'anno" className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
       <Tile label="Maturato" value={formatMoney(t.accruedCents)} description={`Addebitato nel ${data.year}`} />
       <Tile label="Incassato" value={formatMoney(t.collectedCents)} description={`Ricevuto nel ${data.year}`} />
-      <Tile label="Morosità oggi" value={formatMoney(t.arrearsNowCents)} description="Scaduto e non pagato" />
+      <Tile
+        label="Morosità oggi"
+        value={formatMoney(t.arrearsNowCents)}
+        description="Scaduto prima di oggi e non pagato, al netto dei crediti"
+      />
       <Tile
         label="Occupazione"
         value={formatPercent(occupancyRatio(t.roomDaysHeld, t.roomDays))}

@@ -1,4 +1,4 @@
-import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@casaconti/core/lease-deadlines';
+import { DEADLINE_KIND_LABELS, DEADLINE_KINDS, DEADLINE_TIMING_LABELS } from '@casaconti/core/lease-deadlines';
 import { paths } from '@casaconti/core/paths';
 import { deadlineListQuerySchema } from '@casaconti/core/schemas/rent-update';
 import { CalendarPlusIcon, CopyIcon } from 'lucide-react';
@@ -12,6 +12,7 @@ import {
   filterChips,
 } from '@/components/list/list-controls';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -104,7 +105,8 @@ function CalendarLinkCard() {
 }
 
 /**
- * 'Scadenze' (DOMAIN §15): every upcoming deadline across contracts, soonest first, a page at a
+ * 'Scadenze' (DOMAIN §15): every upcoming deadline across contracts, soonest first (the late ones,
+ * badged 'In ritardo', then today's, badged 'Oggi'; decision 168), a page at a
  * time (decision 080) with the kind chips and the property filter the route hands in (it searches
  * the server, decision 097); the state is the URL.
  */
@@ -165,9 +167,16 @@ export function DeadlinesPage({ propertyFilter }: { propertyFilter?: (props: Pro
                         {item.propertyName} · {item.tenantName}
                       </span>
                     </span>
-                    <time dateTime={item.date} className="shrink-0 font-medium tabular-nums">
-                      {formatDate(item.date)}
-                    </time>
+                    <span className="flex shrink-0 items-center gap-2">
+                      {item.timing !== 'upcoming' ? (
+                        <Badge variant={item.timing === 'late' ? 'destructive' : 'default'}>
+                          {DEADLINE_TIMING_LABELS[item.timing]}
+                        </Badge>
+                      ) : null}
+                      <time dateTime={item.date} className="font-medium tabular-nums">
+                        {formatDate(item.date)}
+                      </time>
+                    </span>
                   </Link>
                 </li>
               ))}

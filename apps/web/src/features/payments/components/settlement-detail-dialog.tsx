@@ -100,7 +100,7 @@ export function SettlementDetailDialog({
               lines={data.appliedCredits.map((credit) => ({
                 label: (
                   <>
-                    {creditSourceLabel(credit.sourceType)}
+                    {creditSourceLabel(credit.sourceType, credit.depositInterestYear)}
                     <span className="text-muted-foreground">
                       {' '}
                       · {formatCreditDate({ coveredMonth: credit.coveredMonth, date: credit.createdAt })}

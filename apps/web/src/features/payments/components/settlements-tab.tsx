@@ -40,7 +40,8 @@ function PreviewBreakdown({ breakdown }: { breakdown: SettlementPreview['breakdo
       {breakdown.availableCredits.map((credit) => (
         <li key={credit.creditId} className="flex flex-wrap items-baseline justify-between gap-x-4">
           <span>
-            <span className="font-medium">Credito</span> · {creditSourceLabel(credit.sourceType)}
+            <span className="font-medium">Credito</span> ·{' '}
+            {creditSourceLabel(credit.sourceType, credit.depositInterestYear)}
             <span className="text-muted-foreground">
               {' '}
               · {formatCreditDate({ coveredMonth: credit.coveredMonth, date: credit.createdAt })}
