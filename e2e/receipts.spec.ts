@@ -1,11 +1,13 @@
+import { PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, signedInLandlord, test, uniqueEmail } from './fixtures';
 import { seedOneRoomContract } from './seed';
 
 /**
  * Receipts (DOMAIN §12, issue 22): a payment recorded on the contract's 'Pagamenti' tab lists
- * its receipt with a 'Ricevuta' link, and the link opens the receipt's PDF. Server clock:
- * 23/11/2026 (the date is typed).
+ * its receipt with a 'Ricevuta' link, and the link opens the receipt's PDF; while the tenant has
+ * not accepted the contract, a note says its receipts are not emailed (decision 157). Server
+ * clock: 23/11/2026 (the date is typed).
  */
 function seedContract(page: Page) {
   return seedOneRoomContract(page, {
@@ -41,6 +43,8 @@ for (const [width, height, name] of [
     await expect(received.getByText('Ricevuta n. 2026/0001')).toBeVisible();
     const link = received.getByRole('link', { name: 'Ricevuta n. 2026/0001 (PDF)' });
     await expect(link).toHaveText('Ricevuta');
+    // The seeded contract waits for the tenant's acceptance: its receipts are not emailed.
+    await expect(page.getByText(PAYMENT_LEDGER_MESSAGES.receiptsNotEmailed)).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, `receipt-link-${name}`);
 

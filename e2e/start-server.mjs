@@ -32,6 +32,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     STATEMENT_RATE_LIMIT: '1000',
     INVITATION_RATE_LIMIT: '1000',
     INVITATION_RECIPIENT_RATE_LIMIT: '1000',
+    RECEIPT_EMAIL_RATE_LIMIT: '1000',
+    RECEIPT_EMAIL_CONTRACT_RATE_LIMIT: '1000',
   },
 });
 const stop = () => {

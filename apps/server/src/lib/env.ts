@@ -36,6 +36,8 @@ const envSchema = z.object({
   STATEMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   INVITATION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   INVITATION_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  RECEIPT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  RECEIPT_EMAIL_CONTRACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** `npm run bench`: answer each request's SQL statement count (honoured only with NODE_ENV=test). */
   BENCH_COUNT_QUERIES: optionalString,
   WEB_DIST_DIR: optionalString,
@@ -71,6 +73,8 @@ export type Env = {
   statementRateLimit: number;
   /** Contract emails (invitations, offers, resends) per hour per landlord and per recipient address (decision 042). */
   invitationRateLimit: { perLandlord: number; perRecipient: number };
+  /** Receipt emails per hour per landlord and per contract (decision 157). */
+  receiptEmailRateLimit: { perLandlord: number; perContract: number };
   /** NODE_ENV=test and BENCH_COUNT_QUERIES=1: the x-query-count answer header (lib/query-count.ts). */
   benchCountQueries: boolean;
   webDistDir: string;
@@ -120,6 +124,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     statementRateLimit: e.STATEMENT_RATE_LIMIT,
     invitationRateLimit: { perLandlord: e.INVITATION_RATE_LIMIT, perRecipient: e.INVITATION_RECIPIENT_RATE_LIMIT },
+    receiptEmailRateLimit: {
+      perLandlord: e.RECEIPT_EMAIL_RATE_LIMIT,
+      perContract: e.RECEIPT_EMAIL_CONTRACT_RATE_LIMIT,
+    },
     benchCountQueries: e.NODE_ENV === 'test' && e.BENCH_COUNT_QUERIES === '1',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     testNow,

@@ -14,7 +14,7 @@ import {
   rejectPaymentSignal,
   signalPayment,
 } from '../services/payments/payment-signals';
-import { sendReceiptLater } from '../services/payments/send-payment-receipt';
+import { recordingWithReceipt } from '../services/payments/send-payment-receipt';
 
 const signalParam = z.object({ id: idSchema(PAYMENT_SIGNAL_MESSAGES.invalidId) });
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
@@ -35,10 +35,11 @@ export function paymentSignalRoutes(deps: AppDeps) {
       }),
     )
     .post('/:id/confirm', validate('param', signalParam), async (c) => {
-      const signal = await confirmPaymentSignal({ ...asLandlord(c), signalId: c.req.valid('param').id });
-      // After the commit, not awaited: the tenant gets the receipt of this payment too (DOMAIN §12).
-      if (signal.paymentId)
-        sendReceiptLater(deps, { landlordId: asLandlord(c).landlordId, paymentId: signal.paymentId });
+      const { signal } = await recordingWithReceipt(
+        deps,
+        asLandlord(c).landlordId,
+        confirmPaymentSignal({ ...asLandlord(c), signalId: c.req.valid('param').id }),
+      );
       return c.json({ signal });
     })
     .post('/:id/reject', validate('param', signalParam), validate('json', paymentSignalRejectionSchema), async (c) =>

@@ -19,7 +19,7 @@ import {
   confirmContractPayments,
   confirmPayable,
 } from '../services/payments/confirm-payments';
-import { sendReceiptLater } from '../services/payments/send-payment-receipt';
+import { recordingWithReceipt } from '../services/payments/send-payment-receipt';
 import { reversePayment } from '../services/payments/reverse-payment';
 import { getKeptContractsNetBalance } from '../services/payments/get-contracts-net-balance';
 import { getKeptNetBalancesPage } from '../services/payments/get-net-balances-page';
@@ -45,9 +45,7 @@ export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
     c: Context<AppBindings, string, { out: { json: PaymentConfirmation } }>,
     run: (details: PaymentConfirmation) => Promise<ConfirmationResult>,
   ) => {
-    const { count, paymentId } = await run(c.req.valid('json'));
-    // After the commit, not awaited: the tenant gets the receipt by email (decision 138).
-    if (paymentId) sendReceiptLater(deps, { landlordId: asLandlord(c).landlordId, paymentId });
+    const { count } = await recordingWithReceipt(deps, asLandlord(c).landlordId, run(c.req.valid('json')));
     return c.json({ count });
   };
   return (

@@ -56,6 +56,9 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     // limits are tested with their defaults where they are the subject (security-probe.test.ts).
     INVITATION_RATE_LIMIT: '1000',
     INVITATION_RECIPIENT_RATE_LIMIT: '1000',
+    // The same for the receipts they record (their limits: receipt-emails.test.ts).
+    RECEIPT_EMAIL_RATE_LIMIT: '1000',
+    RECEIPT_EMAIL_CONTRACT_RATE_LIMIT: '1000',
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...opts.env,
   });

@@ -25,6 +25,9 @@ export const PAYMENT_LEDGER_MESSAGES = {
   alreadyReversed: 'Questo pagamento è già stato stornato.',
   creditAlreadySettled: 'Impossibile stornare: un anticipo pagato con questo pagamento è già stato conguagliato.',
   nothingOutstanding: 'Nessun importo da pagare per questo contratto.',
+  /** Under 'Pagamenti ricevuti' while the tenant has not accepted the contract (decision 157). */
+  receiptsNotEmailed:
+    "Le ricevute non vengono inviate per email finché l'inquilino non accetta il contratto: scaricale da qui.",
 } as const;
 
 /** The tenant's 'Ho pagato' (DOMAIN §12) and the landlord's answer to it. */

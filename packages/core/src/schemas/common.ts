@@ -74,6 +74,8 @@ export function requiredText(message: string, max = 200) {
 }
 
 export const NAME_WITH_LINK_MESSAGE = 'Il nome non può contenere indirizzi web.';
+/** The same refusal for the other texts copied into emails (a property's address, the receipts' address). */
+export const TEXT_WITH_LINK_MESSAGE = 'Il campo non può contenere indirizzi web.';
 
 /**
  * Characters that show nothing: Unicode white space and the zero-width or blank-looking
@@ -120,6 +122,15 @@ export function personName(requiredMessage: string, opts: { minLength?: number; 
       else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLongMessage(max) });
       else if (nameContainsLink(value)) ctx.addIssue({ code: 'custom', message: NAME_WITH_LINK_MESSAGE });
     });
+}
+
+/**
+ * requiredText that also refuses a web or e-mail address (nameContainsLink) with `linkMessage`:
+ * for the texts the app copies into its emails, such as a property's name and address (the
+ * receipt's subject and body, the reminders; decision 157).
+ */
+export function requiredPlainText(message: string, max = 200, linkMessage = TEXT_WITH_LINK_MESSAGE) {
+  return requiredText(message, max).refine((value) => !nameContainsLink(value), { error: linkMessage });
 }
 
 /** Optional free text: blank, null or missing all become null; no control or bidi override characters. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { isValidFiscalCode, normalizeFiscalCode } from '../fiscal-code';
 import { LANDLORD_PROFILE_MESSAGES } from '../messages';
+import { nameContainsLink, TEXT_WITH_LINK_MESSAGE } from './common';
 
 export const MAX_LANDLORD_ADDRESS_LENGTH = 200;
 
 /**
  * The landlord's receipt details (DOMAIN §12, decision 095): codice fiscale or partita IVA and a
- * one-line address, both optional; blank means none. The fiscal code is stored without blanks,
+ * one-line address without web addresses, both optional; blank means none. The fiscal code is stored without blanks,
  * in upper case.
  */
 export const landlordProfileSchema = z.strictObject(
@@ -19,7 +20,9 @@ export const landlordProfileSchema = z.strictObject(
     address: z
       .string({ error: LANDLORD_PROFILE_MESSAGES.addressTooLong })
       .transform((v) => v.trim().replace(/\s+/g, ' '))
-      .refine((v) => v.length <= MAX_LANDLORD_ADDRESS_LENGTH, { error: LANDLORD_PROFILE_MESSAGES.addressTooLong }),
+      .refine((v) => v.length <= MAX_LANDLORD_ADDRESS_LENGTH, { error: LANDLORD_PROFILE_MESSAGES.addressTooLong })
+      // Printed on every receipt the tenant is emailed: no web addresses (decision 157).
+      .refine((v) => !nameContainsLink(v), { error: TEXT_WITH_LINK_MESSAGE }),
   },
   { error: LANDLORD_PROFILE_MESSAGES.fiscalCodeInvalid },
 );

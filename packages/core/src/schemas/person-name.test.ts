@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { completeAccountSchema, profileSchema, registerLandlordSchema } from './auth';
-import { NAME_WITH_LINK_MESSAGE } from './common';
+import { NAME_WITH_LINK_MESSAGE, TEXT_WITH_LINK_MESSAGE } from './common';
+import { landlordProfileSchema } from './landlord-profile';
+import { propertyDetailsSchema } from './property';
 import { tenantInfoSchema } from './contract';
 import { issuesOf } from './test-helpers';
 
@@ -47,4 +49,41 @@ describe('person names refuse web addresses and invisible names (issue 19)', () 
       }
     });
   }
+});
+
+describe('texts copied into receipt and reminder emails refuse web addresses too (issue 46 §2)', () => {
+  const details = {
+    name: 'Casa Verdi',
+    street_address: 'Via Roma 1',
+    postal_code: '00100',
+    province: 'RM',
+    country: 'Italia',
+  };
+  const links = ['Accedi su https://evil.example', 'evil.example/login', 'www.evil.example', 'aiuto@evil.example'];
+
+  it("a property's name says 'Il nome…', each part of its address 'Il campo…'", () => {
+    for (const link of links) {
+      expect(issuesOf(propertyDetailsSchema, { ...details, name: link }), link).toEqual({
+        name: [NAME_WITH_LINK_MESSAGE],
+      });
+      for (const field of ['street_address', 'postal_code', 'province', 'country'] as const) {
+        const value = field === 'postal_code' ? link.slice(0, 20) : link;
+        expect(issuesOf(propertyDetailsSchema, { ...details, [field]: value }), `${field}: ${value}`).toEqual({
+          [field]: [TEXT_WITH_LINK_MESSAGE],
+        });
+      }
+    }
+  });
+
+  it("the landlord's address for receipts refuses them; real addresses and initials pass", () => {
+    for (const address of links) {
+      expect(issuesOf(landlordProfileSchema, { fiscalCode: '', address }), address).toEqual({
+        address: [TEXT_WITH_LINK_MESSAGE],
+      });
+    }
+    for (const address of ['Via Garibaldi 3, Roma', 'P.zza S. Marco 1', 'C.so V. Emanuele II 12/A', '']) {
+      expect(issuesOf(landlordProfileSchema, { fiscalCode: '', address }), address).toEqual({});
+      expect(issuesOf(propertyDetailsSchema, { ...details, street_address: address || 'Via Po 2' })).toEqual({});
+    }
+  });
 });

@@ -2,18 +2,19 @@
 import { z } from 'zod';
 import { MAX_ROOM_WEIGHT } from '../constants';
 import { parseThousandths, quantityProblem, THOUSANDTHS_PER_UNIT, thousandthsToDecimal } from '../quantity';
-import { optionalText, requiredText } from './common';
+import { NAME_WITH_LINK_MESSAGE, optionalText, requiredPlainText, requiredText } from './common';
 
 export { uuidParamSchema, uuidSchema } from './common';
 
 const REQUIRED = 'Campo obbligatorio';
 
+/** The name and address are copied into the receipts' and reminders' emails: no web addresses (decision 157). */
 export const propertyDetailsSchema = z.object({
-  name: requiredText(REQUIRED),
-  street_address: requiredText(REQUIRED),
-  postal_code: requiredText(REQUIRED, 20),
-  province: requiredText(REQUIRED, 100),
-  country: requiredText(REQUIRED, 100),
+  name: requiredPlainText(REQUIRED, 200, NAME_WITH_LINK_MESSAGE),
+  street_address: requiredPlainText(REQUIRED),
+  postal_code: requiredPlainText(REQUIRED, 20),
+  province: requiredPlainText(REQUIRED, 100),
+  country: requiredPlainText(REQUIRED, 100),
 });
 export type PropertyDetailsInput = z.infer<typeof propertyDetailsSchema>;
 

@@ -10,6 +10,7 @@ import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 import { countConfirmedWithKey, markPayablesPaid } from './mark-payables-paid';
 import { loadOpenLedger, recordPaymentInTransaction } from './record-payment-in-transaction';
+import type { PaymentRecording } from './send-payment-receipt';
 
 /** The date received and method of a confirmation (defaults: today, bonifico) and its key. */
 export type ConfirmationDetails = {
@@ -19,7 +20,7 @@ export type ConfirmationDetails = {
 };
 
 /** How many items the confirmation covered, and the payment it recorded now (null: none, or a replay). */
-export type ConfirmationResult = { count: number; paymentId: string | null };
+export type ConfirmationResult = { count: number } & PaymentRecording;
 
 type Target = { kind: 'contract'; contractId: string } | { kind: 'payable'; payableId: string };
 
@@ -75,10 +76,10 @@ async function confirm(opts: {
     let keyTaken = false;
     if (key) {
       const replay = await paymentWithKey(tx, contractId, key, payableIds?.[0]);
-      if (replay?.matches) return { count: replay.count, paymentId: null };
+      if (replay?.matches) return { count: replay.count, recordedPaymentId: null };
       keyTaken = replay !== null;
       const done = await countConfirmedWithKey({ tx, contractId, confirmationKey: key, payableIds });
-      if (done > 0) return { count: done, paymentId: null };
+      if (done > 0) return { count: done, recordedPaymentId: null };
     }
     const ledger = await loadOpenLedger(tx, contractId);
     const notDue = target.kind === 'contract' ? PAYMENT_MESSAGES.nothingToConfirm : PAYMENT_MESSAGES.payableNotDue;
@@ -93,7 +94,7 @@ async function confirm(opts: {
           : [...ledger.payables, ...ledger.credits].map((p) => p.id);
       const marked = await markPayablesPaid({ tx, clock, contractId, payableIds: ids, confirmationKey: key });
       if (marked === 0) throw new AppError('CONFLICT', notDue);
-      return { count: marked, paymentId: null };
+      return { count: marked, recordedPaymentId: null };
     }
     const recorded = await recordPaymentInTransaction({
       tx,
@@ -107,7 +108,7 @@ async function confirm(opts: {
       payableIds,
       idempotencyKey: keyTaken ? null : key,
     });
-    return { count: recorded.paidCount, paymentId: recorded.paymentId };
+    return { count: recorded.paidCount, recordedPaymentId: recorded.paymentId };
   });
 }
 

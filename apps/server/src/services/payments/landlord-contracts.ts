@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract, property, user } from '../../db/schema';
+import { contract, property } from '../../db/schema';
+import { contractTenantNameColumns } from '../contracts/contract-columns';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 
 /**
@@ -16,20 +17,18 @@ export function landlordContractIds(db: Queryable, landlordId: string) {
     .where(landlordContractCondition(landlordId));
 }
 
-/** The landlord's non-deleted contracts with tenant and property names (the payments page rows). */
+/**
+ * The landlord's non-deleted contracts with tenant and property names (the payments page rows):
+ * the tenant as the landlord typed them on the contract, never the account's names (DOMAIN §8,
+ * decision 019).
+ */
 export async function listLandlordContracts(db: Queryable, landlordId: string) {
   return db
-    .select({
-      contractId: contract.id,
-      tenantFirstName: user.firstName,
-      tenantLastName: user.lastName,
-      propertyName: property.name,
-    })
+    .select({ contractId: contract.id, ...contractTenantNameColumns, propertyName: property.name })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
-    .innerJoin(user, eq(user.id, contract.tenantId))
     .where(landlordContractCondition(landlordId))
-    .orderBy(user.lastName, user.firstName, contract.id);
+    .orderBy(contract.tenantLastName, contract.tenantFirstName, contract.id);
 }
 
 export const tenantOf = (r: { tenantFirstName: string; tenantLastName: string }) => ({

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { payable, settlementItem } from '../../db/schema';
+import { payable } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { giveSettlementCredits } from './settlement-credits';
 
 /**
  * Marks the given due payables of one contract paid with no payment: only for what no money
@@ -25,25 +26,7 @@ export async function markPayablesPaid(opts: {
     .set({ status: 'paid', paidAt: opts.clock.now(), confirmationKey: opts.confirmationKey ?? null })
     .where(and(eq(payable.contractId, contractId), eq(payable.status, 'due'), inArray(payable.id, payableIds)))
     .returning({ id: payable.id, type: payable.type, amount: payable.amount });
-  const credits = paid
-    .filter((p) => p.type === 'settlement_base_fee' && p.amount > 0)
-    .map((p) => ({
-      contractId,
-      kind: 'credit' as const,
-      sourceType: 'settlement_base_fee' as const,
-      amount: p.amount,
-      payableId: p.id,
-    }));
-  if (credits.length > 0) {
-    // A credit withdrawn by a reversal (deleted_at set) comes back when the advance is paid again.
-    await tx
-      .insert(settlementItem)
-      .values(credits)
-      .onConflictDoUpdate({
-        target: settlementItem.payableId,
-        set: { deletedAt: null, amount: sql`excluded.amount_cents` },
-      });
-  }
+  await giveSettlementCredits(tx, contractId, paid);
   return paid.length;
 }
 

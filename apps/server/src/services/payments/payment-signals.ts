@@ -15,6 +15,7 @@ import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
 import { loadOpenLedger, recordPaymentInTransaction } from './record-payment-in-transaction';
+import type { PaymentRecording } from './send-payment-receipt';
 
 export type PaymentSignalView = {
   id: string;
@@ -178,13 +179,14 @@ async function lockLandlordSignal(tx: Tx, landlordId: string, signalId: string) 
 /**
  * Confirms a signal: it becomes a payment (recordPaymentInTransaction, oldest first) in the same
  * transaction, holding the contract's lock. A signal already decided → 409, nothing recorded.
+ * The route calls it through recordingWithReceipt (the payment's receipt).
  */
 export async function confirmPaymentSignal(opts: {
   db: Db;
   clock: Clock;
   landlordId: string;
   signalId: string;
-}): Promise<PaymentSignalView> {
+}): Promise<{ signal: PaymentSignalView } & PaymentRecording> {
   const { db, clock, landlordId, signalId } = opts;
   return db.transaction(async (tx) => {
     const { contract: found, signal } = await lockLandlordSignal(tx, landlordId, signalId);
@@ -203,7 +205,7 @@ export async function confirmPaymentSignal(opts: {
       .set({ status: 'confirmed', paymentId: recorded.paymentId, decidedAt: clock.now() })
       .where(eq(paymentSignal.id, signalId))
       .returning(signalColumns);
-    return view(row!);
+    return { signal: view(row!), recordedPaymentId: recorded.paymentId };
   });
 }
 

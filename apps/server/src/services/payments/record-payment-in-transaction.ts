@@ -4,10 +4,11 @@ import { formatEuro } from '@casaconti/core/money';
 import { compareIso } from '@casaconti/core/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { payable, payment, paymentAllocation, receiptCounter, settlementItem } from '../../db/schema';
+import { payable, payment, paymentAllocation, receiptCounter } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { today } from '../../lib/clock';
+import { giveSettlementCredits } from './settlement-credits';
 
 /** The open payables and settlement credits of a contract, as core's allocation reads them. */
 export async function loadOpenLedger(tx: Tx, contractId: string) {
@@ -151,25 +152,7 @@ async function coverPayables(
     // The contract's lock makes this unreachable: the rows were read under it as 'due'.
     throw new Error('payment allocation: a payable changed under the contract lock');
   }
-  const nowPaid = rows.filter((r) => r.paid);
-  const credits = nowPaid
-    .filter((r) => r.type === 'settlement_base_fee' && Number(r.amount) > 0)
-    .map((r) => ({
-      contractId,
-      kind: 'credit' as const,
-      sourceType: 'settlement_base_fee' as const,
-      amount: Number(r.amount),
-      payableId: r.id,
-    }));
-  if (credits.length > 0) {
-    // A credit withdrawn by a reversal (deleted_at set) comes back when the advance is paid again.
-    await tx
-      .insert(settlementItem)
-      .values(credits)
-      .onConflictDoUpdate({
-        target: settlementItem.payableId,
-        set: { deletedAt: null, amount: sql`excluded.amount_cents` },
-      });
-  }
+  const nowPaid = rows.filter((r) => r.paid).map((r) => ({ id: r.id, type: r.type, amount: Number(r.amount) }));
+  await giveSettlementCredits(tx, contractId, nowPaid);
   return nowPaid.length;
 }

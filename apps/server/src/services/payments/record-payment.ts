@@ -6,12 +6,13 @@ import type { Clock } from '../../lib/clock';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { findContractPayment, type PaymentView } from './list-contract-payments';
 import { recordPaymentInTransaction } from './record-payment-in-transaction';
+import type { PaymentRecording } from './send-payment-receipt';
 
 /**
  * Records a payment the landlord received on their contract (DOMAIN §12), in one transaction
  * holding the contract's lock: two payments on one contract take turns and never cover a cent
  * twice. With an idempotency key already used on this contract it answers that payment
- * (`created: false`) and records nothing.
+ * (`created: false`) and records nothing. Routes call it through recordingWithReceipt.
  */
 export async function recordPayment(opts: {
   db: Db;
@@ -19,7 +20,7 @@ export async function recordPayment(opts: {
   landlordId: string;
   contractId: string;
   input: RecordPaymentInput;
-}): Promise<{ created: boolean; payment: PaymentView }> {
+}): Promise<{ created: boolean; payment: PaymentView } & PaymentRecording> {
   const { db, clock, landlordId, contractId, input } = opts;
   return db.transaction(async (tx) => {
     const found = await findLandlordContract({ db: tx, landlordId, contractId, lock: 'update' });
@@ -28,7 +29,8 @@ export async function recordPayment(opts: {
         .select({ id: payment.id })
         .from(payment)
         .where(and(eq(payment.contractId, contractId), eq(payment.idempotencyKey, input.idempotencyKey)));
-      if (done) return { created: false, payment: await findContractPayment(tx, contractId, done.id) };
+      if (done)
+        return { created: false, payment: await findContractPayment(tx, contractId, done.id), recordedPaymentId: null };
     }
     const recorded = await recordPaymentInTransaction({
       tx,
@@ -42,6 +44,10 @@ export async function recordPayment(opts: {
       payableIds: input.payableIds,
       idempotencyKey: input.idempotencyKey,
     });
-    return { created: true, payment: await findContractPayment(tx, contractId, recorded.paymentId) };
+    return {
+      created: true,
+      payment: await findContractPayment(tx, contractId, recorded.paymentId),
+      recordedPaymentId: recorded.paymentId,
+    };
   });
 }

@@ -65,6 +65,21 @@ describe('sendDueReminders', () => {
     expect((await ctx.outbox()).length).toBe(before + 1);
   });
 
+  it('sends nothing to an active account for a contract it has not accepted (decision 157)', async () => {
+    const landlord = await insertUser(ctx.db, { isLandlord: true, email: `l-${crypto.randomUUID()}@example.com` });
+    const stranger = await insertUser(ctx.db);
+    const p = await insertProperty(ctx.db, landlord.id, { name: 'Casa Offerta' });
+    const offered = await insertAcceptedContract(ctx.db, { propertyId: p.id, tenantId: stranger.id, acceptedAt: null });
+    await insertPayable(ctx.db, { contractId: offered.id, dueDate: '2026-03-14', amount: 60000 });
+    const before = (await ctx.outbox()).length;
+    expect(await sendDueReminders(deps(), { contractIds: [offered.id] })).toBe(0);
+    expect((await ctx.outbox()).length).toBe(before);
+    // Once accepted, the same item is reminded.
+    await ctx.db.update(contract).set({ acceptedAt: new Date() }).where(eq(contract.id, offered.id));
+    expect(await sendDueReminders(deps(), { contractIds: [offered.id] })).toBe(1);
+    expect((await ctx.outbox())[0]!.to).toBe(stranger.email);
+  });
+
   it('sends nothing for a deleted contract', async () => {
     const w = await world();
     await ctx.db.update(contract).set({ deletedAt: new Date() }).where(eq(contract.id, w.c.id));

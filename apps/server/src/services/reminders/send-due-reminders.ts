@@ -28,6 +28,7 @@ async function loadOpenPayables(db: Db, opts: { dueBy: string; contractIds?: str
       remindersEnabled: contract.remindersEnabled,
       tenantUserId: contract.tenantId,
       tenantStatus: user.userStatus,
+      acceptedAt: contract.acceptedAt,
       tenantEmail: user.email,
       tenantName: sql<string>`${contract.tenantFirstName} || ' ' || ${contract.tenantLastName}`,
       contractCreatedAt: contract.createdAt,
@@ -120,7 +121,9 @@ export async function sendDueReminders(deps: Deps, opts: { contractIds?: string[
         id: r.contractId,
         remindersEnabled: r.remindersEnabled,
         deleted: false,
-        tenantUserId: r.tenantStatus === 'active' ? r.tenantUserId : null,
+        // Only a tenant who accepted the contract is reminded: an address that never accepted
+        // anything gets no email (DOMAIN §8, §13; decision 157).
+        tenantUserId: r.tenantStatus === 'active' && r.acceptedAt !== null ? r.tenantUserId : null,
       },
     ]),
   );

@@ -173,7 +173,7 @@ export function ContractDetailView({
           </div>
         </TabsContent>
         <TabsContent value="payments" className="grid gap-4">
-          <ContractPaymentsPanel contractId={contractId} />
+          <ContractPaymentsPanel contractId={contractId} receiptsNotEmailed={data.status === 'pending_acceptance'} />
           <ContractRemindersSection contractId={contractId} />
         </TabsContent>
       </Tabs>

@@ -1,3 +1,4 @@
+import { PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@casaconti/core/payments';
 import { formatReceiptNumber, receiptLabel as receiptTitle } from '@casaconti/core/receipts';
 import { paymentReversalSchema } from '@casaconti/core/schemas/payment';
@@ -112,9 +113,16 @@ function ReversalDialog({
 
 /**
  * The payments received on the contract (DOMAIN §12), newest first: receipt number, date,
- * method, amount, and 'Storno' for the ones not reversed yet.
+ * method, amount, and 'Storno' for the ones not reversed yet. `receiptsNotEmailed`: the tenant
+ * has not accepted the contract, so its receipts are not emailed (decision 157); a note says so.
  */
-export function ContractPaymentsList({ contractId }: { contractId: string }) {
+export function ContractPaymentsList({
+  contractId,
+  receiptsNotEmailed = false,
+}: {
+  contractId: string;
+  receiptsNotEmailed?: boolean;
+}) {
   const payments = useContractPayments(contractId);
   const [reversing, setReversing] = useState<ContractPayment | null>(null);
   const list = payments.data?.payments ?? [];
@@ -124,6 +132,9 @@ export function ContractPaymentsList({ contractId }: { contractId: string }) {
       <h3 id="received-payments-title" className="font-semibold">
         Pagamenti ricevuti
       </h3>
+      {receiptsNotEmailed && (
+        <p className="text-sm text-muted-foreground">{PAYMENT_LEDGER_MESSAGES.receiptsNotEmailed}</p>
+      )}
       <Card className="py-0">
         <ul className="divide-y" aria-label="Pagamenti ricevuti">
           {list.map((p) => (

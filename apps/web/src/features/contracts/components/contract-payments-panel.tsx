@@ -164,9 +164,15 @@ function CollectSummary({ totalDue, totalOverdue }: { totalDue: number; totalOve
  * 'Pagamenti' tab: what there is to collect now (and how much of it is late), then the
  * contract's payables, due and overdue first, then the items to be settled, then paid ones,
  * the most recent first and a page at a time (SPEC §2; decision 022). A failed load shows the
- * empty state (SPEC §8).
+ * empty state (SPEC §8). `receiptsNotEmailed`: the contract waits for the tenant's acceptance.
  */
-export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
+export function ContractPaymentsPanel({
+  contractId,
+  receiptsNotEmailed = false,
+}: {
+  contractId: string;
+  receiptsNotEmailed?: boolean;
+}) {
   const financials = useContractFinancials(contractId);
   const [paidShown, setPaidShown] = useState(PAID_PAGE_SIZE);
 
@@ -235,7 +241,7 @@ export function ContractPaymentsPanel({ contractId }: { contractId: string }) {
           </div>
         )}
       </Card>
-      <ContractPaymentsList contractId={contractId} />
+      <ContractPaymentsList contractId={contractId} receiptsNotEmailed={receiptsNotEmailed} />
     </div>
   );
 }

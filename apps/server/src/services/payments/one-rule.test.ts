@@ -1,0 +1,34 @@
+// @vitest-environment node
+/**
+ * Issue 46 §17–18, one home for each rule: 'a payment recorded sends its receipt' lives in one
+ * service (recordingWithReceipt) that the routes call, and the settlement-credit rule (a paid
+ * settlement_base_fee gives its credit) in one function (giveSettlementCredits). Reads the
+ * server's sources as text, tests aside.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(import.meta.dirname, '../..');
+const files = fs
+  .readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.ts$/.test(f) && !/\.test\.ts$|test-support|^test\//.test(f))
+  .map((f) => ({ file: f, text: fs.readFileSync(path.join(src, f), 'utf8') }));
+const holding = (pattern: RegExp) => files.filter((f) => pattern.test(f.text)).map((f) => f.file);
+
+describe('one home for the payment rules', () => {
+  it('a settlement_base_fee credit is written in one function', () => {
+    expect(holding(/sourceType: 'settlement_base_fee'/)).toEqual(['services/payments/settlement-credits.ts']);
+  });
+
+  it("a payment's receipt is started by one service; no route starts it", () => {
+    expect(holding(/background\.run\('payment receipt'/)).toEqual(['services/payments/send-payment-receipt.ts']);
+    expect(holding(/sendPaymentReceipt|sendReceiptLater/).filter((f) => f.startsWith('routes/'))).toEqual([]);
+    const recording = ['routes/contract-payments.ts', 'routes/payments.ts', 'routes/payment-signals.ts'];
+    expect(
+      holding(/recordingWithReceipt\(/)
+        .filter((f) => f.startsWith('routes/'))
+        .sort(),
+    ).toEqual(recording.sort());
+  });
+});
