@@ -137,7 +137,7 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   await firstRent.click();
   await expect(firstRent).toHaveAttribute('aria-expanded', 'true');
   // The water bill's share: its criterion and its document, opened in a new tab with the token.
-  const water = visitor.getByRole('button', { name: 'Bolletta a consumo' });
+  const water = visitor.getByRole('button', { name: 'Bolletta a consumo · Acqua' });
   await water.click();
   await expect(
     visitor.getByText(
