@@ -17,6 +17,8 @@ export const BENCH_RECEIPT: ReceiptData = {
     periodStart: `2026-0${i + 1}-01`,
     periodEnd: `2026-0${i + 1}-28`,
     amountCents: 54_250,
+    itemAmountCents: 54_250,
+    stillOwedCents: 0,
   })),
   amountCents: 325_500,
   methodLabel: 'Bonifico',

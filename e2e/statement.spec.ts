@@ -137,7 +137,7 @@ test('a statement opened from the share dialog, without a session, at 1280 and 3
   await firstRent.click();
   await expect(firstRent).toHaveAttribute('aria-expanded', 'true');
   // The water bill's share: its criterion and its document, opened in a new tab with the token.
-  const water = visitor.getByRole('button', { name: 'Bolletta a consumo' });
+  const water = visitor.getByRole('button', { name: 'Bolletta a consumo · Acqua' });
   await water.click();
   await expect(
     visitor.getByText(
@@ -223,6 +223,7 @@ test('an invited tenant completes the account and sees their contract, what they
   const rooms = await roomIdsApi(landlordPage, propertyId);
   const tenantEmail = uniqueEmail('inquilina');
   await createSettlementContract(landlordPage, propertyId, rooms['Camera Verde']!, tenantEmail);
+  await addWaterBill(landlordPage, propertyId);
   await landlordContext.close();
 
   const invitation = await waitForEmail(request, tenantEmail, 'sei stato invitato');
@@ -260,6 +261,8 @@ test('an invited tenant completes the account and sees their contract, what they
   await page.goto('/dashboard/tenant/payables');
   await expect(page.getByRole('heading', { name: 'Casa Porta Romana' })).toBeVisible();
   await expect(page.getByText('in attesa di pagamento').first()).toBeVisible();
+  // A bill's share names its utility (issue 46 item 13).
+  await expect(page.getByRole('button', { name: 'Bolletta a consumo · Acqua', exact: true })).toBeVisible();
   const rent = page.getByRole('button', { name: 'Affitto' }).first();
   await rent.click();
   await expect(rent).toHaveAttribute('aria-expanded', 'true');

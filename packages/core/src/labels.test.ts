@@ -9,6 +9,7 @@ import {
   creditSourceLabel,
   landlordPayableStatusLabel,
   ownerShareReasonLabel,
+  payableItemLabel,
   payableTypeLabel,
   publicPayableStatusLabel,
   splitCriterionLabel,
@@ -43,6 +44,13 @@ describe('labels', () => {
       'Credito conguaglio',
     ]);
     expect(payableTypeLabel('other')).toBe('Tipo sconosciuto');
+  });
+
+  it("names an item with its bill's utility: 'Bolletta a consumo · Luce' (issue 46 item 13)", () => {
+    expect(payableItemLabel('consumption_bill', 'electricity')).toBe('Bolletta a consumo · Luce');
+    expect(payableItemLabel('consumption_bill', 'heating')).toBe('Bolletta a consumo · Riscaldamento');
+    expect(payableItemLabel('rent', null)).toBe('Affitto');
+    expect(payableItemLabel('rent')).toBe('Affitto');
   });
 
   it('words payable statuses for the public statement and the landlord', () => {

@@ -107,6 +107,16 @@ export function payableTypeLabel(type: string | null | undefined): string {
 }
 
 /**
+ * What a payable is, as every list, receipt, statement, email and export names it (DOMAIN §6:
+ * items name their category): a bill's share names its utility, 'Bolletta a consumo · Luce';
+ * any other payable is its type's label ('Affitto').
+ */
+export function payableItemLabel(type: string | null | undefined, category?: string | null): string {
+  const label = payableTypeLabel(type);
+  return category ? `${label} · ${categoryLabel(category)}` : label;
+}
+
+/**
  * A negative amount owed is a credit to the tenant and reads as one everywhere, never 'da pagare'
  * (DOMAIN §6): the tenant reads 'Credito a tuo favore', the landlord 'Da restituire'.
  */

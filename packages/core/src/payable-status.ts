@@ -1,7 +1,8 @@
 /** Payable status as shown (DOMAIN §4): only 'due' and 'paid' are stored; 'overdue' is derived. */
-import { PAYABLE_TYPES, type PayableStatus, type StoredPayableStatus } from './constants';
+import type { PayableStatus, StoredPayableStatus } from './constants';
 import { compareIso } from './dates';
 import { sumCents } from './money';
+import { payableTypeRank } from './payable-order';
 
 /** 'due' with a due date before today → 'overdue'; otherwise the stored status. */
 export function derivePayableStatus(
@@ -23,16 +24,11 @@ export function comparePayableStatusForDisplay(a: string, b: string): number {
   return rank(a) - rank(b);
 }
 
-const typeRank = (type: string) => {
-  const i = (PAYABLE_TYPES as readonly string[]).indexOf(type);
-  return i === -1 ? PAYABLE_TYPES.length : i;
-};
-
 /**
  * The one order of a contract's payables on every screen (landlord, tenant, public statement;
  * decision 055): by status (comparePayableStatusForDisplay); the open ones oldest due date first
  * (what is late on top); the paid ones newest first, as history usually reads. Within one due
- * date, by type (PAYABLE_TYPES order).
+ * date, by type (payableTypeRank, DOMAIN §12); the caller's rows come by creation, the sort is stable.
  */
 export function comparePayablesForDisplay(
   a: { status: string; due_date: string; type: string },
@@ -42,7 +38,7 @@ export function comparePayablesForDisplay(
   if (byStatus !== 0) return byStatus;
   const byDate = a.due_date.localeCompare(b.due_date);
   const dated = a.status === 'paid' ? -byDate : byDate;
-  return dated || typeRank(a.type) - typeRank(b.type);
+  return dated || payableTypeRank(a.type) - payableTypeRank(b.type);
 }
 
 /** 'due' and 'overdue': what the tenant still has to pay (the stored status is 'due'). */

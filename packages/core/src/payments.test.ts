@@ -14,8 +14,11 @@ import {
 import { paymentReversalSchema, recordPaymentFormSchema, recordPaymentSchema } from './schemas/payment';
 import { issuesOf } from './schemas/test-helpers';
 
+const CREATED = '2026-01-01T08:00:00.000Z';
 const p = (id: string, dueDate: string, amount: number, allocated = 0): OpenPayable => ({
   id,
+  type: 'rent',
+  createdAt: CREATED,
   dueDate,
   amount,
   allocated,
@@ -45,7 +48,9 @@ describe('allocatePayment (DOMAIN §12)', () => {
   });
 
   it('nets the settlement credits first, each as a negative allocation', () => {
-    const credits: OpenCredit[] = [{ id: 'k', dueDate: '2026-02-15', amount: 35000, allocated: 0 }];
+    const credits: OpenCredit[] = [
+      { id: 'k', type: 'settlement_credit', createdAt: CREATED, dueDate: '2026-02-15', amount: 35000, allocated: 0 },
+    ];
     expect(outstandingTotal({ payables, credits })).toBe(108000 - 20000 - 35000);
     expect(allocatePayment({ payables, credits, amount: 10000 })).toEqual({
       ok: true,
@@ -105,7 +110,8 @@ const ledger = fc
     const credits: OpenCredit[] = [];
     for (const r of rows) {
       const allocated = Math.floor((r.amount * r.coveredPart) / 100);
-      (r.credit ? credits : payables).push({ id: r.id, dueDate: r.dueDate, amount: r.amount, allocated });
+      const row = { id: r.id, type: 'rent', createdAt: CREATED, dueDate: r.dueDate, amount: r.amount, allocated };
+      (r.credit ? credits : payables).push(row);
     }
     return { payables, credits };
   });

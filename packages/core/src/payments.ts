@@ -3,12 +3,13 @@
  * outstanding payables, and what reversing it gives back. Pure: the services read the rows,
  * call these and write the result.
  */
-import { compareIso } from './dates';
+import { comparePayableOrder, type OrderedPayable } from './payable-order';
 
-/** A payable still open (status due): `amount` > 0, `allocated` what live payments already cover. */
-export interface OpenPayable {
-  id: string;
-  dueDate: string;
+/**
+ * A payable still open (status due): `amount` > 0, `allocated` what live payments already cover;
+ * `type` and `createdAt` (ISO instant) place it in the one order (comparePayableOrder).
+ */
+export interface OpenPayable extends OrderedPayable {
   amount: number;
   allocated: number;
 }
@@ -18,9 +19,7 @@ export interface OpenPayable {
  * the tenant): `amount` is the credit as a positive number of cents, `allocated` how much of it
  * earlier payments already netted.
  */
-export interface OpenCredit {
-  id: string;
-  dueDate: string;
+export interface OpenCredit extends OrderedPayable {
   amount: number;
   allocated: number;
 }
@@ -35,10 +34,6 @@ export type AllocationResult =
   | { ok: true; allocations: PaymentAllocation[] }
   | { ok: false; reason: 'exceeds'; outstanding: number }
   | { ok: false; reason: 'unknown_payable'; payableId: string };
-
-function byDueDate<T extends { id: string; dueDate: string }>(a: T, b: T): number {
-  return compareIso(a.dueDate, b.dueDate) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
 
 const remaining = (p: { amount: number; allocated: number }) => Math.max(0, p.amount - p.allocated);
 
@@ -59,8 +54,9 @@ export function outstandingTotal(opts: {
 }
 
 /**
- * Allocates `amount` cents (> 0) to the open payables, oldest due date first (ties: lower id), or
- * only to the ticked `payableIds`, oldest first. Without ticks the contract's open settlement
+ * Allocates `amount` cents (> 0) to the open payables in the one order (comparePayableOrder: oldest
+ * due date first; within one due date rent, fixed fee, advance, bills, balance, then by creation),
+ * or only to the ticked `payableIds`, in the same order. Without ticks the contract's open settlement
  * credits are netted first: they cover the oldest payables before the money does, and each credit
  * netted appears as a negative allocation on its credit payable, so the allocations always sum to
  * `amount`. A payable is never covered beyond its amount; an amount over `outstandingTotal` is
@@ -84,8 +80,8 @@ export function allocatePayment(opts: {
 
   const targets = (payableIds ? opts.payables.filter((p) => payableIds.includes(p.id)) : [...opts.payables])
     .filter((p) => remaining(p) > 0)
-    .sort(byDueDate);
-  const credits = payableIds ? [] : opts.credits.filter((c) => remaining(c) > 0).sort(byDueDate);
+    .sort(comparePayableOrder);
+  const credits = payableIds ? [] : opts.credits.filter((c) => remaining(c) > 0).sort(comparePayableOrder);
 
   // amount > 0 and amount ≤ outstanding mean the targets need more than every credit: the credits
   // are netted in full, oldest payables first, then the money covers what is left, oldest first.

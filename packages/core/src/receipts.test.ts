@@ -6,6 +6,7 @@ import {
   integerInWords,
   MAX_WORDS_CENTS,
   needsStampDuty,
+  receiptItemSettlement,
   receiptLabel,
   STAMP_DUTY_THRESHOLD_CENTS,
 } from './receipts';
@@ -144,5 +145,17 @@ describe('amountInWords', () => {
     for (let euros = 0; euros <= 2000; euros += 1) {
       expect(integerInWords(euros)).toBe(naiveWords(euros));
     }
+  });
+});
+
+describe('receiptItemSettlement (DOMAIN §12)', () => {
+  it("reads 'a saldo' for a line paid in full, 'in acconto' with what is still owed otherwise", () => {
+    expect(receiptItemSettlement({ amountCents: 23500, itemAmountCents: 45000, stillOwedCents: 21500 })).toBe(
+      'in acconto su 450,00\u00a0€ · restano 215,00\u00a0€',
+    );
+    expect(receiptItemSettlement({ amountCents: 21500, itemAmountCents: 45000, stillOwedCents: 0 })).toBe('a saldo');
+    expect(receiptItemSettlement({ amountCents: -5000, itemAmountCents: 5000, stillOwedCents: 0 })).toBe(
+      'credito compensato',
+    );
   });
 });

@@ -3,7 +3,7 @@
  * the data a receipt document is made from. Pure: the PDF and the email are the server's
  * (apps/server/src/lib/documents/, lib/receipt-email.ts).
  */
-import { assertCents } from './money';
+import { assertCents, formatEuro } from './money';
 
 /** A receipt's number within its landlord's year: '2026/0007' (4 digits, more past 9999). */
 export function formatReceiptNumber(year: number, n: number): string {
@@ -107,13 +107,34 @@ export function amountInWords(cents: number): string {
   return `${integerInWords(euros)}/${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** What a receipt PDF and its email are made from (the ledger assembles it; DOMAIN §12). */
+/**
+ * One line of a receipt (the ledger assembles it; DOMAIN §12): `amountCents` what this payment
+ * paid of the item (negative for a conguaglio credit netted), `itemAmountCents` the item's whole
+ * amount (> 0, of the credit too) and `stillOwedCents` what was still open on it once this
+ * payment was recorded (0: paid in full).
+ */
 export type ReceiptItem = {
   label: string;
   periodStart: string | null;
   periodEnd: string | null;
   amountCents: number;
+  itemAmountCents: number;
+  stillOwedCents: number;
 };
+
+/**
+ * Whether the payment paid the line in full or in part (DOMAIN §12): 'a saldo', or 'in acconto
+ * su 450,00 € · restano 215,00 €'; a credit netted reads 'credito compensato' ('… in parte ·
+ * restano …' when some of it is left).
+ */
+export function receiptItemSettlement(
+  item: Pick<ReceiptItem, 'amountCents' | 'itemAmountCents' | 'stillOwedCents'>,
+): string {
+  const left = ` · restano ${formatEuro(item.stillOwedCents)}`;
+  if (item.amountCents < 0)
+    return item.stillOwedCents > 0 ? `credito compensato in parte${left}` : 'credito compensato';
+  return item.stillOwedCents > 0 ? `in acconto su ${formatEuro(item.itemAmountCents)}${left}` : 'a saldo';
+}
 
 export type ReceiptData = {
   /** formatReceiptNumber's '2026/0007'. */

@@ -1,4 +1,5 @@
-import { formatEuro } from '@casaconti/core/money';
+import { LANDLORD_REFUND_LABEL, TENANT_CREDIT_LABEL } from '@casaconti/core/labels';
+import { formatEuro, sumCents } from '@casaconti/core/money';
 import { formatDateIt } from '@casaconti/core/dates';
 import { type ReceiptData, receiptLabel } from '@casaconti/core/receipts';
 import { button, type EmailBlock, emailText, p, url } from './email-blocks';
@@ -171,11 +172,16 @@ export function receiptEmail(
   return { ...message(to, receiptEmailSubject(data), blocks), attachments: [attachment] };
 }
 
-/** One contract's items in a reminder or digest email. */
+/**
+ * One contract's items in a reminder or digest email: `overdue` when due before today (due today
+ * is 'in scadenza', DOMAIN §13); `creditCents` the contract's open conguaglio credits (≥ 0), netted
+ * from the total as a payment would net them.
+ */
 export type ReminderEmailGroup = {
   propertyName: string;
   statementUrl: string;
   items: { label: string; dueDate: string; remainingCents: number; overdue: boolean }[];
+  creditCents: number;
 };
 
 function reminderLine(item: ReminderEmailGroup['items'][number]): string {
@@ -183,9 +189,36 @@ function reminderLine(item: ReminderEmailGroup['items'][number]): string {
   return `• ${item.label}: ${formatEuro(item.remainingCents)}, ${when}`;
 }
 
+/** What a group asks: Σ of its items less the credit netted (never more than the items). */
+function reminderTotals(group: ReminderEmailGroup): { netted: number; total: number } {
+  const sum = sumCents(group.items.map((i) => i.remainingCents));
+  const netted = Math.min(Math.max(0, group.creditCents), sum);
+  return { netted, total: sum - netted };
+}
+
+/**
+ * A group's lines (decision 165): 'Scaduti' then 'In scadenza', each item once, in the one order;
+ * the credit netted; the total. `reader` words the credit and the total for whom reads it.
+ */
+function reminderGroupBlocks(group: ReminderEmailGroup, reader: 'tenant' | 'landlord'): EmailBlock[] {
+  const blocks: EmailBlock[] = [];
+  const overdue = group.items.filter((i) => i.overdue);
+  const upcoming = group.items.filter((i) => !i.overdue);
+  if (overdue.length > 0) blocks.push(p('Scaduti:'), ...overdue.map((i) => p(reminderLine(i))));
+  if (upcoming.length > 0) blocks.push(p('In scadenza:'), ...upcoming.map((i) => p(reminderLine(i))));
+  const { netted, total } = reminderTotals(group);
+  if (netted > 0) {
+    const label = reader === 'tenant' ? TENANT_CREDIT_LABEL : `${LANDLORD_REFUND_LABEL}, detratto`;
+    blocks.push(p(`${label}: ${formatEuro(-netted)}`));
+  }
+  blocks.push(p(`${reader === 'tenant' ? 'Totale da pagare' : 'Totale scaduto'}: ${formatEuro(total)}`));
+  return blocks;
+}
+
 /**
  * The tenant's payment reminder (DOMAIN §13): one email per tenant per day, every item concerned,
- * grouped by contract with that contract's statement link.
+ * grouped by contract with that contract's statement link: the overdue items apart from the
+ * upcoming ones, the contract's credit netted and the total to pay.
  */
 export function paymentReminderEmail(to: string, groups: ReminderEmailGroup[]): MailMessage {
   const anyOverdue = groups.some((g) => g.items.some((i) => i.overdue));
@@ -193,8 +226,13 @@ export function paymentReminderEmail(to: string, groups: ReminderEmailGroup[]): 
   const blocks: EmailBlock[] = [GREETING, p('ti ricordiamo questi importi da pagare:')];
   for (const group of groups) {
     blocks.push(p(`Immobile ${quotedName(group.propertyName)}:`));
-    for (const item of group.items) blocks.push(p(reminderLine(item)));
+    blocks.push(...reminderGroupBlocks(group, 'tenant'));
     blocks.push(button(group.statementUrl, "Apri l'estratto conto"));
+  }
+  if (groups.length > 1) {
+    blocks.push(
+      p(`Totale da pagare per tutti gli immobili: ${formatEuro(sumCents(groups.map((g) => reminderTotals(g).total)))}`),
+    );
   }
   blocks.push(p('Se hai già pagato, ignora questo messaggio.'));
   blocks.push(p("Chi ha questo link può consultare l'estratto conto: non inoltrarlo."));
@@ -219,7 +257,7 @@ export function overdueDigestEmail(
     blocks.push(p('questi importi risultano scaduti e non ancora pagati:'));
     for (const group of groups) {
       blocks.push(p(`Immobile ${quotedName(group.propertyName)}, inquilino ${quotedName(group.tenantName)}:`));
-      for (const item of group.items) blocks.push(p(reminderLine(item)));
+      blocks.push(...reminderGroupBlocks(group, 'landlord'));
     }
     blocks.push(button(paymentsUrl, 'Vai ai pagamenti'));
   }

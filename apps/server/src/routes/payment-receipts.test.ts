@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { user } from '../db/schema';
 import { pdfText } from '../lib/documents/receipt-pdf.test-support';
 import { answer, createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
-import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
+import { billBody } from './bills.test-support';
+import {
+  acceptLatestContract,
+  agreements,
+  contractBody,
+  createContractVia,
+  seedProperty,
+} from './contracts.test-support';
 
 /**
  * Receipts end to end (DOMAIN §12, §8): the PDF of a payment for its landlord, the contract's
@@ -192,5 +199,75 @@ describe('the receipt email', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the receipt lines (DOMAIN §12)', () => {
+  it('a payment that pays part of one due date pays rent first; each line says a saldo or in acconto with what is left, and names the bill’s utility', async () => {
+    const payer = await ctx.createTenant();
+    const h = await seedProperty(ctx, owner.user.id, ['E']);
+    const id = await createContractVia(
+      owner,
+      contractBody(h.property.id, [h.rooms[0]!.id], {
+        tenantInfo: { email: payer.email },
+        contractDetails: {
+          start_date: '2026-03-01',
+          end_date: '2026-12-31',
+          rent_amount: 45000,
+          fixed_fee_amount: 6500,
+          settlement_base_amount: 5000,
+        },
+        utilityAgreements: agreements({ gas: 'settlement', internet: 'fixed_fee' }),
+      }),
+    );
+    await acceptLatestContract(ctx, payer.email);
+    const bill = await owner.post(
+      '/api/bills',
+      billBody(h.property.id, {
+        billDetails: {
+          totalAmount: 3000,
+          splittableAmount: 3000,
+          periodStartDate: '2026-03-01',
+          periodEndDate: '2026-03-10',
+        },
+      }),
+    );
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+
+    const receiptOf = async (paymentId: string) =>
+      pdfText((await pdf(owner, `/api/payments/${paymentId}/receipt`)).bytes).replace(/\s+/g, ' ');
+    const first = await recordPayment(owner, id, 30000);
+    const second = await recordPayment(owner, id, 25000);
+    const payments = (await owner.get(`/api/contracts/${id}/payments`)).body.payments as {
+      id: string;
+      allocations: { type: string; amount: number }[];
+    }[];
+    const allocationsOf = (pid: string) =>
+      payments.find((p) => p.id === pid)!.allocations.map((a) => [a.type, a.amount]);
+    expect(allocationsOf(first.id)).toEqual([['rent', 30000]]);
+    expect(allocationsOf(second.id)).toEqual([
+      ['rent', 15000],
+      ['fixed_fee', 6500],
+      ['settlement_base_fee', 3500],
+    ]);
+
+    const firstText = await receiptOf(first.id);
+    expect(firstText).toContain('Affitto 01/03/2026 – 31/03/2026 in acconto su 450,00 € · restano 150,00 € 300,00 €');
+    expect(firstText).not.toContain('a saldo');
+    const secondText = await receiptOf(second.id);
+    expect(secondText).toContain('Affitto 01/03/2026 – 31/03/2026 a saldo 150,00 €');
+    expect(secondText).toContain('Quota fissa 01/03/2026 – 31/03/2026 a saldo 65,00 €');
+    expect(secondText).toContain(
+      'Anticipo conguaglio 01/03/2026 – 31/03/2026 in acconto su 50,00 € · restano 15,00 € 35,00 €',
+    );
+    expect(secondText.indexOf('Affitto')).toBeLessThan(secondText.indexOf('Quota fissa'));
+    expect(secondText.indexOf('Quota fissa')).toBeLessThan(secondText.indexOf('Anticipo conguaglio'));
+
+    const third = await recordPayment(owner, id, 1500 + 3000);
+    const thirdText = await receiptOf(third.id);
+    expect(thirdText).toContain('Anticipo conguaglio 01/03/2026 – 31/03/2026 a saldo 15,00 €');
+    expect(thirdText).toMatch(/Bolletta a consumo · Luce 01\/03\/2026 – 10\/03\/2026 a saldo 30,00 €/);
+    // The first receipt reads as it was issued, whatever was paid after it.
+    expect(await receiptOf(first.id)).toBe(firstText);
   });
 });

@@ -212,6 +212,13 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
     expect(res.body.property_info).toEqual({ name: 'Casa Verdi', address: 'Via Roma 1, 00100 RM, Italia' });
 
     const water = res.body.payables.find((p: { type: string }) => p.type === 'consumption_bill');
+    // A bill's share names its utility (issue 46 item 13: 'Bolletta a consumo · Acqua'); others none.
+    expect(water.category).toBe('water');
+    expect(
+      res.body.payables
+        .filter((p: { type: string }) => p.type !== 'consumption_bill')
+        .map((p: { category: string | null }) => p.category),
+    ).toEqual(res.body.payables.filter((p: { type: string }) => p.type !== 'consumption_bill').map(() => null));
     expect(water.details).toEqual({
       debits: [
         {

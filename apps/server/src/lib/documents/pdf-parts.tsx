@@ -123,13 +123,26 @@ export function SignatureAndFooter({
 }) {
   return (
     <>
-      <View style={signatureStyle ?? baseStyles.signature}>
-        <Text style={{ color: MUTED, fontSize: 8 }}>Firma del locatore</Text>
-      </View>
-
-      <Text style={footerStyle ?? baseStyles.footer} fixed>
-        {footer}
-      </Text>
+      <Signature style={signatureStyle} />
+      <Footer footer={footer} style={footerStyle} />
     </>
+  );
+}
+
+/** The line for the landlord's signature. */
+export function Signature({ style }: { style?: (typeof baseStyles)['signature'] }) {
+  return (
+    <View style={style ?? baseStyles.signature}>
+      <Text style={{ color: MUTED, fontSize: 8 }}>Firma del locatore</Text>
+    </View>
+  );
+}
+
+/** The footer, on every page: place it directly in the Page (fixed repeats over its parent's pages). */
+export function Footer({ footer, style }: { footer: string; style?: (typeof baseStyles)['footer'] }) {
+  return (
+    <Text style={style ?? baseStyles.footer} fixed>
+      {footer}
+    </Text>
   );
 }

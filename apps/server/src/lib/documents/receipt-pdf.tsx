@@ -7,11 +7,12 @@ import {
   needsStampDuty,
   type ReceiptData,
   type ReceiptItem,
+  receiptItemSettlement,
   receiptLabel,
   STAMP_DUTY_CENTS,
 } from '@casaconti/core/receipts';
 import { Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { baseStyles, Detail, MUTED, Parties, PdfDocument, registerFonts, SignatureAndFooter } from './pdf-parts';
+import { baseStyles, Detail, Footer, MUTED, Parties, PdfDocument, registerFonts, Signature } from './pdf-parts';
 
 const RED = '#b42318';
 
@@ -34,8 +35,19 @@ const styles = StyleSheet.create({
   cancelled: { borderWidth: 2, borderColor: RED, color: RED, padding: 8, marginBottom: 16 },
   cancelledTitle: { fontSize: 20, fontWeight: 700, lineHeight: 1.3 },
   paragraph: { marginBottom: 12 },
-  colLabel: { flex: 3, paddingRight: 8 },
+  colLabel: { flex: 2.6, paddingRight: 8 },
   colPeriod: { flex: 2, paddingRight: 8 },
+  colSettlement: { flex: 2, paddingRight: 8 },
+  runningHead: {
+    position: 'absolute',
+    top: 22,
+    left: 48,
+    right: 48,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 8,
+    color: MUTED,
+  },
   totalRow: { flexDirection: 'row', paddingVertical: 6 },
   details: { marginBottom: 18 },
 });
@@ -49,13 +61,25 @@ export function formatItemPeriod(item: Pick<ReceiptItem, 'periodStart' | 'period
   return '—';
 }
 
-/** The receipt PDF (DOMAIN §12, decision 077), on the shared PDF parts (pdf-parts.tsx). */
+/**
+ * The receipt PDF (DOMAIN §12, decision 077), on the shared PDF parts (pdf-parts.tsx). Every line
+ * says whether this payment paid it in full ('a saldo') or in part ('in acconto', with what is
+ * still owed). A long receipt breaks between lines, never inside one (decision 164): every page
+ * carries the receipt's number and page in its top margin and the table's column heads, and the
+ * total with the details and the signature moves to the next page whole.
+ */
 export function ReceiptDocument({ data }: { data: ReceiptData }) {
   const title = receiptLabel(data.number);
   const words = `Euro ${amountInWords(data.amountCents)}`;
   return (
     <PdfDocument title={title} author={data.landlord.name}>
       <Page size="A4" style={styles.page}>
+        <View style={styles.runningHead} fixed>
+          <Text>
+            {title} · {formatDateIt(data.issuedOn)}
+          </Text>
+          <Text render={({ pageNumber, totalPages }) => `Pagina ${pageNumber} di ${totalPages}`} />
+        </View>
         <View style={styles.header}>
           <View>
             <Text style={styles.title}>{title}</Text>
@@ -70,7 +94,7 @@ export function ReceiptDocument({ data }: { data: ReceiptData }) {
         </View>
 
         {data.cancelled ? (
-          <View style={styles.cancelled}>
+          <View style={styles.cancelled} wrap={false}>
             <Text style={styles.cancelledTitle}>ANNULLATA</Text>
             {data.cancellationReason ? <Text>Motivo: {data.cancellationReason}</Text> : null}
           </View>
@@ -80,13 +104,15 @@ export function ReceiptDocument({ data }: { data: ReceiptData }) {
 
         <Text style={styles.paragraph}>
           Il locatore dichiara di aver ricevuto da {data.tenant.name} la somma di {formatEuro(data.amountCents)} (
-          {words}) per l'immobile in {data.propertyAddress}, a saldo delle voci seguenti.
+          {words}) per l'immobile in {data.propertyAddress}, per le voci seguenti.
         </Text>
 
         <View style={styles.table}>
-          <View style={styles.headRow}>
+          {/* fixed inside the table: the column heads repeat on every page the table spans. */}
+          <View style={styles.headRow} fixed>
             <Text style={styles.colLabel}>Voce</Text>
             <Text style={styles.colPeriod}>Periodo</Text>
+            <Text style={styles.colSettlement}>Pagamento</Text>
             <Text style={styles.colAmount}>Importo</Text>
           </View>
           {data.items.map((item, index) => (
@@ -94,25 +120,31 @@ export function ReceiptDocument({ data }: { data: ReceiptData }) {
             <View style={styles.row} key={index} wrap={false}>
               <Text style={styles.colLabel}>{item.label}</Text>
               <Text style={styles.colPeriod}>{formatItemPeriod(item)}</Text>
+              <Text style={styles.colSettlement}>{receiptItemSettlement(item)}</Text>
               <Text style={styles.colAmount}>{formatEuro(item.amountCents)}</Text>
             </View>
           ))}
+        </View>
+
+        <View wrap={false}>
           <View style={styles.totalRow}>
             <Text style={[styles.colLabel, styles.strong]}>Totale</Text>
             <Text style={styles.colPeriod} />
+            <Text style={styles.colSettlement} />
             <Text style={[styles.colAmount, styles.strong]}>{formatEuro(data.amountCents)}</Text>
           </View>
-        </View>
 
-        <View style={styles.details}>
-          <Detail label="Importo in cifre" value={formatEuro(data.amountCents)} />
-          <Detail label="Importo in lettere" value={words} />
-          <Detail label="Data di ricevimento" value={formatDateIt(data.issuedOn)} />
-          <Detail label="Metodo di pagamento" value={data.methodLabel} />
-          {data.note ? <Detail label="Note" value={data.note} /> : null}
-        </View>
+          <View style={styles.details}>
+            <Detail label="Importo in cifre" value={formatEuro(data.amountCents)} />
+            <Detail label="Importo in lettere" value={words} />
+            <Detail label="Data di ricevimento" value={formatDateIt(data.issuedOn)} />
+            <Detail label="Metodo di pagamento" value={data.methodLabel} />
+            {data.note ? <Detail label="Note" value={data.note} /> : null}
+          </View>
 
-        <SignatureAndFooter footer={`${title} · generata con CasaConti`} />
+          <Signature />
+        </View>
+        <Footer footer={`${title} · generata con CasaConti`} />
       </Page>
     </PdfDocument>
   );

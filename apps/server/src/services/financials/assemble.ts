@@ -298,6 +298,8 @@ type StatementCredit = {
 
 export type PublicStatementPayable = {
   type: string;
+  /** The bill's category of a consumption_bill payable ('Bolletta a consumo · Luce'), else null. */
+  category: string | null;
   status: 'due' | 'overdue' | 'paid' | 'pending_settlement';
   amount: number;
   /** Paid so far (same sign as amount); the 'to be settled' item: 0. */
@@ -460,6 +462,7 @@ export function assembleStatement(opts: {
         : { debits: [], credits: [] };
     return {
       type: p.type,
+      category: p.category,
       status: p.status,
       amount: p.amount,
       paid_amount: p.paid_amount,
@@ -478,6 +481,7 @@ export function assembleStatement(opts: {
   if (pendingItems.length > 0) {
     const toSettle: PublicStatementPayable = {
       type: 'pending_settlement',
+      category: null,
       status: 'pending_settlement',
       amount: financials.summary.net_settlement_preview,
       paid_amount: 0,

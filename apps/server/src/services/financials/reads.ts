@@ -17,6 +17,7 @@ import { billShareColumns } from '../bills/bill-share-columns';
 import { contractTenantNameColumns, contractTermsColumns } from '../contracts/contract-columns';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
 import { payableColumns } from '../payables/payable-columns';
+import { payableOrderBy } from '../payables/payable-order-sql';
 import { propertyAddressColumns } from '../properties/property-columns';
 import { type ContractSet, inContracts } from './contract-set';
 
@@ -41,7 +42,7 @@ export function selectPayables(db: Queryable, contracts: ContractSet, which: Pay
         which === 'all' ? ne(payable.status, 'cancelled') : outstandingPayableCondition(),
       ),
     )
-    .orderBy(asc(payable.dueDate), asc(payable.createdAt), asc(payable.id));
+    .orderBy(...payableOrderBy());
 }
 
 export type PayableRow = Awaited<ReturnType<typeof selectPayables>>[number];

@@ -1,15 +1,16 @@
-import { payableTypeLabel } from '@casaconti/core/labels';
+import { payableItemLabel } from '@casaconti/core/labels';
 import { PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@casaconti/core/payments';
 import { formatReceiptNumber, type ReceiptData } from '@casaconti/core/receipts';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract, payable, payment, paymentAllocation, property, user } from '../../db/schema';
+import { bill, billSplit, contract, payable, payment, paymentAllocation, property, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 import { shareTokenHash } from '../contracts/share-token';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
 import { documentParties, documentPartyColumns } from '../documents/document-parties';
+import { payableOrderBy } from '../payables/payable-order-sql';
 import { paymentColumns } from './payment-columns';
 
 /** Who asks for a receipt (DOMAIN §8, §12): its landlord, the contract's tenant, or its statement token. */
@@ -23,7 +24,10 @@ function viewerCondition(viewer: ReceiptViewer): SQL {
 
 /**
  * What the receipt of a payment shows (DOMAIN §12), in two statements: the payment with its
- * contract, property and landlord profile, then the items it covered with their periods. A
+ * contract, property and landlord profile, then the items it covered with their periods, in the
+ * one order (payableOrderBy), each named with its utility (payableItemLabel) and with what was
+ * still owed on it once this payment was recorded: the payments recorded up to it and not
+ * reversed by then, so a receipt reads the same whenever it is downloaded. A
  * payment the viewer may not see answers exactly as a missing one (404). A reversed payment's
  * receipt is `cancelled`, with the reversal's reason.
  */
@@ -44,14 +48,28 @@ export async function getPaymentReceipt(opts: {
     db
       .select({
         type: payable.type,
+        category: bill.category,
         periodStart: payable.periodStartDate,
         periodEnd: payable.periodEndDate,
         amountCents: paymentAllocation.amount,
+        itemAmountCents: payable.amount,
+        coveredThen: sql<number>`(
+          SELECT coalesce(sum(abs(earlier.amount_cents)), 0)
+            FROM payment_allocation AS earlier
+            JOIN payment AS earlier_payment ON earlier_payment.id = earlier.payment_id
+           WHERE earlier.payable_id = ${payable.id}
+             AND earlier_payment.created_at <= ${payment.createdAt}
+             AND (earlier_payment.reversed_at IS NULL OR earlier_payment.reversed_at > ${payment.createdAt}))`.mapWith(
+          Number,
+        ),
       })
       .from(paymentAllocation)
+      .innerJoin(payment, eq(payment.id, paymentAllocation.paymentId))
       .innerJoin(payable, eq(payable.id, paymentAllocation.payableId))
+      .leftJoin(billSplit, eq(billSplit.id, payable.billSplitId))
+      .leftJoin(bill, eq(bill.id, billSplit.billId))
       .where(eq(paymentAllocation.paymentId, paymentId))
-      .orderBy(asc(payable.dueDate), asc(payable.id)),
+      .orderBy(...payableOrderBy()),
   ]);
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_LEDGER_MESSAGES.paymentNotFound);
   return {
@@ -59,10 +77,12 @@ export async function getPaymentReceipt(opts: {
     issuedOn: row.receivedOn,
     ...documentParties(row),
     items: items.map((i) => ({
-      label: payableTypeLabel(i.type),
+      label: payableItemLabel(i.type, i.category),
       periodStart: i.periodStart,
       periodEnd: i.periodEnd,
       amountCents: i.amountCents,
+      itemAmountCents: Math.abs(i.itemAmountCents),
+      stillOwedCents: Math.max(0, Math.abs(i.itemAmountCents) - i.coveredThen),
     })),
     amountCents: row.amount,
     methodLabel: PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method,

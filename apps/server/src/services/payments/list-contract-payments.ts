@@ -1,8 +1,9 @@
 import type { PaymentMethod } from '@casaconti/core/payments';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { payable, payment, paymentAllocation } from '../../db/schema';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
+import { payableOrderBy } from '../payables/payable-order-sql';
 import { paymentColumns } from './payment-columns';
 
 /** A payment as the contract's payments tab shows it (cents; dates 'yyyy-MM-dd'). */
@@ -42,7 +43,7 @@ async function selectPayments(db: Queryable, contractId: string, paymentId?: str
       .innerJoin(payment, eq(payment.id, paymentAllocation.paymentId))
       .innerJoin(payable, eq(payable.id, paymentAllocation.payableId))
       .where(where)
-      .orderBy(asc(payable.dueDate), asc(payable.id)),
+      .orderBy(...payableOrderBy()),
   ]);
   return rows.map((r) => ({
     ...r,

@@ -2,32 +2,35 @@ import { allocatePayment, type OpenCredit, type OpenPayable, type PaymentMethod 
 import { amountExceedsMessage, PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
 import { formatEuro } from '@casaconti/core/money';
 import { compareIso } from '@casaconti/core/dates';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { payable, payment, paymentAllocation, receiptCounter } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { today } from '../../lib/clock';
+import { payableOrderBy } from '../payables/payable-order-sql';
 import { giveSettlementCredits } from './settlement-credits';
 
-/** The open payables and settlement credits of a contract, as core's allocation reads them. */
+/** The open payables and settlement credits of a contract, as core's allocation reads them, in the one order. */
 export async function loadOpenLedger(tx: Tx, contractId: string) {
   const rows = await tx
     .select({
       id: payable.id,
       type: payable.type,
       dueDate: payable.dueDate,
+      createdAt: payable.createdAt,
       amount: payable.amount,
       allocated: payable.allocatedAmount,
     })
     .from(payable)
     .where(and(eq(payable.contractId, contractId), eq(payable.status, 'due')))
-    .orderBy(asc(payable.dueDate), asc(payable.id));
+    .orderBy(...payableOrderBy());
   const payables: OpenPayable[] = [];
   const credits: OpenCredit[] = [];
   for (const r of rows) {
-    if (r.amount > 0) payables.push({ id: r.id, dueDate: r.dueDate, amount: r.amount, allocated: r.allocated });
-    else if (r.amount < 0) credits.push({ id: r.id, dueDate: r.dueDate, amount: -r.amount, allocated: r.allocated });
+    const row = { id: r.id, type: r.type, dueDate: r.dueDate, createdAt: r.createdAt.toISOString() };
+    if (r.amount > 0) payables.push({ ...row, amount: r.amount, allocated: r.allocated });
+    else if (r.amount < 0) credits.push({ ...row, amount: -r.amount, allocated: r.allocated });
   }
   return { payables, credits };
 }
@@ -56,8 +59,8 @@ export type RecordedPayment = {
 /**
  * Records one payment inside the caller's transaction, which holds the contract's lock
  * (findLandlordContract with lock 'update'): checks the date (not in the future, not before the
- * contract's start), allocates it with core's allocatePayment (oldest first, or the ticked
- * payables; credits netted first), takes the receipt number, writes the payment and its
+ * contract's start), allocates it with core's allocatePayment (the one order of DOMAIN §12, or the
+ * ticked payables; credits netted first), takes the receipt number, writes the payment and its
  * allocations, raises the payables' covered cents and marks paid the ones now covered; a
  * settlement_base_fee fully paid gives its credit (DOMAIN §6, §12). Refusals are Italian 4xx and
  * nothing is written (the transaction rolls back).

@@ -1,7 +1,7 @@
 import { formatEuro } from '@casaconti/core/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, reminderSent } from '../../db/schema';
+import { bill, billSplit, contract, reminderSent } from '../../db/schema';
 import { insertAcceptedContract, insertPayable, insertProperty, insertUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { sendDueReminders, sendOverdueDigests } from './send-due-reminders';
@@ -50,6 +50,19 @@ describe('sendDueReminders', () => {
     expect(mail.subject).toBe('CasaConti: pagamenti scaduti');
     expect(mail.text).toContain(`${formatEuro(40000)}, scaduto il 14/03/2026`);
     expect(mail.text).toContain(`${formatEuro(60000)}, scade il 17/03/2026`);
+    // Overdue apart from upcoming, the contract's credit netted, the total (DOMAIN §13).
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(
+      [
+        'Scaduti:',
+        `• Affitto: ${formatEuro(40000)}, scaduto il 14/03/2026`,
+        'In scadenza:',
+        `• Affitto: ${formatEuro(60000)}, scade il 17/03/2026`,
+        `Credito a tuo favore: ${formatEuro(-5000)}`,
+        `Totale da pagare: ${formatEuro(95000)}`,
+      ]
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
     expect(mail.text).toContain('«Casa Verdi»');
     expect(mail.links.some((l) => l.startsWith(`${ctx.env.appUrl}/statement/`))).toBe(true);
     expect((await ctx.outbox()).length).toBe(before + 1); // nothing to the invited tenant
@@ -78,6 +91,70 @@ describe('sendDueReminders', () => {
     await ctx.db.update(contract).set({ acceptedAt: new Date() }).where(eq(contract.id, offered.id));
     expect(await sendDueReminders(deps(), { contractIds: [offered.id] })).toBe(1);
     expect((await ctx.outbox())[0]!.to).toBe(stranger.email);
+  });
+
+  it("names a bill's utility, lists what falls due today as 'in scadenza', and reminds nobody whose credit covers it", async () => {
+    const landlord = await insertUser(ctx.db, { isLandlord: true, email: `l-${crypto.randomUUID()}@example.com` });
+    const tenant = await insertUser(ctx.db);
+    const covered = await insertUser(ctx.db);
+    const p = await insertProperty(ctx.db, landlord.id, { name: 'Casa Neri' });
+    const c = await insertAcceptedContract(ctx.db, { propertyId: p.id, tenantId: tenant.id });
+    const [b] = await ctx.db
+      .insert(bill)
+      .values({
+        propertyId: p.id,
+        createdBy: landlord.id,
+        idempotencyKey: crypto.randomUUID(),
+        category: 'electricity',
+        totalAmount: 4500,
+        splittableAmount: 4500,
+        totalWeight: '1',
+        periodStartDate: '2026-02-01',
+        periodEndDate: '2026-02-28',
+      })
+      .returning();
+    const [split] = await ctx.db
+      .insert(billSplit)
+      .values({
+        billId: b!.id,
+        contractId: c.id,
+        costModelApplied: 'consumption_based',
+        calculatedAmount: 4500,
+        overlapDays: 28,
+        numberOfOccupants: 1,
+        weight: '1',
+      })
+      .returning();
+    await insertPayable(ctx.db, {
+      contractId: c.id,
+      type: 'consumption_bill',
+      dueDate: '2026-03-15',
+      amount: 4500,
+      billSplitId: split!.id,
+    });
+    await insertPayable(ctx.db, { contractId: c.id, dueDate: '2026-03-10', amount: 30000 });
+    // The other tenant's only item is covered by their conguaglio credit: no reminder.
+    const d = await insertAcceptedContract(ctx.db, { propertyId: p.id, tenantId: covered.id });
+    await insertPayable(ctx.db, { contractId: d.id, dueDate: '2026-03-14', amount: 20000 });
+    await insertPayable(ctx.db, { contractId: d.id, type: 'settlement_credit', dueDate: '2026-03-01', amount: -25000 });
+
+    expect(await sendDueReminders(deps(), { contractIds: [c.id, d.id] })).toBe(1);
+    const mails = await ctx.outbox();
+    expect(mails.filter((m) => m.to === covered.email)).toEqual([]);
+    expect(await ctx.db.select().from(reminderSent).where(eq(reminderSent.contractId, d.id))).toEqual([]);
+    const mail = mails.find((m) => m.to === tenant.email)!;
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(
+      [
+        'Scaduti:',
+        `• Affitto: ${formatEuro(30000)}, scaduto il 10/03/2026`,
+        'In scadenza:',
+        `• Bolletta a consumo · Luce: ${formatEuro(4500)}, scade il 15/03/2026`,
+        `Totale da pagare: ${formatEuro(34500)}`,
+      ]
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+    expect(mail.text).not.toContain('Credito a tuo favore');
   });
 
   it('sends nothing for a deleted contract', async () => {

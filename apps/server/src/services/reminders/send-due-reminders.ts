@@ -1,12 +1,13 @@
 import { addDays } from '@casaconti/core/dates';
-import { payableTypeLabel } from '@casaconti/core/labels';
+import { payableItemLabel } from '@casaconti/core/labels';
+import { comparePayableOrder } from '@casaconti/core/payable-order';
 import { absoluteUrl, paths } from '@casaconti/core/paths';
 import { DEADLINE_KIND_LABELS } from '@casaconti/core/lease-deadlines';
 import { dueReminders, isDigestDay } from '@casaconti/core/reminders';
 import { type DeadlineItem, loadLeaseDeadlines } from '../lease/load-lease-deadlines';
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contract, payable, property, reminderDigestSent, reminderSent, user } from '../../db/schema';
+import { bill, billSplit, contract, payable, property, reminderDigestSent, reminderSent, user } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { overdueDigestEmail, paymentReminderEmail, type ReminderEmailGroup } from '../../lib/emails';
 import type { Logger } from '../../lib/logger';
@@ -22,7 +23,9 @@ async function loadOpenPayables(db: Db, opts: { dueBy: string; contractIds?: str
       id: payable.id,
       contractId: payable.contractId,
       type: payable.type,
+      category: bill.category,
       dueDate: payable.dueDate,
+      createdAt: payable.createdAt,
       amountCents: payable.amount,
       paidCents: payable.allocatedAmount,
       remindersEnabled: contract.remindersEnabled,
@@ -41,6 +44,8 @@ async function loadOpenPayables(db: Db, opts: { dueBy: string; contractIds?: str
     .innerJoin(contract, eq(contract.id, payable.contractId))
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(user, eq(user.id, contract.tenantId))
+    .leftJoin(billSplit, eq(billSplit.id, payable.billSplitId))
+    .leftJoin(bill, eq(bill.id, billSplit.billId))
     .where(
       and(
         eq(payable.status, 'due'),
@@ -53,6 +58,26 @@ async function loadOpenPayables(db: Db, opts: { dueBy: string; contractIds?: str
 }
 
 type OpenPayable = Awaited<ReturnType<typeof loadOpenPayables>>[number];
+
+/**
+ * What the contracts' open conguaglio credits (settlement_credit payables, the landlord owes the
+ * tenant) still hold, by contract (cents > 0): a payment nets them first (DOMAIN §12), so a
+ * reminder nets them from what it asks (DOMAIN §13).
+ */
+async function loadOpenCredits(db: Db, contractIds: string[]): Promise<Map<string, number>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      contractId: payable.contractId,
+      cents: sql<number>`sum(abs(${payable.amount}) - ${payable.allocatedAmount})::bigint`.mapWith(Number),
+    })
+    .from(payable)
+    .where(and(inArray(payable.contractId, contractIds), eq(payable.status, 'due'), lt(payable.amount, 0)))
+    .groupBy(payable.contractId);
+  return new Map(rows.filter((r) => r.cents > 0).map((r) => [r.contractId, r.cents]));
+}
+
+const remainingOf = (r: Pick<OpenPayable, 'amountCents' | 'paidCents'>) => r.amountCents - r.paidCents;
 
 /** The contract's statement link, as 'Copia link' shows it (the hash renewed if the secret changed). */
 async function statementUrl(deps: Deps, row: OpenPayable): Promise<string> {
@@ -69,26 +94,39 @@ async function statementUrl(deps: Deps, row: OpenPayable): Promise<string> {
   });
 }
 
+/**
+ * One group per contract, its items in the one order (comparePayableOrder) named with their
+ * utility (payableItemLabel), overdue when due before `asOf` (due today is 'in scadenza', DOMAIN
+ * §13), with the contract's open credits (`credits`) to net.
+ */
 async function groupsOf(
   deps: Deps,
   rows: OpenPayable[],
   asOf: string,
+  credits: ReadonlyMap<string, number>,
 ): Promise<(ReminderEmailGroup & { tenantName: string })[]> {
   const byContract = new Map<string, OpenPayable[]>();
   for (const row of rows) byContract.set(row.contractId, [...(byContract.get(row.contractId) ?? []), row]);
   const groups: (ReminderEmailGroup & { tenantName: string })[] = [];
   for (const list of byContract.values()) {
     const first = list[0] as OpenPayable;
+    const ordered = [...list].sort((a, b) =>
+      comparePayableOrder(
+        { ...a, createdAt: a.createdAt.toISOString() },
+        { ...b, createdAt: b.createdAt.toISOString() },
+      ),
+    );
     groups.push({
       propertyName: first.propertyName,
       tenantName: first.tenantName,
       statementUrl: await statementUrl(deps, first),
-      items: list.map((r) => ({
-        label: payableTypeLabel(r.type),
+      items: ordered.map((r) => ({
+        label: payableItemLabel(r.type, r.category),
         dueDate: r.dueDate,
-        remainingCents: r.amountCents - r.paidCents,
+        remainingCents: remainingOf(r),
         overdue: r.dueDate < asOf,
       })),
+      creditCents: credits.get(first.contractId) ?? 0,
     });
   }
   return groups;
@@ -127,8 +165,22 @@ export async function sendDueReminders(deps: Deps, opts: { contractIds?: string[
       },
     ]),
   );
-  const emails = dueReminders({ today: asOf, payables: rows, contracts: [...contracts.values()], alreadySent: sent });
+  const credits = await loadOpenCredits(deps.db, [...contracts.keys()]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // A contract whose open credits cover every item it would list is owed nothing: no reminder
+  // (DOMAIN §13, nothing is sent for amounts ≤ 0), and nothing is claimed for it.
+  const emails = dueReminders({ today: asOf, payables: rows, contracts: [...contracts.values()], alreadySent: sent })
+    .map((email) => {
+      const asked = new Map<string, number>();
+      for (const item of email.items) {
+        asked.set(item.contractId, (asked.get(item.contractId) ?? 0) + item.remainingCents);
+      }
+      return {
+        ...email,
+        items: email.items.filter((item) => (asked.get(item.contractId) ?? 0) > (credits.get(item.contractId) ?? 0)),
+      };
+    })
+    .filter((email) => email.items.length > 0);
   let count = 0;
   for (const email of emails) {
     const emailRef = crypto.randomUUID();
@@ -155,7 +207,7 @@ export async function sendDueReminders(deps: Deps, opts: { contractIds?: string[
     try {
       const claimedRows = claimed.map((c) => byId.get(c.payableId) as OpenPayable);
       const to = (claimedRows[0] as OpenPayable).tenantEmail;
-      await deps.mailer.send(paymentReminderEmail(to, await groupsOf(deps, claimedRows, asOf)));
+      await deps.mailer.send(paymentReminderEmail(to, await groupsOf(deps, claimedRows, asOf, credits)));
       count++;
     } catch (err) {
       deps.logger.error({ err, tenant: email.tenantUserId }, 'payment reminder not sent');
@@ -204,7 +256,15 @@ export async function sendOverdueDigests(deps: Deps): Promise<number> {
     try {
       const [landlord] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, landlordId));
       if (!landlord) continue;
-      const groups = list.length > 0 ? await groupsOf(deps, list, asOf) : [];
+      const groups =
+        list.length > 0
+          ? await groupsOf(
+              deps,
+              list,
+              asOf,
+              await loadOpenCredits(deps.db, [...new Set(list.map((r) => r.contractId))]),
+            )
+          : [];
       const coming = (deadlinesByLandlord.get(landlordId) ?? []).map((d) => ({
         date: d.date,
         label: DEADLINE_KIND_LABELS[d.kind],

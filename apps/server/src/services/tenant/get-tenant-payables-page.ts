@@ -6,16 +6,17 @@ import {
   type TenantPayableListSort,
   type TenantPayableStatus,
 } from '@casaconti/core/schemas/list';
-import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bill, billSplit, contract, payable, property } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
 import { payableColumns } from '../payables/payable-columns';
+import { payableOrderBy } from '../payables/payable-order-sql';
 
 const ORDER: Record<TenantPayableListSort, SQL[]> = {
-  due_asc: [asc(payable.dueDate), asc(payable.createdAt), asc(payable.id)],
-  due_desc: [desc(payable.dueDate), desc(payable.createdAt), desc(payable.id)],
+  due_asc: payableOrderBy('asc'),
+  due_desc: payableOrderBy('desc'),
 };
 
 /** The stored status and due date that read as each listed status on `asOf` (derivePayableStatus). */

@@ -2,7 +2,7 @@ import {
   categoryLabel,
   creditSourceLabel,
   isCreditOwed,
-  payableTypeLabel,
+  payableItemLabel,
   publicPayableStatusLabel,
 } from '@casaconti/core/labels';
 import { ChevronDownIcon, FileTextIcon } from 'lucide-react';
@@ -33,8 +33,11 @@ export function PayableStatusBadge({ status, amount }: { status: string; amount:
   return <Badge variant={variant}>{label}</Badge>;
 }
 
-export function payableLabel(payable: Pick<StatementPayable, 'type'>) {
-  return payable.type === 'pending_settlement' ? 'Importi da conguagliare' : payableTypeLabel(payable.type);
+/** 'Affitto', 'Bolletta a consumo · Luce' (core's payableItemLabel), or the item to be settled. */
+export function payableLabel(payable: Pick<StatementPayable, 'type' | 'category'>) {
+  return payable.type === 'pending_settlement'
+    ? 'Importi da conguagliare'
+    : payableItemLabel(payable.type, payable.category);
 }
 
 export function payablePeriod(payable: Pick<StatementPayable, 'period_start_date' | 'period_end_date' | 'due_date'>) {

@@ -1,9 +1,8 @@
 import {
-  categoryLabel,
   isCreditOwed,
   LANDLORD_REFUND_LABEL,
   landlordPayableStatusLabel,
-  payableTypeLabel,
+  payableItemLabel,
 } from '@casaconti/core/labels';
 import { comparePayablesForDisplay, comparePayableStatusForDisplay } from '@casaconti/core/payable-status';
 import { ChevronDownIcon, ReceiptIcon } from 'lucide-react';
@@ -111,10 +110,7 @@ function PayableRow({ payable }: { payable: Payable }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
       <span className="grid min-w-0">
-        <span className="font-medium">
-          {payableTypeLabel(payable.type)}
-          {payable.category && ` · ${categoryLabel(payable.category)}`}
-        </span>
+        <span className="font-medium">{payableItemLabel(payable.type, payable.category)}</span>
         <span className="text-sm text-muted-foreground">
           {period(payable.period_start_date ?? payable.due_date, payable.period_end_date)}
         </span>

@@ -1,6 +1,6 @@
 import { formatReceiptNumber, receiptLabel } from '@casaconti/core/receipts';
 import { todayInRome } from '@casaconti/core/dates';
-import { categoryLabel, payableTypeLabel } from '@casaconti/core/labels';
+import { payableItemLabel } from '@casaconti/core/labels';
 import { DEFAULT_PAYMENT_METHOD } from '@casaconti/core/payments';
 import { euroInputToCents } from '@casaconti/core/schemas/common';
 import { type RecordPaymentFormValues, recordPaymentFormSchema } from '@casaconti/core/schemas/payment';
@@ -128,8 +128,7 @@ export function RecordPaymentDialog({
                           }
                         />
                         <span className="min-w-0 flex-1">
-                          {payableTypeLabel(p.type)}
-                          {p.category && ` · ${categoryLabel(p.category)}`}
+                          {payableItemLabel(p.type, p.category)}
                           <span className="text-muted-foreground">
                             {' '}
                             · {formatDate(p.period_start_date ?? p.due_date)}

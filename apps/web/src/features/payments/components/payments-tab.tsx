@@ -1,10 +1,9 @@
 import { fullName } from '@casaconti/core/display';
 import {
-  categoryLabel,
   isCreditOwed,
   LANDLORD_REFUND_LABEL,
   landlordPayableStatusLabel,
-  payableTypeLabel,
+  payableItemLabel,
 } from '@casaconti/core/labels';
 import { NET_BALANCE_LIST_SORTS, OVERDUE_FILTERS, netBalanceListQuerySchema } from '@casaconti/core/schemas/list';
 import { CircleCheckIcon, FileSearchIcon } from 'lucide-react';
@@ -50,7 +49,7 @@ const SETTLEMENT_TYPES = new Set(['settlement_balance', 'settlement_credit']);
 const tenantName = (row: NetBalance) => fullName(row.tenant);
 
 function payableTitle(payable: OpenPayable) {
-  return `${payableTypeLabel(payable.type)}${payable.category ? ` · ${categoryLabel(payable.category)}` : ''}`;
+  return payableItemLabel(payable.type, payable.category);
 }
 
 function payablePeriod(payable: OpenPayable) {

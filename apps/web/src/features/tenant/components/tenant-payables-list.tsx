@@ -1,4 +1,3 @@
-import { categoryLabel } from '@casaconti/core/labels';
 import {
   TENANT_PAYABLE_LIST_SORTS,
   TENANT_PAYABLE_STATUSES,
@@ -25,16 +24,12 @@ const SORTS = labelledOptions(TENANT_PAYABLE_LIST_SORTS, {
   due_desc: 'Scadenza più recente',
 });
 
-function title(item: TenantPayableItem) {
-  return `${payableLabel(item)}${item.category ? ` · ${categoryLabel(item.category)}` : ''}`;
-}
-
 function PayableRow({ item, showProperty }: { item: TenantPayableItem; showProperty: boolean }) {
   const partly = formatPartlyPaid(item);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <span className="grid min-w-0">
-        <span className="font-medium">{title(item)}</span>
+        <span className="font-medium">{payableLabel(item)}</span>
         <span className="text-xs text-muted-foreground">
           {payablePeriod(item)} · scadenza {formatDate(item.due_date)}
           {showProperty && ` · ${item.propertyName}`}
