@@ -47,17 +47,18 @@ const ORDER: Record<ContractListSort, SQL[]> = {
 };
 
 /**
- * The landlord's contracts list, one page (decision 080): search over the tenant's name and the
- * property's name and address, filters by status and property, sorting, paging, all in SQL. Two
- * statements whatever the size, sent together: the page (each contract's rooms aggregated in it)
- * and the counts per status, from which the total comes.
- */
-/**
  * The contracts page (every query: search, filters, sorts, the adjustment dialog's picker), kept
  * per landlord, query, day and data version (decision 130).
  */
 export const getKeptContractsPage = keptLandlordRead('contracts/page', getContractsPage);
 
+/**
+ * The landlord's contracts list, one page (decision 080): search over the contract's typed tenant
+ * name and the property's name, street, postal code and province; filters by status (listedStatusSql)
+ * and property; sorting, paging, all in SQL. Two statements whatever the size, started together:
+ * the page (each contract's rooms aggregated in it, each item's status from core) and the counts
+ * per status, from which the total comes.
+ */
 export async function getContractsPage(opts: {
   db: Queryable;
   clock: Clock;
