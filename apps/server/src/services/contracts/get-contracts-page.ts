@@ -24,9 +24,10 @@ export type ContractsPage = Paged<ContractPortfolioItem> & {
 
 /**
  * SQL twin of deriveContractStatus for a listed (not deleted) contract, as of `asOf`: what the
- * status filter and the counts group by. The items' own status still comes from core.
+ * status filter and the counts group by. The items' own status still comes from core; the two
+ * agree for any contract and day (contract-status-sql.test.ts).
  */
-function listedStatusSql(asOf: string): SQL<ListedContractStatus> {
+export function listedStatusSql(asOf: string): SQL<ListedContractStatus> {
   return sql<ListedContractStatus>`case
     when ${contract.endDate} < ${asOf}::date then 'expired'
     when ${user.userStatus} = 'invited' or ${contract.acceptedAt} is null then 'pending_acceptance'
