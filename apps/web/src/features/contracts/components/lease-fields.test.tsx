@@ -58,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the lease fields of the wizard (issue 46 §11, §12)', () => {
+describe('the lease fields of the wizard (issue 46 §11, §12)', { timeout: 20_000 }, () => {
   it("warns under the type of a 'transitorio' of 36 months, and not of one of 12", async () => {
     render(
       <Step>

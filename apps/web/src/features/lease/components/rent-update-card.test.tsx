@@ -40,7 +40,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("'Aggiornamento ISTAT': the typed change (issue 46 §12)", () => {
+describe("'Aggiornamento ISTAT': the typed change (issue 46 §12)", { timeout: 20_000 }, () => {
   it("says why 'abc' and 25 are refused as they are typed, and drops the message for 1,8", async () => {
     render(
       <QueryClientProvider client={createQueryClient()}>

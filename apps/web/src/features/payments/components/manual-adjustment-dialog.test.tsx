@@ -43,7 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("'Rettifica crediti/costi': the amount's message (issue 46 §12)", () => {
+describe("'Rettifica crediti/costi': the amount's message (issue 46 §12)", { timeout: 20_000 }, () => {
   for (const [typed, message] of [
     ['-5', FIELD_MESSAGES.amountMustBePositive],
     ['0', FIELD_MESSAGES.amountMustBePositive],
