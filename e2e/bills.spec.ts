@@ -85,6 +85,12 @@ async function addElectricityBill(page: Page, opts: { openWith: string; shot: st
   await dialog.getByLabel('Note (facoltative)').click();
   await expect(dialog.getByText('La data di fine deve essere successiva alla data di inizio')).toBeVisible();
   await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toBeVisible();
+  // Too large says so, not 'maggiore di 0' (issue 46 §12, decision 169).
+  await dialog.getByLabel('Importo totale (€)').fill('99.999.999.999');
+  await dialog.getByLabel('Note (facoltative)').click();
+  await expect(dialog.getByText(FIELD_MESSAGES.amountTooLarge)).toBeVisible();
+  await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toHaveCount(0);
+  await snap(page, `${opts.shot}-too-large`);
 
   await dialog.getByLabel('Data inizio', { exact: true }).fill('01/01/2026');
   await dialog.getByLabel('Data fine', { exact: true }).fill('31/01/2026');

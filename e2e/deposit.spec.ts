@@ -41,13 +41,30 @@ for (const [width, height, name] of [
     for (const category of ['Amministrative e condominiali', 'Acqua', 'Luce', 'Gas', 'Riscaldamento', 'Internet']) {
       await page.getByRole('radiogroup', { name: category }).getByRole('radio', { name: 'A consumo' }).click();
     }
+    // A 'transitorio' of four years: warned under the type, accepted all the same (decision 171).
+    await page.getByLabel('Tipo di contratto').selectOption({ label: 'Transitorio' });
+    await expect(page.getByText(DEPOSIT_MESSAGES.transitorioDuration)).toBeVisible();
+    await snap(page, `deposit-wizard-transitorio-${name}`);
     await page.getByLabel('Tipo di contratto').selectOption({ label: 'Libero 4+4' });
+    await expect(page.getByText(DEPOSIT_MESSAGES.transitorioDuration)).toHaveCount(0);
     await page.getByLabel('Aggiornamento ISTAT').selectOption({ label: '75 % della variazione ISTAT' });
     await page.getByLabel('Importo del deposito (€)').fill('1600');
     await expect(page.getByText(/Il deposito supera tre mensilità del canone/)).toBeVisible();
     const received = page.getByLabel('Data di ricezione', { exact: true });
-    await received.fill('01/01/2026');
+    // After the end: refused; the message goes once the end is moved past it (decision 170).
+    await received.fill('15/01/2030');
     await received.blur();
+    await expect(page.getByText(DEPOSIT_MESSAGES.depositAfterEnd)).toBeVisible();
+    await snap(page, `deposit-wizard-date-after-end-${name}`);
+    await end.fill('31/01/2030');
+    await end.blur();
+    await expect(page.getByText(DEPOSIT_MESSAGES.depositAfterEnd)).toHaveCount(0);
+    await end.fill('31/12/2029');
+    await end.blur();
+    // Paid at signing, before the start: accepted.
+    await received.fill('15/12/2025');
+    await received.blur();
+    await expect(page.getByText(DEPOSIT_MESSAGES.depositAfterEnd)).toHaveCount(0);
     await page.getByLabel('Custodito come (es. libretto, conto dedicato)').fill('Libretto bancario');
     await expectAccessible(page);
     await snap(page, `deposit-wizard-terms-${name}`);
@@ -62,7 +79,7 @@ for (const [width, height, name] of [
 
     await expect(page.getByText('Libero 4+4')).toBeVisible();
     await expect(page.getByText('75 % della variazione ISTAT', { exact: true })).toBeVisible();
-    await expect(page.getByText('1.600,00 € ricevuto il 01/01/2026').first()).toBeVisible();
+    await expect(page.getByText('1.600,00 € ricevuto il 15/12/2025').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Deposito cauzionale' })).toBeVisible();
     await expectAccessible(page);
     await snap(page, `deposit-detail-${name}`);

@@ -80,9 +80,12 @@ for (const [width, height] of [
     await expect(card.getByText('Anniversario del 01/11/2026')).toBeVisible();
     await expectAccessible(page);
     const change = card.getByLabel('Variazione ISTAT (%)');
-    await change.fill('25');
-    await change.blur();
+    // 'abc' and 25 are refused as they are typed, before the field is left (issue 46 §12).
+    await change.fill('abc');
     await expect(card.getByText(LEASE_MESSAGES.changeInvalid)).toBeVisible();
+    await change.fill('25');
+    await expect(card.getByText(LEASE_MESSAGES.changeInvalid)).toBeVisible();
+    await shoot(page, 'lease-istat-refused');
     await change.fill('1,8');
     await expect(card.getByText('Nuovo canone 810,80 €')).toBeVisible();
     await card.getByLabel('Nuovo canone dal mese di').selectOption({ label: 'dicembre 2026' });

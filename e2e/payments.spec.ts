@@ -525,9 +525,22 @@ async function addAdjustmentByKeyboard(page: Page) {
   await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toBeVisible();
   await page.keyboard.type('0');
   await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toBeVisible();
+  // Said as typed, beside the disabled Save (issue 46 §12): −5, 25,555, too large.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('-5');
+  await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('25,555');
+  await expect(dialog.getByText('Massimo 2 decimali')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('99.999.999.999');
+  await expect(dialog.getByText(FIELD_MESSAGES.amountTooLarge)).toBeVisible();
+  await expect(save).toBeDisabled();
+  await shoot(page, 'adjustment-too-large');
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('40,50');
   await expect(dialog.getByText(FIELD_MESSAGES.amountMustBePositive)).toHaveCount(0);
+  await expect(dialog.getByText(FIELD_MESSAGES.amountTooLarge)).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Note (facoltative)')).toBeFocused();
   await page.keyboard.type('Pulizie straordinarie');

@@ -24,3 +24,13 @@ export const ISTAT_UPDATE_SHARE_LABELS: Record<IstatUpdateShare, string> = {
   75: '75 % della variazione ISTAT',
   100: '100 % della variazione ISTAT',
 };
+
+/**
+ * The lengths the law sets for two contract types (art. 5 L. 431/1998, DOMAIN §15), in months:
+ * 'transitorio' 1–18, 'studenti' 6–36. Outside them the forms and the API warn but accept
+ * (decision 171): a landlord may be recording an old or unusual contract.
+ */
+export const CONTRACT_TYPE_MONTHS: Partial<Record<ContractType, { min: number; max: number }>> = {
+  transitorio: { min: 1, max: 18 },
+  studenti: { min: 6, max: 36 },
+};

@@ -135,7 +135,9 @@ describe('parseEuroAmount (decision 057)', () => {
     ['1e3', 'invalid'],
     ['1 234,56', 'invalid'],
     ['12a', 'invalid'],
-    ['100.000.000,00', 'invalid'],
+    ['100.000.000,00', 'tooLarge'],
+    ['99.999.999.999', 'tooLarge'],
+    ['100000000', 'tooLarge'],
   ])('refuses %j as %s', (input, error) => {
     expect(parseEuroAmount(input)).toEqual({ ok: false, error });
   });

@@ -8,7 +8,7 @@ import { MAX_AMOUNT_CENTS } from './constants';
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 
 /** Why a typed amount was refused (the form picks the message: DOMAIN §1, decision 057). */
-export type EuroInputError = 'empty' | 'negative' | 'decimals' | 'invalid';
+export type EuroInputError = 'empty' | 'negative' | 'decimals' | 'tooLarge' | 'invalid';
 /** `text`: the amount in Italian form with the decimals as typed, no grouping ('1.234,5' → '1234,5'). */
 export type EuroInputResult = { ok: true; cents: number; text: string } | { ok: false; error: EuroInputError };
 
@@ -27,7 +27,7 @@ const NEXT_GROUP = /^\d{3}$/;
  * - one kind more than once: thousands separators, no decimals ('1.234.567').
  * Thousands groups are exactly 3 digits after a first group of 1–3 ('1.23,5', '12.34.56' are
  * 'invalid'). More than 2 decimals is 'decimals'; a leading minus sign is 'negative' (never
- * dropped); anything else, or more than MAX_AMOUNT_CENTS, is 'invalid'. Surrounding spaces are
+ * dropped); more than MAX_AMOUNT_CENTS is 'tooLarge'; anything else is 'invalid'. Surrounding spaces are
  * ignored.
  */
 export function parseEuroAmount(input: string): EuroInputResult {
@@ -60,7 +60,7 @@ export function parseEuroAmount(input: string): EuroInputResult {
   if (match[1]) return { ok: false, error: 'negative' };
   if (fraction.length > 2) return { ok: false, error: 'decimals' };
   const cents = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-  if (cents > BigInt(MAX_AMOUNT_CENTS)) return { ok: false, error: 'invalid' };
+  if (cents > BigInt(MAX_AMOUNT_CENTS)) return { ok: false, error: 'tooLarge' };
   return { ok: true, cents: Number(cents), text: hasDecimals ? `${whole},${fraction}` : whole };
 }
 

@@ -15,7 +15,11 @@ export const requireActiveUser = (deps: AppDeps) =>
     await next();
   });
 
-/** Landlord API: active landlords only; tenants are refused with 403. */
+/**
+ * Landlord API: a signed-in, active user whose account is a landlord's (`isLandlord`). No
+ * session answers 401; an account not yet active 403 (MESSAGES.inactive); a tenant's account 403
+ * (MESSAGES.forbidden). Sets `user` and `sessionToken` like requireActiveUser.
+ */
 export const requireLandlord = (deps: AppDeps) =>
   createMiddleware<AppBindings>(async (c, next) => {
     const s = await readSession(deps, c);

@@ -3,10 +3,6 @@ import type { ValidationTargets } from 'hono';
 import type { $ZodType as ZodType } from 'zod/v4/core';
 import { AppError, MESSAGES } from './app-error';
 
-/**
- * The one request validator: a zod schema from @casaconti/core; a failure answers 400 with
- * the schema's (SPEC) message for each field and changes nothing.
- */
 /** PostgreSQL text cannot hold NUL: refuse it here, for every route, instead of a 500 later. */
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -15,6 +11,13 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+/**
+ * The one request validator, over a zod schema from @casaconti/core; it changes nothing. A JSON
+ * target sent with another content type, or a body that is not an object, answers 400
+ * BAD_REQUEST; failed fields answer 400 VALIDATION with `fields` (each field's first message, the
+ * schema's SPEC wording) and as `error` `message` when given, else the first field's message; a
+ * string holding NUL anywhere in the data answers VALIDATION with MESSAGES.invalidData.
+ */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,

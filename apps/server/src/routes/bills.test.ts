@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { FIELD_MESSAGES } from '@casaconti/core/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bill, billSplit, document, payable, settlement, settlementItem, user } from '../db/schema';
 import { createTestContext, DEFAULT_NOW, type TestContext, answer } from '../test/harness';
@@ -243,6 +244,12 @@ describe('bad input stores nothing', () => {
       'Importo non valido',
     ],
     ['text amount', { billDetails: { totalAmount: 'cento' } }, 400, 'Importo non valido'],
+    [
+      'amount above 99.999.999,99 € (issue 46 §12)',
+      { billDetails: { totalAmount: 9_999_999_999_900, splittableAmount: 9_999_999_999_900 } },
+      400,
+      FIELD_MESSAGES.amountTooLarge,
+    ],
     [
       'end before start',
       { billDetails: { periodStartDate: '2026-01-31', periodEndDate: '2026-01-01' } },

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@casaconti/core/messages';
 import {
   COST_MODEL_REQUIRED_MESSAGE,
   FIXED_FEE_NOT_ALLOWED_MESSAGE,
@@ -295,6 +296,7 @@ describe('POST /api/contracts (create-complete-contract)', () => {
     ['rent as a string', { contractDetails: { rent_amount: '600' } }, INVALID_AMOUNT_MESSAGE],
     ['negative fixed fee', { contractDetails: { fixed_fee_amount: -100 } }, INVALID_AMOUNT_MESSAGE],
     ['non-integer settlement base', { contractDetails: { settlement_base_amount: 10.01 } }, INVALID_AMOUNT_MESSAGE],
+    ['rent above 99.999.999,99 €', { contractDetails: { rent_amount: 10_000_000_000 } }, FIELD_MESSAGES.amountTooLarge],
     ['a missing category', { utilityAgreements: agreements().slice(1) }, COST_MODEL_REQUIRED_MESSAGE],
     [
       'a repeated category',

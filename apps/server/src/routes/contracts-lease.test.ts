@@ -110,10 +110,10 @@ describe('contract lease fields', () => {
       'Importo non valido',
     ],
     [
-      'deposit received before the start',
-      { deposit_amount: 1000, deposit_received_on: '2026-01-15' },
+      'deposit received in the future (decision 170)',
+      { deposit_amount: 1000, deposit_received_on: '2026-03-16' },
       'deposit_received_on',
-      DEPOSIT_MESSAGES.depositBeforeStart,
+      DEPOSIT_MESSAGES.depositInFuture,
     ],
     [
       'deposit received after the end',
@@ -160,5 +160,63 @@ describe('contract lease fields', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.fields[`contractDetails.${field}`]).toBe(message);
     expect((await ctx.db.select().from(contract).where(eq(contract.id, id)))[0]).toEqual(stored);
+  });
+});
+
+describe("the deposit's date and the lease's warnings (issue 46 §11, §12; decisions 170, 171)", () => {
+  it('a deposit received at signing, before the start, is accepted on create and edit', async () => {
+    const h = await home();
+    const lease = { deposit_amount: 120000, deposit_received_on: '2025-12-20' };
+    const body = contractBody(h.property.id, [h.rooms[0]!.id], { contractDetails: lease });
+    const id = await createContractVia(landlord, body);
+    expect(await readLease(id)).toMatchObject(lease);
+    const edited = { ...lease, deposit_received_on: '2026-01-10' };
+    const res = await answer(
+      landlord.api.contracts[':id'].$put({ param: { id }, json: editBody(body, { contractDetails: edited }) }),
+    );
+    expect(res.status).toBe(200);
+    expect(await readLease(id)).toMatchObject(edited);
+  });
+
+  it("a 'transitorio' of 36 months and a deposit above three months are saved with their warnings", async () => {
+    const h = await home();
+    const over = {
+      contract_type: 'transitorio' as const,
+      start_date: '2026-01-16',
+      end_date: '2029-01-15',
+      deposit_amount: 60000 * 3 + 1,
+      deposit_received_on: '2026-01-16',
+    };
+    const body = contractBody(h.property.id, [h.rooms[0]!.id], { contractDetails: over });
+    const created = await answer(landlord.api.contracts.$post({ json: body }));
+    expect(created.status).toBe(201);
+    expect(created.body.warnings).toEqual([
+      { field: 'contractDetails.contract_type', message: DEPOSIT_MESSAGES.transitorioDuration },
+      { field: 'contractDetails.deposit_amount', message: DEPOSIT_MESSAGES.depositAboveThreeMonths },
+    ]);
+    const id = created.body.contractId as string;
+    expect(await readLease(id)).toMatchObject({ contract_type: 'transitorio', deposit_amount: 180001 });
+
+    const studenti = { ...over, contract_type: 'studenti' as const, deposit_amount: 180000 };
+    const edited = await answer(
+      landlord.api.contracts[':id'].$put({ param: { id }, json: editBody(body, { contractDetails: studenti }) }),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.warnings).toEqual([]);
+    const short = { ...studenti, end_date: '2026-05-31' };
+    const shortEdit = await answer(
+      landlord.api.contracts[':id'].$put({ param: { id }, json: editBody(body, { contractDetails: short }) }),
+    );
+    expect(shortEdit.body.warnings).toEqual([
+      { field: 'contractDetails.contract_type', message: DEPOSIT_MESSAGES.studentiDuration },
+    ]);
+  });
+
+  it('an ordinary contract answers no warnings', async () => {
+    const h = await home();
+    const created = await answer(
+      landlord.api.contracts.$post({ json: contractBody(h.property.id, [h.rooms[0]!.id], { contractDetails: LEASE }) }),
+    );
+    expect(created.body.warnings).toEqual([]);
   });
 });

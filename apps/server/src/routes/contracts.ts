@@ -1,5 +1,6 @@
 import { END_AFTER_START_MESSAGE, idSchema, isoDateSchema } from '@casaconti/core/schemas/common';
 import { createCompleteContractSchema, editContractSchema } from '@casaconti/core/schemas/contract';
+import { contractRequestWarnings } from '@casaconti/core/schemas/lease';
 import { contractListQuerySchema } from '@casaconti/core/schemas/list';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -83,7 +84,7 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
         input: c.req.valid('json'),
         storage,
       });
-      return c.json(result, 201);
+      return c.json({ ...result, warnings: contractRequestWarnings(c.req.valid('json').contractDetails) }, 201);
     })
     .get('/:id', activeUser, validate('param', contractParam), async (c) => {
       const contractId = c.req.valid('param').id;
@@ -92,7 +93,8 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
     .put('/:id', landlordOnly, validate('param', contractParam), validate('json', editContractSchema), async (c) => {
       const contractId = c.req.valid('param').id;
       await editContract({ ...mailing, landlord: c.var.user, contractId, input: c.req.valid('json') });
-      return c.json(await getContractDetails({ db, clock, viewer: c.var.user, contractId }));
+      const details = await getContractDetails({ db, clock, viewer: c.var.user, contractId });
+      return c.json({ ...details, warnings: contractRequestWarnings(c.req.valid('json').contractDetails) });
     })
     .delete('/:id', landlordOnly, validate('param', contractParam), async (c) => {
       await deleteContract({ ...asLandlord(c), contractId: c.req.valid('param').id });

@@ -151,6 +151,18 @@ describe('POST /api/dev/daily-job', () => {
     expect((await ctx.outbox()).filter((m) => m.to === tenant.email)).toHaveLength(1);
   });
 
+  it('runs the whole job with no body, or an empty JSON one (issue 46 §16)', async () => {
+    const { tenant } = await overdueContract();
+    const local = ctx.agent({ ip: '127.0.0.1' });
+    const bare = await local.request('POST', '/api/dev/daily-job');
+    expect(bare.status, bare.text).toBe(200);
+    expect(bare.body.reminders).toBeGreaterThanOrEqual(1);
+    expect((await ctx.outbox()).filter((m) => m.to === tenant.email)).toHaveLength(1);
+    const empty = await local.request('POST', '/api/dev/daily-job', '', { 'content-type': 'application/json' });
+    expect(empty.status, empty.text).toBe(200);
+    expect(empty.body).toMatchObject({ reminders: 0 });
+  });
+
   it('refuses a malformed body and runs nothing', async () => {
     const { contractId, tenant } = await overdueContract();
     const local = ctx.agent({ ip: '127.0.0.1' });

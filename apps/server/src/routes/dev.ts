@@ -6,14 +6,14 @@ import { AppError } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { findOutboxHtml, listOutbox } from '../lib/mailer';
 import { renderOutboxPage } from '../lib/outbox-page';
-import { validate } from '../lib/validate';
+import { validate, validateOptionalJson } from '../lib/validate';
 import { inviteTenant } from '../services/account/invite-tenant';
 import { runDailyJob } from '../services/reminders/run-daily-job';
 import { invitationEmail } from '../lib/emails';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** POST /api/dev/daily-job: the whole job, or (browser tests) only the contract named. */
+/** POST /api/dev/daily-job: the whole job (no body, or `{}`), or (browser tests) only the contract named. */
 const dailyJobSchema = z.strictObject(
   { contractId: idSchema(CONTRACT_MESSAGES.invalidId).optional() },
   { error: ERROR_MESSAGES.badRequest },
@@ -64,7 +64,7 @@ export function devRoutes(deps: AppDeps) {
     .get('/status', (c) => c.json({ ok: true as const }))
     // The daily job now (decision 093). Idempotent like the scheduler's run: the same day, a
     // second call sends nothing already sent.
-    .post('/daily-job', validate('json', dailyJobSchema), async (c) => {
+    .post('/daily-job', validateOptionalJson(dailyJobSchema), async (c) => {
       const { contractId } = c.req.valid('json');
       const result = await runDailyJob(
         { ...deps, appUrl: deps.env.appUrl },

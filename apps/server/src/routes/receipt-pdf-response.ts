@@ -6,8 +6,9 @@ import { pdfResponse } from './pdf-response';
 import { getPaymentReceipt, type ReceiptViewer, receiptFileName } from '../services/payments/get-payment-receipt';
 
 /**
- * The receipt PDF of a payment the viewer may see (DOMAIN §12): rendered on request (a reversed
- * payment's reads 'ANNULLATA'), as a download named 'ricevuta-2026-0007.pdf', never cached.
+ * The receipt PDF of a payment the viewer may see (DOMAIN §12): rendered on each request on the
+ * document worker (a reversed payment's reads 'ANNULLATA'), shown inline under the name
+ * 'ricevuta-2026-0007.pdf' (pdfResponse), never cached.
  */
 export async function receiptPdfResponse(
   c: Context<AppBindings>,

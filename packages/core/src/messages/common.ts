@@ -2,6 +2,8 @@
 /** Field messages several forms share. */
 export const FIELD_MESSAGES = {
   amountMustBePositive: "L'importo deve essere maggiore di 0",
+  /** Above MAX_AMOUNT_CENTS (core constants), wherever an amount is typed or sent (decision 169). */
+  amountTooLarge: "L'importo non può superare 99.999.999,99 €",
 } as const;
 
 export const ERROR_MESSAGES = {

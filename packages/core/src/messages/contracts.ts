@@ -15,6 +15,8 @@ export const CONTRACT_MESSAGES = {
   endDateRequired: 'Data fine obbligatoria',
   loadError: 'Errore nel caricamento del contratto',
   noActiveContracts: 'Non hai ancora contratti attivi',
+  /** The contracts list's search or filters leave nothing (SPEC §8 Contracts). */
+  noMatchingContracts: 'Nessun contratto corrisponde alla ricerca',
   /** The public statement's link is unknown, revoked or expired (SPEC §8 Public statement). */
   statementLinkInvalid: 'Il link è scaduto o errato.',
   tooManyInvitations:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages/common';
 import { billFormSchema, billFormToPayload, billSplitFields, ownerKeptWithinTotal, processBillSchema } from './bill';
 import { issuesOf } from './test-helpers';
 
@@ -33,6 +34,20 @@ describe('billFormSchema (SPEC §5 Add bill)', () => {
     });
     expect(issuesOf(billFormSchema, { ...form, totalAmount: '1,001' })).toEqual({
       totalAmount: ['Massimo 2 decimali'],
+    });
+  });
+
+  it('says an amount above 99.999.999,99 € is too large, typed or sent (issue 46 §12)', () => {
+    for (const totalAmount of ['99.999.999.999', '100000000', '100.000.000,00']) {
+      expect(issuesOf(billFormSchema, { ...form, totalAmount })).toEqual({
+        totalAmount: [FIELD_MESSAGES.amountTooLarge],
+      });
+    }
+    expect(billFormSchema.safeParse({ ...form, totalAmount: '99.999.999,99' }).success).toBe(true);
+    const payload = billFormToPayload(billFormSchema.parse(form), PROPERTY_ID, KEY);
+    const tooLarge = { ...payload, billDetails: { ...payload.billDetails, totalAmount: 10_000_000_000 } };
+    expect(issuesOf(processBillSchema, tooLarge)).toMatchObject({
+      'billDetails.totalAmount': [FIELD_MESSAGES.amountTooLarge],
     });
   });
 

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../constants';
 import { compareIso, isCalendarDate, isIsoDate, MIN_DATE } from '../dates';
+import { FIELD_MESSAGES } from '../messages/common';
 import { parseEuroAmount, parseEuroInput } from '../money';
 
 export const INVALID_AMOUNT_MESSAGE = 'Importo non valido';
@@ -155,14 +156,14 @@ export function emailSchema(requiredMessage: string, invalidMessage: string) {
     .pipe(z.email({ error: invalidMessage }));
 }
 
-/** Integer cents, 0 … MAX_AMOUNT_CENTS. */
+/** Integer cents, 0 … MAX_AMOUNT_CENTS (above it: FIELD_MESSAGES.amountTooLarge, decision 169). */
 export function centsSchema(options: { requiredMessage?: string; min?: number; minMessage?: string } = {}) {
   const { requiredMessage = INVALID_AMOUNT_MESSAGE, min = 0, minMessage = INVALID_AMOUNT_MESSAGE } = options;
   return z
     .number({ error: (issue) => (issue.input === undefined ? requiredMessage : INVALID_AMOUNT_MESSAGE) })
     .int({ error: INVALID_AMOUNT_MESSAGE })
     .min(min, { error: minMessage })
-    .max(MAX_AMOUNT_CENTS, { error: INVALID_AMOUNT_MESSAGE });
+    .max(MAX_AMOUNT_CENTS, { error: FIELD_MESSAGES.amountTooLarge });
 }
 
 /** A 'yyyy-MM-dd' calendar date not before 1900-01-01; `requiredMessage` when missing or empty. */
@@ -199,7 +200,8 @@ export function withEndAfterStart<K extends string, L extends string, S extends 
  * parseEuroAmount (decision 057). `requiredMessage` when blank; omit it to make the field
  * optional (blank = 0). `minCents` rejects smaller amounts with `minMessage`. A minus sign is
  * refused, never dropped: with `minMessage` when there is a minimum above 0 (SPEC: 'L'importo deve
- * essere maggiore di 0'), else NEGATIVE_AMOUNT_MESSAGE.
+ * essere maggiore di 0'), else NEGATIVE_AMOUNT_MESSAGE. Above MAX_AMOUNT_CENTS always
+ * FIELD_MESSAGES.amountTooLarge, whatever `invalidMessage` (decision 169).
  */
 export function euroInputSchema(
   options: { requiredMessage?: string; minCents?: number; minMessage?: string; invalidMessage?: string } = {},
@@ -221,11 +223,13 @@ export function euroInputSchema(
     const message =
       result.error === 'decimals'
         ? TOO_MANY_DECIMALS_MESSAGE
-        : result.error === 'negative'
-          ? minCents > 0
-            ? minMessage
-            : NEGATIVE_AMOUNT_MESSAGE
-          : invalidMessage;
+        : result.error === 'tooLarge'
+          ? FIELD_MESSAGES.amountTooLarge
+          : result.error === 'negative'
+            ? minCents > 0
+              ? minMessage
+              : NEGATIVE_AMOUNT_MESSAGE
+            : invalidMessage;
     ctx.addIssue({ code: 'custom', message });
   });
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { UTILITY_CATEGORIES } from '../constants';
 import { DEPOSIT_MESSAGES } from '../messages/deposit';
 import { contractDetailsSchema, contractTermsFormSchema, contractTermsFormToPayload } from './contract';
-import { depositWarning, EMPTY_LEASE_FORM_VALUES } from './lease';
+import {
+  contractLengthOutsideType,
+  contractLengthWarning,
+  depositReceivedInFuture,
+  depositWarning,
+  EMPTY_LEASE_FORM_VALUES,
+  leaseWarnings,
+} from './lease';
 import { issuesOf } from './test-helpers';
 
 const details = {
@@ -54,10 +61,14 @@ describe('contract lease fields (API)', () => {
     expect(
       issuesOf(contractDetailsSchema, { ...details, deposit_amount: 10.5, deposit_received_on: '2026-01-01' }),
     ).toHaveProperty('deposit_amount');
+    // Paid at signing, before the start: accepted; after the end: refused (decision 170).
     expect(
-      issuesOf(contractDetailsSchema, { ...details, deposit_amount: 1000, deposit_received_on: '2025-12-31' }),
+      issuesOf(contractDetailsSchema, { ...details, deposit_amount: 1000, deposit_received_on: '2025-11-20' }),
+    ).toEqual({});
+    expect(
+      issuesOf(contractDetailsSchema, { ...details, deposit_amount: 1000, deposit_received_on: '2030-01-01' }),
     ).toEqual({
-      deposit_received_on: [DEPOSIT_MESSAGES.depositBeforeStart],
+      deposit_received_on: [DEPOSIT_MESSAGES.depositAfterEnd],
     });
     expect(issuesOf(contractDetailsSchema, { ...details, deposit_amount: 1000 })).toEqual({
       deposit_received_on: [DEPOSIT_MESSAGES.depositDateRequired],
@@ -115,5 +126,40 @@ describe('contract lease fields (form)', () => {
     expect(
       issuesOf(contractTermsFormSchema, { ...form, deposit_amount: '5000', deposit_received_on: '2026-01-01' }),
     ).toEqual({});
+  });
+});
+
+describe("a contract's length against its type (DOMAIN §15, decision 171)", () => {
+  it("'transitorio' 1–18 months, 'studenti' 6–36, end day included; other types no limit", () => {
+    const outside = (type: string, start: string, end: string) => contractLengthOutsideType(type, start, end);
+    expect(outside('transitorio', '2026-01-01', '2027-06-30')).toBe(false); // 18 months
+    expect(outside('transitorio', '2026-01-01', '2027-07-01')).toBe(true);
+    expect(outside('transitorio', '2026-01-01', '2028-12-31')).toBe(true); // 36 months
+    expect(outside('transitorio', '2026-01-01', '2026-01-31')).toBe(false); // 1 month
+    expect(outside('transitorio', '2026-01-01', '2026-01-30')).toBe(true);
+    expect(outside('studenti', '2026-01-01', '2028-12-31')).toBe(false);
+    expect(outside('studenti', '2026-01-01', '2029-01-01')).toBe(true);
+    expect(outside('studenti', '2026-09-01', '2027-02-28')).toBe(false); // 6 months
+    expect(outside('studenti', '2026-09-01', '2027-02-27')).toBe(true);
+    expect(outside('libero_4_4', '2026-01-01', '2026-01-02')).toBe(false);
+    expect(outside('transitorio', '2026-01-01', '')).toBe(false);
+    expect(contractLengthWarning('transitorio', '2026-01-01', '2028-12-31')).toBe(DEPOSIT_MESSAGES.transitorioDuration);
+    expect(contractLengthWarning('studenti', '2026-01-01', '2026-03-31')).toBe(DEPOSIT_MESSAGES.studentiDuration);
+    expect(contractLengthWarning('altro', '2026-01-01', '2036-03-31')).toBeNull();
+  });
+
+  it('the API warnings: the length and the deposit above three months, each on its field', () => {
+    const base = { contract_type: 'transitorio', start_date: '2026-01-01', end_date: '2028-12-31', rent_amount: 80000 };
+    expect(leaseWarnings({ ...base, deposit_amount: 240001 })).toEqual([
+      { field: 'contract_type', message: DEPOSIT_MESSAGES.transitorioDuration },
+      { field: 'deposit_amount', message: DEPOSIT_MESSAGES.depositAboveThreeMonths },
+    ]);
+    expect(leaseWarnings({ ...base, end_date: '2026-12-31', deposit_amount: 240000 })).toEqual([]);
+  });
+
+  it("the deposit's date received may not be after today", () => {
+    expect(depositReceivedInFuture('2026-03-16', '2026-03-15')).toBe(true);
+    expect(depositReceivedInFuture('2026-03-15', '2026-03-15')).toBe(false);
+    expect(depositReceivedInFuture(null, '2026-03-15')).toBe(false);
   });
 });

@@ -4,9 +4,16 @@
  * left out: an old client's contract reads as 'altro', no cedolare, no update, no deposit.
  */
 import { z } from 'zod';
-import { compareIso, isCalendarDate, isIsoDate, MIN_DATE } from '../dates';
+import { addDays, compareIso, isCalendarDate, isIsoDate, MIN_DATE } from '../dates';
 import { depositAboveThreeMonths } from '../deposit-input';
-import { CONTRACT_TYPES, type ContractType, ISTAT_UPDATE_SHARES, type IstatUpdateShare } from '../lease';
+import { addMonths } from '../istat';
+import {
+  CONTRACT_TYPE_MONTHS,
+  CONTRACT_TYPES,
+  type ContractType,
+  ISTAT_UPDATE_SHARES,
+  type IstatUpdateShare,
+} from '../lease';
 import { DEPOSIT_MESSAGES } from '../messages/deposit';
 import { formatEuroInput } from '../money';
 import {
@@ -64,8 +71,9 @@ const dateOk = (v: unknown): v is string => isIsoDate(v);
 
 /**
  * The lease's cross-field rules, each on its field: ISTAT share 0 under cedolare secca; the
- * registration and the deposit's receipt within the contract (start … end, decision 099); a
- * deposit needs its date received and a date needs an amount.
+ * registration within the contract (start … end, decision 099); the deposit's receipt not after
+ * the end, before the start allowed (paid at signing, decision 170); a deposit needs its date
+ * received and a date needs an amount.
  */
 export function leaseIssues(data: LeaseChecked): { path: keyof LeaseChecked; message: string }[] {
   const issues: { path: keyof LeaseChecked; message: string }[] = [];
@@ -86,12 +94,14 @@ export function leaseIssues(data: LeaseChecked): { path: keyof LeaseChecked; mes
     issues.push({ path: 'deposit_received_on', message: DEPOSIT_MESSAGES.depositDateRequired });
   if (data.deposit_amount === null && data.deposit_received_on)
     issues.push({ path: 'deposit_amount', message: DEPOSIT_MESSAGES.depositDateWithoutAmount });
-  within(
-    data.deposit_received_on,
-    'deposit_received_on',
-    DEPOSIT_MESSAGES.depositBeforeStart,
-    DEPOSIT_MESSAGES.depositAfterEnd,
-  );
+  // Paid at signing, often before the start: any day up to the end (not in the future: the
+  // server's clock, depositReceivedInFuture; decision 170).
+  if (
+    dateOk(data.deposit_received_on) &&
+    dateOk(data.end_date) &&
+    compareIso(data.deposit_received_on, data.end_date) > 0
+  )
+    issues.push({ path: 'deposit_received_on', message: DEPOSIT_MESSAGES.depositAfterEnd });
   return issues;
 }
 
@@ -226,3 +236,65 @@ function parseTyped(value: string | number): number | null {
     return null;
   }
 }
+
+/**
+ * Whether a contract of `type` from `start` to `end` (both included) is shorter or longer than
+ * its type allows (CONTRACT_TYPE_MONTHS): at least `min` months means the end is on or after the
+ * day before start + min months; at most `max` months, before start + max months. False for a
+ * type with no limits or dates that are not valid yet.
+ */
+export function contractLengthOutsideType(type: string, start: unknown, end: unknown): boolean {
+  const limits = CONTRACT_TYPE_MONTHS[type as ContractType];
+  if (!limits || !isIsoDate(start) || !isIsoDate(end) || compareIso(end, start) <= 0) return false;
+  return (
+    compareIso(end, addDays(addMonths(start, limits.min), -1)) < 0 || compareIso(end, addMonths(start, limits.max)) >= 0
+  );
+}
+
+const LENGTH_WARNINGS: Partial<Record<ContractType, string>> = {
+  transitorio: DEPOSIT_MESSAGES.transitorioDuration,
+  studenti: DEPOSIT_MESSAGES.studentiDuration,
+};
+
+/** A warning the forms show and the API answers, on a lease field; the contract is saved all the same. */
+export type LeaseWarning = { field: 'contract_type' | 'deposit_amount'; message: string };
+
+/**
+ * The lease's warnings (decision 171): a length outside the contract type's (DOMAIN §15), a
+ * deposit above three months' rent (DOMAIN §14). Amounts in cents (the API's payload).
+ */
+export function leaseWarnings(details: {
+  contract_type: string;
+  start_date: string;
+  end_date: string;
+  rent_amount: number;
+  deposit_amount: number | null;
+}): LeaseWarning[] {
+  const warnings: LeaseWarning[] = [];
+  if (contractLengthOutsideType(details.contract_type, details.start_date, details.end_date)) {
+    warnings.push({ field: 'contract_type', message: LENGTH_WARNINGS[details.contract_type as ContractType]! });
+  }
+  if (depositAboveThreeMonths(details.deposit_amount, details.rent_amount)) {
+    warnings.push({ field: 'deposit_amount', message: DEPOSIT_MESSAGES.depositAboveThreeMonths });
+  }
+  return warnings;
+}
+
+/** The form's warning (not an error) for a length outside the contract type's, or null. */
+export function contractLengthWarning(type: string, start: unknown, end: unknown): string | null {
+  return contractLengthOutsideType(type, start, end) ? (LENGTH_WARNINGS[type as ContractType] ?? null) : null;
+}
+
+/** The deposit's date received is after `today` (Rome): refused, on its field (decision 170). */
+export function depositReceivedInFuture(receivedOn: string | null, today: string): boolean {
+  return receivedOn !== null && isIsoDate(receivedOn) && compareIso(receivedOn, today) > 0;
+}
+
+/**
+ * The `warnings` of the create and edit contract answers (decision 171): leaseWarnings with each
+ * field as the request's path ('contractDetails.contract_type'), [] when there is none.
+ */
+export function contractRequestWarnings(details: Parameters<typeof leaseWarnings>[0]): ContractRequestWarning[] {
+  return leaseWarnings(details).map((w) => ({ field: `contractDetails.${w.field}`, message: w.message }));
+}
+export type ContractRequestWarning = { field: `contractDetails.${LeaseWarning['field']}`; message: string };

@@ -20,6 +20,7 @@ import { countContractEmail } from './limit-contract-emails';
 import { sendInvitation } from './send-invitation';
 import { deriveShareToken, shareTokenHash } from './share-token';
 import { leaseColumnValues } from './contract-columns';
+import { refuseFutureDeposit } from './refuse-future-deposit';
 
 /**
  * create-complete-contract in one transaction: tenant account (found or invited), contract with
@@ -46,6 +47,7 @@ export async function createContract(opts: {
 }): Promise<{ contractId: string }> {
   const { db, clock, landlord, input } = opts;
   const details = input.contractDetails;
+  refuseFutureDeposit(details, clock);
 
   const run = () =>
     db.transaction(async (tx) => {

@@ -16,6 +16,7 @@ import { countContractEmail } from './limit-contract-emails';
 import { leaseColumnValues } from './contract-columns';
 import { sendInvitation } from './send-invitation';
 
+import { refuseFutureDeposit } from './refuse-future-deposit';
 /**
  * The tenant part of an edit (docs/decisions/019). The names and email are this contract's own:
  * saving them never touches an account or another contract. Same email: only the names change.
@@ -71,6 +72,7 @@ export async function editContract(opts: {
 }): Promise<void> {
   const { clock, contractId, input } = opts;
   const terms = input.contractDetails;
+  refuseFutureDeposit(terms, clock);
   let invitation: { link: string; accountActive: boolean } | null = null;
   try {
     invitation = await opts.db.transaction(async (tx) => {

@@ -24,9 +24,10 @@ export type ContractsPage = Paged<ContractPortfolioItem> & {
 
 /**
  * SQL twin of deriveContractStatus for a listed (not deleted) contract, as of `asOf`: what the
- * status filter and the counts group by. The items' own status still comes from core.
+ * status filter and the counts group by. The items' own status still comes from core; the two
+ * agree for any contract and day (contract-status-sql.test.ts).
  */
-function listedStatusSql(asOf: string): SQL<ListedContractStatus> {
+export function listedStatusSql(asOf: string): SQL<ListedContractStatus> {
   return sql<ListedContractStatus>`case
     when ${contract.endDate} < ${asOf}::date then 'expired'
     when ${user.userStatus} = 'invited' or ${contract.acceptedAt} is null then 'pending_acceptance'
@@ -47,17 +48,18 @@ const ORDER: Record<ContractListSort, SQL[]> = {
 };
 
 /**
- * The landlord's contracts list, one page (decision 080): search over the tenant's name and the
- * property's name and address, filters by status and property, sorting, paging, all in SQL. Two
- * statements whatever the size, sent together: the page (each contract's rooms aggregated in it)
- * and the counts per status, from which the total comes.
- */
-/**
  * The contracts page (every query: search, filters, sorts, the adjustment dialog's picker), kept
  * per landlord, query, day and data version (decision 130).
  */
 export const getKeptContractsPage = keptLandlordRead('contracts/page', getContractsPage);
 
+/**
+ * The landlord's contracts list, one page (decision 080): search over the contract's typed tenant
+ * name and the property's name, street, postal code and province; filters by status (listedStatusSql)
+ * and property; sorting, paging, all in SQL. Two statements whatever the size, started together:
+ * the page (each contract's rooms aggregated in it, each item's status from core) and the counts
+ * per status, from which the total comes.
+ */
 export async function getContractsPage(opts: {
   db: Queryable;
   clock: Clock;

@@ -4,7 +4,8 @@ import { contract } from '../../db/schema';
 /**
  * SQL twin of isCurrentContract (@casaconti/core/contract-status, DOMAIN §2): not deleted and
  * start ≤ today ≤ end (or no end). Kept in SQL so that portfolio figures aggregate in one query.
- * `today` may be a placeholder of a prepared statement.
+ * `today` may be a placeholder of a prepared statement. Agrees with isCurrentContract for any
+ * contract and day (contract-status-sql.test.ts).
  */
 export function currentContractCondition(today: string | Placeholder) {
   return and(

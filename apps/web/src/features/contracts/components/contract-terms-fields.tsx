@@ -9,6 +9,9 @@ import type { ContractFormValues } from '../lib/contract-form';
 import { CostModelGrid } from './cost-model-grid';
 import { LeaseFields } from './lease-fields';
 
+/** The lease's dates the contract's period bounds (leaseIssues): re-checked when the period changes. */
+const LEASE_DATE_FIELDS = ['terms.registration_date', 'terms.deposit_received_on'] as const;
+
 /**
  * Contract terms (wizard step 2 and edit form): rent, dates, occupants, a cost model per
  * category, and the fixed fee / settlement advance, each enabled only while some category
@@ -55,7 +58,12 @@ export function ContractTermsFields() {
             </Field>
           )}
         />
-        <DateRangeFields form={form} startName="terms.start_date" endName="terms.end_date" />
+        <DateRangeFields
+          form={form}
+          startName="terms.start_date"
+          endName="terms.end_date"
+          dependents={LEASE_DATE_FIELDS}
+        />
       </div>
       <CostModelGrid />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { paths } from '@casaconti/core/paths';
 import { fullName } from '@casaconti/core/display';
 import { OPEN_END_DATE_LABEL } from '@casaconti/core/labels';
@@ -162,7 +163,7 @@ export function ContractsList({ propertyFilter }: { propertyFilter?: (props: Pro
           <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
             <FileTextIcon className="size-10 text-muted-foreground" aria-hidden="true" />
             <p className="text-muted-foreground">
-              {narrowed && all !== 0 ? 'Nessun contratto corrisponde alla ricerca' : 'Non hai ancora contratti attivi'}
+              {narrowed && all !== 0 ? CONTRACT_MESSAGES.noMatchingContracts : CONTRACT_MESSAGES.noActiveContracts}
             </p>
           </CardContent>
         </Card>

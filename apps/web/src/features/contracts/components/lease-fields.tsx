@@ -1,5 +1,5 @@
 import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES } from '@casaconti/core/lease';
-import { depositWarning } from '@casaconti/core/schemas/lease';
+import { contractLengthWarning, depositWarning } from '@casaconti/core/schemas/lease';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AmountField } from '@/components/form/amount-field';
@@ -54,27 +54,42 @@ function NativeSelectField({
   );
 }
 
+/** A warning under a lease field: the value is accepted all the same (decision 171). */
+function LeaseWarning({ children }: { children: string }) {
+  return (
+    <p role="status" className="flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-300">
+      <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
 /**
  * The lease's fields (wizard step 2 and edit form; DOMAIN §14, §15): contract type, cedolare
- * secca, ISTAT share (none under cedolare secca), registration, deposit with the warning above
- * three months' rent (accepted all the same).
+ * secca, ISTAT share (none under cedolare secca), registration, deposit; the warnings of a length
+ * outside the contract type's and of a deposit above three months' rent (accepted all the same).
  */
 export function LeaseFields() {
   const { control, register } = useFormContext<ContractFormValues>();
   const deposit = useWatch({ control, name: 'terms.deposit_amount' });
   const rent = useWatch({ control, name: 'terms.rent_amount' });
   const warning = depositWarning(deposit ?? '', rent ?? '');
+  const [type, start, end] = useWatch({ control, name: ['terms.contract_type', 'terms.start_date', 'terms.end_date'] });
+  const lengthWarning = contractLengthWarning(type ?? 'altro', start, end);
 
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Tipo di contratto e registrazione</legend>
-        <NativeSelectField
-          name="terms.contract_type"
-          label="Tipo di contratto"
-          options={CONTRACT_TYPES.map((type) => [type, CONTRACT_TYPE_LABELS[type]] as const)}
-          fallback="altro"
-        />
+        <div className="grid gap-2">
+          <NativeSelectField
+            name="terms.contract_type"
+            label="Tipo di contratto"
+            options={CONTRACT_TYPES.map((type) => [type, CONTRACT_TYPE_LABELS[type]] as const)}
+            fallback="altro"
+          />
+          {lengthWarning ? <LeaseWarning>{lengthWarning}</LeaseWarning> : null}
+        </div>
         <NativeSelectField
           name="terms.istat_update_share"
           label="Aggiornamento ISTAT"
@@ -98,12 +113,7 @@ export function LeaseFields() {
         <legend className="mb-2 text-sm font-semibold">Deposito cauzionale (facoltativo)</legend>
         <div className="grid gap-2">
           <AmountField control={control} name="terms.deposit_amount" label="Importo del deposito (€)" />
-          {warning ? (
-            <p role="status" className="flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-300">
-              <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {warning}
-            </p>
-          ) : null}
+          {warning ? <LeaseWarning>{warning}</LeaseWarning> : null}
         </div>
         <DateField
           control={control}

@@ -23,6 +23,9 @@ import {
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
+/** A change being typed that the next key may make valid: a sign alone, or digits and a separator. */
+const STILL_TYPING = /^[-+\u2212]?(\d{1,2}[.,])?$/;
+
 /** The months from `first` to `last` (first days), in order. */
 function monthsBetween(first: string, last: string): string[] {
   const out: string[] = [];
@@ -59,7 +62,12 @@ export function RentUpdateCard({ contractId }: { contractId: string }) {
 
   const months = data.earliestFrom && data.latestFrom ? monthsBetween(data.earliestFrom, data.latestFrom) : [];
   const effectiveFrom = month ?? months[0] ?? null;
-  const fieldError = touched && typed.trim() !== '' && !valid ? LEASE_MESSAGES.changeInvalid : undefined;
+  // Said as it is typed ('abc', 25), not only once the field is left; a sign or a separator just
+  // typed ('-', '1,') waits for the next key.
+  const fieldError =
+    typed.trim() !== '' && !valid && (touched || !STILL_TYPING.test(typed.trim()))
+      ? LEASE_MESSAGES.changeInvalid
+      : undefined;
 
   return (
     <Card className="gap-4" role="region" aria-labelledby={`${pickId}-title`}>

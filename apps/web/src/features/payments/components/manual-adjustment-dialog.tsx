@@ -64,13 +64,16 @@ function TypeLabel({ type }: { type: string }) {
 /**
  * 'Rettifica crediti/costi da conguagliare' (SPEC §2, §5 Manual adjustment): a contract chosen
  * with a searchable combobox, credit or debit, an amount with Italian decimals, optional notes.
- * Save is disabled until the form is valid; a failure shows the server's message.
+ * Save is disabled until the form is valid, each field's message shown under it as it is typed;
+ * a failure shows the server's message.
  */
 export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentContracts }) {
   const addAdjustment = useAddManualAdjustment();
   const form = useForm<ManualAdjustmentFormValues, unknown, z.output<typeof manualAdjustmentFormSchema>>({
     resolver: zodResolver(manualAdjustmentFormSchema),
-    mode: 'onTouched',
+    // Save stays disabled until the form is valid (SPEC §5): a field says why as it is typed,
+    // not only once it is left (−5, 0 or 25,555 showed nothing beside a disabled Save).
+    mode: 'all',
     defaultValues: emptyValues(),
   });
   const isBusy = addAdjustment.isPending;
