@@ -4,7 +4,7 @@ import {
   categoryLabel,
   costModelLabel,
   landlordPayableStatusLabel,
-  payableTypeLabel,
+  payableItemLabel,
   splitCriterionLabel,
 } from '@casaconti/core/labels';
 import { derivePayableStatus } from '@casaconti/core/payable-status';
@@ -28,9 +28,6 @@ import {
 
 /** A date cell (a real date in the XLSX, dd/mm/yyyy in the CSV); none: an empty cell. */
 const date = (iso: string | null): Cell => (iso ? { date: iso } : '');
-/** 'Bolletta a consumo · Luce': a bill's payable names its utility (issue 46); others their type. */
-const payableItemName = (type: string, category: string | null) =>
-  category ? `${payableTypeLabel(type)} · ${categoryLabel(category)}` : payableTypeLabel(type);
 const name = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** The payables of the year (due date in it, not cancelled): the rows 'accrued' sums. */
@@ -68,7 +65,7 @@ async function payablesTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
       return [
         r.property_name,
         name(r.first, r.last),
-        payableItemName(r.type, r.category),
+        payableItemLabel(r.type, r.category),
         date(r.period_start),
         date(r.period_end),
         date(r.due),
