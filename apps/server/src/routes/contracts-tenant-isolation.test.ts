@@ -163,7 +163,7 @@ describe('contract creation does not reveal accounts', () => {
     for (const kind of Object.keys(kinds)) {
       expect(seen[kind]).toEqual({
         createStatus: 201,
-        keys: ['contractId'],
+        keys: ['contractId', 'warnings'],
         detailsStatus: 200,
         status: 'pending_acceptance',
         tenant: ['Scritto', 'DalProprietario', true],

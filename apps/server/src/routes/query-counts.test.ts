@@ -392,8 +392,8 @@ const READS: Record<string, Record<string, Declaration>> = {
     owner: { as: 'owner', call: (a) => answer(a.api.deadlines.calendar.$get()), queries: 2 },
   },
   'GET /api/calendar/:token': {
-    // The token's hash looked up: unknown, 404.
-    anonymous: { as: 'anonymous', call: (a) => a.get(`/api/calendar/${'x'.repeat(43)}.ics`), status: 404, queries: 1 },
+    // The share-token budget (decision 167), then the token's hash looked up: unknown, 404.
+    anonymous: { as: 'anonymous', call: (a) => a.get(`/api/calendar/${'x'.repeat(43)}.ics`), status: 404, queries: 2 },
   },
   'GET /api/payment-signals': {
     owner: { as: 'owner', call: (a) => answer(a.api['payment-signals'].$get({ query: {} })), queries: 2 },
