@@ -14,9 +14,10 @@ let forgetRunningServer = () => {};
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   // `npm run backup` finds the server that owns the embedded database here.
   if (database.kind === 'pglite') forgetRunningServer = recordRunningServer(env.dataDir, info.port);
+  // Which Node.js serves (decision 172: the one `npm ci` installed, else the host's).
   deps.logger.info(
-    { port: info.port, database: database.kind, mail: deps.mailer.kind, url: env.appUrl },
-    `CasaConti listening on ${env.appUrl}`,
+    { port: info.port, database: database.kind, mail: deps.mailer.kind, url: env.appUrl, node: process.version },
+    `CasaConti listening on ${env.appUrl} (Node.js ${process.version})`,
   );
   if (!env.isProduction && deps.mailer.kind === 'outbox') {
     deps.logger.info(
