@@ -1,18 +1,20 @@
-// Starts the real server for the browser tests: built SPA, fresh PGlite in a temporary
-// DATA_DIR (or TEST_DATABASE_URL's server? no: e2e always uses its own PGlite), local outbox.
+// Starts the real server for the browser tests: the built server (apps/server/dist, as `npm run
+// serve` runs it: decision 175) with the built SPA, fresh PGlite in a temporary DATA_DIR (or
+// TEST_DATABASE_URL's server? no: e2e always uses its own PGlite), local outbox.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('e2e: the SPA is not built; run `npm run build` first');
+const serverEntry = 'apps/server/dist/main.js';
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSync(path.join(root, serverEntry))) {
+  console.error('e2e: the SPA or the server is not built; run `npm run build` first');
   process.exit(1);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconti-e2e-'));
 const port = process.env.E2E_PORT ?? '4173';
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -2,14 +2,18 @@
 // with NODE_ENV=development (the build is the production build whatever NODE_ENV says:
 // apps/web/vite.config.ts), then serves it with `npm run serve` under NODE_ENV=development and
 // under NODE_ENV=production, each on a free port with a fresh DATA_DIR, and checks that /healthz
-// answers, that / is the app and that /login is the page prerendered by the build. Prints one
-// line per check, writes "N passed, N failed, 0 skipped" to test-results/start-check.txt and exits
+// answers, that / is the app, that /login is the page prerendered by the build and that the built
+// document worker makes a document (decision 175): a landlord registers, confirms the address from
+// the email (sent to an SMTP server this script runs) and exports a year as XLSX. Prints one line
+// per check, writes "N passed, N failed, 0 skipped" to test-results/start-check.txt and exits
 // non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SERVE_ENVS = ['development', 'production'];
@@ -32,6 +36,85 @@ async function get(url) {
   return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };
 }
 
+/** The messages an SMTP server on a free port receives, raw, with its URL. */
+async function startSmtpCapture() {
+  const received = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  return { url: `smtp://127.0.0.1:${server.server.address().port}`, received, close: () => server.close() };
+}
+
+/** A quoted-printable body as text (the links of an email with accented words are encoded so). */
+const unquote = (raw) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * A landlord registers, confirms the address through the email's link, signs in and exports this
+ * year as XLSX: the export is made on the document worker, built into apps/server/dist beside
+ * the server. Returns null or what went wrong.
+ */
+async function checkDocument(base, mail) {
+  const email = `start-check.${Date.now().toString(36)}@example.com`;
+  const password = 'Tramonto-Lago-93';
+  const post = (url, body, headers = {}) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, ...headers },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
+  const registered = await post('/api/account/register-landlord', {
+    firstName: 'Laura',
+    lastName: 'Bianchi',
+    email,
+    password,
+  });
+  if (registered.status !== 201) return `registering a landlord answered ${registered.status}`;
+  let link;
+  for (const deadline = Date.now() + 30_000; !link && Date.now() < deadline; ) {
+    const message = mail.received.map(unquote).find((m) => m.includes(email));
+    link = message?.match(/https?:\/\/[^\s<>"')]+verify-email[^\s<>"')]+/)?.[0];
+    if (!link) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!link) return 'no confirmation email with its link reached the SMTP server';
+  const target = new URL(link.replaceAll('&amp;', '&'));
+  const confirmed = await fetch(`${base}${target.pathname}${target.search}`, {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (confirmed.status >= 400) return `the confirmation link answered ${confirmed.status}`;
+  const signedIn = await post('/api/auth/sign-in/email', { email, password });
+  if (signedIn.status !== 200) return `signing in answered ${signedIn.status}`;
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const year = new Date().getFullYear();
+  const exported = await fetch(`${base}/api/analytics/export?year=${year}&format=xlsx`, {
+    headers: { cookie },
+    signal: AbortSignal.timeout(60_000),
+  });
+  const bytes = Buffer.from(await exported.arrayBuffer());
+  // An XLSX is a zip: it starts with PK.
+  if (exported.status !== 200 || bytes.subarray(0, 2).toString('latin1') !== 'PK')
+    return `the XLSX export answered ${exported.status} ${exported.headers.get('content-type')} (${bytes.length} bytes)`;
+  return null;
+}
+
 /** Starts `npm run serve` under nodeEnv, checks it, stops it; returns null or what went wrong. */
 async function checkServe(nodeEnv) {
   const port = await freePort();
@@ -49,6 +132,7 @@ async function checkServe(nodeEnv) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       APP_URL: '',
+      SMTP_URL: mail.url,
       LOG_LEVEL: 'warn',
     },
   });
@@ -78,7 +162,7 @@ async function checkServe(nodeEnv) {
     const login = await get(`${base}/login`);
     if (login.status !== 200 || !login.body.includes('<div id="root" data-prerendered>'))
       return `GET /login answered ${login.status} without the prerendered page`;
-    return null;
+    return await checkDocument(base, mail);
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
   } finally {
@@ -98,6 +182,7 @@ async function checkServe(nodeEnv) {
 }
 
 const results = [];
+const mail = await startSmtpCapture();
 console.log('[start] npm run build with NODE_ENV=development');
 const build = spawnSync('npm', ['run', 'build'], {
   cwd: root,
@@ -112,6 +197,7 @@ if (build.status !== 0) {
     results.push({ name: `NODE_ENV=${nodeEnv} npm run serve`, problem: await checkServe(nodeEnv) });
   }
 }
+mail.close();
 for (const r of results) console.log(`[start] ${r.name}: ${r.problem ? `FAILED: ${r.problem}` : 'ok'}`);
 const passed = results.filter((r) => !r.problem).length;
 const failed = results.length - passed + (build.status !== 0 ? SERVE_ENVS.length : 0);

@@ -1,9 +1,34 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { transform } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
+
+/**
+ * index.html's landing script (src/landing.ts, decision 175): compiled, minified and written
+ * inline in place of `<!--landing-script-->`, so the page runs it before any module without a
+ * request of its own. The server allows it through its hash, computed from the page it sends.
+ */
+function landingScript(): Plugin {
+  const file = path.resolve(import.meta.dirname, 'src/landing.ts');
+  return {
+    name: 'casaconti-landing-script',
+    async transformIndexHtml(html) {
+      if (!html.includes('<!--landing-script-->')) throw new Error('index.html: no <!--landing-script--> marker');
+      const { code } = await transform(fs.readFileSync(file, 'utf8'), {
+        loader: 'ts',
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+      });
+      if (code.includes('</script')) throw new Error('src/landing.ts cannot be inlined');
+      return html.replace('<!--landing-script-->', () => `<script>${code.trim()}</script>`);
+    },
+  };
+}
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production build, whatever NODE_ENV the shell exports (issue 19): Vite
@@ -14,7 +39,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // is another process. `npm run dev` (command 'serve') keeps development.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), landingScript()],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
     server: {
       port: Number(process.env.VITE_PORT ?? 5173),

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_DIR } from '../lib/server-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,7 +32,7 @@ export type Database = {
 /** The contrib extensions the migrations create (room bookings, list search): every PGlite opened with them. */
 export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
 
 /**
  * PostgreSQL server when a URL is given, otherwise PGlite: on disk under `dataDir`,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_DIR } from './server-dir';
 
 /**
  * The only place that reads process.env. Parsed once at start-up; everything else
@@ -129,7 +130,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       perContract: e.RECEIPT_EMAIL_CONTRACT_RATE_LIMIT,
     },
     benchCountQueries: e.NODE_ENV === 'test' && e.BENCH_COUNT_QUERIES === '1',
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_DIR, '../web/dist')),
     testNow,
   };
 }

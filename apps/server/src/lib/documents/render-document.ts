@@ -16,6 +16,16 @@ export type DocumentTask =
 /** What the worker is given: the same, but an export's tables come through a port (decision 152). */
 export type WorkerTask = Exclude<DocumentTask, { kind: 'records-xlsx' }> | { kind: 'records-xlsx'; data: MessagePort };
 
+/**
+ * The worker's entry: built, `document-worker.js` beside the built server in apps/server/dist
+ * (`npm run build`, decision 175); run from source (tsx: `npm run dev`, vitest, the bench),
+ * `document-worker.mjs`, which loads the TypeScript through tsx in the worker's thread.
+ */
+const DOCUMENT_WORKER_FILE = new URL(
+  import.meta.url.endsWith('.ts') ? './document-worker.mjs' : './document-worker.js',
+  import.meta.url,
+).href;
+
 /** An idle worker leaves after this long (its libraries with it); the next document starts one. */
 const DOCUMENT_WORKER_IDLE_MS = 10 * 60_000;
 
@@ -50,9 +60,7 @@ export async function renderDocument(task: DocumentTask): Promise<Uint8Array<Arr
  * 'error' event: the pool is dropped instead, the documents waiting in it fail (their callers log
  * it and answer as for any failure) and the next document starts a new pool.
  */
-export function createDocumentPool(
-  workerFile = new URL('./document-worker.mjs', import.meta.url).href,
-): Piscina<WorkerTask, Uint8Array> {
+export function createDocumentPool(workerFile = DOCUMENT_WORKER_FILE): Piscina<WorkerTask, Uint8Array> {
   const created = new Piscina<WorkerTask, Uint8Array>({
     filename: workerFile,
     minThreads: 0,
