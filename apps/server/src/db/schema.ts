@@ -633,10 +633,13 @@ export const paymentSignal = pgTable(
     rejectionReason: text('rejection_reason'),
     paymentId: uuid('payment_id').references(() => payment.id),
     decidedAt: instant('decided_at'),
+    /** The 'Ho pagato' dialog's key: the same key again answers this signal (decision 161). */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_signal_contract_idx').on(t.contractId, t.status),
+    uniqueIndex('payment_signal_idempotency_uniq').on(t.contractId, t.idempotencyKey),
     index('payment_signal_tenant_idx').on(t.tenantId),
     check('payment_signal_amount_chk', sql`${t.amount} > 0`),
     check('payment_signal_method_chk', sql`${t.method} IN ('bonifico','contanti','assegno','carta','altro')`),

@@ -128,19 +128,24 @@ export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
 /**
  * The tenant's 'Ho pagato' (DOMAIN §12): the same amount, date and method rules as a payment, and
  * optionally the proof uploaded beforehand (create-upload-url with purpose payment_proof).
+ * `idempotencyKey`: one per filled-in dialog; the same key again answers the signal already
+ * stored (decision 161).
  */
 export const paymentSignalSchema = z.object({
   amount: recordPaymentSchema.shape.amount,
   paidOn: isoDateSchema(PAYMENT_LEDGER_MESSAGES.dateRequired),
   method: z.enum(PAYMENT_METHODS, { error: PAYMENT_LEDGER_MESSAGES.methodInvalid }),
   proof: documentInfoSchema.optional(),
+  idempotencyKey: recordPaymentSchema.shape.idempotencyKey,
 });
 export type PaymentSignalInput = z.infer<typeof paymentSignalSchema>;
 
 /** The 'Ho pagato' dialog's form: the amount as typed in euros. */
-export const paymentSignalFormSchema = paymentSignalSchema.omit({ amount: true, proof: true }).extend({
-  amount: recordPaymentFormSchema.shape.amount,
-});
+export const paymentSignalFormSchema = paymentSignalSchema
+  .omit({ amount: true, proof: true, idempotencyKey: true })
+  .extend({
+    amount: recordPaymentFormSchema.shape.amount,
+  });
 export type PaymentSignalFormValues = z.input<typeof paymentSignalFormSchema>;
 
 /** Rejecting a signalled payment: the reason the tenant will read is required. */
