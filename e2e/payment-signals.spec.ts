@@ -10,7 +10,10 @@ import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
  * signals two payments, one with a proof file; the landlord sees them on the contract, opens the
  * proof, confirms one and rejects the other with a reason; the tenant sees the confirmed one with
  * its receipt and the rejected one with the reason. Server clock: 23/11/2026; the contract from
- * 01/09/2026 at 500,00 € owes 1.500,00 €.
+ * 01/09/2026 at 500,00 € owes 1.500,00 €. Issue 46: a double click on 'Segnala il pagamento'
+ * stores one signal (the dialog's idempotency key, decision 161) and one on 'Conferma' records
+ * one decision; each decision button is named after its signal; a 6th pending signal is refused
+ * with the message in the dialog (decision 160).
  */
 const PROOF_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -80,7 +83,8 @@ for (const [width, height, name] of [
     await expect(dialog).toBeHidden();
     await expect(tenant.getByText(PAYMENT_SIGNAL_MESSAGES.signalled).first()).toBeVisible();
     dialog = await signal(tenant, '120');
-    await dialog.getByRole('button', { name: 'Segnala il pagamento' }).click();
+    // A double click: one signal (both requests carry the dialog's key).
+    await dialog.getByRole('button', { name: 'Segnala il pagamento' }).dblclick();
     await expect(dialog).toBeHidden();
     const mine = tenant.getByRole('list', { name: 'Pagamenti segnalati' });
     await expect(mine.getByRole('listitem')).toHaveCount(2);
@@ -92,6 +96,7 @@ for (const [width, height, name] of [
     await page.goto(`/dashboard/landlord/contracts/${contractId}`);
     const signalled = page.getByRole('list', { name: 'Pagamenti segnalati' });
     await expect(signalled.getByRole('listitem')).toHaveCount(2);
+    await expect(signalled.getByRole('listitem').filter({ hasText: '120,00' })).toHaveCount(1);
     await expectAccessible(page);
     await screenshot(page, `contract-signals-${name}`);
     const withProof = signalled.getByRole('listitem').filter({ hasText: '500,00' });
@@ -107,10 +112,16 @@ for (const [width, height, name] of [
     await expect(page.getByRole('list', { name: 'Pagamenti segnalati' }).getByRole('listitem')).toHaveCount(2);
     await screenshot(page, `payments-page-signals-${name}`);
     await page.goto(`/dashboard/landlord/contracts/${contractId}`);
-    await withProof.getByRole('button', { name: /Conferma il pagamento segnalato/ }).click();
+    // Each decision button says which signal it decides; a double click confirms once, no error.
+    await withProof
+      .getByRole('button', { name: /^Conferma il pagamento di 500,00\s€ del 20\/11\/2026 segnalato da Sara Segnala$/ })
+      .dblclick();
     await expect(page.getByText('Pagamento Confermato!')).toBeVisible();
+    await expect(page.getByText(PAYMENT_SIGNAL_MESSAGES.alreadyDecided)).toHaveCount(0);
     await expect(signalled.getByRole('listitem')).toHaveCount(1);
-    await signalled.getByRole('button', { name: /Rifiuta il pagamento segnalato/ }).click();
+    await signalled
+      .getByRole('button', { name: /^Rifiuta il pagamento di 120,00\s€ del 20\/11\/2026 segnalato da Sara Segnala$/ })
+      .click();
     const reject = page.getByRole('dialog', { name: 'Rifiuta il pagamento segnalato' });
     await reject.getByLabel('Motivo del rifiuto').fill('Bonifico non arrivato sul conto');
     await reject.getByRole('button', { name: 'Rifiuta' }).click();
@@ -132,6 +143,24 @@ for (const [width, height, name] of [
     const response = await tenant.request.get(new URL(pdf.url()).pathname);
     expect(response.headers()['content-type']).toBe('application/pdf');
     await pdf.close();
+
+    // Five signals wait (made through the API); the 6th is refused with the message in the dialog.
+    for (let i = 1; i <= 5; i++) {
+      const made = await tenant.request.post(`/api/tenant/contracts/${contractId}/payment-signals`, {
+        data: { amount: 100 * i, paidOn: '2026-11-20', method: 'bonifico', idempotencyKey: crypto.randomUUID() },
+      });
+      expect(made.status()).toBe(201);
+    }
+    dialog = await signal(tenant, '7');
+    await dialog.getByRole('button', { name: 'Segnala il pagamento' }).click();
+    await expect(dialog.getByText(PAYMENT_SIGNAL_MESSAGES.tooManyPending)).toBeVisible();
+    await expectAccessible(tenant);
+    await screenshot(tenant, `signal-limit-${name}`, { fullPage: false });
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await page.goto(`/dashboard/landlord/contracts/${contractId}`);
+    await expect(signalled.getByRole('listitem')).toHaveCount(5);
+    await expectAccessible(page);
+    await screenshot(page, `contract-signals-five-${name}`);
 
     // The statement link shows the same receipt card (only a look at it).
     const share = await page.request.get(`/api/contracts/${contractId}/share-link`);

@@ -103,6 +103,14 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export const UPLOAD_PURPOSES = ['contract', 'bill', 'payment_proof', 'deposit_deduction'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+// The tenant's 'Ho pagato' (DOMAIN §12, decision 160)
+/** At most this many signals of one contract wait for the landlord's decision at once. */
+export const MAX_PENDING_SIGNALS_PER_CONTRACT = 5;
+/** The bytes of the proofs attached to one contract's signals (deleted ones aside). */
+export const MAX_PROOF_BYTES_PER_CONTRACT = 100 * 1024 * 1024;
+/** A rejected signal's proof file is deleted this many days after the rejection; the signal stays. */
+export const REJECTED_PROOF_RETENTION_DAYS = 90;
 export const CONTRACT_DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
 export const BILL_DOCUMENT_MIME_TYPES = [
   'application/pdf',

@@ -190,11 +190,14 @@ export const room = pgTable(
     description: text('description'),
     /** The room's weight for the `rooms` split criterion (millesimi, m²…); null counts as 1 (DOMAIN §5). */
     weight: numeric('weight', { precision: 9, scale: 3 }),
+    /** The 'Aggiungi Stanza' dialog's key: the same key again answers this room (decision 162). */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
     index('room_property_idx').on(t.propertyId),
+    uniqueIndex('room_idempotency_uniq').on(t.propertyId, t.idempotencyKey),
     check('room_weight_chk', sql`${t.weight} IS NULL OR (${t.weight} > 0 AND ${t.weight} <= 100000)`),
   ],
 );
@@ -252,6 +255,8 @@ export const contract = pgTable(
     shareTokenVersion: integer('share_token_version').notNull().default(0),
     /** Last time the link was emailed to the tenant: the resend cooldown. */
     shareLinkEmailedAt: instant('share_link_emailed_at'),
+    /** The key of the 'Invia per email' that sent the last email: its repeat sends nothing (decision 162). */
+    shareLinkEmailKey: uuid('share_link_email_key'),
     /** Payment reminders to the tenant (DOMAIN §13), on by default; the landlord's switch. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     /** The lease's legal life (DOMAIN §15): old rows read as 'altro', no cedolare, no update. */
@@ -574,6 +579,8 @@ export const payment = pgTable(
     receiptNumber: integer('receipt_number').notNull(),
     reversedAt: instant('reversed_at'),
     reversalReason: text('reversal_reason'),
+    /** The 'Storna' dialog's key: the same key again answers this reversal (decision 162). */
+    reversalKey: uuid('reversal_key'),
     /** The dialog's key: a resubmission answers this payment (decision 048's pattern). */
     idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
@@ -633,10 +640,13 @@ export const paymentSignal = pgTable(
     rejectionReason: text('rejection_reason'),
     paymentId: uuid('payment_id').references(() => payment.id),
     decidedAt: instant('decided_at'),
+    /** The 'Ho pagato' dialog's key: the same key again answers this signal (decision 161). */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_signal_contract_idx').on(t.contractId, t.status),
+    uniqueIndex('payment_signal_idempotency_uniq').on(t.contractId, t.idempotencyKey),
     index('payment_signal_tenant_idx').on(t.tenantId),
     check('payment_signal_amount_chk', sql`${t.amount} > 0`),
     check('payment_signal_method_chk', sql`${t.method} IN ('bonifico','contanti','assegno','carta','altro')`),
@@ -721,6 +731,8 @@ export const rentUpdate = pgTable(
     newRent: cents('new_rent_cents').notNull(),
     /** First day of the month the new rent applies from. */
     effectiveFrom: date('effective_from').notNull(),
+    /** The apply click's key: the same key again answers this update (decision 162). */
+    idempotencyKey: uuid('idempotency_key'),
     createdBy: userId('created_by'),
     createdAt: createdAt(),
   },
@@ -888,6 +900,8 @@ export const depositClosing = pgTable(
     deductionsAmount: cents('deductions_cents').notNull(),
     balanceAmount: cents('balance_cents').notNull(),
     tenantOwesRest: boolean('tenant_owes_rest').notNull().default(false),
+    /** The 'Chiudi deposito' dialog's key: the same key again answers this closing (decision 162). */
+    idempotencyKey: uuid('idempotency_key'),
     createdBy: userId('created_by'),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
 import { deleteExpiredUploads } from '../services/documents/delete-expired-uploads';
+import { deleteRejectedProofs } from '../services/payments/delete-rejected-proofs';
 import { runDailyJob } from '../services/reminders/run-daily-job';
 import { today } from '../lib/clock';
 import type { AppDeps } from '../lib/context';
@@ -27,7 +28,8 @@ export type Scheduler = {
  * rent exists within the hour after midnight, whenever the server was started, and across
  * daylight-saving changes. At every check it also deletes the expired, never attached uploads
  * (decision 046): their bytes count against the landlord's upload quota until then, so an
- * abandoned upload frees its room within the hour. The timer is unref'd: it never keeps the
+ * abandoned upload frees its room within the hour. After the day's job it deletes the proofs of
+ * signals rejected more than 90 days ago (decision 160). The timer is unref'd: it never keeps the
  * process alive.
  */
 export function startScheduler(
@@ -60,6 +62,20 @@ export function startScheduler(
     } catch (err) {
       // Retried at the next check; the job is idempotent.
       deps.logger.error({ err, day }, 'scheduled payables materialization failed');
+      return;
+    }
+    await cleanRejectedProofs();
+  }
+
+  /** Once a day, after the daily job: the proofs of signals rejected long ago (decision 160). */
+  async function cleanRejectedProofs() {
+    try {
+      const { deleted, failed } = await deleteRejectedProofs(deps);
+      if (deleted > 0) deps.logger.info({ deleted }, 'rejected payment proofs deleted');
+      // The documents stay live: tomorrow's run retries them.
+      if (failed > 0) deps.logger.warn({ failed }, 'rejected payment proofs whose bytes could not be deleted');
+    } catch (err) {
+      deps.logger.error({ err }, 'rejected payment proofs cleanup failed');
     }
   }
 

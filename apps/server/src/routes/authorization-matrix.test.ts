@@ -330,7 +330,7 @@ const SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/contracts/:id/share-link/email': {
     access: 'owned',
-    call: (a, i) => answer(a.api.contracts[':id']['share-link'].email.$post({ param: { id: i.contract } })),
+    call: (a, i) => answer(a.api.contracts[':id']['share-link'].email.$post({ param: { id: i.contract }, json: {} })),
   },
   'POST /api/contracts/:id/invitation': {
     access: 'owned',

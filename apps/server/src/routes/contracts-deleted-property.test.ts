@@ -62,7 +62,7 @@ describe('a past contract of a deleted property (decision 045)', () => {
         ),
       () => answer(landlord.api.contracts[':id'].$delete({ param: { id: id } })),
       () => answer(landlord.api.contracts[':id']['share-link'].$post({ param: { id: id } })),
-      () => answer(landlord.api.contracts[':id']['share-link'].email.$post({ param: { id: id } })),
+      () => answer(landlord.api.contracts[':id']['share-link'].email.$post({ param: { id: id }, json: {} })),
       () => answer(landlord.api.contracts[':id'].invitation.$post({ param: { id: id } })),
       () =>
         answer(

@@ -84,14 +84,18 @@ describe('POST /api/contracts/:id/share-link/email', () => {
   it("sends the link to the tenant's address, once per cooldown", async () => {
     const mailsTo = async () => (await ctx.outbox()).filter((m) => m.subject.includes('estratto conto'));
     expect(
-      (await answer(other.api.contracts[':id']['share-link'].email.$post({ param: { id: contractId } }))).status,
+      (await answer(other.api.contracts[':id']['share-link'].email.$post({ param: { id: contractId }, json: {} })))
+        .status,
     ).toBe(404);
     expect(
-      (await answer(tenant.api.contracts[':id']['share-link'].email.$post({ param: { id: contractId } }))).status,
+      (await answer(tenant.api.contracts[':id']['share-link'].email.$post({ param: { id: contractId }, json: {} })))
+        .status,
     ).toBe(403);
     expect(await mailsTo()).toHaveLength(0);
 
-    const res = await answer(landlord.api.contracts[':id']['share-link'].email.$post({ param: { id: contractId } }));
+    const res = await answer(
+      landlord.api.contracts[':id']['share-link'].email.$post({ param: { id: contractId }, json: {} }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email: tenant.email.toLowerCase() });
     const link = (await answer(landlord.api.contracts[':id']['share-link'].$get({ param: { id: contractId } }))).body
@@ -101,15 +105,42 @@ describe('POST /api/contracts/:id/share-link/email', () => {
     expect(mail!.links).toContain(link);
     expect(mail!.text).toContain('Laura Bianchi');
 
-    const again = await answer(landlord.api.contracts[':id']['share-link'].email.$post({ param: { id: contractId } }));
+    const again = await answer(
+      landlord.api.contracts[':id']['share-link'].email.$post({ param: { id: contractId }, json: {} }),
+    );
     expect(again.status).toBe(429);
     expect(again.body.error.message).toBe('Link già inviato all\u2019inquilino: riprova tra qualche minuto.');
     expect(await mailsTo()).toHaveLength(1);
 
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 121_000));
     expect(
-      (await answer(landlord.api.contracts[':id']['share-link'].email.$post({ param: { id: contractId } }))).status,
+      (await answer(landlord.api.contracts[':id']['share-link'].email.$post({ param: { id: contractId }, json: {} })))
+        .status,
     ).toBe(200);
     expect(await mailsTo()).toHaveLength(2);
+  });
+
+  it("the dialog's idempotency key: the same key again answers 200 and sends nothing, even after the cooldown (decision 162)", async () => {
+    const mailsTo = async () => (await ctx.outbox()).filter((m) => m.subject.includes('estratto conto'));
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 121_000));
+    const sent = (await mailsTo()).length;
+    const idempotencyKey = crypto.randomUUID();
+    const email = (key: unknown, agent = landlord) =>
+      agent.post(`/api/contracts/${contractId}/share-link/email`, { idempotencyKey: key });
+    expect((await email('x')).status).toBe(400);
+    expect((await email(idempotencyKey, other)).status).toBe(404);
+    expect(await mailsTo()).toHaveLength(sent);
+    const first = await email(idempotencyKey);
+    expect([first.status, first.body]).toEqual([200, { email: tenant.email.toLowerCase() }]);
+    const again = await email(idempotencyKey);
+    expect([again.status, again.body]).toEqual([200, first.body]);
+    expect(await mailsTo()).toHaveLength(sent + 1);
+    // Another key within the cooldown: 429; after it, the first key still sends nothing, a new one sends.
+    expect((await email(crypto.randomUUID())).status).toBe(429);
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 121_000));
+    expect((await email(idempotencyKey)).status).toBe(200);
+    expect(await mailsTo()).toHaveLength(sent + 1);
+    expect((await email(crypto.randomUUID())).status).toBe(200);
+    expect(await mailsTo()).toHaveLength(sent + 2);
   });
 });

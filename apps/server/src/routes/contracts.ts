@@ -2,11 +2,12 @@ import { END_AFTER_START_MESSAGE, idSchema, isoDateSchema } from '@casaconti/cor
 import { createCompleteContractSchema, editContractSchema } from '@casaconti/core/schemas/contract';
 import { contractRequestWarnings } from '@casaconti/core/schemas/lease';
 import { contractListQuerySchema } from '@casaconti/core/schemas/list';
+import { confirmationRequestSchema } from '@casaconti/core/schemas/payment';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { landlordCall, requireActiveUser, requireLandlord } from '../lib/guards';
-import { validate } from '../lib/validate';
+import { validate, validateOptionalJson } from '../lib/validate';
 import { createContract } from '../services/contracts/create-contract';
 import { deleteContract } from '../services/contracts/delete-contract';
 import { editContract } from '../services/contracts/edit-contract';
@@ -113,15 +114,22 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
       });
       return c.json(result);
     })
-    .post('/:id/share-link/email', landlordOnly, validate('param', contractParam), async (c) => {
-      const result = await sendShareLink({
-        ...mailing,
-        secret,
-        landlord: c.var.user,
-        contractId: c.req.valid('param').id,
-      });
-      return c.json(result);
-    })
+    .post(
+      '/:id/share-link/email',
+      landlordOnly,
+      validate('param', contractParam),
+      validateOptionalJson(confirmationRequestSchema),
+      async (c) => {
+        const result = await sendShareLink({
+          ...mailing,
+          secret,
+          landlord: c.var.user,
+          contractId: c.req.valid('param').id,
+          idempotencyKey: c.req.valid('json').idempotencyKey,
+        });
+        return c.json(result);
+      },
+    )
     .post('/:id/invitation', landlordOnly, validate('param', contractParam), async (c) => {
       const result = await resendInvitation({ ...mailing, landlord: c.var.user, contractId: c.req.valid('param').id });
       return c.json(result);

@@ -278,6 +278,35 @@ describe('closing the deposit', () => {
     ).toEqual([]);
     expect((await ctx.db.select().from(contract).where(eq(contract.id, id)))[0]!.depositAmount).toBeNull();
   });
+
+  it("the dialog's idempotency key: the same key again answers the first closing with 200 and stores one (decision 162)", async () => {
+    const id = await depositContract();
+    const idempotencyKey = crypto.randomUUID();
+    const body = { closed_on: '2025-03-15', deductions: [{ reason: 'Pulizie', amount: 5000 }], idempotencyKey };
+    expect((await landlord.post(`/api/contracts/${id}/deposit/closing`, { ...body, idempotencyKey: 'x' })).status).toBe(
+      400,
+    );
+    expect((await other.post(`/api/contracts/${id}/deposit/closing`, body)).status).toBe(404);
+    expect((await tenant.post(`/api/contracts/${id}/deposit/closing`, body)).status).toBe(403);
+    const first = await landlord.post(`/api/contracts/${id}/deposit/closing`, body);
+    expect(first.status).toBe(201);
+    const again = await landlord.post(`/api/contracts/${id}/deposit/closing`, body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const closings = await ctx.db.select().from(depositClosing).where(eq(depositClosing.contractId, id));
+    expect(closings).toHaveLength(1);
+    const deductions = await ctx.db
+      .select()
+      .from(depositDeduction)
+      .where(eq(depositDeduction.closingId, closings[0]!.id));
+    expect(deductions).toHaveLength(1);
+    // Another key, or none: the 409 of a closed deposit.
+    const otherKey = await landlord.post(`/api/contracts/${id}/deposit/closing`, {
+      ...body,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect([otherKey.status, otherKey.body.error.message]).toEqual([409, DEPOSIT_MESSAGES.alreadyClosed]);
+  });
 });
 
 describe("a deduction's document (decision 111)", () => {

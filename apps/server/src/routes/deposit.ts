@@ -41,16 +41,15 @@ export function contractDepositRoutes(deps: AppDeps) {
       landlordOnly,
       validate('param', contractParam),
       validate('json', closeDepositSchema),
-      async (c) =>
-        c.json(
-          await closeDeposit({
-            ...asLandlord(c),
-            storage,
-            contractId: c.req.valid('param').id,
-            input: c.req.valid('json'),
-          }),
-          201,
-        ),
+      async (c) => {
+        const { created, closing } = await closeDeposit({
+          ...asLandlord(c),
+          storage,
+          contractId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        });
+        return c.json(closing, created ? 201 : 200);
+      },
     )
     .get('/:id/deposit/statement', activeUser, validate('param', contractParam), async (c) => {
       const data = await getDepositStatement({ db, clock, viewer: c.var.user, contractId: c.req.valid('param').id });

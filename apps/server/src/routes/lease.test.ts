@@ -107,6 +107,28 @@ describe('rent update (aggiornamento ISTAT, DOMAIN §15)', () => {
     expect(await updates(id)).toHaveLength(1);
   });
 
+  it("the apply's idempotency key: the same key again answers the first update with 200, changing nothing (decision 162)", async () => {
+    const { id } = await leaseContract();
+    const idempotencyKey = crypto.randomUUID();
+    const body = { anniversary: '2026-03-01', change: '1,8', effectiveFrom: '2026-03-01', idempotencyKey };
+    expect((await apply(owner, id, { ...body, idempotencyKey: 'x' })).status).toBe(400);
+    expect((await apply(other, id, body)).status).toBe(404);
+    expect(await updates(id)).toEqual([]);
+    const first = await apply(owner, id, body);
+    expect(first.status).toBe(201);
+    const payablesAfter = await rentPayables(id);
+    const again = await apply(owner, id, { ...body, change: '2' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await updates(id)).toHaveLength(1);
+    expect(await rentPayables(id)).toEqual(payablesAfter);
+    const [row] = await ctx.db.select({ rent: contract.rentAmount }).from(contract).where(eq(contract.id, id));
+    expect(row?.rent).toBe(81080);
+    // Another key: the 409 of an anniversary already applied.
+    const otherKey = await apply(owner, id, { ...body, idempotencyKey: crypto.randomUUID() });
+    expect([otherKey.status, otherKey.body.error.message]).toEqual([409, LEASE_MESSAGES.alreadyApplied]);
+  });
+
   it('recomputes an unpaid payable of the month chosen', async () => {
     const { id } = await leaseContract();
     const res = await apply(owner, id, { anniversary: '2026-03-01', change: '1.8', effectiveFrom: '2026-03-01' });

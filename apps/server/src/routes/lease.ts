@@ -65,11 +65,14 @@ export function contractRentUpdateRoutes(deps: AppDeps) {
       landlordOnly,
       validate('param', contractParam),
       validate('json', applyRentUpdateSchema),
-      async (c) =>
-        c.json(
-          await applyRentUpdate({ ...asLandlord(c), contractId: c.req.valid('param').id, input: c.req.valid('json') }),
-          201,
-        ),
+      async (c) => {
+        const { created, update } = await applyRentUpdate({
+          ...asLandlord(c),
+          contractId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        });
+        return c.json(update, created ? 201 : 200);
+      },
     )
     .get('/:id/rent-update/:updateId/letter', landlordOnly, validate('param', letterParam), async (c) => {
       const { id, updateId } = c.req.valid('param');

@@ -87,7 +87,8 @@ describe('deciding one signal twice at once (PostgreSQL)', () => {
   });
 
   it('many signals confirmed twice each at once: one payment each, receipt numbers without gaps', async () => {
-    const ids = await Promise.all([2000, 2100, 2200, 2300, 2400, 2500].map(signalled));
+    // Five: at most five signals of one contract wait at once (decision 160).
+    const ids = await Promise.all([2000, 2100, 2200, 2300, 2400].map(signalled));
     const before = (await payments()).length;
     const results = await Promise.all(ids.flatMap((id) => [confirm(id), confirm(id)]));
     expect(results.filter((r) => r.status === 200)).toHaveLength(ids.length);
@@ -98,5 +99,45 @@ describe('deciding one signal twice at once (PostgreSQL)', () => {
     expect(all.map((p) => p.number)).toEqual(all.map((_, i) => i + 1));
     expect(new Set(all.map((p) => p.year))).toEqual(new Set([2026]));
     for (const id of ids) expect((await stored(id)).status).toBe('confirmed');
+  });
+});
+
+describe("one tenant's signals at once (PostgreSQL)", () => {
+  const post = (json: Record<string, unknown>) =>
+    tenant.post(`/api/tenant/contracts/${contractId}/payment-signals`, {
+      paidOn: '2026-03-10',
+      method: 'bonifico',
+      ...json,
+    });
+  const pendingIds = async () =>
+    (await ctx.db.select().from(paymentSignal).where(eq(paymentSignal.contractId, contractId)))
+      .filter((s) => s.status === 'pending')
+      .map((s) => s.id);
+  const rejectAllPending = async () => {
+    for (const id of await pendingIds()) expect((await reject(id)).status).toBe(200);
+  };
+
+  it('a double click: parallel requests with one idempotency key store one signal (decision 161)', async () => {
+    await rejectAllPending();
+    for (let round = 0; round < 3; round++) {
+      const idempotencyKey = crypto.randomUUID();
+      const results = await Promise.all([1, 2, 3].map(() => post({ amount: 3100 + round, idempotencyKey })));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+      expect(new Set(results.map((r) => r.body.signal.id)).size).toBe(1);
+      const stored = await ctx.db.select().from(paymentSignal).where(eq(paymentSignal.idempotencyKey, idempotencyKey));
+      expect(stored).toHaveLength(1);
+    }
+    await rejectAllPending();
+  });
+
+  it('eight signals at once: five stored, three refused with 429 (decision 160)', async () => {
+    await rejectAllPending();
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((amount) => post({ amount, idempotencyKey: crypto.randomUUID() })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(3);
+    expect(await pendingIds()).toHaveLength(5);
+    await rejectAllPending();
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { document, payment, paymentSignal } from '../db/schema';
+import { startScheduler } from '../jobs/scheduler';
 import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
 import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
@@ -58,6 +59,35 @@ const signal = (json: Record<string, unknown>, id = contractId, who = tenant) =>
   });
 const count = async (table: typeof payment | typeof paymentSignal | typeof document) =>
   (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+async function uploadProof(who: typeof tenant, bytes: Buffer = PDF) {
+  const slot = await who.post('/api/uploads', {
+    file_name: 'bonifico.pdf',
+    file_type: 'application/pdf',
+    file_size: bytes.length,
+    purpose: 'payment_proof',
+  });
+  expect(slot.status).toBe(201);
+  const put = await ctx.agent().request('PUT', slot.body.uploadUrl, bytes, { 'content-type': 'application/pdf' });
+  expect(put.status).toBe(200);
+  return { temp_path: slot.body.filePath as string, original_filename: 'bonifico.pdf' };
+}
+
+/** A tenant of their own with an accepted contract of the owner's (01/01–31/12/2026, 600,00 €). */
+async function freshTenantContract(lastName: string) {
+  const who = await ctx.createTenant({ firstName: 'Nuovo', lastName });
+  const h = await seedProperty(ctx, owner.user.id, ['A']);
+  const id = await createContractVia(
+    owner,
+    contractBody(h.property.id, [h.rooms[0]!.id], {
+      tenantInfo: { email: who.email, firstName: 'Nuovo', lastName },
+      contractDetails: { start_date: '2026-01-01', end_date: '2026-12-31', rent_amount: 60000 },
+    }),
+  );
+  await acceptLatestContract(ctx, who.email);
+  return { who, id };
+}
 
 describe("the tenant's 'Ho pagato'", () => {
   it('refuses bad input with an Italian 4xx and stores nothing', async () => {
@@ -156,19 +186,6 @@ describe("the tenant's 'Ho pagato'", () => {
   });
 
   it('carries an optional proof file that the tenant and the landlord open, nobody else (decision 090)', async () => {
-    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const uploadProof = async (who: typeof tenant, bytes: Buffer = PDF) => {
-      const slot = await who.post('/api/uploads', {
-        file_name: 'bonifico.pdf',
-        file_type: 'application/pdf',
-        file_size: bytes.length,
-        purpose: 'payment_proof',
-      });
-      expect(slot.status).toBe(201);
-      const put = await ctx.agent().request('PUT', slot.body.uploadUrl, bytes, { 'content-type': 'application/pdf' });
-      expect(put.status).toBe(200);
-      return { temp_path: slot.body.filePath as string, original_filename: 'bonifico.pdf' };
-    };
     const proof = await uploadProof(tenant);
     const res = await signal({ amount: 1000, proof });
     expect(res.status).toBe(201);
@@ -206,6 +223,148 @@ describe("the tenant's 'Ho pagato'", () => {
     expect(malformed.status).toBe(400);
     expect(await count(paymentSignal)).toBe(signalsBefore);
     expect(await count(document)).toBe(documentsBefore);
+  });
+
+  it('the same idempotency key twice stores one signal and answers it again (decision 161)', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const before = await count(paymentSignal);
+    const first = await signal({ amount: 1200, idempotencyKey });
+    expect(first.status).toBe(201);
+    // A double click: the same key (even with another amount, as a hand-written call could) answers the first.
+    const again = await signal({ amount: 1300, idempotencyKey });
+    expect(again.status).toBe(200);
+    expect(again.body.signal).toEqual(first.body.signal);
+    expect(await count(paymentSignal)).toBe(before + 1);
+    const pending = (await owner.get(`/api/payment-signals?contractId=${contractId}`)).body.signals;
+    expect(pending.filter((s: { amount: number }) => s.amount === 1200)).toHaveLength(1);
+    // Another key is another signal; a key that is not a UUID is refused and nothing stored.
+    const other = await signal({ amount: 1200, idempotencyKey: crypto.randomUUID() });
+    expect(other.status).toBe(201);
+    const malformed = await signal({ amount: 1200, idempotencyKey: 'x' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe('Invio non valido: ricarica la pagina e riprova.');
+    expect(await count(paymentSignal)).toBe(before + 2);
+    // The key of this contract's signal is a new request on another contract.
+    const elsewhere = await signal({ amount: 1200, idempotencyKey }, strangerContract, stranger);
+    expect(elsewhere.status).toBe(201);
+    // Decided, so that they leave the pending count of the next tests.
+    for (const s of [first, other, elsewhere]) {
+      expect((await owner.post(`/api/payment-signals/${s.body.signal.id}/reject`, { reason: 'Prova' })).status).toBe(
+        200,
+      );
+    }
+  });
+
+  it('at most 5 signals of one contract wait at once; the 6th is refused with an Italian 429 (decision 160)', async () => {
+    const { who, id } = await freshTenantContract('Cinque');
+    const ids: string[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const res = await signal({ amount: i }, id, who);
+      expect(res.status).toBe(201);
+      ids.push(res.body.signal.id);
+    }
+    const before = await count(paymentSignal);
+    const sixth = await signal({ amount: 6 }, id, who);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error.message).toBe(
+      'Hai già 5 pagamenti segnalati in attesa su questo contratto: attendi che il proprietario li confermi o li rifiuti.',
+    );
+    expect(await count(paymentSignal)).toBe(before);
+    // Another contract's pending signals do not count; a decision frees a place.
+    expect((await signal({ amount: 6 })).status).toBe(201);
+    expect((await owner.post(`/api/payment-signals/${ids[0]}/reject`, { reason: 'Non arrivato' })).status).toBe(200);
+    expect((await owner.post(`/api/payment-signals/${ids[1]}/confirm`)).status).toBe(200);
+    expect((await signal({ amount: 6 }, id, who)).status).toBe(201);
+    expect((await signal({ amount: 7 }, id, who)).status).toBe(201);
+    expect((await signal({ amount: 8 }, id, who)).status).toBe(429);
+  });
+
+  it("the proofs of one contract's signals have a byte quota; deleted ones leave it (decision 160)", async () => {
+    const { who, id } = await freshTenantContract('Quota');
+    // Proofs already attached to this contract's signals, up to 20 bytes short of 100 MB.
+    const [big] = await ctx.db
+      .insert(document)
+      .values({
+        storageKey: `proof/${crypto.randomUUID()}`,
+        fileName: 'grande.pdf',
+        contentType: 'application/pdf',
+        size: 100 * 1024 * 1024 - 20,
+      })
+      .returning();
+    await ctx.db.insert(paymentSignal).values({
+      contractId: id,
+      tenantId: who.user.id,
+      amount: 100,
+      paidOn: '2026-03-01',
+      method: 'bonifico',
+      proofDocumentId: big!.id,
+      status: 'rejected',
+      rejectionReason: 'Importo errato',
+    });
+    const proof = await uploadProof(who);
+    const signalsBefore = await count(paymentSignal);
+    const documentsBefore = await count(document);
+    const full = await signal({ amount: 100, proof }, id, who);
+    expect(full.status).toBe(429);
+    expect(full.body.error.message).toBe(
+      'Spazio per le prove di pagamento di questo contratto esaurito (100 MB): segnala il pagamento senza allegare la prova.',
+    );
+    expect(await count(paymentSignal)).toBe(signalsBefore);
+    expect(await count(document)).toBe(documentsBefore);
+    // Without a proof the signal goes through; another contract's quota is its own.
+    expect((await signal({ amount: 100 }, id, who)).status).toBe(201);
+    expect((await signal({ amount: 100, proof: await uploadProof(tenant) })).status).toBe(201);
+    // Once the big proof is deleted (as the clean-up does) the same upload, not claimed, attaches.
+    await ctx.db.update(document).set({ deletedAt: new Date() }).where(sql`${document.id} = ${big!.id}`);
+    const roomAgain = await signal({ amount: 100, proof }, id, who);
+    expect(roomAgain.status).toBe(201);
+    expect(roomAgain.body.signal.proofDocumentId).toBeTruthy();
+  });
+
+  it("the daily job deletes a rejected signal's proof 90 days after the rejection, the signal kept (decision 160)", async () => {
+    const { who, id } = await freshTenantContract('Novanta');
+    const rejectedOne = await signal({ amount: 100, proof: await uploadProof(who) }, id, who);
+    const pendingOne = await signal({ amount: 200, proof: await uploadProof(who) }, id, who);
+    const rejectedId = rejectedOne.body.signal.id as string;
+    const proofId = rejectedOne.body.signal.proofDocumentId as string;
+    const pendingProofId = pendingOne.body.signal.proofDocumentId as string;
+    expect(
+      (await owner.post(`/api/payment-signals/${rejectedId}/reject`, { reason: 'Bonifico stornato' })).status,
+    ).toBe(200);
+    const [stored] = await ctx.db.select().from(document).where(sql`${document.id} = ${proofId}`);
+    const key = stored!.storageKey;
+    const open = (docId: string, by: { post: typeof owner.post } = owner) =>
+      by.post('/api/documents/url', { document_id: docId });
+
+    const scheduler = startScheduler(ctx.deps, { checkEveryMs: 60 * 60 * 1000 });
+    try {
+      await scheduler.tick();
+      ctx.clock.set('2026-06-12T10:00:00Z'); // 89 days after the rejection: kept
+      await scheduler.tick();
+      expect((await open(proofId)).status).toBe(200);
+      expect(await ctx.deps.storage.head(key)).not.toBeNull();
+
+      ctx.clock.set('2026-06-14T10:00:00Z'); // 91 days after
+      await scheduler.tick();
+    } finally {
+      await scheduler.stop();
+    }
+    expect(await ctx.deps.storage.head(key)).toBeNull();
+    expect((await open(proofId)).status).toBe(404);
+    expect((await open(proofId, who)).status).toBe(404);
+    const mine = (await who.get('/api/tenant/payment-signals')).body.signals;
+    expect(mine.find((s: { id: string }) => s.id === rejectedId)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Bonifico stornato',
+      proofDocumentId: null,
+      proofDeleted: true,
+    });
+    // The pending signal's proof stays.
+    expect((await open(pendingProofId)).status).toBe(200);
+    expect(mine.find((s: { id: string }) => s.id === pendingOne.body.signal.id)).toMatchObject({
+      proofDocumentId: pendingProofId,
+      proofDeleted: false,
+    });
   });
 
   it('a malformed id answers an Italian 400', async () => {

@@ -55,7 +55,8 @@ export function paymentSignalRoutes(deps: AppDeps) {
 
 /**
  * /api/tenant/payment-signals: the tenant's own signals with their status and any rejection
- * reason, and 'Ho pagato' on one of their contracts (201).
+ * reason, and 'Ho pagato' on one of their contracts (201; the same idempotency key again answers
+ * that signal with 200, decision 161; a 6th pending signal or a full proof space 429, decision 160).
  */
 export function tenantPaymentSignalRoutes(deps: AppDeps) {
   const { db, storage, clock } = deps;
@@ -69,19 +70,16 @@ export function tenantPaymentSignalRoutes(deps: AppDeps) {
       activeUser,
       validate('param', contractParam),
       validate('json', paymentSignalSchema),
-      async (c) =>
-        c.json(
-          {
-            signal: await signalPayment({
-              db,
-              storage,
-              clock,
-              tenantId: c.var.user.id,
-              contractId: c.req.valid('param').id,
-              input: c.req.valid('json'),
-            }),
-          },
-          201,
-        ),
+      async (c) => {
+        const { created, signal } = await signalPayment({
+          db,
+          storage,
+          clock,
+          tenantId: c.var.user.id,
+          contractId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        });
+        return c.json({ signal }, created ? 201 : 200);
+      },
     );
 }

@@ -101,3 +101,25 @@ describe('simultaneous payments (PostgreSQL)', () => {
     expect(numbers).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
   });
 });
+
+describe("'Storna' clicked twice at once (PostgreSQL)", () => {
+  it('parallel reversals with one idempotency key reverse once and all answer it; the payables get back what it covered once (decision 162)', async () => {
+    const [c] = await freshContracts(1);
+    const before = await coverage(c!);
+    const paid = await payOn(c!, 100000);
+    expect(paid.status).toBe(201);
+    const idempotencyKey = crypto.randomUUID();
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        owner.post(`/api/payments/${paid.body.payment.id}/reversal`, { reason: 'Assegno scoperto', idempotencyKey }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    const after = await coverage(c!);
+    for (const r of after) expect(r.allocated).toBe(r.live);
+    expect(after.map((r) => [r.id, r.allocated, r.status]).sort()).toEqual(
+      before.map((r) => [r.id, r.allocated, r.status]).sort(),
+    );
+  });
+});

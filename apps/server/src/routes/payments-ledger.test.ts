@@ -261,6 +261,34 @@ describe('POST /api/payments/:id/reversal', () => {
     expect((await ctx.agent().post(`/api/payments/${id}/reversal`, { reason: 'x' })).status).toBe(401);
     expect((await list(c))[0]!.reversedAt).toBeNull();
   });
+
+  it("the dialog's idempotency key: the same key again answers the first reversal with 200 and changes nothing (decision 162)", async () => {
+    const c = await freshContract();
+    await pay(c, { amount: 30000, receivedOn: '2026-02-01' });
+    const before = await rents(c);
+    const paid = await pay(c, { amount: 100000 });
+    const id = paid.body.payment.id;
+    const idempotencyKey = crypto.randomUUID();
+    expect((await owner.post(`/api/payments/${id}/reversal`, { reason: 'x', idempotencyKey: 'x' })).status).toBe(400);
+    expect((await other.post(`/api/payments/${id}/reversal`, { reason: 'x', idempotencyKey })).status).toBe(404);
+    expect((await list(c))[0]!.reversedAt).toBeNull();
+    const first = await owner.post(`/api/payments/${id}/reversal`, { reason: 'Assegno scoperto', idempotencyKey });
+    expect(first.status).toBe(200);
+    const afterFirst = await rents(c);
+    expect(afterFirst).toEqual(before);
+    const again = await owner.post(`/api/payments/${id}/reversal`, { reason: 'Ripetuto', idempotencyKey });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await rents(c)).toEqual(afterFirst);
+    expect((await list(c))[0]).toMatchObject({ reversalReason: 'Assegno scoperto' });
+    // Another key (another opening of the dialog), or none: the 409 of a payment already reversed.
+    const other409 = await owner.post(`/api/payments/${id}/reversal`, {
+      reason: 'x',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(other409.status).toBe(409);
+    expect((await owner.post(`/api/payments/${id}/reversal`, { reason: 'x' })).status).toBe(409);
+  });
 });
 
 describe('the confirmations record payments', () => {

@@ -108,7 +108,7 @@ export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
           payment: await reversePayment({
             ...asLandlord(c),
             paymentId: c.req.valid('param').id,
-            reason: c.req.valid('json').reason,
+            ...c.req.valid('json'),
           }),
         }),
       )

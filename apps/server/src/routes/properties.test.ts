@@ -475,6 +475,35 @@ describe('POST /api/properties/:id/rooms (add_room)', () => {
     expect(deleted.body).toEqual(foreign.body);
     expect(await counts()).toEqual(before);
   });
+
+  it("the dialog's idempotency key: the same key again answers the first room with 200 and stores one (decision 162)", async () => {
+    const id = await createProperty(owner);
+    const idempotencyKey = crypto.randomUUID();
+    const post = (name: string) => owner.post(`/api/properties/${id}/rooms`, { name, idempotencyKey });
+    const first = await post('Studio');
+    expect(first.status).toBe(201);
+    const before = await counts();
+    const again = await post('Studio bis');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await counts()).toEqual(before);
+    expect((await roomsOf(id)).map((r) => r.name)).toEqual(['Stanza 1', 'Studio']);
+    // The key is the property's: on another property it adds a room; a new key adds one more.
+    const elsewhere = await createProperty(owner);
+    expect((await owner.post(`/api/properties/${elsewhere}/rooms`, { name: 'Studio', idempotencyKey })).status).toBe(
+      201,
+    );
+    expect(
+      (await owner.post(`/api/properties/${id}/rooms`, { name: 'Altra', idempotencyKey: crypto.randomUUID() })).status,
+    ).toBe(201);
+    // Another landlord with the same key: 404, nothing stored; a key that is no UUID: 400.
+    const mid = await counts();
+    expect((await other.post(`/api/properties/${id}/rooms`, { name: 'Intrusa', idempotencyKey })).status).toBe(404);
+    const bad = await owner.post(`/api/properties/${id}/rooms`, { name: 'Ok', idempotencyKey: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ idempotencyKey: 'Invio non valido: ricarica la pagina e riprova.' });
+    expect(await counts()).toEqual(mid);
+  });
 });
 
 describe('PATCH /api/rooms/:id (update_room)', () => {

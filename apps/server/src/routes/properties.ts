@@ -69,12 +69,12 @@ export function propertiesRoutes(deps: AppDeps, kept: KeptAnswers) {
       return c.json({ ok: true as const });
     })
     .post('/:id/rooms', validate('param', propertyParam), validate('json', addRoomSchema), async (c) => {
-      const created = await addRoom({
+      const { created, room } = await addRoom({
         ...asLandlord(c),
         propertyId: c.req.valid('param').id,
         input: c.req.valid('json'),
       });
-      return c.json(created, 201);
+      return c.json(room, created ? 201 : 200);
     });
 }
 

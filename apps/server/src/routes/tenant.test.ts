@@ -138,7 +138,8 @@ describe('tenant reads of the contracts API', () => {
       403,
     );
     expect(
-      (await answer(tenantA.api.contracts[':id']['share-link'].email.$post({ param: { id: contractA } }))).status,
+      (await answer(tenantA.api.contracts[':id']['share-link'].email.$post({ param: { id: contractA }, json: {} })))
+        .status,
     ).toBe(403);
     expect((await tenantA.put(`/api/contracts/${contractA}`, {})).status).toBe(403);
     expect((await answer(tenantA.api.contracts[':id'].$delete({ param: { id: contractA } }))).status).toBe(403);

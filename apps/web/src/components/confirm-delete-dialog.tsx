@@ -1,6 +1,6 @@
 import { DELETE_CONFIRMATION_WORD } from '@casaconti/core/constants';
 import type * as React from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { ConfirmDialogFrame } from '@/components/confirm-dialog-frame';
 import { AlertDialog, AlertDialogTrigger } from '@/components/ui/alert-dialog';
@@ -31,7 +31,9 @@ export type ConfirmDeleteDialogProps = {
 /**
  * The one deletion confirmation (property, contract, bill, room): title and consequences, the
  * typed ELIMINA when the SPEC asks for it, a refusal shown in the dialog (which stays open), and
- * no closing while the deletion runs.
+ * no closing while the deletion runs. One click, one request: the click takes a ref held until the
+ * deletion settles (isPending reaches the screen a tick later). No idempotency key: a deletion
+ * makes nothing, and a repeat that reaches the server answers 404 (decision 162).
  */
 export function ConfirmDeleteDialog({
   title,
@@ -48,6 +50,7 @@ export function ConfirmDeleteDialog({
   const [typed, setTyped] = useState('');
   const [isPending, setIsPending] = useState(false);
   const [failure, setFailure] = useState<{ reason: string } | null>(null);
+  const running = useRef(false);
   const open = openProp ?? openState;
   const isConfirmed = !requireTypedWord || typed === DELETE_CONFIRMATION_WORD;
 
@@ -60,6 +63,8 @@ export function ConfirmDeleteDialog({
   };
 
   const onSubmit = async () => {
+    if (running.current) return;
+    running.current = true;
     setFailure(null);
     setIsPending(true);
     try {
@@ -72,6 +77,8 @@ export function ConfirmDeleteDialog({
       setIsPending(false);
       const reason = errorMessage(err, '');
       setFailure({ reason: reason === errorTitle ? '' : reason });
+    } finally {
+      running.current = false;
     }
   };
 

@@ -1,3 +1,8 @@
+import {
+  MAX_PENDING_SIGNALS_PER_CONTRACT,
+  MAX_PROOF_BYTES_PER_CONTRACT,
+  REJECTED_PROOF_RETENTION_DAYS,
+} from '../constants';
 import { FIELD_MESSAGES } from './common';
 
 /** Italian messages of the payments routes (SPEC §8 Payments; the server's own refusals). */
@@ -41,6 +46,12 @@ export const PAYMENT_SIGNAL_MESSAGES = {
   signalFailed: 'Errore durante la segnalazione del pagamento.',
   signalHint: 'Il proprietario lo confermerà o lo rifiuterà: fino ad allora non cambia nulla.',
   proofFieldLabel: 'Prova del pagamento (facoltativa)',
+  /** The 6th pending signal of one contract (decision 160). */
+  tooManyPending: `Hai già ${MAX_PENDING_SIGNALS_PER_CONTRACT} pagamenti segnalati in attesa su questo contratto: attendi che il proprietario li confermi o li rifiuti.`,
+  /** The contract's proofs would pass MAX_PROOF_BYTES_PER_CONTRACT (decision 160). */
+  proofSpaceFull: `Spazio per le prove di pagamento di questo contratto esaurito (${MAX_PROOF_BYTES_PER_CONTRACT / (1024 * 1024)} MB): segnala il pagamento senza allegare la prova.`,
+  /** Where a rejected signal's proof was (decision 160). */
+  proofDeleted: `Prova del pagamento eliminata ${REJECTED_PROOF_RETENTION_DAYS} giorni dopo il rifiuto.`,
 } as const;
 
 /** 'L'importo supera il totale da pagare (X €).' with X formatted (DOMAIN §12). */

@@ -40,6 +40,12 @@ const END_REQUIRED = 'Seleziona la data di fine';
 export const SPLITTABLE_EXCEEDS_TOTAL_MESSAGE = "L'importo da ripartire non può superare l'importo totale";
 export const INVALID_IDEMPOTENCY_KEY_MESSAGE = 'Invio non valido: ricarica la pagina e riprova.';
 
+/**
+ * The optional key of one opening of a dialog (decision 162): the same key again answers the
+ * first result and changes nothing; without it a route behaves as before.
+ */
+export const optionalIdempotencyKeySchema = idSchema(INVALID_IDEMPOTENCY_KEY_MESSAGE).optional();
+
 const billCategorySchema = z.enum(UTILITY_CATEGORIES, { error: CATEGORY_REQUIRED });
 
 export const splitCriterionSchema = z.enum(SPLIT_CRITERIA, { error: INVALID_SPLIT_CRITERION_MESSAGE });

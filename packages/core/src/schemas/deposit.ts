@@ -4,6 +4,7 @@ import { parsePercentInput } from '../deposit-input';
 import { FIELD_MESSAGES } from '../messages/common';
 import { DEPOSIT_MESSAGES } from '../messages/deposit';
 import { centsSchema, euroInputSchema, isoDateSchema, requiredText, TOO_MANY_DECIMALS_MESSAGE } from './common';
+import { optionalIdempotencyKeySchema } from './bill';
 import { documentInfoSchema } from './upload';
 
 export const MAX_DEDUCTIONS = 20;
@@ -68,6 +69,8 @@ export const closeDepositSchema = z.object({
     .max(MAX_DEDUCTIONS, { error: `Massimo ${MAX_DEDUCTIONS} trattenute` })
     .default([]),
   tenant_owes_rest: z.boolean({ error: 'Valore non valido' }).default(false),
+  /** One per opening of 'Chiudi deposito': the same key again answers the closing (decision 162). */
+  idempotencyKey: optionalIdempotencyKeySchema,
 });
 export type CloseDepositInput = z.infer<typeof closeDepositSchema>;
 

@@ -1,7 +1,7 @@
 /** Manual settlement adjustment (SPEC §5 Manual adjustment; §7 add_manual_settlement_adjustment). */
 import { z } from 'zod';
 import { ADJUSTMENT_TYPES, MIN_AMOUNT_CENTS } from '../constants';
-import { INVALID_IDEMPOTENCY_KEY_MESSAGE } from './bill';
+import { INVALID_IDEMPOTENCY_KEY_MESSAGE, optionalIdempotencyKeySchema } from './bill';
 import { FIELD_MESSAGES } from '../messages/common';
 import { PAYMENT_LEDGER_MESSAGES, PAYMENT_SIGNAL_MESSAGES } from '../messages/payments';
 import { MAX_PAYMENT_NOTE_LENGTH, MAX_REVERSAL_REASON_LENGTH, PAYMENT_METHODS } from '../payments';
@@ -62,7 +62,7 @@ export type ManualAdjustmentFormValues = z.input<typeof manualAdjustmentFormSche
  * to do". Optional: without it (or without a body) each request is on its own (decision 048).
  */
 export const confirmationRequestSchema = z.object({
-  idempotencyKey: idSchema(INVALID_IDEMPOTENCY_KEY_MESSAGE).optional(),
+  idempotencyKey: optionalIdempotencyKeySchema,
 });
 export type ConfirmationRequest = z.infer<typeof confirmationRequestSchema>;
 
@@ -119,28 +119,37 @@ export const paymentConfirmationSchema = confirmationRequestSchema.extend({
 });
 export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
 
-/** Reversing a payment ('storno'): the reason is required. */
+/**
+ * Reversing a payment ('storno'): the reason is required. `idempotencyKey`: one per opening of the
+ * dialog; the same key again answers the reversal already made with 200 (decision 162).
+ */
 export const paymentReversalSchema = z.object({
   reason: requiredText(PAYMENT_LEDGER_MESSAGES.reasonRequired, MAX_REVERSAL_REASON_LENGTH),
+  idempotencyKey: optionalIdempotencyKeySchema,
 });
 export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
 
 /**
  * The tenant's 'Ho pagato' (DOMAIN §12): the same amount, date and method rules as a payment, and
  * optionally the proof uploaded beforehand (create-upload-url with purpose payment_proof).
+ * `idempotencyKey`: one per filled-in dialog; the same key again answers the signal already
+ * stored (decision 161).
  */
 export const paymentSignalSchema = z.object({
   amount: recordPaymentSchema.shape.amount,
   paidOn: isoDateSchema(PAYMENT_LEDGER_MESSAGES.dateRequired),
   method: z.enum(PAYMENT_METHODS, { error: PAYMENT_LEDGER_MESSAGES.methodInvalid }),
   proof: documentInfoSchema.optional(),
+  idempotencyKey: recordPaymentSchema.shape.idempotencyKey,
 });
 export type PaymentSignalInput = z.infer<typeof paymentSignalSchema>;
 
 /** The 'Ho pagato' dialog's form: the amount as typed in euros. */
-export const paymentSignalFormSchema = paymentSignalSchema.omit({ amount: true, proof: true }).extend({
-  amount: recordPaymentFormSchema.shape.amount,
-});
+export const paymentSignalFormSchema = paymentSignalSchema
+  .omit({ amount: true, proof: true, idempotencyKey: true })
+  .extend({
+    amount: recordPaymentFormSchema.shape.amount,
+  });
 export type PaymentSignalFormValues = z.input<typeof paymentSignalFormSchema>;
 
 /** Rejecting a signalled payment: the reason the tenant will read is required. */

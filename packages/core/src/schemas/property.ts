@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_ROOM_WEIGHT } from '../constants';
 import { parseThousandths, quantityProblem, THOUSANDTHS_PER_UNIT, thousandthsToDecimal } from '../quantity';
+import { optionalIdempotencyKeySchema } from './bill';
 import { NAME_WITH_LINK_MESSAGE, optionalText, requiredPlainText, requiredText } from './common';
 
 export { uuidParamSchema, uuidSchema } from './common';
@@ -73,5 +74,9 @@ export type CreatePropertyInput = z.infer<typeof createPropertySchema>;
 export const updatePropertySchema = propertyDetailsSchema;
 export type UpdatePropertyInput = PropertyDetailsInput;
 
-export const addRoomSchema = roomInputSchema;
+/** 'Aggiungi Stanza': with the dialog's optional key, one room per opening (decision 162). */
+export const addRoomSchema = roomInputSchema.extend({
+  idempotencyKey: optionalIdempotencyKeySchema,
+});
+export type AddRoomInput = z.infer<typeof addRoomSchema>;
 export const updateRoomSchema = roomInputSchema;

@@ -4,6 +4,7 @@ import { isCalendarDate } from '../dates';
 import { isIstatChangeInRange, parseIstatChange } from '../istat';
 import { DEADLINE_KINDS } from '../lease-deadlines';
 import { CONTRACT_MESSAGES, LEASE_MESSAGES } from '../messages';
+import { optionalIdempotencyKeySchema } from './bill';
 import { idSchema } from './common';
 import { optionalFilter, pageSchema, pageSizeSchema } from './list';
 
@@ -33,6 +34,8 @@ export const applyRentUpdateSchema = z.strictObject({
   effectiveFrom: calendarDate(LEASE_MESSAGES.effectiveFromInvalid).refine((v) => v.endsWith('-01'), {
     error: LEASE_MESSAGES.effectiveFromInvalid,
   }),
+  /** One per opening of the card's confirmation: the same key again answers the update (decision 162). */
+  idempotencyKey: optionalIdempotencyKeySchema,
 });
 export type ApplyRentUpdateInput = z.output<typeof applyRentUpdateSchema>;
 

@@ -3,6 +3,7 @@ import { compareIso } from '@casaconti/core/dates';
 import { DEPOSIT_MESSAGES } from '@casaconti/core/messages';
 import { formatEuro } from '@casaconti/core/money';
 import type { CloseDepositInput } from '@casaconti/core/schemas/deposit';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositClosing, depositDeduction } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -17,7 +18,9 @@ import { getContractDeposit } from './get-contract-deposit';
  * deposit + interest not yet credited up to the closing day − deductions (each with a reason and
  * an optional PDF or photo, attached as a document of the contract) = the balance returned, or owed by the
  * tenant when negative, which needs `tenant_owes_rest`. Once per contract (unique contract_id):
- * a second closing answers 409.
+ * a second closing answers 409, unless it carries the key of the closing made (a double click or
+ * a retry of one 'Chiudi deposito' dialog, decision 162): then that closing again, `created:
+ * false`, nothing changed. Parallel requests wait on the contract's lock.
  */
 export async function closeDeposit(opts: {
   db: Db;
@@ -26,10 +29,17 @@ export async function closeDeposit(opts: {
   landlordId: string;
   contractId: string;
   input: CloseDepositInput;
-}): Promise<{ closingId: string; balance: number }> {
+}): Promise<{ created: boolean; closing: { closingId: string; balance: number } }> {
   const { db, clock, landlordId, contractId, input } = opts;
   return db.transaction(async (tx) => {
     await findLandlordContract({ db: tx, landlordId, contractId, lock: 'update', access: 'read' });
+    if (input.idempotencyKey) {
+      const [done] = await tx
+        .select({ closingId: depositClosing.id, balance: depositClosing.balanceAmount })
+        .from(depositClosing)
+        .where(and(eq(depositClosing.contractId, contractId), eq(depositClosing.idempotencyKey, input.idempotencyKey)));
+      if (done) return { created: false, closing: done };
+    }
     const current = await getContractDeposit({
       db: tx,
       clock,
@@ -66,6 +76,7 @@ export async function closeDeposit(opts: {
         deductionsAmount: closing.deductionsCents,
         balanceAmount: closing.balanceCents,
         tenantOwesRest: closing.balanceCents < 0,
+        idempotencyKey: input.idempotencyKey ?? null,
         createdBy: landlordId,
         createdAt: clock.now(),
       })
@@ -93,6 +104,6 @@ export async function closeDeposit(opts: {
         documentId: doc?.id ?? null,
       });
     }
-    return { closingId: row.id, balance: closing.balanceCents };
+    return { created: true, closing: { closingId: row.id, balance: closing.balanceCents } };
   });
 }

@@ -55,7 +55,12 @@ async function readLease(db: Queryable, contractId: string) {
   return row;
 }
 
-async function readHistory(db: Queryable, contractId: string): Promise<RentUpdateHistoryItem[]> {
+/** The contract's stored updates, newest first; with `idempotencyKey` only the one applied under it. */
+async function readHistory(
+  db: Queryable,
+  contractId: string,
+  idempotencyKey?: string,
+): Promise<RentUpdateHistoryItem[]> {
   const rows = await db
     .select({
       id: rentUpdate.id,
@@ -68,7 +73,12 @@ async function readHistory(db: Queryable, contractId: string): Promise<RentUpdat
       createdAt: rentUpdate.createdAt,
     })
     .from(rentUpdate)
-    .where(eq(rentUpdate.contractId, contractId))
+    .where(
+      and(
+        eq(rentUpdate.contractId, contractId),
+        idempotencyKey ? eq(rentUpdate.idempotencyKey, idempotencyKey) : undefined,
+      ),
+    )
     .orderBy(desc(rentUpdate.anniversaryDate));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
@@ -148,7 +158,9 @@ export async function previewRentUpdate(opts: {
  * Applies the update of the anniversary due (DOMAIN §15), in one transaction under the contract's
  * FOR UPDATE lock: the contract's rent changes, the unpaid scheduled rent payables from
  * `effectiveFrom` are recomputed by core's rule (paid or partly paid ones never change) and the
- * update is stored as history (one per anniversary: a second apply answers 409).
+ * update is stored as history (one per anniversary: a second apply answers 409, unless it
+ * carries the key of the update made — a double click or a retry of one confirmation, decision
+ * 162 —: then that update again, `created: false`, nothing changed).
  */
 export async function applyRentUpdate(opts: {
   db: Db;
@@ -156,7 +168,7 @@ export async function applyRentUpdate(opts: {
   landlordId: string;
   contractId: string;
   input: ApplyRentUpdateInput;
-}): Promise<RentUpdateHistoryItem> {
+}): Promise<{ created: boolean; update: RentUpdateHistoryItem }> {
   const { input, clock } = opts;
   return opts.db.transaction(async (tx) => {
     const found = await findLandlordContract({
@@ -165,6 +177,10 @@ export async function applyRentUpdate(opts: {
       contractId: opts.contractId,
       lock: 'update',
     });
+    if (input.idempotencyKey) {
+      const [done] = await readHistory(tx, found.id, input.idempotencyKey);
+      if (done) return { created: false, update: done };
+    }
     const lease = await readLease(tx, found.id);
     const refusal = refusalOf(lease);
     if (refusal !== null) throw new AppError('CONFLICT', refusal);
@@ -214,20 +230,24 @@ export async function applyRentUpdate(opts: {
         previousRent: lease.rentAmount,
         newRent,
         effectiveFrom: input.effectiveFrom,
+        idempotencyKey: input.idempotencyKey ?? null,
         createdBy: opts.landlordId,
         createdAt: clock.now(),
       })
       .returning();
     if (!stored) throw new Error('rent_update insert returned nothing');
     return {
-      id: stored.id,
-      anniversaryDate: stored.anniversaryDate,
-      changeBps: stored.changeBps,
-      sharePercent: stored.sharePercent,
-      previousRent: stored.previousRent,
-      newRent: stored.newRent,
-      effectiveFrom: stored.effectiveFrom,
-      createdAt: stored.createdAt.toISOString(),
+      created: true,
+      update: {
+        id: stored.id,
+        anniversaryDate: stored.anniversaryDate,
+        changeBps: stored.changeBps,
+        sharePercent: stored.sharePercent,
+        previousRent: stored.previousRent,
+        newRent: stored.newRent,
+        effectiveFrom: stored.effectiveFrom,
+        createdAt: stored.createdAt.toISOString(),
+      },
     };
   });
 }

@@ -1,11 +1,12 @@
+import { MAX_PENDING_SIGNALS_PER_CONTRACT, MAX_PROOF_BYTES_PER_CONTRACT } from '@casaconti/core/constants';
 import { compareIso } from '@casaconti/core/dates';
 import { amountExceedsMessage, PAYMENT_LEDGER_MESSAGES, PAYMENT_SIGNAL_MESSAGES } from '@casaconti/core/messages';
 import { formatEuro } from '@casaconti/core/money';
 import { outstandingTotal } from '@casaconti/core/payments';
 import type { PaymentSignalInput } from '@casaconti/core/schemas/payment';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { contract, paymentSignal, property } from '../../db/schema';
+import { contract, document, paymentSignal, property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { today } from '../../lib/clock';
@@ -28,6 +29,8 @@ export type PaymentSignalView = {
   paymentId: string | null;
   /** The proof file the tenant attached, opened through POST /api/documents/url (decision 090). */
   proofDocumentId: string | null;
+  /** The proof of a signal rejected long ago was deleted (decision 160): the signal stays. */
+  proofDeleted: boolean;
   createdAt: string;
 };
 
@@ -44,8 +47,22 @@ const signalColumns = {
   createdAt: paymentSignal.createdAt,
 };
 
-function view(row: Omit<PaymentSignalView, 'createdAt'> & { createdAt: Date | string }): PaymentSignalView {
-  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
+/** signalColumns and whether the proof was deleted, for reads joined with the proof's document. */
+const signalReadColumns = { ...signalColumns, proofDeletedAt: document.deletedAt };
+
+type SignalRow = Omit<PaymentSignalView, 'createdAt' | 'proofDeleted'> & {
+  createdAt: Date | string;
+  proofDeletedAt?: Date | string | null;
+};
+
+function view({ proofDeletedAt, ...row }: SignalRow): PaymentSignalView {
+  const proofDeleted = proofDeletedAt != null;
+  return {
+    ...row,
+    proofDocumentId: proofDeleted ? null : row.proofDocumentId,
+    proofDeleted,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 /**
@@ -54,7 +71,15 @@ function view(row: Omit<PaymentSignalView, 'createdAt'> & { createdAt: Date | st
  * is outstanding now) so that a confirmation can succeed; nothing else changes until the landlord
  * decides. An optional proof (an upload of this tenant with purpose payment_proof) becomes a
  * document of the signal (attachUploadedDocument; its rules: type by the bytes, size, single use).
- * One transaction holding the contract's lock (share: payments take it for update).
+ *
+ * Bounds (decision 160): at most MAX_PENDING_SIGNALS_PER_CONTRACT pending signals per contract,
+ * and the contract's proofs (deleted ones aside) within MAX_PROOF_BYTES_PER_CONTRACT; beyond
+ * either 429 and nothing stored. With an idempotency key already used on this contract it answers
+ * that signal (`created: false`) and stores nothing (decision 161).
+ *
+ * One transaction holding the contract's row lock FOR NO KEY UPDATE: two signals of one contract
+ * take turns (so the bounds and the key hold under parallel requests), and payments, which lock
+ * it FOR UPDATE, wait for a signal and the other way round.
  */
 export async function signalPayment(opts: {
   db: Db;
@@ -63,15 +88,23 @@ export async function signalPayment(opts: {
   tenantId: string;
   contractId: string;
   input: PaymentSignalInput;
-}): Promise<PaymentSignalView> {
+}): Promise<{ created: boolean; signal: PaymentSignalView }> {
   const { db, storage, clock, tenantId, contractId, input } = opts;
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ id: contract.id, startDate: contract.startDate })
       .from(contract)
       .where(and(eq(contract.id, contractId), tenantContractCondition(tenantId)))
-      .for('share');
+      .for('no key update');
     if (!found) throw new AppError('NOT_FOUND', PAYMENT_SIGNAL_MESSAGES.notFound);
+    if (input.idempotencyKey) {
+      const [done] = await tx
+        .select(signalReadColumns)
+        .from(paymentSignal)
+        .leftJoin(document, eq(document.id, paymentSignal.proofDocumentId))
+        .where(and(eq(paymentSignal.contractId, contractId), eq(paymentSignal.idempotencyKey, input.idempotencyKey)));
+      if (done) return { created: false, signal: view(done) };
+    }
     if (compareIso(input.paidOn, today(clock)) > 0) {
       throw new AppError('VALIDATION', PAYMENT_LEDGER_MESSAGES.dateInFuture, {
         paidOn: PAYMENT_LEDGER_MESSAGES.dateInFuture,
@@ -87,6 +120,10 @@ export async function signalPayment(opts: {
       const message = amountExceedsMessage(formatEuro(outstanding));
       throw new AppError('VALIDATION', message, { amount: message });
     }
+    const held = await heldByContract(tx, contractId);
+    if (held.pending >= MAX_PENDING_SIGNALS_PER_CONTRACT) {
+      throw new AppError('RATE_LIMITED', PAYMENT_SIGNAL_MESSAGES.tooManyPending);
+    }
     const proof = input.proof
       ? await attachUploadedDocument({
           tx,
@@ -99,6 +136,13 @@ export async function signalPayment(opts: {
           paymentProof: true,
         })
       : null;
+    // Checked on the stored size; the throw undoes the attachment (the upload expires unused and
+    // deleteExpiredUploads removes its bytes).
+    if (proof && held.proofBytes + proof.size > MAX_PROOF_BYTES_PER_CONTRACT) {
+      throw new AppError('RATE_LIMITED', PAYMENT_SIGNAL_MESSAGES.proofSpaceFull, {
+        proof: PAYMENT_SIGNAL_MESSAGES.proofSpaceFull,
+      });
+    }
     const [row] = await tx
       .insert(paymentSignal)
       .values({
@@ -108,18 +152,33 @@ export async function signalPayment(opts: {
         paidOn: input.paidOn,
         method: input.method,
         proofDocumentId: proof?.id ?? null,
+        idempotencyKey: input.idempotencyKey ?? null,
       })
       .returning(signalColumns);
-    return view(row!);
+    return { created: true, signal: view(row!) };
   });
+}
+
+/** A contract's pending signals and the bytes of its signals' proofs not deleted (decision 160). */
+async function heldByContract(tx: Tx, contractId: string): Promise<{ pending: number; proofBytes: number }> {
+  const [held] = await tx
+    .select({
+      pending: sql<number>`count(*) filter (where ${paymentSignal.status} = 'pending')::int`,
+      proofBytes: sql<number>`coalesce(sum(${document.size}) filter (where ${document.deletedAt} is null), 0)::bigint`,
+    })
+    .from(paymentSignal)
+    .leftJoin(document, eq(document.id, paymentSignal.proofDocumentId))
+    .where(eq(paymentSignal.contractId, contractId));
+  return { pending: held?.pending ?? 0, proofBytes: Number(held?.proofBytes ?? 0) };
 }
 
 /** The tenant's own signals, newest first (their area shows status and rejection reason). */
 export async function listTenantSignals(opts: { db: Queryable; tenantId: string }): Promise<PaymentSignalView[]> {
   const rows = await opts.db
-    .select(signalColumns)
+    .select(signalReadColumns)
     .from(paymentSignal)
     .innerJoin(contract, eq(contract.id, paymentSignal.contractId))
+    .leftJoin(document, eq(document.id, paymentSignal.proofDocumentId))
     .where(and(eq(paymentSignal.tenantId, opts.tenantId), tenantContractCondition(opts.tenantId)))
     .orderBy(desc(paymentSignal.createdAt));
   return rows.map(view);
@@ -138,7 +197,7 @@ export async function listPendingSignals(opts: {
 }): Promise<PendingSignalView[]> {
   const rows = await opts.db
     .select({
-      ...signalColumns,
+      ...signalReadColumns,
       firstName: contract.tenantFirstName,
       lastName: contract.tenantLastName,
       property: property.name,
@@ -146,6 +205,7 @@ export async function listPendingSignals(opts: {
     .from(paymentSignal)
     .innerJoin(contract, eq(contract.id, paymentSignal.contractId))
     .innerJoin(property, eq(property.id, contract.propertyId))
+    .leftJoin(document, eq(document.id, paymentSignal.proofDocumentId))
     .where(
       and(
         eq(paymentSignal.status, 'pending'),

@@ -14,6 +14,9 @@ import { findContractPayment, type PaymentView } from './list-contract-payments'
  * covered (a paid one is due again when no longer covered) and the credit of an advance it made
  * paid is withdrawn. The payment and its receipt number stay, marked reversed. Already reversed
  * → 409; an advance whose credit a conguaglio already took → 409 (irreversible, DOMAIN §6).
+ * Reversed under the same `idempotencyKey` (a double click or a retry of one 'Storna' dialog,
+ * decision 162) → the reversed payment again (200 as the first), nothing changed; parallel
+ * requests with one key wait on the contract's lock and find the first one's reversal.
  */
 export async function reversePayment(opts: {
   db: Db;
@@ -21,8 +24,9 @@ export async function reversePayment(opts: {
   landlordId: string;
   paymentId: string;
   reason: string;
+  idempotencyKey?: string;
 }): Promise<PaymentView> {
-  const { db, clock, landlordId, paymentId } = opts;
+  const { db, clock, landlordId, paymentId, idempotencyKey } = opts;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ contractId: payment.contractId })
@@ -33,9 +37,16 @@ export async function reversePayment(opts: {
     if (!row) throw new AppError('NOT_FOUND', PAYMENT_LEDGER_MESSAGES.paymentNotFound);
     const { contractId } = row;
     await findLandlordContract({ db: tx, landlordId, contractId, lock: 'update' });
+    if (idempotencyKey) {
+      const [done] = await tx
+        .select({ id: payment.id })
+        .from(payment)
+        .where(and(eq(payment.id, paymentId), eq(payment.reversalKey, idempotencyKey)));
+      if (done) return findContractPayment(tx, contractId, paymentId);
+    }
     const [reversed] = await tx
       .update(payment)
-      .set({ reversedAt: clock.now(), reversalReason: opts.reason })
+      .set({ reversedAt: clock.now(), reversalReason: opts.reason, reversalKey: idempotencyKey ?? null })
       .where(and(eq(payment.id, paymentId), sql`${payment.reversedAt} IS NULL`))
       .returning({ id: payment.id });
     if (!reversed) throw new AppError('CONFLICT', PAYMENT_LEDGER_MESSAGES.alreadyReversed);

@@ -22,6 +22,8 @@ import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatMoney } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useOneRequest } from '@/lib/one-request';
 import { type ContractPayment, useContractPayments, useReversePayment } from '../api/contract-payments';
 
 /** The receipt's number, '2026/0007' (DOMAIN §12). */
@@ -59,6 +61,10 @@ function ReversalDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // One key per opening (the dialog mounts when opened), kept across a failed attempt: a retry
+  // answers the reversal already made (decision 162); one click sends one request.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const once = useOneRequest();
   const reverse = useReversePayment(contractId);
   const isBusy = reverse.isPending;
   const parsed = paymentReversalSchema.safeParse({ reason });
@@ -67,15 +73,15 @@ function ReversalDialog({
     e.preventDefault();
     if (isBusy || !parsed.success) return;
     setError(null);
-    reverse.mutate(
-      { paymentId: payment.id, reason: parsed.data.reason },
-      {
+    const input = { paymentId: payment.id, reason: parsed.data.reason, idempotencyKey };
+    once(() =>
+      reverse.mutateAsync(input, {
         onSuccess: () => {
           toast.success('Pagamento stornato', { description: `Ricevuta n. ${receiptLabel(payment)}` });
           onClose();
         },
         onError: (err) => setError(saveErrorMessage(err, 'Errore durante lo storno del pagamento.')),
-      },
+      }),
     );
   };
 

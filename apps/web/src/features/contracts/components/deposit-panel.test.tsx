@@ -169,6 +169,39 @@ describe("'Chiudi deposito': a deduction's fields", () => {
     });
   });
 
+  it("a double click on 'Chiudi deposito' sends one closing, with the dialog's key; a retry after a failure the same key (decision 162)", async () => {
+    let closings = 0;
+    const calls = mockApi(({ method, path }) => {
+      if (path.endsWith('/deposit')) return json(200, openDeposit);
+      if (method === 'POST' && path.endsWith('/deposit/closing')) {
+        closings += 1;
+        return closings === 1
+          ? json(500, { error: { code: 'INTERNAL', message: 'Errore' } })
+          : json(201, { closingId: 'x', balance: 1 });
+      }
+      return undefined;
+    });
+    renderPanel();
+    const dialog = await openClosingDialog();
+    fillDeduction(dialog);
+    await settle();
+    const submit = within(dialog).getByRole('button', { name: 'Chiudi deposito' });
+    await act(async () => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    await settle();
+    const sent = () => calls.filter((c) => c.path.endsWith('/deposit/closing'));
+    expect(sent()).toHaveLength(1);
+    const key = (sent()[0]!.body as { idempotencyKey: string }).idempotencyKey;
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi deposito' }));
+    });
+    await settle();
+    expect(sent().map((c) => (c.body as { idempotencyKey: string }).idempotencyKey)).toEqual([key, key]);
+  });
+
   it('refuses a text file as a deduction document, saying why; a photo is uploaded (decision 111)', async () => {
     stubUploadPut();
     const calls = mockApi(({ path, method }) => {

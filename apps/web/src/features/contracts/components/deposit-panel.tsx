@@ -27,6 +27,7 @@ import { AmountInput } from '@/components/ui/amount-input';
 import { useOpenDocument } from '@/lib/documents/open-document';
 import { formatDate, formatMoney } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useOneRequest } from '@/lib/one-request';
 import {
   type ContractDeposit,
   depositStatementUrl,
@@ -184,6 +185,7 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
   const documentInputs = useRef(new Map<string, HTMLInputElement>());
   const isBusy = close.isPending;
   const dialog = useFormDialog(form, { emptyValues, isBusy });
+  const once = useOneRequest();
   const onUploadingChange = useCallback(
     (isUploading: boolean) => setUploadsPending((n) => n + (isUploading ? 1 : -1)),
     [],
@@ -210,17 +212,19 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
       return;
     }
     dialog.setSaveError(null);
-    close.mutate(
-      {
-        closed_on: values.closed_on,
-        tenant_owes_rest: values.tenant_owes_rest,
-        deductions: values.deductions.map((d) => ({
-          reason: d.reason,
-          amount: euroInputToCents(d.amount),
-          documentInfo: d.documentInfo,
-        })),
-      },
-      {
+    // One click, one request; a retry carries the dialog's key: one closing (decision 162).
+    const input = {
+      closed_on: values.closed_on,
+      tenant_owes_rest: values.tenant_owes_rest,
+      deductions: values.deductions.map((d) => ({
+        reason: d.reason,
+        amount: euroInputToCents(d.amount),
+        documentInfo: d.documentInfo,
+      })),
+      idempotencyKey: dialog.idempotencyKey,
+    };
+    once(() =>
+      close.mutateAsync(input, {
         onSuccess: () => {
           toast.success('Deposito chiuso');
           dialog.finish();
@@ -229,7 +233,7 @@ function CloseDepositDialog({ contractId, deposit }: { contractId: string; depos
           applyServerFieldErrors(error, form);
           dialog.setSaveError(saveErrorMessage(error, 'Errore durante la chiusura del deposito.'));
         },
-      },
+      }),
     );
   });
 

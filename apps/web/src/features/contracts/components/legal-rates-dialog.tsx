@@ -21,6 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useOneRequest } from '@/lib/one-request';
 import { type LegalRate, useDeleteLegalRate, useLegalRates, useSetLegalRate } from '../api/legal-rates';
 
 const LOAD_ERROR = 'Impossibile caricare i tassi di interesse legale. Riprova più tardi.';
@@ -98,6 +99,8 @@ function LegalRateRow({
   onDone: () => void;
 }) {
   const remove = useDeleteLegalRate();
+  // One click, one request; no key: removing a rate already removed changes nothing (decision 162).
+  const once = useOneRequest();
   return (
     <li className="grid gap-2 border-t py-3 first:border-t-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -133,10 +136,12 @@ function LegalRateRow({
               aria-label={`Rimuovi il tuo tasso del ${rate.year}`}
               disabled={remove.isPending}
               onClick={() =>
-                remove.mutate(rate.year, {
-                  onSuccess: () => toast.success(`Tasso del ${rate.year} rimosso`),
-                  onError: (error) => toast.error(errorMessage(error, SAVE_ERROR)),
-                })
+                once(() =>
+                  remove.mutateAsync(rate.year, {
+                    onSuccess: () => toast.success(`Tasso del ${rate.year} rimosso`),
+                    onError: (error) => toast.error(errorMessage(error, SAVE_ERROR)),
+                  }),
+                )
               }
             >
               Rimuovi
@@ -151,6 +156,8 @@ function LegalRateRow({
 /** The rate typed Italian style ('2,5'): 0 … 20 %, at most 2 decimals (the server's own schema). */
 function LegalRateForm({ rate, onDone }: { rate: LegalRate; onDone: () => void }) {
   const save = useSetLegalRate();
+  // One click, one request; no key: saving a rate sets it, a repeat sets the same (decision 162).
+  const once = useOneRequest();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<LegalRateOverrideInput, unknown, z.output<typeof legalRateOverrideSchema>>({
     resolver: zodResolver(legalRateOverrideSchema),
@@ -164,9 +171,9 @@ function LegalRateForm({ rate, onDone }: { rate: LegalRate; onDone: () => void }
   const onSubmit = form.handleSubmit(() => {
     setSaveError(null);
     // The typed text goes as it is: the server reads it with the same schema.
-    save.mutate(
-      { year: rate.year, rate: form.getValues('rate') },
-      {
+    const input = { year: rate.year, rate: form.getValues('rate') };
+    once(() =>
+      save.mutateAsync(input, {
         onSuccess: () => {
           toast.success(`Tasso del ${rate.year} salvato`);
           onDone();
@@ -175,7 +182,7 @@ function LegalRateForm({ rate, onDone }: { rate: LegalRate; onDone: () => void }
           const { placed } = applyServerFieldErrors(error, form);
           if (placed.length === 0) setSaveError(errorMessage(error, SAVE_ERROR));
         },
-      },
+      }),
     );
   });
   return (

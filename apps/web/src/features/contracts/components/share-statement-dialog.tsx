@@ -15,6 +15,8 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useOneRequest } from '@/lib/one-request';
 import { useShareLink } from '../api/get-share-link';
 import { useRegenerateShareLink } from '../api/regenerate-share-link';
 import { useSendShareLink } from '../api/send-share-link';
@@ -49,23 +51,36 @@ export function ShareStatementDialog({ contractId }: { contractId: string }) {
   const sendEmail = useSendShareLink(contractId);
   const regenerate = useRegenerateShareLink(contractId);
   const [isConfirmingRegenerate, setIsConfirmingRegenerate] = useState(false);
+  // One click, one request (decision 162). The email's key is kept across a failed attempt (a
+  // retry after a lost answer sends nothing twice) and renewed after a success, so a later click
+  // sends again once the cooldown is over. Regenerating needs no key: a repeat makes one more
+  // link, and the last one answered is the one shown and working.
+  const [emailKey, setEmailKey] = useState(newIdempotencyKey);
+  const onceEmail = useOneRequest();
+  const onceRegenerate = useOneRequest();
   const whatsappHref = `https://wa.me/?text=${encodeURIComponent(`Il tuo estratto conto CasaConti: ${link}`)}`;
 
   const onSendEmail = () =>
-    sendEmail.mutate(undefined, {
-      onSuccess: ({ email }) =>
-        toast.success('Link inviato', { description: `L'estratto conto è stato inviato a ${email}.` }),
-      onError: (err) => toast.error("Errore durante l'invio del link", { description: err.message }),
-    });
+    onceEmail(() =>
+      sendEmail.mutateAsync(emailKey, {
+        onSuccess: ({ email }) => {
+          setEmailKey(newIdempotencyKey());
+          toast.success('Link inviato', { description: `L'estratto conto è stato inviato a ${email}.` });
+        },
+        onError: (err) => toast.error("Errore durante l'invio del link", { description: err.message }),
+      }),
+    );
   const onRegenerate = () =>
-    regenerate.mutate(undefined, {
-      onSuccess: () => {
-        setIsConfirmingRegenerate(false);
-        setIsCopied(false);
-        toast.success('Nuovo link creato', { description: 'Il link precedente non funziona più.' });
-      },
-      onError: (err) => toast.error('Errore durante la creazione del nuovo link', { description: err.message }),
-    });
+    onceRegenerate(() =>
+      regenerate.mutateAsync(undefined, {
+        onSuccess: () => {
+          setIsConfirmingRegenerate(false);
+          setIsCopied(false);
+          toast.success('Nuovo link creato', { description: 'Il link precedente non funziona più.' });
+        },
+        onError: (err) => toast.error('Errore durante la creazione del nuovo link', { description: err.message }),
+      }),
+    );
 
   useEffect(() => {
     if (!isCopied) return;

@@ -30,7 +30,7 @@ export function useRentUpdatePreview(contractId: string, change: string | null) 
 export function useApplyRentUpdate(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: { anniversary: string; change: string; effectiveFrom: string }) =>
+    mutationFn: (json: { anniversary: string; change: string; effectiveFrom: string; idempotencyKey: string }) =>
       call(api.contracts[':id']['rent-update'].$post({ param: { id: contractId }, json })),
     // The deadlines refresh with every mutation (query-client.ts, decision 118).
     onSuccess: () => {

@@ -13,6 +13,8 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatMoney, formatMonthYear } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useOneRequest } from '@/lib/one-request';
 import {
   rentUpdateLetterUrl,
   useApplyRentUpdate,
@@ -48,6 +50,10 @@ export function RentUpdateCard({ contractId }: { contractId: string }) {
   const valid = bps !== null && isIstatChangeInRange(bps);
   const preview = useRentUpdatePreview(contractId, valid ? typed.trim() : null);
   const apply = useApplyRentUpdate(contractId);
+  // One click, one request; the key is kept across a failed attempt and renewed after a success,
+  // so a retry after a lost answer gets the update already applied (decision 162).
+  const [applyKey, setApplyKey] = useState(newIdempotencyKey);
+  const once = useOneRequest();
 
   if (proposal.isPending) return <Skeleton className="h-40" />;
   if (proposal.isError)
@@ -94,17 +100,23 @@ export function RentUpdateCard({ contractId }: { contractId: string }) {
               event.preventDefault();
               setTouched(true);
               if (!valid || !effectiveFrom || !data.anniversary) return;
-              apply.mutate(
-                { anniversary: data.anniversary, change: typed.trim(), effectiveFrom },
-                {
+              const input = {
+                anniversary: data.anniversary,
+                change: typed.trim(),
+                effectiveFrom,
+                idempotencyKey: applyKey,
+              };
+              once(() =>
+                apply.mutateAsync(input, {
                   onSuccess: (stored) => {
                     toast.success('Canone aggiornato', {
                       description: `Nuovo canone ${formatMoney(stored.newRent)} da ${formatMonthYear(stored.effectiveFrom)}.`,
                     });
                     setTyped('');
                     setTouched(false);
+                    setApplyKey(newIdempotencyKey());
                   },
-                },
+                }),
               );
             }}
           >

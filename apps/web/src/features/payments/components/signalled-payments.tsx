@@ -1,7 +1,7 @@
 import { fullName } from '@casaconti/core/display';
 import { PAYMENT_METHOD_LABELS } from '@casaconti/core/payments';
 import { FileTextIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -38,17 +38,29 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
   const [rejecting, setRejecting] = useState<PendingSignal | null>(null);
   const [reason, setReason] = useState('');
   const [rejectError, setRejectError] = useState<string | null>(null);
+  const deciding = useRef(false);
 
   if (!signals.data || signals.data.length === 0) return null;
 
-  const onConfirm = (signal: PendingSignal) =>
+  // One click, one decision (as ActionConfirmDialog, decision 048): the click takes the ref, held
+  // until the answer; `isPending` reaches the buttons a tick later, and a double click used to
+  // send a second request, refused (409) after the first had succeeded, whose error was all the
+  // landlord saw.
+  const onConfirm = (signal: PendingSignal) => {
+    if (deciding.current) return;
+    deciding.current = true;
     confirm.mutate(signal, {
       onSuccess: () => toast.success('Pagamento Confermato!'),
       onError: (error) => toast.error(errorText(error)),
+      onSettled: () => {
+        deciding.current = false;
+      },
     });
+  };
 
   const onReject = () => {
-    if (!rejecting) return;
+    if (!rejecting || deciding.current) return;
+    deciding.current = true;
     setRejectError(null);
     reject.mutate(
       { signal: rejecting, reason },
@@ -58,6 +70,9 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
           setRejecting(null);
         },
         onError: (error) => setRejectError(errorText(error)),
+        onSettled: () => {
+          deciding.current = false;
+        },
       },
     );
   };
@@ -70,6 +85,9 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
       <ul className="grid gap-3" aria-label="Pagamenti segnalati">
         {signals.data.map((s) => {
           const who = fullName(s.tenant);
+          // Which signal each button acts on, for a screen reader's list of buttons (the visible
+          // labels stay short): 'Conferma il pagamento di 450,00 € del 03/02/2026 segnalato da Mario Rossi'.
+          const which = `pagamento di ${formatMoney(s.amount)} del ${formatDate(s.paidOn)} segnalato da ${who}${contractId ? '' : ` per ${s.property}`}`;
           return (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="grid min-w-0">
@@ -82,7 +100,7 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
                     type="button"
                     variant="link"
                     className="h-auto justify-self-start p-0 has-[>svg]:px-0"
-                    aria-label={`Apri la prova del pagamento segnalato da ${who}`}
+                    aria-label={`Apri la prova del ${which}`}
                     onClick={() => s.proofDocumentId && openDocument.mutate({ document_id: s.proofDocumentId })}
                   >
                     <FileTextIcon aria-hidden="true" /> Prova del pagamento
@@ -94,7 +112,7 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
                 <Button
                   type="button"
                   size="sm"
-                  aria-label={`Conferma il pagamento segnalato da ${who}`}
+                  aria-label={`Conferma il ${which}`}
                   disabled={confirm.isPending}
                   onClick={() => onConfirm(s)}
                 >
@@ -104,7 +122,7 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
                   type="button"
                   size="sm"
                   variant="outline"
-                  aria-label={`Rifiuta il pagamento segnalato da ${who}`}
+                  aria-label={`Rifiuta il ${which}`}
                   onClick={() => {
                     setReason('');
                     setRejectError(null);

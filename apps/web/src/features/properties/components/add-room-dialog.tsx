@@ -19,9 +19,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddRoom } from '../api/add-room';
 import { errorMessage } from '@/lib/error-message';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useOneRequest } from '@/lib/one-request';
 import { useUnsavedWork } from '@/lib/session';
 
-/** 'Aggiungi Stanza': name required (disabled while blank), description optional, blank sent as null. */
+/**
+ * 'Aggiungi Stanza': name required (disabled while blank), description optional, blank sent as null.
+ * One click, one request; each opening has one idempotency key, kept across a failed attempt, so a
+ * retry after a lost answer gets the room already added (decision 162).
+ */
 export function AddRoomDialog({
   propertyId,
   open,
@@ -36,6 +42,8 @@ export function AddRoomDialog({
   const [description, setDescription] = useState('');
   const [weight, setWeight] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const once = useOneRequest();
   const canAdd = name.trim() !== '' && !addRoom.isPending;
   useUnsavedWork(open && (name !== '' || description !== ''));
 
@@ -46,6 +54,7 @@ export function AddRoomDialog({
       setDescription('');
       setWeight('');
       setError(null);
+      setIdempotencyKey(newIdempotencyKey());
     }
     onOpenChange(next);
   };
@@ -54,9 +63,14 @@ export function AddRoomDialog({
     event.preventDefault();
     if (!canAdd) return;
     setError(null);
-    addRoom.mutate(
-      { name: name.trim(), description: description.trim() || null, weight: weight.trim() || null },
-      {
+    const input = {
+      name: name.trim(),
+      description: description.trim() || null,
+      weight: weight.trim() || null,
+      idempotencyKey,
+    };
+    once(() =>
+      addRoom.mutateAsync(input, {
         onSuccess: (room) => {
           if (!room) {
             setError(PROPERTY_MESSAGES.addRoomFailed);
@@ -65,10 +79,11 @@ export function AddRoomDialog({
           toast.success('Successo', { description: 'Stanza aggiunta con successo.' });
           setName('');
           setDescription('');
+          setIdempotencyKey(newIdempotencyKey());
           onOpenChange(false);
         },
         onError: (err) => setError(errorMessage(err, PROPERTY_MESSAGES.addRoomFailed)),
-      },
+      }),
     );
   };
 

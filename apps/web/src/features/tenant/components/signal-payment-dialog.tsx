@@ -59,7 +59,13 @@ export function SignalPaymentDialog({ contractId, propertyName }: { contractId: 
     }
     dialog.setSaveError(null);
     signal.mutate(
-      { ...values, amount: euroInputToCents(values.amount), proof: proof.document ?? undefined },
+      {
+        ...values,
+        amount: euroInputToCents(values.amount),
+        proof: proof.document ?? undefined,
+        // A double click or a retry carries the same key: one signal (decision 161).
+        idempotencyKey: dialog.idempotencyKey,
+      },
       {
         onSuccess: () => {
           toast.success(PAYMENT_SIGNAL_MESSAGES.signalled);

@@ -1,3 +1,4 @@
+import { PAYMENT_SIGNAL_MESSAGES } from '@casaconti/core/messages';
 import { PAYMENT_METHOD_LABELS, PAYMENT_SIGNAL_STATUS_LABELS } from '@casaconti/core/payments';
 import { FileTextIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -36,6 +37,7 @@ export function TenantSignals({ signals }: { signals: TenantSignal[] }) {
               {s.rejectionReason}
             </p>
           )}
+          {s.proofDeleted && <p className="text-sm text-muted-foreground">{PAYMENT_SIGNAL_MESSAGES.proofDeleted}</p>}
           {s.proofDocumentId && (
             <Button
               type="button"

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_signal" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_signal_idempotency_uniq" ON "payment_signal" USING btree ("contract_id","idempotency_key");
