@@ -461,6 +461,8 @@ test('a confirmation whose answer was lost, confirmed again, is the success it w
 async function addAdjustmentByKeyboard(page: Page) {
   await expectMetrics(page, '100,00 €', '2.450,00 €');
   const open = page.getByRole('button', { name: 'Rettifica crediti/costi' });
+  // Disabled until its dialog's code has loaded (decision 156): a focus before then is lost.
+  await expect(open).toBeEnabled();
   await open.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Rettifica crediti/costi da conguagliare' });
