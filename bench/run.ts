@@ -321,7 +321,7 @@ const targets: Target[] = [
     cookie: landlordCookie,
     // A payment of 1,00 € on a contract with open payables, contracts in turn (each within what
     // it owes): allocated oldest first, with its receipt number, in one transaction holding the
-    // contract's lock (DOMAIN §12). Before 'confirm payment', which pays payables off whole.
+    // contract's lock (docs/domain.md §12). Before 'confirm payment', which pays payables off whole.
     request: (n) => ({
       method: 'POST',
       path: `/api/contracts/${dataset.paymentContractIds[n]}/payments`,

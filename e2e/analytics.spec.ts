@@ -3,7 +3,7 @@ import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } f
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
- * The analytics page (issue 24, DOMAIN §16). Server clock: 23/11/2026. 'Casa Analisi' holds one
+ * The analytics page (issue 24, docs/domain.md §16). Server clock: 23/11/2026. 'Casa Analisi' holds one
  * contract from 01/08/2026 at 500,00 € a month (August to November accrued: 2.000,00 €) with a
  * partial payment of 300,00 €; 'Casa Vuota' has a room and no contract; 24 more empty properties
  * fill the per-property table's second page. The API test proves the figures to the cent; here a

@@ -13,7 +13,7 @@ import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 import { startBill } from './bill-dialog';
 
 /**
- * Issue 21 (DOMAIN §5): a condominium bill on a partly vacant flat. The landlord picks the
+ * Issue 21 (docs/domain.md §5): a condominium bill on a partly vacant flat. The landlord picks the
  * criterion in the add-expense form and sees the preview change before saving; the saved bill's
  * detail names the criterion and shows the owner's share with its reason — at 1280 and 390 px.
  */

@@ -4,8 +4,8 @@ import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail, sc
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
- * Bills journeys (SPEC §2 Property detail bills tab, add-expense form, Bill detail; DOMAIN §5, §10):
- * the landlord records DOMAIN §10's electricity bill with a PDF (real upload progress), reads the
+ * Bills journeys (docs/product.md §2 Property detail bills tab, add-expense form, Bill detail; docs/domain.md §5, §10):
+ * the landlord records docs/domain.md §10's electricity bill with a PDF (real upload progress), reads the
  * split in the toast, opens the detail with its criterion and document, sees the shares on the
  * contracts' payments tabs, and deletes the bill — at desktop width and at 390 px.
  */
@@ -17,7 +17,7 @@ const PDF = Buffer.concat([
   Buffer.from('trailer<</Root 1 0 R>>\n%%EOF\n'),
 ]);
 
-/** DOMAIN §10: Anna 2 occupants all January (settlement), Marco 1 occupant from 16/01 (consumption). */
+/** docs/domain.md §10: Anna 2 occupants all January (settlement), Marco 1 occupant from 16/01 (consumption). */
 async function seedFlat(page: Page) {
   const propertyId = await createPropertyApi(page, `Casa Brera ${Date.now().toString(36)}`, ['Camera 1', 'Camera 2']);
   const rooms = await roomIdsApi(page, propertyId);
@@ -70,7 +70,7 @@ async function addElectricityBill(page: Page, opts: { openWith: string; shot: st
   const dialog = page.getByRole('dialog', { name: 'Aggiungi spesa' });
   await expect(dialog).toBeVisible();
 
-  // Every SPEC §5 message, on an empty save and on a bad period or amount.
+  // Every docs/product.md §5 message, on an empty save and on a bad period or amount.
   await dialog.getByRole('button', { name: 'Salva spesa' }).click();
   await expect(dialog.getByText('Seleziona una categoria', { exact: true }).last()).toBeVisible();
   await expect(dialog.getByText('Seleziona la data di inizio')).toBeVisible();
@@ -157,7 +157,7 @@ async function checkDetail(page: Page, names: { anna: string; marco: string }) {
   await expect(marcoRow).toContainText('61,54 €');
 }
 
-test('records DOMAIN §10’s bill with a PDF, shows the split, the criterion and the document, then deletes it', async ({
+test('records docs/domain.md §10’s bill with a PDF, shows the split, the criterion and the document, then deletes it', async ({
   page,
   request,
 }) => {

@@ -4,7 +4,7 @@ import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } f
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
- * The contract detail's 'Pagamenti' tab (SPEC §2; issue 10 §1): what there is to collect and how
+ * The contract detail's 'Pagamenti' tab (docs/product.md §2; issue 10 §1): what there is to collect and how
  * much is late, due and late payables first ('Da pagare', 'In ritardo', never 'Scaduto'), the
  * 'to be settled' row expanding to its debits and credits ('Anticipo conguaglio', 'Credito
  * manuale'), then paid payables a page at a time (decision 022). Server clock: 2026-11-23.

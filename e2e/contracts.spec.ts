@@ -24,7 +24,7 @@ import {
 const PROPERTIES_PAGE = /\/api\/properties\/page\?/;
 
 /**
- * Contracts journeys (SPEC §2 Contracts list, Select property, Contract wizard, Contract detail,
+ * Contracts journeys (docs/product.md §2 Contracts list, Select property, Contract wizard, Contract detail,
  * Edit contract): the landlord creates a contract with the wizard (validation of every step, a
  * room already taken, a PDF), the invited tenant completes the account, the landlord edits,
  * shares and deletes a contract.
@@ -154,7 +154,7 @@ test('wizard: every step validates, a taken room is disabled, the contract is cr
   await rent.fill('12,345');
   await rent.blur();
   await expect(page.getByText('Massimo 2 decimali')).toBeVisible();
-  // Italian decimals (SPEC §9, decision 057): a typed point shows as a comma once the field is
+  // Italian decimals (docs/product.md §9, decision 057): a typed point shows as a comma once the field is
   // left; a pasted amount with thousands dots keeps its cents.
   await rent.fill('40.5');
   await rent.blur();

@@ -16,7 +16,7 @@ import {
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
- * Issue 19, what a person sees (DOMAIN §5, §6): a conguaglio that ends in the tenant's favour reads
+ * Issue 19, what a person sees (docs/domain.md §5, §6): a conguaglio that ends in the tenant's favour reads
  * as a credit everywhere ('Credito a tuo favore' for the tenant, 'Da restituire' for the landlord,
  * never 'da pagare', no 'Conferma Avvenuto Pagamento'); 'Conguagli da Saldare' is the net with
  * 'spese · crediti' beneath it; paid advances are dated by the month they cover; pending lines name

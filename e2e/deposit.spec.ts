@@ -5,7 +5,7 @@ import { createPropertyApi } from './seed';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /**
- * The lease's fields and the deposit (DOMAIN §14, §15; issue 23): the wizard takes a deposit and
+ * The lease's fields and the deposit (docs/domain.md §14, §15; issue 23): the wizard takes a deposit and
  * an ISTAT share (warning above three months' rent, accepted), the detail shows them, and the
  * landlord sets a legal rate of their own for 2026 (the card's interest follows), closes the deposit
  * with a deduction and its PDF document, and opens the statement and the document. Server clock:

@@ -58,7 +58,7 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Prefixes of the app's own console.warn calls for failures that are only logged (SPEC §8). */
+/** Prefixes of the app's own console.warn calls for failures that are only logged (docs/product.md §8). */
 const APP_FAILURE_LOGS = [
   'route error',
   'dashboard redirect failed',

@@ -2,7 +2,7 @@ import { LANDLORD_PROFILE_MESSAGES } from '@casaconti/core/messages';
 import { expect, expectAccessible, signedInLandlord, snap, test } from './fixtures';
 
 /**
- * The landlord's receipt details on Edit Profile (DOMAIN §12, decision 095): a malformed codice
+ * The landlord's receipt details on Edit Profile (docs/domain.md §12, decision 095): a malformed codice
  * fiscale is refused with the Italian message before anything is sent; a valid one (typed in
  * lower case with blanks) and an address are saved and read back after a reload.
  */

@@ -4,7 +4,7 @@ import { expect, expectAccessible, screenshot, signedInLandlord, test, uniqueEma
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
- * The lease's legal life (DOMAIN §15) through the real UI: the ISTAT anniversary proposal applied
+ * The lease's legal life (docs/domain.md §15) through the real UI: the ISTAT anniversary proposal applied
  * on a contract (new rent shown, the letter opens), the 'Scadenze' page with its server-searched property filter and its
  * private calendar link, at 1280 and 390 px. The server's clock starts on 23/11/2026 (decision
  * 018). The 4+4's lease terms are set as a landlord does, in the contract's edit form; the

@@ -3,7 +3,7 @@ import { expect, expectAccessible, screenshot, signedInLandlord, snap, test, uni
 import { seedOneRoomContract } from './seed';
 
 /**
- * The payment ledger on the contract's 'Pagamenti' tab (DOMAIN §12, issue 22): a partial payment
+ * The payment ledger on the contract's 'Pagamenti' tab (docs/domain.md §12, issue 22): a partial payment
  * recorded with 'Registra pagamento' covers the oldest month and part of the next ('pagato 300,00
  * di 500,00 €') and gets receipt 2026/0001; 'Storno' with a reason gives it all back. Server
  * clock: 23/11/2026 (the date is typed: the browser's own clock may run ahead of the server's).

@@ -6,7 +6,7 @@ import { expect, expectAccessible, screenshot, signedInLandlord, test, uniqueEma
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
- * The tenant's 'Ho pagato' (DOMAIN §12, issue 22, decisions 085 and 090), end to end: the tenant
+ * The tenant's 'Ho pagato' (docs/domain.md §12, issue 22, decisions 085 and 090), end to end: the tenant
  * signals two payments, one with a proof file; the landlord sees them on the contract, opens the
  * proof, confirms one and rejects the other with a reason; the tenant sees the confirmed one with
  * its receipt and the rejected one with the reason. Server clock: 23/11/2026; the contract from

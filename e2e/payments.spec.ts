@@ -4,7 +4,7 @@ import { expect, expectAccessible, signedInLandlord, test, uniqueEmail, screensh
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
- * Landlord payments page (SPEC §2 Landlord payments, §8 Payments; DOMAIN §6) through the real UI:
+ * Landlord payments page (docs/product.md §2 Landlord payments, §8 Payments; docs/domain.md §6) through the real UI:
  * metrics, the 'Conguagli' and 'Pagamenti' tabs, expand, confirm one payable and a whole contract,
  * 'Conguaglia', the settlement detail, the contract's payments tab reloading, at 1280 and 390 px.
  * The server's clock starts on 23/11/2026 (decision 018).
@@ -135,7 +135,7 @@ async function paymentsJourney(page: Page, names: { anna: string; property: stri
   await expect(dialog).toHaveCount(0);
   await expect(annaPayables.getByRole('listitem')).toHaveCount(5);
   await expect(row(page, 'Pagamenti da confermare', 'Anna Neri')).toContainText('1.600,00 €');
-  // 'Conguagli da Saldare' is the net (DOMAIN §6): 100,00 € of costs less the 50,00 € credit.
+  // 'Conguagli da Saldare' is the net (docs/domain.md §6): 100,00 € of costs less the 50,00 € credit.
   await expectMetrics(page, 'spese 100,00 € · crediti 50,00 €', '2.400,00 €');
   await expect(metric(page, 'Conguagli da Saldare').getByText('50,00 €', { exact: true })).toBeVisible();
 
@@ -177,7 +177,7 @@ async function paymentsJourney(page: Page, names: { anna: string; property: stri
   // The final balance is owed to Anna: it opens 'Dettaglio Calcolo Conguaglio'.
   await openTab(page, 'Pagamenti');
   const annaRow = row(page, 'Pagamenti da confermare', 'Anna Neri');
-  // Owed to Anna (DOMAIN §6): 'Da restituire', nothing to confirm as received (decision 054).
+  // Owed to Anna (docs/domain.md §6): 'Da restituire', nothing to confirm as received (decision 054).
   await expect(annaRow).toContainText('50,00 €');
   await expect(annaRow).toContainText('Da restituire');
   await expect(annaRow.getByRole('button', { name: /Conferma Avvenuto Pagamento/ })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { expect, expectAccessible, screenshot, signedInLandlord, test, uniqueEma
 import { seedOneRoomContract } from './seed';
 
 /**
- * Receipts (DOMAIN §12, issue 22): a payment recorded on the contract's 'Pagamenti' tab lists
+ * Receipts (docs/domain.md §12, issue 22): a payment recorded on the contract's 'Pagamenti' tab lists
  * its receipt with a 'Ricevuta' link, and the link opens the receipt's PDF; while the tenant has
  * not accepted the contract, a note says its receipts are not emailed (decision 157). Server
  * clock: 23/11/2026 (the date is typed).

@@ -14,7 +14,7 @@ import {
 import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 
 /**
- * Payment reminders (DOMAIN §13, issue 22) as the landlord sees them: a contract whose September
+ * Payment reminders (docs/domain.md §13, issue 22) as the landlord sees them: a contract whose September
  * rent is overdue (server clock 23/11/2026), the tenant's account completed. 'Promemoria
  * automatici' off, the daily job (run now through the dev route, decision 093) sends nothing; on,
  * it sends the reminder, whose statement link opens the statement, and the contract's

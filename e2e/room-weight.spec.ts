@@ -4,7 +4,7 @@ import { createContractApi, createPropertyApi, roomIdsApi } from './seed';
 import { startBill } from './bill-dialog';
 
 /**
- * Issue 21 (DOMAIN §5): a room's weight set in 'Gestione Stanze' ('Peso') shows in the rooms table
+ * Issue 21 (docs/domain.md §5): a room's weight set in 'Gestione Stanze' ('Peso') shows in the rooms table
  * and the add-expense preview uses it under the rooms criterion, with the weight in the arithmetic.
  */
 async function journey(page: Page, width: 'desktop' | 'phone') {

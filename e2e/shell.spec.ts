@@ -47,7 +47,7 @@ test.describe('authenticated shell', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state');
     expect(cookie?.value).toBe('false');
-    // Seven days (SPEC §9: 604800 s), give or take the test's own duration.
+    // Seven days (docs/product.md §9: 604800 s), give or take the test's own duration.
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604800 - 120);
     await snap(page, 'shell-collapsed');
 

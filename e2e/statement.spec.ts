@@ -16,7 +16,7 @@ import {
 import { createPropertyApi, roomIdsApi } from './seed';
 
 /**
- * The public statement (SPEC §2 Public statement): opened from the landlord's share dialog in a
+ * The public statement (docs/product.md §2 Public statement): opened from the landlord's share dialog in a
  * fresh browser context without a session, at desktop and phone width, printed; an invalid token.
  */
 

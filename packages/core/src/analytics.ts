@@ -1,5 +1,5 @@
 /**
- * The figures of the analytics page (DOMAIN §16, decision 107): the age buckets of the arrears,
+ * The figures of the analytics page (docs/domain.md §16, decision 107): the age buckets of the arrears,
  * the occupancy ratio and 'net'. Pure: the server computes the sums in SQL, these name them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Business constants and enumerations shared by server and web (SPEC §3, §9; DOMAIN §4–§6).
+ * Business constants and enumerations shared by server and web (docs/product.md §3, §9; docs/domain.md §4–§6).
  * Money is integer cents everywhere (see ./money.ts); dates are 'yyyy-MM-dd' strings (./dates.ts).
  */
 
@@ -7,14 +7,14 @@ export const UTILITY_CATEGORIES = ['admin', 'water', 'electricity', 'gas', 'inte
 export type UtilityCategory = (typeof UTILITY_CATEGORIES)[number];
 
 /**
- * Bill split criteria (DOMAIN §5): the landlord picks one per bill; the default comes from the
+ * Bill split criteria (docs/domain.md §5): the landlord picks one per bill; the default comes from the
  * category (DEFAULT_SPLIT_CRITERION). Labels in ./labels.ts, the arithmetic in ./split-criteria.ts.
  */
 export const SPLIT_CRITERIA = ['occupancy', 'rooms', 'meter_readings'] as const;
 export type SplitCriterion = (typeof SPLIT_CRITERIA)[number];
 
 /**
- * DOMAIN §5: occupancy for electricity, gas, water, heating; rooms for admin and internet. Every
+ * docs/domain.md §5: occupancy for electricity, gas, water, heating; rooms for admin and internet. Every
  * category must name one (the Record type refuses a new category without it; decision 060).
  */
 export const DEFAULT_SPLIT_CRITERION: Readonly<Record<UtilityCategory, SplitCriterion>> = {
@@ -49,14 +49,14 @@ export const PAYABLE_TYPES = [
 ] as const;
 export type PayableType = (typeof PAYABLE_TYPES)[number];
 
-/** Types materialized month by month from the contract terms (DOMAIN §4), in display order. */
+/** Types materialized month by month from the contract terms (docs/domain.md §4), in display order. */
 export const SCHEDULED_PAYABLE_TYPES = ['rent', 'fixed_fee', 'settlement_base_fee'] as const;
 export type ScheduledPayableType = (typeof SCHEDULED_PAYABLE_TYPES)[number];
 
 export const PAYABLE_STATUSES = ['due', 'overdue', 'pending_settlement', 'paid'] as const;
 export type PayableStatus = (typeof PAYABLE_STATUSES)[number];
 
-/** The only statuses ever stored: `overdue` and `pending_settlement` are derived (DOMAIN §4). */
+/** The only statuses ever stored: `overdue` and `pending_settlement` are derived (docs/domain.md §4). */
 export const STORED_PAYABLE_STATUSES = ['due', 'paid'] as const;
 export type StoredPayableStatus = (typeof STORED_PAYABLE_STATUSES)[number];
 
@@ -66,7 +66,7 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const USER_STATUSES = ['invited', 'active'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Where an available settlement credit comes from (DOMAIN §6). */
+/** Where an available settlement credit comes from (docs/domain.md §6). */
 export const CREDIT_SOURCE_TYPES = ['settlement_base_fee', 'manual_adjustment'] as const;
 export type CreditSourceType = (typeof CREDIT_SOURCE_TYPES)[number];
 
@@ -78,7 +78,7 @@ export const APP_LOCALE = 'it-IT';
 export const APP_CURRENCY = 'EUR';
 export const APP_TIME_ZONE = 'Europe/Rome';
 
-// Validation limits (SPEC §5, §9)
+// Validation limits (docs/product.md §5, §9)
 export const DELETE_CONFIRMATION_WORD = 'ELIMINA';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_PASSWORD_CHANGE_LENGTH = 6;
@@ -89,13 +89,13 @@ export const MIN_AMOUNT_CENTS = 1;
 export const MAX_AMOUNT_CENTS = 9_999_999_999;
 export const DEFAULT_NUMBER_OF_OCCUPANTS = 1;
 
-// Accounts (DOMAIN §9)
+// Accounts (docs/domain.md §9)
 export const INVITATION_TTL_DAYS = 7;
 export const RESET_TTL_SECONDS = 3600;
 /** The email confirmation link, and the link that adds the landlord role to a tenant (decision 058). */
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 60 * 60 * 24;
 
-// Documents (DOMAIN §11)
+// Documents (docs/domain.md §11)
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /**
  * What an upload becomes: a contract's or a bill's document, the proof of a tenant's 'Ho pagato'
@@ -104,7 +104,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_PURPOSES = ['contract', 'bill', 'payment_proof', 'deposit_deduction'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-// The tenant's 'Ho pagato' (DOMAIN §12, decision 160)
+// The tenant's 'Ho pagato' (docs/domain.md §12, decision 160)
 /** At most this many signals of one contract wait for the landlord's decision at once. */
 export const MAX_PENDING_SIGNALS_PER_CONTRACT = 5;
 /** The bytes of the proofs attached to one contract's signals (deleted ones aside). */

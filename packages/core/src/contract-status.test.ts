@@ -3,7 +3,7 @@ import { deriveContractStatus, isCurrentContract } from './contract-status';
 
 const today = '2026-03-10';
 
-describe('deriveContractStatus (DOMAIN §2)', () => {
+describe('deriveContractStatus (docs/domain.md §2)', () => {
   const base = { deletedAt: null, endDate: '2026-12-31', tenantStatus: 'active', accepted: true };
 
   it('is terminated when deleted, whatever else', () => {

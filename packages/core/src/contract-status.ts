@@ -1,4 +1,4 @@
-/** Contract status, derived on read and never stored (DOMAIN §2). `today` is a Europe/Rome 'yyyy-MM-dd'. */
+/** Contract status, derived on read and never stored (docs/domain.md §2). `today` is a Europe/Rome 'yyyy-MM-dd'. */
 import type { ContractStatus } from './constants';
 import { compareIso } from './dates';
 
@@ -8,7 +8,7 @@ export interface ContractStatusInput {
   endDate: string | null;
   /** The tenant user's user_status ('invited' | 'active'). */
   tenantStatus: string;
-  /** Whether the tenant used this contract's emailed link (DOMAIN §8: accepted_at is set). */
+  /** Whether the tenant used this contract's emailed link (docs/domain.md §8: accepted_at is set). */
   accepted: boolean;
 }
 

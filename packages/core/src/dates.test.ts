@@ -207,7 +207,7 @@ describe('pickers', () => {
   });
 });
 
-describe('formatMonthYearIt (DOMAIN §6: an advance is dated by its month)', () => {
+describe('formatMonthYearIt (docs/domain.md §6: an advance is dated by its month)', () => {
   it('names the month in Italian, whatever the day', () => {
     expect(formatMonthYearIt('2026-11-01')).toBe('novembre 2026');
     expect(formatMonthYearIt('2026-01-16')).toBe('gennaio 2026');

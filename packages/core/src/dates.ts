@@ -1,16 +1,16 @@
 /**
  * Calendar dates are ISO strings 'yyyy-MM-dd' (no time, no zone) everywhere: database `date`,
  * API JSON, domain maths. "Today" is the calendar date in Europe/Rome, computed from an injected
- * `now` (DOMAIN §1). Day arithmetic works on UTC day numbers, so it never depends on the
+ * `now` (docs/domain.md §1). Day arithmetic works on UTC day numbers, so it never depends on the
  * machine's time zone or on daylight-saving changes.
  */
 import { APP_TIME_ZONE } from './constants';
 import { madeOnFirstUse } from './first-use';
 
-/** Earliest date accepted or selectable (SPEC §9). */
+/** Earliest date accepted or selectable (docs/product.md §9). */
 export const MIN_DATE = '1900-01-01';
 
-/** For the month/year picker (SPEC §2 Contract wizard); index 0 = January. */
+/** For the month/year picker (docs/product.md §2 Contract wizard); index 0 = January. */
 export const ITALIAN_MONTHS_SHORT = [
   'gen',
   'feb',
@@ -229,7 +229,7 @@ export function periodsOverlap(aStart: string, aEnd: string | null, bStart: stri
 
 /**
  * The month of a date, in Italian: '2026-11-01' → 'novembre 2026'. A credit from a paid advance
- * is dated by the month the advance covers (DOMAIN §6), not by the day it was confirmed. Written
+ * is dated by the month the advance covers (docs/domain.md §6), not by the day it was confirmed. Written
  * from the month's name, not by Intl (a page's first Intl object costs ~40 ms: decision 149).
  */
 export function formatMonthYearIt(iso: string): string {

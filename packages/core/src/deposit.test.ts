@@ -50,7 +50,7 @@ describe('legal interest rate table', () => {
 });
 
 describe('depositInterestByYear', () => {
-  it('DOMAIN §14 example: 1.500,00 € from 01/07/2024 → 2024 18,85 €, 2025 30,00 €', () => {
+  it('docs/domain.md §14 example: 1.500,00 € from 01/07/2024 → 2024 18,85 €, 2025 30,00 €', () => {
     const years = depositInterestByYear({
       amountCents: 150000,
       receivedOn: '2024-07-01',

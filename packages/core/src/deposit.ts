@@ -1,5 +1,5 @@
 /**
- * Deposit (deposito cauzionale, DOMAIN §14): legal interest per calendar year and the closing
+ * Deposit (deposito cauzionale, docs/domain.md §14): legal interest per calendar year and the closing
  * arithmetic. Pure: rates come in as a lookup (the shipped table with the landlord's overrides).
  */
 import { LEGAL_INTEREST_RATES } from './legal-interest-rates';
@@ -48,7 +48,7 @@ export type DepositInterestYear = {
 
 /**
  * Interest of one year: deposit × rate × days held in the year ÷ days in the year, simple,
- * rounded half away from zero to the cent (DOMAIN §14). 150000 cents from 2024-07-01 at 2,50 %:
+ * rounded half away from zero to the cent (docs/domain.md §14). 150000 cents from 2024-07-01 at 2,50 %:
  * 150000 × 250 × 184 ÷ (10000 × 366) = 1885,2… → 1885.
  */
 export function yearInterestCents(
@@ -100,7 +100,7 @@ export type DepositClosing = {
 };
 
 /**
- * Closing the deposit (DOMAIN §14): deposit + interest not yet credited − deductions. A balance
+ * Closing the deposit (docs/domain.md §14): deposit + interest not yet credited − deductions. A balance
  * below zero is refused ('exceeds') unless the landlord states the tenant owes the rest.
  */
 export function closeDepositBalance(opts: {
@@ -119,7 +119,7 @@ export function closeDepositBalance(opts: {
   };
 }
 
-/** 'Interessi deposito cauzionale 2025': the year-end credit's description (DOMAIN §14). */
+/** 'Interessi deposito cauzionale 2025': the year-end credit's description (docs/domain.md §14). */
 export function depositInterestCreditLabel(year: number): string {
   return `Interessi deposito cauzionale ${year}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Italian tax identifiers, pure (the landlord's profile, printed on receipts: DOMAIN §12): a
+ * Italian tax identifiers, pure (the landlord's profile, printed on receipts: docs/domain.md §12): a
  * person's codice fiscale (16 characters, check letter, omocodia letters accepted) or a
  * company's partita IVA (11 digits, check digit). Decision 095.
  */

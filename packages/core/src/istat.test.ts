@@ -12,7 +12,7 @@ import {
   updatedRent,
 } from './istat';
 
-describe('updatedRent (DOMAIN §15)', () => {
+describe('updatedRent (docs/domain.md §15)', () => {
   it('holds the DOMAIN example: 800,00 €, 75 % of 1,8 % → 810,80 €', () => {
     expect(updatedRent(80000, 75, 180)).toBe(81080);
   });

@@ -1,5 +1,5 @@
 /**
- * The yearly rent update (aggiornamento ISTAT, DOMAIN §15), pure: the change of the FOI index is
+ * The yearly rent update (aggiornamento ISTAT, docs/domain.md §15), pure: the change of the FOI index is
  * held in basis points (hundredths of a percent: 1,8 % → 180), the share in percent (75 or 100).
  * new rent = rent × (1 + share × change), rounded half away from zero to the cent, in integer
  * maths. Example: 800,00 €, 75 % of 1,8 % → 80000 × (1 + 0,75 × 0,018) = 81080 cents.
@@ -40,7 +40,7 @@ export function istatFactorMillionths(share: number, changeBps: number): number 
   return share * changeBps;
 }
 
-/** The new monthly rent in cents (DOMAIN §15 rounding). */
+/** The new monthly rent in cents (docs/domain.md §15 rounding). */
 export function updatedRent(rentCents: number, share: IstatUpdateShare | number, changeBps: number): number {
   if (!Number.isSafeInteger(rentCents) || rentCents < 0) throw new RangeError(`Bad rent ${rentCents}`);
   if (!isIstatChangeInRange(changeBps)) throw new RangeError(`ISTAT change out of range: ${changeBps}`);

@@ -17,7 +17,7 @@ import {
 import { OWNER_SHARE_REASONS } from './split-criteria';
 
 describe('labels', () => {
-  it('names the utility categories as SPEC §3', () => {
+  it('names the utility categories as docs/product.md §3', () => {
     expect(UTILITY_CATEGORIES.map(categoryLabel)).toEqual([
       'Amministrative e condominiali',
       'Acqua',
@@ -72,7 +72,7 @@ describe('labels', () => {
     expect(contractStatusLabel('terminated')).toBe('terminated');
   });
 
-  it('names credit sources (SPEC §3) and contract credits (SPEC §2)', () => {
+  it('names credit sources (docs/product.md §3) and contract credits (docs/product.md §2)', () => {
     expect(creditSourceLabel('settlement_base_fee')).toBe('Anticipo Conguaglio');
     expect(creditSourceLabel('manual_adjustment')).toBe('Correzione manuale');
     expect(creditSourceLabel('electricity')).toBe('Credito Luce');
@@ -81,7 +81,7 @@ describe('labels', () => {
     expect(contractCreditLabel('other')).toBe('Credito');
   });
 
-  it('names a deposit interest credit by its year, not as a manual one (DOMAIN §14)', () => {
+  it('names a deposit interest credit by its year, not as a manual one (docs/domain.md §14)', () => {
     expect(creditSourceLabel('manual_adjustment', 2025)).toBe('Interessi deposito cauzionale 2025');
     expect(contractCreditLabel('manual_adjustment', 2025)).toBe('Interessi deposito cauzionale 2025');
     expect(creditSourceLabel('manual_adjustment', null)).toBe('Correzione manuale');
@@ -93,7 +93,7 @@ describe('labels', () => {
     expect(adjustmentTypeLabel('debit')).toBe("Costo | da addebitare all'inquilino");
   });
 
-  it('reads an outstanding negative amount as a credit, never da pagare (DOMAIN §6)', () => {
+  it('reads an outstanding negative amount as a credit, never da pagare (docs/domain.md §6)', () => {
     expect(publicPayableStatusLabel('due', -1999)).toBe('Credito a tuo favore');
     expect(publicPayableStatusLabel('overdue', -1)).toBe('Credito a tuo favore');
     expect(landlordPayableStatusLabel('due', -1999)).toBe('Da restituire');
@@ -105,7 +105,7 @@ describe('labels', () => {
   });
 });
 
-describe('split criterion labels (DOMAIN §5)', () => {
+describe('split criterion labels (docs/domain.md §5)', () => {
   it('names the criteria and the owner’s share reasons', () => {
     expect(SPLIT_CRITERIA.map(splitCriterionLabel)).toEqual([
       'Presenze (giorni × occupanti)',

@@ -1,7 +1,7 @@
 import { depositInterestCreditLabel } from './deposit';
 
 /**
- * Italian display labels (SPEC §3, §4, §8 'Unknown labels'). Every function accepts any string,
+ * Italian display labels (docs/product.md §3, §4, §8 'Unknown labels'). Every function accepts any string,
  * because values come from the database or the wire, and falls back to the SPEC's unknown label.
  */
 
@@ -22,14 +22,14 @@ const COST_MODEL_LABELS: Record<string, string> = {
   fixed_fee: 'Forfettario',
 };
 
-/** DOMAIN §5, the criterion named on the form, the bill detail and the tenant's line. */
+/** docs/domain.md §5, the criterion named on the form, the bill detail and the tenant's line. */
 const SPLIT_CRITERION_LABELS: Record<string, string> = {
   occupancy: 'Presenze (giorni × occupanti)',
   rooms: 'Stanze (giorni × stanze)',
   meter_readings: 'Letture (consumi misurati)',
 };
 
-/** Why (part of) a bill is 'A carico del proprietario' (DOMAIN §5). */
+/** Why (part of) a bill is 'A carico del proprietario' (docs/domain.md §5). */
 const OWNER_SHARE_REASON_LABELS: Record<string, string> = {
   vacant_rooms: 'stanze libere',
   vacant_days: 'giorni senza inquilini',
@@ -78,7 +78,7 @@ export const UNKNOWN_COST_MODEL_LABEL = 'Modello sconosciuto';
 export const UNKNOWN_SPLIT_CRITERION_LABEL = 'Criterio sconosciuto';
 export const UNKNOWN_PAYABLE_TYPE_LABEL = 'Tipo sconosciuto';
 export const UNKNOWN_STATUS_LABEL = 'stato sconosciuto';
-/** Shown for a contract without an end date (SPEC §2 Contract detail). */
+/** Shown for a contract without an end date (docs/product.md §2 Contract detail). */
 export const OPEN_END_DATE_LABEL = 'Indeterminato';
 
 function lookup(labels: Record<string, string>, value: string | null | undefined): string | undefined {
@@ -107,7 +107,7 @@ export function payableTypeLabel(type: string | null | undefined): string {
 }
 
 /**
- * What a payable is, as every list, receipt, statement, email and export names it (DOMAIN §6:
+ * What a payable is, as every list, receipt, statement, email and export names it (docs/domain.md §6:
  * items name their category): a bill's share names its utility, 'Bolletta a consumo · Luce';
  * any other payable is its type's label ('Affitto').
  */
@@ -118,7 +118,7 @@ export function payableItemLabel(type: string | null | undefined, category?: str
 
 /**
  * A negative amount owed is a credit to the tenant and reads as one everywhere, never 'da pagare'
- * (DOMAIN §6): the tenant reads 'Credito a tuo favore', the landlord 'Da restituire'.
+ * (docs/domain.md §6): the tenant reads 'Credito a tuo favore', the landlord 'Da restituire'.
  */
 export const TENANT_CREDIT_LABEL = 'Credito a tuo favore';
 export const LANDLORD_REFUND_LABEL = 'Da restituire';
@@ -129,8 +129,8 @@ export function isCreditOwed(status: string | null | undefined, amountCents: num
 }
 
 /**
- * Public statement and tenant area wording (SPEC §4); an outstanding negative amount is
- * 'Credito a tuo favore' (DOMAIN §6).
+ * Public statement and tenant area wording (docs/product.md §4); an outstanding negative amount is
+ * 'Credito a tuo favore' (docs/domain.md §6).
  */
 export function publicPayableStatusLabel(status: string | null | undefined, amountCents?: number): string {
   if (isCreditOwed(status, amountCents)) return TENANT_CREDIT_LABEL;
@@ -138,28 +138,28 @@ export function publicPayableStatusLabel(status: string | null | undefined, amou
 }
 
 /**
- * Landlord payments tab wording ('due' → 'Da pagare', SPEC §2 Landlord payments); an outstanding
- * negative amount is 'Da restituire' (DOMAIN §6).
+ * Landlord payments tab wording ('due' → 'Da pagare', docs/product.md §2 Landlord payments); an outstanding
+ * negative amount is 'Da restituire' (docs/domain.md §6).
  */
 export function landlordPayableStatusLabel(status: string | null | undefined, amountCents?: number): string {
   if (isCreditOwed(status, amountCents)) return LANDLORD_REFUND_LABEL;
   return lookup(LANDLORD_PAYABLE_STATUS_LABELS, status) ?? UNKNOWN_STATUS_LABEL;
 }
 
-/** 'terminated' (and anything unknown) has no label: the raw value is shown (SPEC §4). */
+/** 'terminated' (and anything unknown) has no label: the raw value is shown (docs/product.md §4). */
 export function contractStatusLabel(status: string): string {
   return lookup(CONTRACT_STATUS_LABELS, status) ?? status;
 }
 
-/** Manual adjustment type radio (SPEC §2 Landlord payments). */
+/** Manual adjustment type radio (docs/product.md §2 Landlord payments). */
 export function adjustmentTypeLabel(type: string | null | undefined): string {
   return lookup(ADJUSTMENT_TYPE_LABELS, type) ?? UNKNOWN_PAYABLE_TYPE_LABEL;
 }
 
 /**
- * Credit source labels of the public statement and settlement detail (SPEC §3). A credit with a
+ * Credit source labels of the public statement and settlement detail (docs/product.md §3). A credit with a
  * `depositInterestYear` is that year's deposit interest and is named so ('Interessi deposito
- * cauzionale 2025', DOMAIN §14), whatever its source (stored as a manual credit).
+ * cauzionale 2025', docs/domain.md §14), whatever its source (stored as a manual credit).
  */
 export function creditSourceLabel(sourceType: string | null | undefined, depositInterestYear?: number | null): string {
   if (depositInterestYear != null) return depositInterestCreditLabel(depositInterestYear);
@@ -168,7 +168,7 @@ export function creditSourceLabel(sourceType: string | null | undefined, deposit
   return `Credito ${categoryLabel(sourceType)}`;
 }
 
-/** Credit labels of the contract detail payments tab (SPEC §2 Contract detail); the deposit interest as above. */
+/** Credit labels of the contract detail payments tab (docs/product.md §2 Contract detail); the deposit interest as above. */
 export function contractCreditLabel(
   sourceType: string | null | undefined,
   depositInterestYear?: number | null,

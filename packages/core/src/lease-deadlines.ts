@@ -1,5 +1,5 @@
 /**
- * The lease's deadlines (DOMAIN §15, decision 103), pure: from a contract's terms, every dated
+ * The lease's deadlines (docs/domain.md §15, decision 103), pure: from a contract's terms, every dated
  * thing the landlord must do or know between two dates.
  * - registration: within 30 days of the start, while no registration date is recorded;
  * - registration_tax: the yearly tax (2 % of the year's rent, at least 67,00 €) 30 days after

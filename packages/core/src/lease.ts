@@ -1,5 +1,5 @@
 /**
- * The lease's legal life (DOMAIN §14, §15): the values the contract's new fields may hold.
+ * The lease's legal life (docs/domain.md §14, §15): the values the contract's new fields may hold.
  * One home: the database checks (migration 0015), the schemas, the forms and the deadline rules
  * read these lists.
  */
@@ -26,7 +26,7 @@ export const ISTAT_UPDATE_SHARE_LABELS: Record<IstatUpdateShare, string> = {
 };
 
 /**
- * The lengths the law sets for two contract types (art. 5 L. 431/1998, DOMAIN §15), in months:
+ * The lengths the law sets for two contract types (art. 5 L. 431/1998, docs/domain.md §15), in months:
  * 'transitorio' 1–18, 'studenti' 6–36. Outside them the forms and the API warn but accept
  * (decision 171): a landlord may be recording an old or unusual contract.
  */

@@ -287,7 +287,7 @@ describe('sumCents', () => {
 });
 
 describe('allocateLargestRemainder', () => {
-  it('gives the spare cent to the larger remainder (DOMAIN §10 split)', () => {
+  it('gives the spare cent to the larger remainder (docs/domain.md §10 split)', () => {
     const result = allocateLargestRemainder(30000, [
       { key: 'A', weight: 62, tieBreak: ['2026-01-01', 'a'] },
       { key: 'B', weight: 16, tieBreak: ['2026-01-16', 'b'] },

@@ -1,13 +1,13 @@
 /**
  * Money: integer cents (JS number, always a safe integer) everywhere — database, services,
  * HTTP API JSON and client state. Euros exist only as user input and formatted output.
- * Never add, multiply or divide money as floating point (DOMAIN §1): products go through BigInt.
+ * Never add, multiply or divide money as floating point (docs/domain.md §1): products go through BigInt.
  */
 import { MAX_AMOUNT_CENTS } from './constants';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 
-/** Why a typed amount was refused (the form picks the message: DOMAIN §1, decision 057). */
+/** Why a typed amount was refused (the form picks the message: docs/domain.md §1, decision 057). */
 export type EuroInputError = 'empty' | 'negative' | 'decimals' | 'tooLarge' | 'invalid';
 /** `text`: the amount in Italian form with the decimals as typed, no grouping ('1.234,5' → '1234,5'). */
 export type EuroInputResult = { ok: true; cents: number; text: string } | { ok: false; error: EuroInputError };
@@ -138,7 +138,7 @@ export function groupThousands(digits: string): string {
 }
 
 /**
- * Cents → '1.234,56 €' (SPEC §9), written from the integer cents: the text `Intl.NumberFormat`
+ * Cents → '1.234,56 €' (docs/product.md §9), written from the integer cents: the text `Intl.NumberFormat`
  * gives for it-IT euros with grouping always (a NO-BREAK SPACE, U+00A0, before the euro sign;
  * negatives '-3,36 €' with a hyphen-minus; -0 as '0,00 €'), which the tests check it against.
  * Not built on Intl because a page's first Intl object loads the locale data, about 40 ms of

@@ -86,7 +86,7 @@ export const paths = {
   confirmLandlord: tokenPage(ROUTES.confirmLandlord),
   /** The public statement behind a share link. */
   statement: (token: string) => fillRoute(ROUTES.statement, { token }),
-  /** Sends each person to their area (SPEC §2 Redirect screen). */
+  /** Sends each person to their area (docs/product.md §2 Redirect screen). */
   dashboard: () => ROUTES.dashboard,
   landlord: {
     home: () => ROUTES.landlord,
@@ -106,7 +106,7 @@ export const paths = {
     contract: (id: string) => fillRoute(ROUTES.landlordContract, { id }),
     editContract: (id: string) => fillRoute(ROUTES.landlordEditContract, { id }),
     payables: () => ROUTES.landlordPayables,
-    /** 'Scadenze' (DOMAIN §15); `query`: its filters. */
+    /** 'Scadenze' (docs/domain.md §15); `query`: its filters. */
     deadlines: (query: { kind?: string; propertyId?: string } = {}) =>
       withQuery(ROUTES.landlordDeadlines, { kind: query.kind, propertyId: query.propertyId }),
     analytics: () => ROUTES.landlordAnalytics,

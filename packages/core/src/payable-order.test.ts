@@ -20,7 +20,7 @@ const openPayables = fc.uniqueArray(
 
 const ordered = (rows: readonly OpenPayable[]) => [...rows].sort(comparePayableOrder);
 
-describe('comparePayableOrder (DOMAIN §12: one order within one due date)', () => {
+describe('comparePayableOrder (docs/domain.md §12: one order within one due date)', () => {
   it('rent, fixed fee, advance, bills, balance, then the rest by creation', () => {
     expect(PAYABLE_ORDER).toEqual([
       'rent',
@@ -86,7 +86,7 @@ describe('comparePayableOrder (DOMAIN §12: one order within one due date)', () 
   });
 });
 
-describe('allocatePayment follows the one order (DOMAIN §12)', () => {
+describe('allocatePayment follows the one order (docs/domain.md §12)', () => {
   it('covers the payables in that order whatever order they come in: the covered ones are a prefix, all but the last in full', () => {
     fc.assert(
       fc.property(openPayables, fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), (rows, share, reverse) => {

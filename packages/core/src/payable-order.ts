@@ -1,5 +1,5 @@
 /**
- * The one order of a contract's payables (DOMAIN §12): oldest due date first; within one due date
+ * The one order of a contract's payables (docs/domain.md §12): oldest due date first; within one due date
  * rent, fixed fee, settlement advance, consumption bills, conguaglio balance, then the rest (a
  * conguaglio credit, anything else) by creation. A payment is allocated in this order, and the
  * receipts and the statement list their items in it. Pure: the SQL reads use payableTypeRankCases
@@ -25,7 +25,7 @@ export function payableTypeRank(type: string): number {
 /** A payable as the order reads it: `createdAt` an ISO instant (toISOString), `id` the last tie-break. */
 export type OrderedPayable = { dueDate: string; type: string; createdAt: string; id: string };
 
-/** Comparator of the one order (DOMAIN §12): due date, type rank, creation, id. A total order. */
+/** Comparator of the one order (docs/domain.md §12): due date, type rank, creation, id. A total order. */
 export function comparePayableOrder(a: OrderedPayable, b: OrderedPayable): number {
   return (
     compareIso(a.dueDate, b.dueDate) ||

@@ -11,7 +11,7 @@ import {
 
 const today = '2026-03-10';
 
-describe('derivePayableStatus (DOMAIN §4)', () => {
+describe('derivePayableStatus (docs/domain.md §4)', () => {
   it('derives overdue from due and a past due date only', () => {
     expect(derivePayableStatus({ status: 'due', dueDate: '2026-03-09' }, today)).toBe('overdue');
     expect(derivePayableStatus({ status: 'due', dueDate: '2026-03-10' }, today)).toBe('due');
@@ -24,7 +24,7 @@ describe('derivePayableStatus (DOMAIN §4)', () => {
   });
 });
 
-describe('sumOutstanding (DOMAIN §6 total_due)', () => {
+describe('sumOutstanding (docs/domain.md §6 total_due)', () => {
   it('adds due and overdue payables, credits included, and ignores the rest', () => {
     const payables = [
       { status: 'due', amount: 60000 },
@@ -84,7 +84,7 @@ describe('comparePayablesForDisplay (one order everywhere, decision 055)', () =>
   });
 });
 
-describe("sumOverdue (DOMAIN §13: due before today, net of the contract's credits)", () => {
+describe("sumOverdue (docs/domain.md §13: due before today, net of the contract's credits)", () => {
   it('adds what is still owed of the overdue amounts, not what is only due nor paid', () => {
     expect(
       sumOverdue([

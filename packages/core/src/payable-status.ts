@@ -1,4 +1,4 @@
-/** Payable status as shown (DOMAIN §4): only 'due' and 'paid' are stored; 'overdue' is derived. */
+/** Payable status as shown (docs/domain.md §4): only 'due' and 'paid' are stored; 'overdue' is derived. */
 import type { PayableStatus, StoredPayableStatus } from './constants';
 import { compareIso } from './dates';
 import { sumCents } from './money';
@@ -16,7 +16,7 @@ export function derivePayableStatus(
 const DISPLAY_RANK: Record<PayableStatus, number> = { due: 0, overdue: 0, pending_settlement: 1, paid: 2 };
 
 /**
- * Display order of a contract's payables (SPEC §2 Contract detail): due and overdue first, then
+ * Display order of a contract's payables (docs/product.md §2 Contract detail): due and overdue first, then
  * pending_settlement, then paid. Use as a sort comparator; unknown statuses go last.
  */
 export function comparePayableStatusForDisplay(a: string, b: string): number {
@@ -28,7 +28,7 @@ export function comparePayableStatusForDisplay(a: string, b: string): number {
  * The one order of a contract's payables on every screen (landlord, tenant, public statement;
  * decision 055): by status (comparePayableStatusForDisplay); the open ones oldest due date first
  * (what is late on top); the paid ones newest first, as history usually reads. Within one due
- * date, by type (payableTypeRank, DOMAIN §12); the caller's rows come by creation, the sort is stable.
+ * date, by type (payableTypeRank, docs/domain.md §12); the caller's rows come by creation, the sort is stable.
  */
 export function comparePayablesForDisplay(
   a: { status: string; due_date: string; type: string },
@@ -49,13 +49,13 @@ export function isOutstanding(status: string): boolean {
 /** A payable's amount and, when payments cover part of it, what they cover (same sign). */
 export type PayableAmount = { status: string; amount: number; paid_amount?: number };
 
-/** What is still owed of a payable: its amount less what payments cover (DOMAIN §12). */
+/** What is still owed of a payable: its amount less what payments cover (docs/domain.md §12). */
 export function stillOwed(p: PayableAmount): number {
   return p.amount - (p.paid_amount ?? 0);
 }
 
 /**
- * What a contract owes now (DOMAIN §6): Σ of its due and overdue payables, settlement credits
+ * What a contract owes now (docs/domain.md §6): Σ of its due and overdue payables, settlement credits
  * (negative) included. The statement's total_due, a contract's netAmountDue and the tenant
  * overview all use this one definition.
  */
@@ -64,9 +64,9 @@ export function sumOutstanding(payables: readonly PayableAmount[]): number {
 }
 
 /**
- * What one contract's tenant is late paying (DOMAIN §13, decision 166): Σ still owed of its overdue
+ * What one contract's tenant is late paying (docs/domain.md §13, decision 166): Σ still owed of its overdue
  * payables above zero (due before today; due today is not late), less the contract's credits —
- * its `availableCredits` (the pending settlement credits, DOMAIN §6, positive cents) and what its
+ * its `availableCredits` (the pending settlement credits, docs/domain.md §6, positive cents) and what its
  * outstanding negative payables owe back (a settlement credit not yet refunded) — never below 0.
  * A credit is never late itself. The contract tab's 'di cui in ritardo', the tenant overview's
  * 'In ritardo' and analytics' 'Morosità' (its SQL: services/contracts/overdue-sql.ts) all are this.

@@ -24,7 +24,7 @@ const p = (id: string, dueDate: string, amount: number, allocated = 0): OpenPaya
   allocated,
 });
 
-describe('allocatePayment (DOMAIN §12)', () => {
+describe('allocatePayment (docs/domain.md §12)', () => {
   const payables = [p('b', '2026-02-01', 50000), p('a', '2026-01-01', 50000, 20000), p('c', '2026-03-01', 8000)];
 
   it('covers the oldest due date first, partly', () => {
@@ -168,7 +168,7 @@ describe('allocatePayment properties', () => {
   });
 });
 
-describe('payment schemas (DOMAIN §12)', () => {
+describe('payment schemas (docs/domain.md §12)', () => {
   const valid = { amount: 30000, receivedOn: '2026-03-10', method: 'contanti' };
 
   it('lists the five methods with Italian labels', () => {

@@ -1,5 +1,5 @@
 /**
- * The payment ledger (DOMAIN §12): how a payment received is allocated to a contract's
+ * The payment ledger (docs/domain.md §12): how a payment received is allocated to a contract's
  * outstanding payables, and what reversing it gives back. Pure: the services read the rows,
  * call these and write the result.
  */
@@ -122,7 +122,7 @@ export function applyAllocations(
   return next;
 }
 
-/** How a payment was received (DOMAIN §12), with its Italian label. */
+/** How a payment was received (docs/domain.md §12), with its Italian label. */
 export const PAYMENT_METHODS = ['bonifico', 'contanti', 'assegno', 'carta', 'altro'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bonifico';
@@ -133,7 +133,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   carta: 'Carta',
   altro: 'Altro',
 };
-/** Where a tenant's 'Ho pagato' stands (DOMAIN §12), as their area shows it. */
+/** Where a tenant's 'Ho pagato' stands (docs/domain.md §12), as their area shows it. */
 export const PAYMENT_SIGNAL_STATUS_LABELS: Record<'pending' | 'confirmed' | 'rejected', string> = {
   pending: 'In attesa',
   confirmed: 'Confermato',

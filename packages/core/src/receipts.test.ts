@@ -148,7 +148,7 @@ describe('amountInWords', () => {
   });
 });
 
-describe('receiptItemSettlement (DOMAIN §12)', () => {
+describe('receiptItemSettlement (docs/domain.md §12)', () => {
   it("reads 'a saldo' for a line paid in full, 'in acconto' with what is still owed otherwise", () => {
     expect(receiptItemSettlement({ amountCents: 23500, itemAmountCents: 45000, stillOwedCents: 21500 })).toBe(
       'in acconto su 450,00\u00a0€ · restano 215,00\u00a0€',

@@ -1,5 +1,5 @@
 /**
- * Receipts (DOMAIN §12): their number, the amount in Italian words, the revenue stamp rule and
+ * Receipts (docs/domain.md §12): their number, the amount in Italian words, the revenue stamp rule and
  * the data a receipt document is made from. Pure: the PDF and the email are the server's
  * (apps/server/src/lib/documents/, lib/receipt-email.ts).
  */
@@ -108,7 +108,7 @@ export function amountInWords(cents: number): string {
 }
 
 /**
- * One line of a receipt (the ledger assembles it; DOMAIN §12): `amountCents` what this payment
+ * One line of a receipt (the ledger assembles it; docs/domain.md §12): `amountCents` what this payment
  * paid of the item (negative for a conguaglio credit netted), `itemAmountCents` the item's whole
  * amount (> 0, of the credit too) and `stillOwedCents` what was still open on it once this
  * payment was recorded (0: paid in full).
@@ -123,7 +123,7 @@ export type ReceiptItem = {
 };
 
 /**
- * Whether the payment paid the line in full or in part (DOMAIN §12): 'a saldo', or 'in acconto
+ * Whether the payment paid the line in full or in part (docs/domain.md §12): 'a saldo', or 'in acconto
  * su 450,00 € · restano 215,00 €'; a credit netted reads 'credito compensato' ('… in parte ·
  * restano …' when some of it is left).
  */

@@ -1,5 +1,5 @@
 /**
- * Which unpaid payables a contract edit recomputes (DOMAIN §4): after new terms, every stored
+ * Which unpaid payables a contract edit recomputes (docs/domain.md §4): after new terms, every stored
  * payable that is scheduled (rent, fixed_fee, settlement_base_fee), still due, and that the new
  * schedule would not produce identically (same type, period and amount) is cancelled; the
  * missing months are then materialized from the new terms. Paid rows and payables of any other

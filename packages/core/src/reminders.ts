@@ -1,5 +1,5 @@
 /**
- * Payment reminders (DOMAIN §13), pure: which reminders the daily job sends today. The job claims
+ * Payment reminders (docs/domain.md §13), pure: which reminders the daily job sends today. The job claims
  * each (payable, kind, date) in the database (unique) before sending, so a second server
  * instance never sends twice; this module decides what is due. Decision 087.
  */
@@ -7,7 +7,7 @@ import { addDays, compareIso } from './dates';
 
 export type ReminderKind = 'before_due' | 'overdue' | 'overdue_repeat';
 
-/** Days before the due date of the 'before_due' reminder (DOMAIN §13). */
+/** Days before the due date of the 'before_due' reminder (docs/domain.md §13). */
 export const DEFAULT_DAYS_BEFORE_DUE = 3;
 /** Days between two 'overdue_repeat' reminders. */
 export const OVERDUE_REPEAT_DAYS = 7;

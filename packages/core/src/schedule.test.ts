@@ -12,7 +12,7 @@ const terms = (overrides: Partial<ScheduleTerms>): ScheduleTerms => ({
   ...overrides,
 });
 
-describe('computeScheduledPayables — worked example (DOMAIN §10)', () => {
+describe('computeScheduledPayables — worked example (docs/domain.md §10)', () => {
   it('prorates January 16/31 and charges February in full', () => {
     const payables = computeScheduledPayables(terms({}), '2026-02-01');
     expect(payables).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Scheduled payables of a contract (DOMAIN §4): one per calendar month per type — rent always,
+ * Scheduled payables of a contract (docs/domain.md §4): one per calendar month per type — rent always,
  * fixed_fee when fixed_fee_amount > 0, settlement_base_fee when settlement_base_amount > 0.
  * A partial first/last month is prorated: amount × covered days / days in month, rounded half
  * away from zero on integer maths. Due date = period start. Only months whose period has started
@@ -72,7 +72,7 @@ export function computeScheduledPayables(terms: ScheduleTerms, today: string): S
 
 /**
  * The scheduled payables of the first month that starts after `today` (they do not exist yet:
- * DOMAIN §4), as one due date and their total; null when the contract ends before then.
+ * docs/domain.md §4), as one due date and their total; null when the contract ends before then.
  */
 export function nextScheduledDue(terms: ScheduleTerms, today: string): { dueDate: string; amount: number } | null {
   const nextMonth = firstDayOfNextMonth(today);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeNetToSettle, computeSettlement, NothingToSettleError } from './settlement';
 
-describe('computeSettlement — worked example (DOMAIN §10)', () => {
+describe('computeSettlement — worked example (docs/domain.md §10)', () => {
   it('156,64 € of bills against 160,00 € of credits gives a settlement_credit of −3,36 €', () => {
     const debits = [
       { amount: 6154, periodStartDate: '2026-01-01', periodEndDate: '2026-01-31' },

@@ -1,5 +1,5 @@
 /**
- * Conguaglio maths (DOMAIN §6). Net to be settled = Σ pending debits − Σ available credits: the
+ * Conguaglio maths (docs/domain.md §6). Net to be settled = Σ pending debits − Σ available credits: the
  * one figure shown by the landlord's preview, the public preview and the 'to be settled' row.
  * All amounts are positive cents (a credit of 50,00 € is 5000).
  */

@@ -32,7 +32,7 @@ const amounts = (result: CriterionSplitResult) => [
   ['owner', result.owner.amount] as const,
 ];
 
-describe('splitBillByCriterion — DOMAIN §10 worked examples, to the cent', () => {
+describe('splitBillByCriterion — docs/domain.md §10 worked examples, to the cent', () => {
   it('occupancy, the electricity example: A 238,46 €, B 61,54 €, self-managed C out, owner 0', () => {
     const result = splitBillByCriterion({
       criterion: 'occupancy',
@@ -379,7 +379,7 @@ describe('splitBillByCriterion — rules', () => {
     ]);
   });
 
-  it('names the default criterion of every category (DOMAIN §5)', () => {
+  it('names the default criterion of every category (docs/domain.md §5)', () => {
     expect(Object.fromEntries(UTILITY_CATEGORIES.map((c) => [c, defaultSplitCriterion(c)]))).toEqual({
       admin: 'rooms',
       water: 'occupancy',

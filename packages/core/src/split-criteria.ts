@@ -1,5 +1,5 @@
 /**
- * Bill split criteria (DOMAIN §5, issue 21, decision 060): `occupancy`, `rooms`, `meter_readings`.
+ * Bill split criteria (docs/domain.md §5, issue 21, decision 060): `occupancy`, `rooms`, `meter_readings`.
  * Pure: the caller passes the property's contracts (with the cost model of the bill's category,
  * the rooms each holds in the period, the meter readings typed in the form) and the property's
  * rooms; the result is every participant's share, the owner's share with its reasons, the numbers
@@ -87,7 +87,7 @@ export interface CriterionSplitInput {
   ownerKeptAmount?: number;
   /**
    * `rooms`: every room of the property (non-deleted at recording) plus any room a participant
-   * held in the period (DOMAIN §5).
+   * held in the period (docs/domain.md §5).
    */
   rooms?: readonly CriterionRoom[];
   /** Every live contract of the property; who participates is decided here. */
@@ -172,7 +172,7 @@ type Participant = {
 };
 
 const OWNER = Symbol('owner');
-/** Sorts after every [start date, id]: the owner loses every tie (DOMAIN §5). */
+/** Sorts after every [start date, id]: the owner loses every tie (docs/domain.md §5). */
 const OWNER_TIE_BREAK = ['\uffff', '\uffff'] as const;
 
 function assertCents(value: number, what: string): void {
@@ -272,7 +272,7 @@ function allocate(amount: number, lines: readonly Line[], ownerWeight: bigint): 
 }
 
 /**
- * Splits a bill by one criterion (DOMAIN §5). Throws RangeError on input the schemas refuse
+ * Splits a bill by one criterion (docs/domain.md §5). Throws RangeError on input the schemas refuse
  * (inverted period, amounts that are not cents, a kept quota above the total, a bad room weight
  * or reading, a participant's room missing from `rooms`): validate first.
  */
@@ -311,7 +311,7 @@ export function splitBillByCriterion(input: CriterionSplitInput): CriterionSplit
       reading: null,
     }));
     totalWeight = lines.reduce((sum, line) => sum + line.weight, 0n);
-    // P = S when every day is covered, else S × C / D rounded half away from zero (DOMAIN §5).
+    // P = S when every day is covered, else S × C / D rounded half away from zero (docs/domain.md §5).
     const participantsPart =
       coveredDays === periodDays
         ? splittable

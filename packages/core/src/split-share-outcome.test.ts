@@ -4,7 +4,7 @@ import { type BillShare, shareOutcome } from './split';
 
 const MODELS: BillShare['costModel'][] = ['consumption_based', 'settlement', 'fixed_fee'];
 
-describe('shareOutcome (DOMAIN §5: what a share becomes)', () => {
+describe('shareOutcome (docs/domain.md §5: what a share becomes)', () => {
   it('makes a payable of a consumption-based share, a debit of a settlement share, nothing of a fixed-fee one', () => {
     expect(shareOutcome({ costModel: 'consumption_based', amount: 1234 })).toBe('payable');
     expect(shareOutcome({ costModel: 'settlement', amount: 1234 })).toBe('settlement_debit');

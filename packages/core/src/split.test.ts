@@ -11,7 +11,7 @@ const januaryBill = {
   splittableAmount: 30000,
 };
 
-describe('splitBill — worked example (DOMAIN §10)', () => {
+describe('splitBill — worked example (docs/domain.md §10)', () => {
   it('splits 300,00 € between A (62) and B (16); self-managed C is out', () => {
     const contracts: SplitContract[] = [
       { id: 'a', startDate: '2025-06-01', endDate: '2026-12-31', numberOfOccupants: 2, costModel: 'settlement' },

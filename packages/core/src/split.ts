@@ -1,5 +1,5 @@
 /**
- * Bill splitting (DOMAIN §5). Participants: contracts overlapping the bill period whose cost
+ * Bill splitting (docs/domain.md §5). Participants: contracts overlapping the bill period whose cost
  * model for the bill's category is not self_managed. Weight = overlap days × occupants.
  * Shares by largest remainder (ties: earlier start date, then lower id), summing exactly to the
  * splittable amount. Deciding what each share becomes (payable, settlement debit, info only) is
@@ -44,12 +44,12 @@ export interface BillShare {
   amount: number;
 }
 
-/** What a bill share becomes (DOMAIN §5): a payable, a pending settlement debit, or nothing owed. */
+/** What a bill share becomes (docs/domain.md §5): a payable, a pending settlement debit, or nothing owed. */
 export type ShareOutcome = 'payable' | 'settlement_debit' | 'nothing';
 
 /**
  * The one rule for what a share of a bill becomes, by the participant's cost model for the
- * category (DOMAIN §5): `consumption_based` → a `consumption_bill` payable (due the day it is
+ * category (docs/domain.md §5): `consumption_based` → a `consumption_bill` payable (due the day it is
  * recorded); `settlement` → a pending settlement debit; `fixed_fee` → nothing (the fixed fee
  * covers it). A share of 0 cents owes nothing whatever the model: it stays as a split only.
  * process-uploaded-bill and the bench's dataset both decide with it.
@@ -103,7 +103,7 @@ export function splitBill(bill: SplitBillInput, contracts: readonly SplitContrac
 }
 
 /**
- * The Italian warnings of a split (DOMAIN §5): nobody participates, or a participant covers only
+ * The Italian warnings of a split (docs/domain.md §5): nobody participates, or a participant covers only
  * part of the period. Also used to answer a resubmitted form from the stored splits.
  */
 export function splitWarnings(

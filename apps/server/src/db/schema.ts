@@ -55,7 +55,7 @@ const userId = <N extends string>(name: N, actions?: ReferenceConfig['actions'])
     .references((): AnyPgColumn => user.id, actions);
 
 // ---------------------------------------------------------------------------
-// Accounts (better-auth tables; extra user fields are SPEC §3 User)
+// Accounts (better-auth tables; extra user fields are docs/product.md §3 User)
 // ---------------------------------------------------------------------------
 export const user = pgTable(
   'user',
@@ -71,9 +71,9 @@ export const user = pgTable(
     userStatus: text('user_status', { enum: ['invited', 'active'] })
       .notNull()
       .default('active'),
-    /** The landlord's codice fiscale or partita IVA, printed on receipts (DOMAIN §12); optional. */
+    /** The landlord's codice fiscale or partita IVA, printed on receipts (docs/domain.md §12); optional. */
     fiscalCode: text('fiscal_code'),
-    /** The landlord's address as printed on receipts (DOMAIN §12); optional, one free line. */
+    /** The landlord's address as printed on receipts (docs/domain.md §12); optional, one free line. */
     address: text('address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -188,7 +188,7 @@ export const room = pgTable(
     propertyId: propertyId(),
     name: text('name').notNull(),
     description: text('description'),
-    /** The room's weight for the `rooms` split criterion (millesimi, m²…); null counts as 1 (DOMAIN §5). */
+    /** The room's weight for the `rooms` split criterion (millesimi, m²…); null counts as 1 (docs/domain.md §5). */
     weight: numeric('weight', { precision: 9, scale: 3 }),
     /** The 'Aggiungi Stanza' dialog's key: the same key again answers this room (decision 162). */
     idempotencyKey: uuid('idempotency_key'),
@@ -237,7 +237,7 @@ export const contract = pgTable(
     id: id(),
     propertyId: propertyId(),
     tenantId: userId('tenant_id'),
-    /** The tenant as this contract's landlord typed them (DOMAIN §8): never read from the account. */
+    /** The tenant as this contract's landlord typed them (docs/domain.md §8): never read from the account. */
     tenantFirstName: text('tenant_first_name').notNull(),
     tenantLastName: text('tenant_last_name').notNull(),
     tenantEmail: text('tenant_email').notNull(),
@@ -257,16 +257,16 @@ export const contract = pgTable(
     shareLinkEmailedAt: instant('share_link_emailed_at'),
     /** The key of the 'Invia per email' that sent the last email: its repeat sends nothing (decision 162). */
     shareLinkEmailKey: uuid('share_link_email_key'),
-    /** Payment reminders to the tenant (DOMAIN §13), on by default; the landlord's switch. */
+    /** Payment reminders to the tenant (docs/domain.md §13), on by default; the landlord's switch. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
-    /** The lease's legal life (DOMAIN §15): old rows read as 'altro', no cedolare, no update. */
+    /** The lease's legal life (docs/domain.md §15): old rows read as 'altro', no cedolare, no update. */
     contractType: text('contract_type').notNull().default('altro'),
     cedolareSecca: boolean('cedolare_secca').notNull().default(false),
     /** Share of the yearly FOI change applied at each anniversary: 0 (none), 75 or 100 (%). */
     istatUpdateShare: integer('istat_update_share').notNull().default(0),
     registrationDate: date('registration_date'),
     registrationCode: text('registration_code'),
-    /** Deposit (DOMAIN §14); null amount: no deposit. */
+    /** Deposit (docs/domain.md §14); null amount: no deposit. */
     depositAmount: cents('deposit_amount_cents'),
     depositReceivedOn: date('deposit_received_on'),
     /** How the deposit is held, as the landlord describes it (e.g. 'libretto', 'bonifico'). */
@@ -335,7 +335,7 @@ export const utilityAgreement = pgTable(
 // ---------------------------------------------------------------------------
 // Files
 // ---------------------------------------------------------------------------
-/** A signed, single-use upload slot (DOMAIN §11). */
+/** A signed, single-use upload slot (docs/domain.md §11). */
 export const upload = pgTable('upload', {
   id: id(),
   ownerId: userId('owner_id'),
@@ -384,9 +384,9 @@ export const bill = pgTable(
     category: text('category').notNull(),
     notes: text('notes'),
     totalAmount: cents('total_amount_cents').notNull(),
-    /** S = total − owner_kept_amount: the part split by the criterion (DOMAIN §5). */
+    /** S = total − owner_kept_amount: the part split by the criterion (docs/domain.md §5). */
     splittableAmount: cents('splittable_amount_cents').notNull(),
-    /** The criterion fixed at recording (DOMAIN §5); bills recorded before issue 21 read as occupancy. */
+    /** The criterion fixed at recording (docs/domain.md §5); bills recorded before issue 21 read as occupancy. */
     splitCriterion: text('split_criterion').notNull().default('occupancy'),
     /** 'quota a carico del proprietario', kept out of the split from the start. */
     ownerKeptAmount: cents('owner_kept_amount_cents').notNull().default(0),
@@ -451,7 +451,7 @@ export const billSplit = pgTable(
     costModelApplied: text('cost_model_applied').notNull(),
     calculatedAmount: cents('calculated_amount_cents').notNull(),
     /**
-     * The criterion's numbers, fixed when the bill was recorded (DOMAIN §5): occupancy weight =
+     * The criterion's numbers, fixed when the bill was recorded (docs/domain.md §5): occupancy weight =
      * overlap_days × number_of_occupants; rooms weight = overlap_days × room_weight (Σ the weights
      * of its room_count rooms); meter_readings weight = reading (null: none given, weight 0).
      */
@@ -476,7 +476,7 @@ export const billSplit = pgTable(
 );
 
 /**
- * Stored status is 'due', 'paid' or 'cancelled' (DOMAIN §4, §7); 'overdue' and
+ * Stored status is 'due', 'paid' or 'cancelled' (docs/domain.md §4, §7); 'overdue' and
  * 'pending_settlement' are derived, never stored.
  */
 export const payable = pgTable(
@@ -523,7 +523,7 @@ export const payable = pgTable(
 );
 
 /**
- * Items waiting for the next conguaglio (DOMAIN §6): debits (settlement splits, manual debits)
+ * Items waiting for the next conguaglio (docs/domain.md §6): debits (settlement splits, manual debits)
  * and credits (paid monthly advances, manual credits). settlement_id is set when settled.
  */
 export const settlementItem = pgTable(
@@ -558,7 +558,7 @@ export const settlementItem = pgTable(
 );
 
 // ---------------------------------------------------------------------------
-// Payments received and receipts (DOMAIN §12)
+// Payments received and receipts (docs/domain.md §12)
 // ---------------------------------------------------------------------------
 /**
  * A payment the landlord received: never edited or deleted; a reversal ('storno') sets
@@ -598,7 +598,7 @@ export const payment = pgTable(
 
 /**
  * What a payment covered: positive on a payable, negative on a settlement credit netted against
- * the payables (DOMAIN §12, decision 072); a payment's allocations sum to its amount.
+ * the payables (docs/domain.md §12, decision 072); a payment's allocations sum to its amount.
  */
 export const paymentAllocation = pgTable(
   'payment_allocation',
@@ -620,7 +620,7 @@ export const paymentAllocation = pgTable(
 );
 
 /**
- * A payment the tenant says they made ('Ho pagato', DOMAIN §12): it changes nothing until the
+ * A payment the tenant says they made ('Ho pagato', docs/domain.md §12): it changes nothing until the
  * landlord confirms it (then payment_id is the payment it became) or rejects it with a reason
  * the tenant sees. The optional proof is an uploaded document (image or PDF).
  */
@@ -670,7 +670,7 @@ export const receiptCounter = pgTable(
 );
 
 /**
- * One payment reminder claimed by the daily job (DOMAIN §13, decision 087): the unique
+ * One payment reminder claimed by the daily job (docs/domain.md §13, decision 087): the unique
  * (payable, kind, sent_on) is the claim, inserted ON CONFLICT DO NOTHING before the email goes,
  * so two server instances never send the same reminder. email_ref groups the rows of one email
  * (one per tenant per day).
@@ -698,7 +698,7 @@ export const reminderSent = pgTable(
   ],
 );
 
-/** The landlord's weekly digest of overdue items (DOMAIN §13): one row per landlord per week. */
+/** The landlord's weekly digest of overdue items (docs/domain.md §13): one row per landlord per week. */
 export const reminderDigestSent = pgTable(
   'reminder_digest_sent',
   {
@@ -713,7 +713,7 @@ export const reminderDigestSent = pgTable(
 // Local email outbox (used when SMTP is not configured)
 // ---------------------------------------------------------------------------
 /**
- * A rent update applied at an anniversary (aggiornamento ISTAT, DOMAIN §15): the history of the
+ * A rent update applied at an anniversary (aggiornamento ISTAT, docs/domain.md §15): the history of the
  * contract's rent. One per contract and anniversary: a second apply of the same anniversary is
  * refused by the unique index, also under parallel requests.
  */
@@ -841,7 +841,7 @@ export const userRelations = relations(user, ({ many }) => ({
 }));
 
 // ---------------------------------------------------------------------------
-// Deposit (deposito cauzionale, DOMAIN §14)
+// Deposit (deposito cauzionale, docs/domain.md §14)
 // ---------------------------------------------------------------------------
 /**
  * A landlord's own 'tasso di interesse legale' for a year, in hundredths of a percent: it wins
@@ -864,7 +864,7 @@ export const legalInterestOverride = pgTable(
 );
 
 /**
- * A year's deposit interest credited to the tenant by the daily job (DOMAIN §14): the primary key
+ * A year's deposit interest credited to the tenant by the daily job (docs/domain.md §14): the primary key
  * (contract, year) is the claim, inserted ON CONFLICT DO NOTHING, so two server instances credit a
  * year once. settlement_item_id is the credit itself (null when the year's interest is 0,00 €).
  */
@@ -886,7 +886,7 @@ export const depositInterestCredit = pgTable(
 );
 
 /**
- * The deposit closed at the end of the contract (DOMAIN §14), once per contract: deposit +
+ * The deposit closed at the end of the contract (docs/domain.md §14), once per contract: deposit +
  * interest not yet credited − deductions = balance (> 0 returned, < 0 owed by the tenant).
  */
 export const depositClosing = pgTable(

@@ -23,7 +23,7 @@ export type Scheduler = {
 };
 
 /**
- * Materializes the scheduled payables (DOMAIN §4) and sends the payment reminders (DOMAIN §13) at start-up and then once per calendar day
+ * Materializes the scheduled payables (docs/domain.md §4) and sends the payment reminders (docs/domain.md §13) at start-up and then once per calendar day
  * in Europe/Rome, by deps.clock. Checking hourly rather than sleeping 24 h means a new month's
  * rent exists within the hour after midnight, whenever the server was started, and across
  * daylight-saving changes. At every check it also deletes the expired, never attached uploads
@@ -45,7 +45,7 @@ export function startScheduler(
     const day = today(deps.clock);
     if (day === lastRunDay) return;
     try {
-      // Reminders (DOMAIN §13) go after the day's payables exist; each is claimed in the database
+      // Reminders (docs/domain.md §13) go after the day's payables exist; each is claimed in the database
       // (reminder_sent), so another instance running the same job never sends it again.
       const {
         payablesInserted: inserted,

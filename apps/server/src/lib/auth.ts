@@ -95,7 +95,7 @@ export function createAuth(opts: {
       // Every reset request takes this one path and does the same work (decision 041): the
       // account's other reset tokens are deleted (a new link replaces the earlier ones) and one
       // email goes out. An account still `invited` keeps no token at all and gets, instead of a
-      // link, the email saying its invitation is the way in (DOMAIN §8).
+      // link, the email saying its invitation is the way in (docs/domain.md §8).
       sendResetPassword: async ({ user, token }) => {
         const invited = (user as { userStatus?: string }).userStatus === 'invited';
         const kept = storedIdentifier(`reset-password:${token}`);
@@ -142,7 +142,7 @@ export function createAuth(opts: {
     databaseHooks: {
       user: {
         create: {
-          // Self-registration through better-auth is only for landlords (SPEC §1); tenants
+          // Self-registration through better-auth is only for landlords (docs/product.md §1); tenants
           // are created by the invitation service, never through this path.
           before: async (data) => ({ data: { ...data, isLandlord: true, userStatus: 'active' } }),
         },

@@ -1,6 +1,6 @@
 import { todayInRome } from '@casaconti/core/dates';
 
-/** The injectable clock (DOMAIN §1): domain code never reads the system clock directly. */
+/** The injectable clock (docs/domain.md §1): domain code never reads the system clock directly. */
 export interface Clock {
   now(): Date;
 }

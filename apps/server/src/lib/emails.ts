@@ -59,7 +59,7 @@ export function existingAccountEmail(to: string, loginUrl: string, resetUrl: str
 }
 
 /**
- * To an active tenant who registered as a landlord with the same address (DOMAIN §8, decision
+ * To an active tenant who registered as a landlord with the same address (docs/domain.md §8, decision
  * 058): the link adds the landlord role; nothing changes until it is followed.
  */
 export function landlordRoleEmail(to: string, link: string): MailMessage {
@@ -146,7 +146,7 @@ export function receiptEmailSubject(data: Pick<ReceiptData, 'number' | 'property
 }
 
 /**
- * A receipt to the tenant (DOMAIN §12), its PDF attached (`pdf`: renderReceiptPdf's bytes), with
+ * A receipt to the tenant (docs/domain.md §12), its PDF attached (`pdf`: renderReceiptPdf's bytes), with
  * the link to their statement, where every receipt of the contract can be downloaded again.
  */
 export function receiptEmail(
@@ -174,7 +174,7 @@ export function receiptEmail(
 
 /**
  * One contract's items in a reminder or digest email: `overdue` when due before today (due today
- * is 'in scadenza', DOMAIN §13); `creditCents` the contract's open conguaglio credits (≥ 0), netted
+ * is 'in scadenza', docs/domain.md §13); `creditCents` the contract's open conguaglio credits (≥ 0), netted
  * from the total as a payment would net them.
  */
 export type ReminderEmailGroup = {
@@ -216,7 +216,7 @@ function reminderGroupBlocks(group: ReminderEmailGroup, reader: 'tenant' | 'land
 }
 
 /**
- * The tenant's payment reminder (DOMAIN §13): one email per tenant per day, every item concerned,
+ * The tenant's payment reminder (docs/domain.md §13): one email per tenant per day, every item concerned,
  * grouped by contract with that contract's statement link: the overdue items apart from the
  * upcoming ones, the contract's credit netted and the total to pay.
  */
@@ -239,12 +239,12 @@ export function paymentReminderEmail(to: string, groups: ReminderEmailGroup[]): 
   return message(to, subject, blocks);
 }
 
-/** A lease deadline of the coming weeks in the landlord's digest (DOMAIN §15). */
+/** A lease deadline of the coming weeks in the landlord's digest (docs/domain.md §15). */
 export type DigestDeadline = { date: string; label: string; propertyName: string; tenantName: string };
 
 /**
- * The landlord's weekly digest (DOMAIN §13): the overdue items, then the lease deadlines of the
- * coming weeks (DOMAIN §15) with a link to 'Scadenze'. Either part may be empty, not both.
+ * The landlord's weekly digest (docs/domain.md §13): the overdue items, then the lease deadlines of the
+ * coming weeks (docs/domain.md §15) with a link to 'Scadenze'. Either part may be empty, not both.
  */
 export function overdueDigestEmail(
   to: string,

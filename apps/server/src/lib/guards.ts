@@ -4,7 +4,7 @@ import { AppError, MESSAGES } from './app-error';
 import type { AppBindings, AppDeps } from './context';
 import { readSession } from './session';
 
-/** Dashboard API: only active users (DOMAIN §8). */
+/** Dashboard API: only active users (docs/domain.md §8). */
 export const requireActiveUser = (deps: AppDeps) =>
   createMiddleware<AppBindings>(async (c, next) => {
     const s = await readSession(deps, c);

@@ -53,7 +53,7 @@ export function extractLinks(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise the local outbox (DOMAIN §9). */
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the local outbox (docs/domain.md §9). */
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; db: Db; logger: Logger }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);

@@ -5,7 +5,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 
 /**
- * Emails a receipt to the tenant with its PDF attached (DOMAIN §12): the payment ledger calls it
+ * Emails a receipt to the tenant with its PDF attached (docs/domain.md §12): the payment ledger calls it
  * after its transaction has committed. A failure (PDF or mail) is logged with the receipt's number
  * and answered `false`, never thrown: the payment stays recorded and the receipt stays
  * downloadable.

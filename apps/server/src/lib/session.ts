@@ -13,7 +13,7 @@ import type { AppDeps, SessionUser } from './context';
 
 export type SessionRead = { user: SessionUser; token: string; hasTenantContracts: boolean };
 
-/** SPEC §3 User as the client reads it (/me, /session), from the session read alone. */
+/** docs/product.md §3 User as the client reads it (/me, /session), from the session read alone. */
 export function toCurrentUser(s: SessionRead) {
   return {
     id: s.user.id,

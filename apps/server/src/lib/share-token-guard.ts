@@ -5,7 +5,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import type { AppBindings, AppDeps } from './context';
 import { consumeRateLimit, TOO_MANY_ATTEMPTS } from './rate-limit';
 
-/** Headers of every answer to a share-token request, error or not (DOMAIN §8, issue 11). */
+/** Headers of every answer to a share-token request, error or not (docs/domain.md §8, issue 11). */
 export const PRIVATE_LINK_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',

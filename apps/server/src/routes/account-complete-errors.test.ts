@@ -1,5 +1,5 @@
 /**
- * SPEC §8 complete-account messages: each step of the completion that fails answers its own
+ * docs/product.md §8 complete-account messages: each step of the completion that fails answers its own
  * message and undoes the whole completion. A database trigger makes one step fail at a time.
  */
 import { COMPLETE_ACCOUNT_MESSAGES } from '@casaconti/core/schemas/auth';
@@ -46,7 +46,7 @@ async function state(email: string, contractId: string) {
   };
 }
 
-describe('POST /api/account/complete: a failing step answers its SPEC §8 message and stores nothing', () => {
+describe('POST /api/account/complete: a failing step answers its docs/product.md §8 message and stores nothing', () => {
   it.each([
     [
       'the names',

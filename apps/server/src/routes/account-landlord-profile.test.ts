@@ -7,7 +7,7 @@ import { answer, createTestContext, type TestContext } from '../test/harness';
 import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 /**
- * The landlord's receipt details (DOMAIN §12, decision 095): GET/PUT /api/account/landlord-profile,
+ * The landlord's receipt details (docs/domain.md §12, decision 095): GET/PUT /api/account/landlord-profile,
  * a codice fiscale or partita IVA and an address, both optional, printed on receipts.
  */
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { account, user } from '../db/schema';
 import { createTestContext, TEST_PASSWORD, type TestContext, answer } from '../test/harness';
 import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
-/** DOMAIN §8, decision 058: an active tenant who registers as a landlord with the same address. */
+/** docs/domain.md §8, decision 058: an active tenant who registers as a landlord with the same address. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

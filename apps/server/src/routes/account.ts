@@ -81,7 +81,7 @@ export function accountRoutes(deps: AppDeps) {
         const me = await getCurrentUser({ db: deps.db, userId: c.var.user.id });
         return c.json(me);
       })
-      // The landlord's receipt details (DOMAIN §12, decision 095): fiscal code and address.
+      // The landlord's receipt details (docs/domain.md §12, decision 095): fiscal code and address.
       .get('/landlord-profile', landlordOnly, async (c) => c.json(await getLandlordProfile(asLandlord(c))))
       .put('/landlord-profile', landlordOnly, validate('json', landlordProfileSchema), async (c) =>
         c.json(await updateLandlordProfile({ ...asLandlord(c), input: c.req.valid('json') })),

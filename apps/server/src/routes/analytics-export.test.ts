@@ -1,5 +1,5 @@
 /**
- * The accountant's export (DOMAIN §16) as a spreadsheet reads it (issue 46 items 4 and 13): a text
+ * The accountant's export (docs/domain.md §16) as a spreadsheet reads it (issue 46 items 4 and 13): a text
  * field that a spreadsheet would take for a formula is written as text, days are real dates
  * (dd/mm/yyyy), a reversed payment carries its reason and a bill's payable names its utility.
  * Today is 2026-03-15 (the harness's clock).

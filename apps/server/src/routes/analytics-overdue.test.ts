@@ -1,5 +1,5 @@
 /**
- * One definition of 'overdue' (DOMAIN §13, issue 46 item 9): due before today (an item due today is
+ * One definition of 'overdue' (docs/domain.md §13, issue 46 item 9): due before today (an item due today is
  * not late) and net of the contract's credits, the same figure on analytics' 'Morosità oggi', its
  * age bars and their tenants, and the contract's 'di cui in ritardo'. Today is 2026-03-15.
  */
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await ctx.db
     .insert(payable)
     .values({ contractId, type: 'consumption_bill', amount: 7_700, status: 'due', dueDate: '2026-03-15' });
-  // A credit to the tenant, pending for the next conguaglio (DOMAIN §6).
+  // A credit to the tenant, pending for the next conguaglio (docs/domain.md §6).
   const credit = await owner.api.payments.adjustments.$post({
     json: { idempotencyKey: crypto.randomUUID(), contractId, type: 'credit', amount: CREDIT },
   });

@@ -1,5 +1,5 @@
 /**
- * Analytics and exports (DOMAIN §16, issue 24) on a hand-made dataset, every figure to the cent.
+ * Analytics and exports (docs/domain.md §16, issue 24) on a hand-made dataset, every figure to the cent.
  * Today is 2026-03-15 (the harness's clock); the year read is 2026.
  *
  * Landlord L:

@@ -16,7 +16,7 @@ import { listKeptAnalyticsProperties } from '../services/analytics/list-analytic
 import { listKeptAnalyticsSummary } from '../services/analytics/list-analytics-summary';
 import type { KeptAnswers } from '../services/lists/kept-answers';
 
-/** /api/analytics: the analytics page and the accountant's exports (DOMAIN §16, issue 24). */
+/** /api/analytics: the analytics page and the accountant's exports (docs/domain.md §16, issue 24). */
 export function analyticsRoutes(deps: AppDeps, kept: KeptAnswers) {
   const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()

@@ -1,6 +1,6 @@
 /**
  * Issue 21: the split criteria through the API (POST /api/bills, POST /api/bills/preview, the bill
- * detail), DOMAIN §5 and §10's examples to the cent, the owner's share, the room weight and the
+ * detail), docs/domain.md §5 and §10's examples to the cent, the owner's share, the room weight and the
  * refusals (400 on the field, nothing stored).
  */
 import { formatEuro } from '@casaconti/core/money';
@@ -42,7 +42,7 @@ async function contract(
   );
 }
 
-/** DOMAIN §10 "Split by rooms, a vacant room": X holds A all period, Y holds B and C from 01/03. */
+/** docs/domain.md §10 "Split by rooms, a vacant room": X holds A all period, Y holds B and C from 01/03. */
 async function roomsFlat() {
   const home = await seedProperty(ctx, owner.user.id);
   const [a, b, c] = home.rooms.map((r) => r.id) as [string, string, string];
@@ -70,7 +70,7 @@ const ADMIN_Q1 = {
 } as const;
 
 describe('the rooms criterion (default for admin): vacancy is the owner’s', () => {
-  it('splits DOMAIN §10’s admin bill: X 83,33 €, Y 57,41 €, owner 109,26 € (stanze libere), preview = stored', async () => {
+  it('splits docs/domain.md §10’s admin bill: X 83,33 €, Y 57,41 €, owner 109,26 € (stanze libere), preview = stored', async () => {
     const { home, x, y } = await roomsFlat();
     const body = billBody(home.property.id, { billDetails: ADMIN_Q1 });
     const before = await billCounts(ctx);
@@ -176,7 +176,7 @@ describe('the rooms criterion (default for admin): vacancy is the owner’s', ()
 });
 
 describe('occupancy and meter readings', () => {
-  it('leaves DOMAIN §10’s gap between tenants to the owner: Z 43,42 €, W 123,25 €, owner 33,33 €', async () => {
+  it('leaves docs/domain.md §10’s gap between tenants to the owner: Z 43,42 €, W 123,25 €, owner 33,33 €', async () => {
     const home = await seedProperty(ctx, owner.user.id);
     const z = await contract(home.property.id, [home.rooms[0]!.id], {
       first: 'Zeno',

@@ -22,7 +22,7 @@ export const PNG = Buffer.concat([
   Buffer.from([0x1f, 0x15, 0xc4, 0x89]),
 ]);
 
-/** A valid process-uploaded-bill body (DOMAIN §10's electricity bill), with a fresh idempotency key. */
+/** A valid process-uploaded-bill body (docs/domain.md §10's electricity bill), with a fresh idempotency key. */
 export function billBody(
   propertyId: string,
   over: {

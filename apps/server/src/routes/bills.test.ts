@@ -37,7 +37,7 @@ beforeAll(async () => {
   tenant = await ctx.createTenant();
   invited = await ctx.createTenant();
   await ctx.db.update(user).set({ userStatus: 'invited' }).where(eq(user.id, invited.user.id));
-  // DOMAIN §10: A 2 occupants all January, B 1 occupant from 16/01, C self-managed electricity.
+  // docs/domain.md §10: A 2 occupants all January, B 1 occupant from 16/01, C self-managed electricity.
   home = await seedProperty(ctx, owner.user.id);
   contractA = await contractOn(owner, home.property.id, home.rooms[0]!.id, {
     start: '2025-06-01',
@@ -75,7 +75,7 @@ async function recordBill(over: Parameters<typeof billBody>[1] = {}) {
 }
 
 describe('POST /api/bills (process-uploaded-bill)', () => {
-  it('splits DOMAIN §10’s bill: A 238,46 € as a settlement debit, B 61,54 € as a payable due today', async () => {
+  it('splits docs/domain.md §10’s bill: A 238,46 € as a settlement debit, B 61,54 € as a payable due today', async () => {
     const res = await answer(
       owner.api.bills.$post({ json: billBody(home.property.id, { billDetails: { notes: 'Enel gennaio' } }) }),
     );

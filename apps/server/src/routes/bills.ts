@@ -18,7 +18,7 @@ import { processUploadedBill } from '../services/bills/process-uploaded-bill';
 const billParam = z.object({ id: idSchema(BILL_MESSAGES.invalidBillId) });
 const propertyQuery = z.object({ property_id: idSchema(PROPERTY_MESSAGES.invalidPropertyId) });
 
-/** /api/bills: the bills table, process-uploaded-bill, its preview, get_bill_details, delete-bill (SPEC §7). */
+/** /api/bills: the bills table, process-uploaded-bill, its preview, get_bill_details, delete-bill (docs/product.md §7). */
 export function billRoutes(deps: AppDeps, kept: KeptAnswers) {
   const { storage, logger } = deps;
   const asLandlord = landlordCall(deps);

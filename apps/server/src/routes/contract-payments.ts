@@ -13,7 +13,7 @@ import { recordingWithReceipt } from '../services/payments/send-payment-receipt'
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
 
 /**
- * /api/contracts/:id/payments: the payments received on a contract (DOMAIN §12): the list with
+ * /api/contracts/:id/payments: the payments received on a contract (docs/domain.md §12): the list with
  * receipt numbers, allocations and reversals, and recording one (201; the same idempotency key
  * again answers that payment with 200).
  */

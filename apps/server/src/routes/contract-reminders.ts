@@ -15,7 +15,7 @@ const switchSchema = z.strictObject(
 );
 
 /**
- * /api/contracts/:id/reminders (DOMAIN §13): the 'Promemoria automatici' switch and the list
+ * /api/contracts/:id/reminders (docs/domain.md §13): the 'Promemoria automatici' switch and the list
  * 'Promemoria inviati'. Landlord only; another landlord's contract is 404.
  */
 export function contractReminderRoutes(deps: AppDeps) {

@@ -36,7 +36,7 @@ async function setup() {
     landlord,
     contractBody(home.property.id, [b!.id], { contractDetails: { start_date: '2026-06-01', end_date: '2026-07-01' } }),
   );
-  // Open-ended contracts exist in the data model (DOMAIN §2–§4) though the wizard always sends an end.
+  // Open-ended contracts exist in the data model (docs/domain.md §2–§4) though the wizard always sends an end.
   await ctx.db.update(contract).set({ endDate: null }).where(eq(contract.id, contractB));
   await ctx.db.update(contractRoom).set({ endDate: null }).where(eq(contractRoom.contractId, contractB));
   return { home, contractA, contractB };

@@ -45,7 +45,7 @@ describe('a past contract of a deleted property (decision 045)', () => {
     const [due] = await ctx.db.select().from(payable).where(eq(payable.contractId, id)).limit(1);
     if (!due) throw new Error('the contract has no payable');
 
-    // The contract is over: the property can be deleted (DOMAIN §7).
+    // The contract is over: the property can be deleted (docs/domain.md §7).
     const deleted = await answer(landlord.api.properties[':id'].$delete({ param: { id: home.property.id } }));
     expect(deleted.status, deleted.text).toBe(200);
     const [p] = await ctx.db.select().from(property).where(eq(property.id, home.property.id));

@@ -1,4 +1,4 @@
-/** The lease's fields on create, edit and read (DOMAIN §14, §15; issue 23 part 1). */
+/** The lease's fields on create, edit and read (docs/domain.md §14, §15; issue 23 part 1). */
 import { DEPOSIT_MESSAGES } from '@casaconti/core/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -372,7 +372,7 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
         id: expect.any(String),
         label: 'Anticipo conguaglio',
         amount: 5000,
-        // Dated by the month the paid advance covers, not the day it was confirmed (DOMAIN §6).
+        // Dated by the month the paid advance covers, not the day it was confirmed (docs/domain.md §6).
         date: '2026-02-01',
         covered_month: '2026-02-01',
         source_type: 'settlement_base_fee',
@@ -391,7 +391,7 @@ describe('GET /api/contracts/:id/financials (get_contract_financials)', () => {
       },
     ]);
     // Owed now: the three overdue payables (nothing merely due yet); late: the same less the
-    // contract's available credits (the paid advance and the manual credit, DOMAIN §13).
+    // contract's available credits (the paid advance and the manual credit, docs/domain.md §13).
     expect(res.body.summary).toEqual({
       total_due: 60000 + 60000 + 5000,
       total_overdue: 60000 + 60000 + 5000 - 5000 - 1000,

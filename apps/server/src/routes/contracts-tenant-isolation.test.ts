@@ -1,5 +1,5 @@
 /**
- * Several landlords, one tenant address (DOMAIN §8, docs/decisions/019): the names and email a
+ * Several landlords, one tenant address (docs/domain.md §8, docs/decisions/019): the names and email a
  * landlord types belong to that landlord's contract, creation answers the same whatever the
  * address is, and a contract reaches a tenant area only once its own emailed link is used.
  */

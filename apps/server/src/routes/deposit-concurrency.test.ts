@@ -17,7 +17,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** 1.500,00 € received 01/07/2024 on a contract from that day (DOMAIN §14's example). */
+/** 1.500,00 € received 01/07/2024 on a contract from that day (docs/domain.md §14's example). */
 async function depositContract() {
   const h = await seedProperty(ctx, landlord.user.id, ['Stanza A']);
   return createContractVia(

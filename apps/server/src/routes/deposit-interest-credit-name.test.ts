@@ -1,5 +1,5 @@
 /**
- * The year-end deposit interest credit (DOMAIN §14, issue 46 item 15) is stored as a manual credit
+ * The year-end deposit interest credit (docs/domain.md §14, issue 46 item 15) is stored as a manual credit
  * (source manual_adjustment) claimed by deposit_interest_credit: every read that shows it names it
  * 'Interessi deposito cauzionale 2025', never 'Credito manuale' / 'Correzione manuale'.
  * Today is 2026-01-10: the daily job credits 2025's interest.

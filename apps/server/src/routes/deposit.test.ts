@@ -1,4 +1,4 @@
-/** Deposit routes (DOMAIN §14; issue 23 parts 2–4): legal rates, year-end credit, closing and its PDF. */
+/** Deposit routes (docs/domain.md §14; issue 23 parts 2–4): legal rates, year-end credit, closing and its PDF. */
 import { DEPOSIT_MESSAGES, DOCUMENT_MESSAGES, FIELD_MESSAGES } from '@casaconti/core/messages';
 import { formatEuro } from '@casaconti/core/money';
 import { and, eq, sql } from 'drizzle-orm';
@@ -34,7 +34,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The DOMAIN §14 example: 1.500,00 € received 01/07/2024 on a contract from that day. */
+/** The docs/domain.md §14 example: 1.500,00 € received 01/07/2024 on a contract from that day. */
 async function depositContract(over: Record<string, unknown> = {}, email?: string) {
   const h = await seedProperty(ctx, landlord.user.id, ['Stanza A']);
   return createContractVia(
@@ -103,7 +103,7 @@ describe('legal rates', () => {
 });
 
 describe('deposit interest', () => {
-  it('shows the DOMAIN §14 example per year: 2024 → 18,85 €, 2025 so far', async () => {
+  it('shows the docs/domain.md §14 example per year: 2024 → 18,85 €, 2025 so far', async () => {
     const id = await depositContract();
     const res = await answer(landlord.api.contracts[':id'].deposit.$get({ param: { id } }));
     expect(res.status).toBe(200);

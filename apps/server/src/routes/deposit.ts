@@ -16,7 +16,7 @@ import { deleteLegalRateOverride, listLegalRates, setLegalRateOverride } from '.
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
 
 /**
- * /api/contracts/:id/deposit (DOMAIN §14): the deposit with its interest year by year (landlord),
+ * /api/contracts/:id/deposit (docs/domain.md §14): the deposit with its interest year by year (landlord),
  * its closing (landlord, 201) and the closing statement PDF (the landlord or the contract's
  * tenant). Another landlord's contract is 404.
  */

@@ -27,7 +27,7 @@ const inviteSchema = z.object({
 
 /**
  * Non-production only (mounted at /api/dev when NODE_ENV is not production, answering only a
- * loopback client: app.ts): the local outbox (DOMAIN §9; an HTML page, JSON with ?format=json) and a liveness probe for the debug
+ * loopback client: app.ts): the local outbox (docs/domain.md §9; an HTML page, JSON with ?format=json) and a liveness probe for the debug
  * pages, and a button for the daily job (decision 093: runs it now, as the scheduler would at
  * the day's first check, without waiting for tomorrow). Under NODE_ENV=test also a shortcut that invites a tenant without a contract (browser
  * tests of the complete-account screen).

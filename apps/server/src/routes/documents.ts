@@ -17,7 +17,7 @@ const getDocumentUrlBody = z.object({
   sharable_link_token: z.string().trim().max(200).optional(),
 });
 
-/** /api/documents: get-document-url (SPEC §7) and, for local disk, the signed download. */
+/** /api/documents: get-document-url (docs/product.md §7) and, for local disk, the signed download. */
 export function documentRoutes(deps: AppDeps) {
   const { db, storage } = deps;
   return new Hono<AppBindings>()

@@ -48,7 +48,7 @@ const NO_INPUT = new Set([
 ]);
 /**
  * Routes whose input is free text a signed-in user may set to almost anything (a new password of
- * 6+ characters, a first and last name: SPEC §5): random input can be valid there, so they are
+ * 6+ characters, a first and last name: docs/product.md §5): random input can be valid there, so they are
  * fuzzed without a session, where every call must be refused.
  */
 const FREE_TEXT_OF_ONES_OWN = new Set([

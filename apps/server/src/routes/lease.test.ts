@@ -48,7 +48,7 @@ async function pdf(agent: typeof owner, url: string) {
 
 const updates = (id: string) => ctx.db.select().from(rentUpdate).where(eq(rentUpdate.contractId, id));
 
-describe('rent update (aggiornamento ISTAT, DOMAIN §15)', () => {
+describe('rent update (aggiornamento ISTAT, docs/domain.md §15)', () => {
   it('proposes the anniversary reached, with the months it may apply from and the FOI table', async () => {
     const { id } = await leaseContract();
     const { status, body } = await proposal(owner, id);

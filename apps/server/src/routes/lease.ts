@@ -35,7 +35,7 @@ const letterParam = z.object({
 });
 
 /**
- * /api/contracts/:id/rent-update (DOMAIN §15): the anniversary's proposal, the preview (writes
+ * /api/contracts/:id/rent-update (docs/domain.md §15): the anniversary's proposal, the preview (writes
  * nothing), the apply, and the letter PDF of a stored update. Landlord only; another landlord's
  * contract is 404.
  */

@@ -13,7 +13,7 @@ import {
 } from './contracts.test-support';
 
 /**
- * Receipts end to end (DOMAIN §12, §8): the PDF of a payment for its landlord, the contract's
+ * Receipts end to end (docs/domain.md §12, §8): the PDF of a payment for its landlord, the contract's
  * tenant and the contract's statement token only; 'ANNULLATA' after a reversal; the receipt
  * emailed to the tenant, attached, once the payment is recorded or confirmed.
  */
@@ -202,7 +202,7 @@ describe('the receipt email', () => {
   });
 });
 
-describe('the receipt lines (DOMAIN §12)', () => {
+describe('the receipt lines (docs/domain.md §12)', () => {
   it('a payment that pays part of one due date pays rent first; each line says a saldo or in acconto with what is left, and names the bill’s utility', async () => {
     const payer = await ctx.createTenant();
     const h = await seedProperty(ctx, owner.user.id, ['E']);

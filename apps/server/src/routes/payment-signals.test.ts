@@ -6,7 +6,7 @@ import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harnes
 import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 /**
- * The tenant's 'Ho pagato' (DOMAIN §12, decision 085): the tenant signals, the landlord confirms
+ * The tenant's 'Ho pagato' (docs/domain.md §12, decision 085): the tenant signals, the landlord confirms
  * (it becomes a payment) or rejects with a reason the tenant reads. Clock 15/03/2026; the contract
  * from 01/01/2026 at 600,00 € has 1.800,00 € due.
  */
@@ -149,7 +149,7 @@ describe("the tenant's 'Ho pagato'", () => {
     expect(await count(payment)).toBe(paymentsBefore + 1);
     const payments = (await owner.get(`/api/contracts/${contractId}/payments`)).body.payments;
     expect(payments[0]).toMatchObject({ amount: 60000, receivedOn: '2026-03-10', method: 'contanti' });
-    // Like every payment, its receipt goes to the tenant (DOMAIN §12), once.
+    // Like every payment, its receipt goes to the tenant (docs/domain.md §12), once.
     const number = `${payments[0].receiptYear}/${String(payments[0].receiptNumber).padStart(4, '0')}`;
     const receipts = (await ctx.outbox()).filter((m) => m.to === tenant.email && m.subject.includes('Ricevuta n.'));
     expect(receipts.map((m) => m.subject)).toEqual([expect.stringContaining(number)]);

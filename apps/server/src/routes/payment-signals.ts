@@ -21,7 +21,7 @@ const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
 const pendingQuery = z.object({ contractId: idSchema(CONTRACT_MESSAGES.invalidId).optional() });
 
 /**
- * /api/payment-signals: the landlord's side of the tenant's 'Ho pagato' (DOMAIN §12, decision
+ * /api/payment-signals: the landlord's side of the tenant's 'Ho pagato' (docs/domain.md §12, decision
  * 085): the pending signals (all, or one contract's with ?contractId=), and confirming (it
  * becomes a payment) or rejecting (with a reason) one of them.
  */

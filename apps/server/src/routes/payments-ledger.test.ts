@@ -6,7 +6,7 @@ import { contractOn } from './bills.test-support';
 import { agreements, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
 /**
- * The payment ledger (DOMAIN §12, decisions 072, 073): recording a payment, listing, reversing,
+ * The payment ledger (docs/domain.md §12, decisions 072, 073): recording a payment, listing, reversing,
  * the confirmations as payments, partial coverage in the reads. The clock is 15/03/2026: a
  * contract from 01/01/2026 at 600,00 € has January, February and March due (1.800,00 €).
  */

@@ -73,7 +73,7 @@ beforeEach(() => ctx.clock.set(DEFAULT_NOW));
 
 const overview = () => typed(owner.api.payments.overview.$get());
 /**
- * The overview as DOMAIN §6 defines it: 'Conguagli da Saldare' is the net to be settled (Σ of the
+ * The overview as docs/domain.md §6 defines it: 'Conguagli da Saldare' is the net to be settled (Σ of the
  * 'Conguagli' tab's rows), with the pending debits ('spese') and credits ('crediti') beneath it.
  */
 const figures = (debits: number, credits: number, payments: number) => ({
@@ -152,7 +152,7 @@ describe('payments journey (hand-written table, to the cent)', () => {
       ['settlement_base_fee', 5000],
       ['manual_adjustment', 1000],
     ]);
-    // Paid advances are dated by the month they cover (DOMAIN §6); a manual credit has no month.
+    // Paid advances are dated by the month they cover (docs/domain.md §6); a manual credit has no month.
     expect(previewB.breakdown.availableCredits.map((c) => c.coveredMonth)).toEqual([
       '2026-01-01',
       '2026-02-01',
@@ -259,7 +259,7 @@ describe('payments journey (hand-written table, to the cent)', () => {
     [p] = await ctx.db.select().from(payable).where(eq(payable.id, res.body.payableId));
     expect(p).toMatchObject({ type: 'settlement_credit', amount: -336, status: 'due' });
     // A day later the credit is past its due date, yet it is no delay of the tenant's: 'di cui in
-    // ritardo' nets it (DOMAIN §13) as the total does (every rent here is overdue), never below.
+    // ritardo' nets it (docs/domain.md §13) as the total does (every rent here is overdue), never below.
     ctx.clock.set('2026-03-16T10:00:00Z');
     const financials = await typed(owner.api.contracts[':id'].financials.$get({ param: { id: c } }));
     expect(financials.payables.find((x) => x.type === 'settlement_credit')?.status).toBe('overdue');

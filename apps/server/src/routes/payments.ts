@@ -36,7 +36,7 @@ const payableParam = z.object({ id: idSchema(PAYMENT_MESSAGES.invalidPayableId) 
 const settlementParam = z.object({ id: idSchema(PAYMENT_MESSAGES.invalidSettlementId) });
 const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaymentId) });
 
-/** /api/payments: the landlord payments page and the conguaglio (SPEC §2, §7; DOMAIN §6). */
+/** /api/payments: the landlord payments page and the conguaglio (docs/product.md §2, §7; docs/domain.md §6). */
 export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
   const { db } = deps;
   const asLandlord = landlordCall(deps);
@@ -78,7 +78,7 @@ export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
           return c.json(result, created ? 201 : 200);
         },
       )
-      // Confirmations record payments (DOMAIN §12): optional date received and method (defaults
+      // Confirmations record payments (docs/domain.md §12): optional date received and method (defaults
       // today, bonifico) besides the key.
       .post(
         '/contracts/:id/confirm',

@@ -5,7 +5,7 @@ import { createTestContext, DEFAULT_NOW, type TestContext, answer } from '../tes
 import { insertAcceptedContract } from '../test/factories';
 
 /**
- * Portfolio figures and property detail against hand-computed fixtures (DOMAIN §2: a contract is
+ * Portfolio figures and property detail against hand-computed fixtures (docs/domain.md §2: a contract is
  * current when not deleted and start ≤ today ≤ end or no end). Today is 2026-03-15.
  */
 

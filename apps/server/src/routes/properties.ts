@@ -34,7 +34,7 @@ const createPropertyBody = createPropertySchema.extend({
   rooms: createPropertySchema.shape.rooms.max(MAX_ROOMS, { error: PROPERTY_MESSAGES.tooManyRooms }),
 });
 
-/** /api/properties: portfolio, property detail and edit, rooms of a property (SPEC §7). */
+/** /api/properties: portfolio, property detail and edit, rooms of a property (docs/product.md §7). */
 export function propertiesRoutes(deps: AppDeps, kept: KeptAnswers) {
   const asLandlord = landlordCall(deps);
   // The properties page's tiles, kept per app instance (decision 127).

@@ -6,7 +6,7 @@ import { pdfResponse } from './pdf-response';
 import { getPaymentReceipt, type ReceiptViewer, receiptFileName } from '../services/payments/get-payment-receipt';
 
 /**
- * The receipt PDF of a payment the viewer may see (DOMAIN §12): rendered on each request on the
+ * The receipt PDF of a payment the viewer may see (docs/domain.md §12): rendered on each request on the
  * document worker (a reversed payment's reads 'ANNULLATA'), shown inline under the name
  * 'ricevuta-2026-0007.pdf' (pdfResponse), never cached.
  */

@@ -254,7 +254,7 @@ describe('GET /api/statement/:token (get_public_invoice_details)', () => {
           documents: [{ id: docs.electricityBill, file_name: 'bolletta-luce.pdf' }],
         },
       ],
-      // The paid advance names the month it covers (DOMAIN §6), not the day it was confirmed.
+      // The paid advance names the month it covers (docs/domain.md §6), not the day it was confirmed.
       credits: [
         { source_type: 'settlement_base_fee', deposit_interest_year: null, amount: 2581, covered_month: '2026-01-01' },
         { source_type: 'manual_adjustment', deposit_interest_year: null, amount: 1000, covered_month: null },

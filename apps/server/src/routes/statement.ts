@@ -11,7 +11,7 @@ import { receiptPdfResponse } from './receipt-pdf-response';
 
 const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaymentId) });
 
-/** /api/statement/:token — get_public_invoice_details (SPEC §7), no session. */
+/** /api/statement/:token — get_public_invoice_details (docs/product.md §7), no session. */
 export function statementRoutes(deps: AppDeps, kept: KeptAnswers) {
   return (
     new Hono<AppBindings>()
@@ -21,7 +21,7 @@ export function statementRoutes(deps: AppDeps, kept: KeptAnswers) {
         const token = c.req.param('token');
         return c.json(await getKeptPublicStatement({ db: deps.db, clock: deps.clock, token, kept }));
       })
-      // A receipt of this statement's contract only (DOMAIN §8, §12): any other payment → 404.
+      // A receipt of this statement's contract only (docs/domain.md §8, §12): any other payment → 404.
       .get(
         '/:token/payments/:id/receipt',
         validate('param', z.object({ token: z.string(), id: paymentParam.shape.id })),

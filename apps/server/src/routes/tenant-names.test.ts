@@ -1,5 +1,5 @@
 /**
- * The tenant a landlord sees is the one they typed on the contract (issue 46 §1, DOMAIN §8,
+ * The tenant a landlord sees is the one they typed on the contract (issue 46 §1, docs/domain.md §8,
  * decision 019): an existing account named otherwise never shows its names in any landlord read,
  * before or after it accepts. Reads every landlord route that names a tenant (lists, details,
  * payments, previews, signals, bills, deadlines and their calendar feed, analytics and exports,

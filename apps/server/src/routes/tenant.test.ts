@@ -176,7 +176,7 @@ describe('a landlord who is also someone else’s tenant', () => {
   });
 });
 
-describe('a landlord who is also someone’s tenant (DOMAIN §8)', () => {
+describe('a landlord who is also someone’s tenant (docs/domain.md §8)', () => {
   it('is told so by /me once they accept, reads their tenant area, and the portfolio marks each role', async () => {
     const both = await ctx.createLandlord({ firstName: 'Dora', lastName: 'Doppia' });
     expect((await answer(both.api.account.me.$get())).body.has_tenant_contracts).toBe(false);

@@ -39,7 +39,7 @@ export function tenantRoutes(deps: AppDeps, kept: KeptAnswers) {
           await getKeptTenantPayablesPage({ db, clock, kept, tenantId: c.var.user.id, query: c.req.valid('query') }),
         ),
       )
-      // The receipt of a payment on one of the user's own contracts (DOMAIN §12); any other → 404.
+      // The receipt of a payment on one of the user's own contracts (docs/domain.md §12); any other → 404.
       .get('/payments/:id/receipt', activeUser, validate('param', paymentParam), async (c) =>
         receiptPdfResponse(c, { db, paymentId: c.req.valid('param').id, viewer: { tenantId: c.var.user.id } }),
       )

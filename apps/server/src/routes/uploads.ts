@@ -26,7 +26,7 @@ const createUploadUrlBody = z.object({
 });
 
 /**
- * /api/uploads: create-upload-url (SPEC §7) and, for local disk, the signed PUT target. Contract
+ * /api/uploads: create-upload-url (docs/product.md §7) and, for local disk, the signed PUT target. Contract
  * and bill documents are the landlord's; any active user (the tenant) may upload a payment proof
  * for their 'Ho pagato' (decision 090).
  */

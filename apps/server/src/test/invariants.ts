@@ -1,5 +1,5 @@
 /**
- * The money invariants (DOMAIN §1, §3, §5, §6) every database the app wrote must hold, as SQL
+ * The money invariants (docs/domain.md §1, §3, §5, §6) every database the app wrote must hold, as SQL
  * that returns the offending rows: used by the crash-safety test (after a SIGKILL) and by the
  * bench dataset's test (after the generator).
  */

@@ -35,7 +35,7 @@ function serverAnswers(status: number) {
 
 type AnyMutation = () => UseMutationResult<any, any, any, any>;
 
-/** Each mutation that changes the analytics' figures (DOMAIN §16) or the deadlines (DOMAIN §15), with valid-looking variables. */
+/** Each mutation that changes the analytics' figures (docs/domain.md §16) or the deadlines (docs/domain.md §15), with valid-looking variables. */
 const MUTATIONS: [string, AnyMutation, unknown][] = [
   ['recording a payment', () => useRecordPayment('c1'), { amount: '100,00' }],
   ['confirming a payable', () => useConfirmPayable(), { payableId: 'py1', idempotencyKey: 'k', contractId: 'c1' }],

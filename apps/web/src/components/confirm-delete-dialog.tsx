@@ -13,14 +13,14 @@ export type ConfirmDeleteDialogProps = {
   description: React.ReactNode;
   /** The dialog's delete button (default 'Elimina'). */
   confirmLabel?: string;
-  /** SPEC §4 Deletion: the delete button is enabled only once ELIMINA is typed (properties, contracts). */
+  /** docs/product.md §4 Deletion: the delete button is enabled only once ELIMINA is typed (properties, contracts). */
   requireTypedWord?: boolean;
   /**
    * Deletes. Resolves when done (the dialog closes; the caller navigates or updates its list),
    * rejects to keep the dialog open with `errorTitle` and the server's reason for a refusal.
    */
   onConfirm: () => Promise<unknown>;
-  /** The SPEC §8 message of a failed deletion. */
+  /** The docs/product.md §8 message of a failed deletion. */
   errorTitle: string;
   /** The button that opens the dialog; omit it and pass `open`/`onOpenChange` to open it from elsewhere. */
   trigger?: React.ReactElement;

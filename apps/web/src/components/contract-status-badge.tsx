@@ -7,7 +7,7 @@ const VARIANTS: Record<string, BadgeProps['variant']> = {
   expired: 'secondary',
 };
 
-/** 'Attivo', 'In attesa di accettazione', 'Scaduto'; any other status shows its raw value (SPEC §4). */
+/** 'Attivo', 'In attesa di accettazione', 'Scaduto'; any other status shows its raw value (docs/product.md §4). */
 export function ContractStatusBadge({ status }: { status: string }) {
   return <Badge variant={VARIANTS[status] ?? 'secondary'}>{contractStatusLabel(status)}</Badge>;
 }

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
 /**
- * A failed load: the SPEC §8 title, an optional detail, and 'Riprova' (every list and page that
+ * A failed load: the docs/product.md §8 title, an optional detail, and 'Riprova' (every list and page that
  * loads data offers it, so an error never leads nowhere).
  */
 export function LoadError({

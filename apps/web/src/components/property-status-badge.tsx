@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 
-/** A property's status word: 'Attiva' (la proprietà), green; any other status its raw value, grey (SPEC §2). */
+/** A property's status word: 'Attiva' (la proprietà), green; any other status its raw value, grey (docs/product.md §2). */
 export function propertyStatusLabel(status: string): string {
   return status === 'active' ? 'Attiva' : status;
 }

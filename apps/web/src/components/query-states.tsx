@@ -10,7 +10,7 @@ type ListQuery<T> = {
 };
 
 /**
- * The states of a loaded list, in one place: `pending` while it loads, the SPEC §8 failure with
+ * The states of a loaded list, in one place: `pending` while it loads, the docs/product.md §8 failure with
  * 'Riprova' (never a dead end), `empty` for no items, else `children(items)`.
  */
 export function QueryStates<T>({

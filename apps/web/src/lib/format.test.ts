@@ -178,7 +178,7 @@ describe('formatMonthName', () => {
   });
 });
 
-describe('formatPartlyPaid (DOMAIN §12)', () => {
+describe('formatPartlyPaid (docs/domain.md §12)', () => {
   it("reads 'pagato 300,00 di 500,00 €' only for a payable paid in part", () => {
     expect(formatPartlyPaid({ status: 'overdue', amount: 50000, paid_amount: 30000 })).toBe(
       'pagato 300,00 di 500,00\u00a0€',

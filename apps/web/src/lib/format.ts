@@ -1,5 +1,5 @@
 /**
- * The web app's one home for showing money and dates (SPEC §9: '1.234,56 €', dd/MM/yyyy) and for
+ * The web app's one home for showing money and dates (docs/product.md §9: '1.234,56 €', dd/MM/yyyy) and for
  * reading a date typed in that format back. Components import from here, never from Intl or
  * from the core formatters directly (`npm run lint` enforces it).
  */
@@ -13,23 +13,23 @@ import {
 import { madeOnFirstUse } from '@casaconti/core/first-use';
 import { formatEuro, groupThousands, parseEuroAmount } from '@casaconti/core/money';
 
-/** Integer cents → '1.234,56 €' (SPEC §9). Missing amounts show a dash. */
+/** Integer cents → '1.234,56 €' (docs/product.md §9). Missing amounts show a dash. */
 export function formatMoney(cents: number | null | undefined): string {
   return cents == null ? '—' : formatEuro(cents);
 }
 
-/** 'yyyy-MM-dd' (or a timestamp) → 'dd/MM/yyyy' (SPEC §9). Missing dates show `fallback`. */
+/** 'yyyy-MM-dd' (or a timestamp) → 'dd/MM/yyyy' (docs/product.md §9). Missing dates show `fallback`. */
 export function formatDate(iso: string | null | undefined, fallback = '—'): string {
   return iso ? formatDateIt(iso) : fallback;
 }
 
-/** 'yyyy-MM-dd' → its month in Italian, 'novembre 2026' (a paid advance's credit, DOMAIN §6). */
+/** 'yyyy-MM-dd' → its month in Italian, 'novembre 2026' (a paid advance's credit, docs/domain.md §6). */
 export function formatMonthYear(iso: string): string {
   return formatMonthYearIt(iso);
 }
 
 /**
- * How a credit is dated (DOMAIN §6): a paid advance by the month it covers ('novembre 2026'),
+ * How a credit is dated (docs/domain.md §6): a paid advance by the month it covers ('novembre 2026'),
  * any other credit by its day (dd/MM/yyyy).
  */
 export function formatCreditDate(credit: { coveredMonth: string | null | undefined; date: string }): string {
@@ -37,7 +37,7 @@ export function formatCreditDate(credit: { coveredMonth: string | null | undefin
 }
 
 /**
- * A bill split's presence, as a tenant can check it (DOMAIN §5): '31 giorni × 2 occupanti'.
+ * A bill split's presence, as a tenant can check it (docs/domain.md §5): '31 giorni × 2 occupanti'.
  * Used by the landlord's bill detail and by the statement pages.
  */
 export function formatPresence(days: number, occupants: number): string {
@@ -68,7 +68,7 @@ export function parseTypedDate(text: string): string | null {
 }
 
 /**
- * An amount as an amount input shows it (SPEC §9, Italian decimals): the form keeps the text as
+ * An amount as an amount input shows it (docs/product.md §9, Italian decimals): the form keeps the text as
  * typed, shown as is (changing it while the person types would turn a thousands dot into a
  * decimal comma, decision 057); a number (a number input's value) is shown with a comma.
  */
@@ -109,7 +109,7 @@ export function formatCount(count: number, one: string, many: string): string {
 }
 
 /**
- * 'pagato 300,00 di 500,00 €' for a payable payments cover only in part (DOMAIN §12), else null
+ * 'pagato 300,00 di 500,00 €' for a payable payments cover only in part (docs/domain.md §12), else null
  * (nothing paid yet, or paid in full).
  */
 export function formatPartlyPaid(p: { status: string; amount: number; paid_amount: number }): string | null {

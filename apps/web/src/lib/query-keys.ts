@@ -25,7 +25,7 @@ const contractListQueryKey = [...contractsQueryKey, 'list'] as const;
 /** One page of the contracts list (decision 080): its parsed query is part of the key. */
 export const contractsPageQueryKey = (query: object) => [...contractListQueryKey, 'page', query] as const;
 export const contractQueryKey = (id: string) => [...contractsQueryKey, 'detail', id] as const;
-/** A contract's deposit and its legal interest (DOMAIN §14). */
+/** A contract's deposit and its legal interest (docs/domain.md §14). */
 export const contractDepositQueryKey = (id: string) => [...contractQueryKey(id), 'deposit'] as const;
 /**
  * Every contract's deposit, whatever the contract (a legal rate override changes the interest of
@@ -37,9 +37,9 @@ export const isContractDepositQueryKey = (key: readonly unknown[]) =>
 export const legalRatesQueryKey = ['legal-rates'] as const;
 export const contractShareLinkQueryKey = (id: string) => [...contractQueryKey(id), 'share-link'] as const;
 export const contractFinancialsQueryKey = (id: string) => [...contractQueryKey(id), 'financials'] as const;
-/** The payments received on a contract (DOMAIN §12). */
+/** The payments received on a contract (docs/domain.md §12). */
 export const contractPaymentsQueryKey = (id: string) => [...contractQueryKey(id), 'payments'] as const;
-/** The contract's 'Promemoria automatici' switch and 'Promemoria inviati' (DOMAIN §13). */
+/** The contract's 'Promemoria automatici' switch and 'Promemoria inviati' (docs/domain.md §13). */
 export const contractRemindersQueryKey = (id: string) => [...contractQueryKey(id), 'reminders'] as const;
 export const roomsAvailabilityQueryKey = [...contractsQueryKey, 'availability'] as const;
 
@@ -82,7 +82,7 @@ export const settlementQueryKey = (id: string) => [...paymentsQueryKey, 'settlem
 export const paymentSignalsQueryKey = (contractId?: string) =>
   [...paymentsQueryKey, 'signals', contractId ?? 'all'] as const;
 
-// Analytics (DOMAIN §16): one key per year and property filter.
+// Analytics (docs/domain.md §16): one key per year and property filter.
 export const analyticsQueryKey = ['analytics'] as const;
 export const analyticsYearQueryKey = (year: number | null, propertyId: string | null) =>
   [...analyticsQueryKey, year ?? 'current', propertyId ?? 'all'] as const;
@@ -110,7 +110,7 @@ export const analyticsPropertiesQueryKey = (
   sort: string,
 ) => [...analyticsYearQueryKey(year, propertyId), 'properties', page, pageSize, sort] as const;
 
-// Lease (DOMAIN §15): the rent update of a contract, the deadlines and the calendar link.
+// Lease (docs/domain.md §15): the rent update of a contract, the deadlines and the calendar link.
 export const rentUpdateQueryKey = (contractId: string) => [...contractQueryKey(contractId), 'rent-update'] as const;
 export const deadlinesQueryKey = ['deadlines'] as const;
 /** Every page of the deadlines list (not the calendar link). */

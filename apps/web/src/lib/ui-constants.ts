@@ -1,5 +1,5 @@
 /**
- * Timings and counts of the web interface (SPEC §9). Business constants (limits, enumerations,
+ * Timings and counts of the web interface (docs/product.md §9). Business constants (limits, enumerations,
  * time to live) stay in @casaconti/core/constants; the sidebar's own (cookie, widths, shortcut)
  * live with it in components/ui/sidebar.tsx.
  */

@@ -1,4 +1,4 @@
-/** The account messages (SPEC §8 wording). */
+/** The account messages (docs/product.md §8 wording). */
 export const ACCOUNT_MESSAGES = {
   /** An invitation link that is unknown, used or expired. */
   invitationInvalid: 'Il link di invito non è valido o è scaduto.',
@@ -9,14 +9,14 @@ export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'Il nome è obbligatorio',
   lastNameRequired: 'Il cognome è obbligatorio',
   passwordMin8: 'La password deve avere almeno 8 caratteri',
-  /** The sign-in button while busy (SPEC §2, its English wording). */
+  /** The sign-in button while busy (docs/product.md §2, its English wording). */
   signingIn: 'Signing In...',
-  /** Landlord registration (SPEC §8, its English wording). */
+  /** Landlord registration (docs/product.md §8, its English wording). */
   registrationSuccess: 'Registration successful! Please check your email to verify your account.',
   registrationUnexpected: 'An unexpected error occurred.',
 } as const;
 
-/** The landlord's receipt details (DOMAIN §12): fiscal code and address, both optional. */
+/** The landlord's receipt details (docs/domain.md §12): fiscal code and address, both optional. */
 export const LANDLORD_PROFILE_MESSAGES = {
   fiscalCodeInvalid:
     'Codice fiscale o partita IVA non valido: inserisci i 16 caratteri del codice fiscale o le 11 cifre della partita IVA.',

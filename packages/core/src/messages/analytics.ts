@@ -1,6 +1,6 @@
 import { PROPERTY_MESSAGES } from './properties';
 
-/** The analytics page and the accountant's exports (DOMAIN §16): the 400 answers to a malformed query string. */
+/** The analytics page and the accountant's exports (docs/domain.md §16): the 400 answers to a malformed query string. */
 export const ANALYTICS_MESSAGES = {
   invalidYear: 'Anno non valido: indica un anno tra 2000 e 2100',
   invalidPropertyId: PROPERTY_MESSAGES.invalidPropertyId,

@@ -1,4 +1,4 @@
-/** SPEC §8 "Bills" wording, plus the refusals DOMAIN §5 asks for (plain Italian reasons). */
+/** docs/product.md §8 "Bills" wording, plus the refusals docs/domain.md §5 asks for (plain Italian reasons). */
 export const BILL_MESSAGES = {
   invalidBillId: 'ID spesa non valido',
   billNotFound: 'Spesa non trovata',

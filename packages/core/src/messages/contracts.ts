@@ -1,6 +1,6 @@
 import { PROPERTY_MESSAGES } from './properties';
 
-/** Contract messages (SPEC §8 Contracts, plus the wording of rules SPEC leaves to us). */
+/** Contract messages (docs/product.md §8 Contracts, plus the wording of rules SPEC leaves to us). */
 export const CONTRACT_MESSAGES = {
   notFound: 'Contratto non trovato',
   shareEmailCooldown: 'Link già inviato all\u2019inquilino: riprova tra qualche minuto.',
@@ -15,9 +15,9 @@ export const CONTRACT_MESSAGES = {
   endDateRequired: 'Data fine obbligatoria',
   loadError: 'Errore nel caricamento del contratto',
   noActiveContracts: 'Non hai ancora contratti attivi',
-  /** The contracts list's search or filters leave nothing (SPEC §8 Contracts). */
+  /** The contracts list's search or filters leave nothing (docs/product.md §8 Contracts). */
   noMatchingContracts: 'Nessun contratto corrisponde alla ricerca',
-  /** The public statement's link is unknown, revoked or expired (SPEC §8 Public statement). */
+  /** The public statement's link is unknown, revoked or expired (docs/product.md §8 Public statement). */
   statementLinkInvalid: 'Il link è scaduto o errato.',
   tooManyInvitations:
     "Troppi inviti inviati nell'ultima ora: nessuna modifica salvata e nessuna email inviata. Riprova più tardi.",

@@ -1,4 +1,4 @@
-/** The lease's fields and the deposit (DOMAIN §14, §15): field and error messages. */
+/** The lease's fields and the deposit (docs/domain.md §14, §15): field and error messages. */
 export const DEPOSIT_MESSAGES = {
   contractTypeInvalid: 'Tipo di contratto non valido',
   istatShareInvalid: 'Aggiornamento ISTAT non valido',

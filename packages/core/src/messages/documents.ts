@@ -44,7 +44,7 @@ export const DOCUMENT_MESSAGES = {
     payment_proof: PDF_OR_PHOTO_HINT,
     deposit_deduction: PDF_OR_PHOTO_HINT,
   } satisfies Record<UploadPurpose, string>,
-  /** An upload field's file, uploaded on pick (SPEC §8: the toasts; the progress under the field). */
+  /** An upload field's file, uploaded on pick (docs/product.md §8: the toasts; the progress under the field). */
   uploaded: 'File caricato',
   uploadFailedToast: 'Errore di caricamento',
   uploadFailed: 'Impossibile caricare il file.',

@@ -1,4 +1,4 @@
-/** The lease's legal life (DOMAIN §15): the rent update (ISTAT), the deadlines and their calendar link. */
+/** The lease's legal life (docs/domain.md §15): the rent update (ISTAT), the deadlines and their calendar link. */
 export const LEASE_MESSAGES = {
   changeInvalid: 'La variazione ISTAT deve essere una percentuale tra -20 e 20, con al massimo 2 decimali (es. 1,8).',
   anniversaryInvalid: 'Anniversario non valido',

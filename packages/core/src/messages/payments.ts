@@ -5,7 +5,7 @@ import {
 } from '../constants';
 import { FIELD_MESSAGES } from './common';
 
-/** Italian messages of the payments routes (SPEC §8 Payments; the server's own refusals). */
+/** Italian messages of the payments routes (docs/product.md §8 Payments; the server's own refusals). */
 export const PAYMENT_MESSAGES = {
   nothingToSettle: 'Nessun importo da conguagliare per questo contratto.',
   nothingToConfirm: 'Nessun pagamento da confermare per questo contratto.',
@@ -16,7 +16,7 @@ export const PAYMENT_MESSAGES = {
   invalidSettlementId: 'Identificativo del conguaglio non valido',
 } as const;
 
-/** The payment ledger (DOMAIN §12). */
+/** The payment ledger (docs/domain.md §12). */
 export const PAYMENT_LEDGER_MESSAGES = {
   amountRequired: FIELD_MESSAGES.amountMustBePositive,
   dateRequired: 'Inserisci la data del pagamento',
@@ -35,7 +35,7 @@ export const PAYMENT_LEDGER_MESSAGES = {
     "Le ricevute non vengono inviate per email finché l'inquilino non accetta il contratto: scaricale da qui.",
 } as const;
 
-/** The tenant's 'Ho pagato' (DOMAIN §12) and the landlord's answer to it. */
+/** The tenant's 'Ho pagato' (docs/domain.md §12) and the landlord's answer to it. */
 export const PAYMENT_SIGNAL_MESSAGES = {
   notFound: 'Segnalazione di pagamento non trovata',
   invalidId: 'Identificativo della segnalazione non valido',
@@ -54,12 +54,12 @@ export const PAYMENT_SIGNAL_MESSAGES = {
   proofDeleted: `Prova del pagamento eliminata ${REJECTED_PROOF_RETENTION_DAYS} giorni dopo il rifiuto.`,
 } as const;
 
-/** 'L'importo supera il totale da pagare (X €).' with X formatted (DOMAIN §12). */
+/** 'L'importo supera il totale da pagare (X €).' with X formatted (docs/domain.md §12). */
 export function amountExceedsMessage(formattedOutstanding: string): string {
   return `L'importo supera il totale da pagare (${formattedOutstanding}).`;
 }
 
-/** The contract's reminders section (DOMAIN §13): 'Promemoria automatici' and 'Promemoria inviati'. */
+/** The contract's reminders section (docs/domain.md §13): 'Promemoria automatici' and 'Promemoria inviati'. */
 export const REMINDER_MESSAGES = {
   switchInvalid: 'Indica se i promemoria automatici sono attivi (sì o no).',
   switchHint:

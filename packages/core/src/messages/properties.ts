@@ -1,4 +1,4 @@
-/** SPEC §8 "Portfolio and properties" wording, plus the refusals DOMAIN §3 and §7 ask for. */
+/** docs/product.md §8 "Portfolio and properties" wording, plus the refusals docs/domain.md §3 and §7 ask for. */
 export const PROPERTY_MESSAGES = {
   invalidPropertyId: 'ID proprietà non valido',
   invalidRoomId: 'ID stanza non valido',

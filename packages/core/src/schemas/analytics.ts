@@ -1,5 +1,5 @@
 /**
- * The analytics page's and the exports' query string (DOMAIN §16): a year (none: the current
+ * The analytics page's and the exports' query string (docs/domain.md §16): a year (none: the current
  * year of the server's clock) and optionally one of the landlord's properties (blank: all of them).
  */
 import { z } from 'zod';

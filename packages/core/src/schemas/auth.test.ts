@@ -20,7 +20,7 @@ const validRegistration = {
   password: 'segreta123',
 };
 
-describe('registerLandlordSchema (SPEC §5 Landlord registration)', () => {
+describe('registerLandlordSchema (docs/product.md §5 Landlord registration)', () => {
   it('accepts and trims', () => {
     expect(
       registerLandlordSchema.parse({ ...validRegistration, firstName: '  Mario ', email: ' Mario@Example.IT ' }),
@@ -98,7 +98,7 @@ describe('loginSchema', () => {
   });
 });
 
-describe('complete account (SPEC §5 Complete account)', () => {
+describe('complete account (docs/product.md §5 Complete account)', () => {
   const valid = { firstName: ' Anna ', lastName: ' Bianchi ', password: 'password1' };
 
   it('trims names and needs the token', () => {
@@ -148,7 +148,7 @@ describe('forgot and reset password', () => {
   });
 });
 
-describe('profile and password change (English, SPEC §5 Profile / Password)', () => {
+describe('profile and password change (English, docs/product.md §5 Profile / Password)', () => {
   it('requires and trims both names', () => {
     expect(profileSchema.parse({ firstName: ' Anna ', lastName: ' Bianchi ' })).toEqual({
       firstName: 'Anna',

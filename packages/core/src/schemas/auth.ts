@@ -1,5 +1,5 @@
 /**
- * Account schemas (SPEC §5). `*Schema` is the API payload; `*FormSchema` adds the confirmation
+ * Account schemas (docs/product.md §5). `*Schema` is the API payload; `*FormSchema` adds the confirmation
  * field the form has and the API does not.
  */
 import { z } from 'zod';
@@ -73,7 +73,7 @@ function withMatchingConfirmation<K extends string, S extends z.ZodType<Record<K
   });
 }
 
-// Landlord registration (SPEC §5 Landlord registration)
+// Landlord registration (docs/product.md §5 Landlord registration)
 
 export const registerLandlordSchema = z.object({
   firstName: nameWithMinLength(FIRST_NAME_REQUIRED, 'Il nome deve avere almeno 2 caratteri'),
@@ -99,7 +99,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-// Complete account (invited tenant; SPEC §5 Complete account)
+// Complete account (invited tenant; docs/product.md §5 Complete account)
 
 const COMPLETE_PASSWORD_MIN = 'La password deve essere di almeno 8 caratteri';
 
@@ -111,7 +111,7 @@ const completeAccountFields = {
 
 /** API payload: the invitation token comes from the link the tenant received. */
 /**
- * SPEC §8 complete-account messages, one per way the call can fail: the server names the step
+ * docs/product.md §8 complete-account messages, one per way the call can fail: the server names the step
  * that failed (its transaction is undone), the page names what it could not read or do.
  */
 export const COMPLETE_ACCOUNT_MESSAGES = {
@@ -170,7 +170,7 @@ export const resetPasswordFormSchema = withMatchingConfirmation(
 );
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
-// Settings: profile and password (English messages, SPEC §5 Profile / Password)
+// Settings: profile and password (English messages, docs/product.md §5 Profile / Password)
 
 const PROFILE_NAMES_REQUIRED = 'First name and last name are required';
 
@@ -187,7 +187,7 @@ const newPasswordField = password(
   `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
 );
 
-/** API payload: the new password only (SPEC §7 "update the user's password (password only)"). */
+/** API payload: the new password only (docs/product.md §7 "update the user's password (password only)"). */
 export const passwordChangeSchema = z.object({ newPassword: newPasswordField });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 

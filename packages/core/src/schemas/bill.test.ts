@@ -14,7 +14,7 @@ const form = {
   notes: '',
 };
 
-describe('billFormSchema (SPEC §5 Add bill)', () => {
+describe('billFormSchema (docs/product.md §5 Add bill)', () => {
   it('uses the SPEC messages', () => {
     expect(issuesOf(billFormSchema, { category: '', periodStartDate: '', periodEndDate: '', totalAmount: '' })).toEqual(
       {

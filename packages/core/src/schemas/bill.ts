@@ -1,4 +1,4 @@
-/** Bill schemas (SPEC §5 Add bill, §7 process-uploaded-bill). */
+/** Bill schemas (docs/product.md §5 Add bill, §7 process-uploaded-bill). */
 import { z } from 'zod';
 import {
   DEFAULT_SPLIT_CRITERION,

@@ -244,7 +244,7 @@ export function euroInputToCents(value: string | number): number {
 }
 
 /**
- * For numeric inputs (SPEC §5 "Numeric inputs strip non-numeric characters"): keeps digits and,
+ * For numeric inputs (docs/product.md §5 "Numeric inputs strip non-numeric characters"): keeps digits and,
  * with decimals, the first '.' or ',' (normalized to '.'); drops everything else.
  */
 export function stripNonNumeric(value: string, { decimals }: { decimals: boolean }): string {

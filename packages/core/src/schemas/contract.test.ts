@@ -31,7 +31,7 @@ const details = {
   settlement_base_amount: 5000,
 };
 
-/** The lease fields a contract without them reads as (DOMAIN §15). */
+/** The lease fields a contract without them reads as (docs/domain.md §15). */
 const NO_LEASE = {
   contract_type: 'altro',
   cedolare_secca: false,
@@ -52,7 +52,7 @@ const completeContract = {
   documentInfo: null,
 };
 
-describe('tenantInfoSchema (SPEC §5 Contract forms)', () => {
+describe('tenantInfoSchema (docs/product.md §5 Contract forms)', () => {
   it('uses the contract form messages', () => {
     expect(issuesOf(tenantInfoSchema, { email: 'x', firstName: ' ', lastName: '' })).toEqual({
       email: ['Email non valida'],

@@ -1,5 +1,5 @@
 /**
- * Contract schemas (SPEC §5 Contract forms, §7 create-complete-contract / edit_contract).
+ * Contract schemas (docs/product.md §5 Contract forms, §7 create-complete-contract / edit_contract).
  * API payloads carry integer cents; `contractTermsFormSchema` keeps amounts as typed strings and
  * `contractTermsFormToPayload` converts them.
  */
@@ -83,7 +83,7 @@ export const utilityAgreementSchema = z.object({
 });
 export type UtilityAgreementInput = z.infer<typeof utilityAgreementSchema>;
 
-/** Exactly one cost model per each of the six categories (SPEC §4 Expense management). */
+/** Exactly one cost model per each of the six categories (docs/product.md §4 Expense management). */
 export const utilityAgreementsSchema = z
   .array(utilityAgreementSchema, { error: COST_MODEL_REQUIRED_MESSAGE })
   .refine(
@@ -113,7 +113,7 @@ type TermsWithAgreements = {
   utilityAgreements: readonly { cost_model: CostModel }[];
 };
 
-/** Fixed fee only with a fixed_fee category, settlement advance only with a settlement one (SPEC §4). */
+/** Fixed fee only with a fixed_fee category, settlement advance only with a settlement one (docs/product.md §4). */
 function checkFeesMatchCostModels(data: TermsWithAgreements, ctx: z.RefinementCtx): void {
   const { contractDetails, utilityAgreements } = data;
   if (contractDetails.fixed_fee_amount > 0 && !usesCostModel(utilityAgreements, 'fixed_fee')) {

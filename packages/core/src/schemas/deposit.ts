@@ -1,4 +1,4 @@
-/** Deposit routes (DOMAIN §14): legal rate overrides and the closing of the deposit. */
+/** Deposit routes (docs/domain.md §14): legal rate overrides and the closing of the deposit. */
 import { z } from 'zod';
 import { parsePercentInput } from '../deposit-input';
 import { FIELD_MESSAGES } from '../messages/common';

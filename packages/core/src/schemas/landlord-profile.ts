@@ -6,7 +6,7 @@ import { nameContainsLink, TEXT_WITH_LINK_MESSAGE } from './common';
 export const MAX_LANDLORD_ADDRESS_LENGTH = 200;
 
 /**
- * The landlord's receipt details (DOMAIN §12, decision 095): codice fiscale or partita IVA and a
+ * The landlord's receipt details (docs/domain.md §12, decision 095): codice fiscale or partita IVA and a
  * one-line address without web addresses, both optional; blank means none. The fiscal code is stored without blanks,
  * in upper case.
  */

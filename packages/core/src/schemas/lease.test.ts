@@ -129,7 +129,7 @@ describe('contract lease fields (form)', () => {
   });
 });
 
-describe("a contract's length against its type (DOMAIN §15, decision 171)", () => {
+describe("a contract's length against its type (docs/domain.md §15, decision 171)", () => {
   it("'transitorio' 1–18 months, 'studenti' 6–36, end day included; other types no limit", () => {
     const outside = (type: string, start: string, end: string) => contractLengthOutsideType(type, start, end);
     expect(outside('transitorio', '2026-01-01', '2027-06-30')).toBe(false); // 18 months

@@ -1,5 +1,5 @@
 /**
- * The lease's fields of a contract (DOMAIN §14, §15), in the API (cents) and in the form (typed
+ * The lease's fields of a contract (docs/domain.md §14, §15), in the API (cents) and in the form (typed
  * strings): contract type, cedolare secca, ISTAT share, registration, deposit. Every field may be
  * left out: an old client's contract reads as 'altro', no cedolare, no update, no deposit.
  */
@@ -260,8 +260,8 @@ const LENGTH_WARNINGS: Partial<Record<ContractType, string>> = {
 export type LeaseWarning = { field: 'contract_type' | 'deposit_amount'; message: string };
 
 /**
- * The lease's warnings (decision 171): a length outside the contract type's (DOMAIN §15), a
- * deposit above three months' rent (DOMAIN §14). Amounts in cents (the API's payload).
+ * The lease's warnings (decision 171): a length outside the contract type's (docs/domain.md §15), a
+ * deposit above three months' rent (docs/domain.md §14). Amounts in cents (the API's payload).
  */
 export function leaseWarnings(details: {
   contract_type: string;

@@ -5,7 +5,7 @@ import { issuesOf } from './test-helpers';
 const CONTRACT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-describe('manualAdjustmentSchema (SPEC §5 Manual adjustment)', () => {
+describe('manualAdjustmentSchema (docs/product.md §5 Manual adjustment)', () => {
   it('uses the SPEC messages', () => {
     expect(issuesOf(manualAdjustmentSchema, { contractId: '', type: '', amount: 0 })).toEqual({
       contractId: ['Seleziona un contratto'],

@@ -1,4 +1,4 @@
-/** Manual settlement adjustment (SPEC §5 Manual adjustment; §7 add_manual_settlement_adjustment). */
+/** Manual settlement adjustment (docs/product.md §5 Manual adjustment; §7 add_manual_settlement_adjustment). */
 import { z } from 'zod';
 import { ADJUSTMENT_TYPES, MIN_AMOUNT_CENTS } from '../constants';
 import { INVALID_IDEMPOTENCY_KEY_MESSAGE, optionalIdempotencyKeySchema } from './bill';
@@ -74,7 +74,7 @@ export function manualAdjustmentFormToPayload(
 }
 
 /**
- * Recording a payment received (DOMAIN §12), the API payload: amount in cents (> 0; the form reads
+ * Recording a payment received (docs/domain.md §12), the API payload: amount in cents (> 0; the form reads
  * euros with parseEuroAmount, at most 2 decimals), the date received (the service refuses a date
  * in the future or before the contract's start: it knows today and the contract), the method,
  * an optional note, and optionally the ticked payables. `idempotencyKey`: one per opening of the
@@ -130,7 +130,7 @@ export const paymentReversalSchema = z.object({
 export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
 
 /**
- * The tenant's 'Ho pagato' (DOMAIN §12): the same amount, date and method rules as a payment, and
+ * The tenant's 'Ho pagato' (docs/domain.md §12): the same amount, date and method rules as a payment, and
  * optionally the proof uploaded beforehand (create-upload-url with purpose payment_proof).
  * `idempotencyKey`: one per filled-in dialog; the same key again answers the signal already
  * stored (decision 161).

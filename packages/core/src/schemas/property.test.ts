@@ -16,7 +16,7 @@ const details = {
   country: 'Italia',
 };
 
-describe('property schemas (SPEC §5 New property)', () => {
+describe('property schemas (docs/product.md §5 New property)', () => {
   it('trims the five details and requires each', () => {
     expect(propertyDetailsSchema.parse(details).name).toBe('Casa Verdi');
     expect(

@@ -1,4 +1,4 @@
-/** Property and room schemas (SPEC §2 New property / Edit property, §5 New property). */
+/** Property and room schemas (docs/product.md §2 New property / Edit property, §5 New property). */
 import { z } from 'zod';
 import { MAX_ROOM_WEIGHT } from '../constants';
 import { parseThousandths, quantityProblem, THOUSANDTHS_PER_UNIT, thousandthsToDecimal } from '../quantity';
@@ -25,7 +25,7 @@ export const ROOM_WEIGHT_INVALID_MESSAGE = 'Peso non valido: inserisci un numero
 export const ROOM_WEIGHT_DECIMALS_MESSAGE = 'Massimo 3 decimali';
 
 /**
- * A room's weight for the `rooms` split criterion (millesimi, m²…; DOMAIN §5, decision 060): a
+ * A room's weight for the `rooms` split criterion (millesimi, m²…; docs/domain.md §5, decision 060): a
  * number > 0 and ≤ 100000 with at most 3 decimals ('.' or ','), read exactly into the canonical
  * decimal string ('14,50' → '14.5'). Blank, null or missing → null, which counts as 1.
  */
@@ -70,7 +70,7 @@ export const createPropertySchema = z.object({
 });
 export type CreatePropertyInput = z.infer<typeof createPropertySchema>;
 
-/** Server-side check of update_property_details (the edit form itself validates nothing, SPEC §5). */
+/** Server-side check of update_property_details (the edit form itself validates nothing, docs/product.md §5). */
 export const updatePropertySchema = propertyDetailsSchema;
 export type UpdatePropertyInput = PropertyDetailsInput;
 

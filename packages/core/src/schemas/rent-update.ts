@@ -1,4 +1,4 @@
-/** The rent update (aggiornamento ISTAT) and the deadlines list (DOMAIN §15): request schemas. The contract's lease fields are in ./lease.ts. */
+/** The rent update (aggiornamento ISTAT) and the deadlines list (docs/domain.md §15): request schemas. The contract's lease fields are in ./lease.ts. */
 import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { isIstatChangeInRange, parseIstatChange } from '../istat';

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from '../constants';
 import { createUploadUrlSchema, documentInfoSchema, validateUploadFile } from './upload';
 import { issuesOf } from './test-helpers';
 
-describe('createUploadUrlSchema (DOMAIN §11)', () => {
+describe('createUploadUrlSchema (docs/domain.md §11)', () => {
   const upload = { file_name: 'bolletta.pdf', file_type: 'application/pdf', file_size: 1024, purpose: 'bill' };
 
   it('accepts PDF and images for bills, PDF only for contracts', () => {

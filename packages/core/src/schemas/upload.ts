@@ -1,4 +1,4 @@
-/** Document upload schemas (DOMAIN §11; SPEC §7 create-upload-url). */
+/** Document upload schemas (docs/domain.md §11; docs/product.md §7 create-upload-url). */
 import { z } from 'zod';
 import { isAllowedDeclaredMimeType, MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '../constants';
 import { DOCUMENT_MESSAGES } from '../messages/documents';

@@ -49,7 +49,7 @@ const styles = StyleSheet.create({
 
 export const DEPOSIT_STATEMENT_TITLE = 'Restituzione del deposito cauzionale';
 
-/** 'Da restituire all'inquilino' or 'Dovuto dall'inquilino' with the amount (DOMAIN §6: credits read as credits). */
+/** 'Da restituire all'inquilino' or 'Dovuto dall'inquilino' with the amount (docs/domain.md §6: credits read as credits). */
 export function depositBalanceLabel(balanceCents: number): string {
   return balanceCents >= 0 ? 'Da restituire all\u2019inquilino' : 'Dovuto dall\u2019inquilino';
 }

@@ -62,7 +62,7 @@ export function formatItemPeriod(item: Pick<ReceiptItem, 'periodStart' | 'period
 }
 
 /**
- * The receipt PDF (DOMAIN §12, decision 077), on the shared PDF parts (pdf-parts.tsx). Every line
+ * The receipt PDF (docs/domain.md §12, decision 077), on the shared PDF parts (pdf-parts.tsx). Every line
  * says whether this payment paid it in full ('a saldo') or in part ('in acconto', with what is
  * still owed). A long receipt breaks between lines, never inside one (decision 164): every page
  * carries the receipt's number and page in its top margin and the table's column heads, and the

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
  * ('yyyy-MM-dd': an XLSX date shown dd/mm/yyyy, the CSV's dd/mm/yyyy).
  */
 export type RecordsCell = string | { cents: number } | { date: string };
-/** One table of the accountant's export (DOMAIN §16): a CSV file, or a sheet of the XLSX workbook. */
+/** One table of the accountant's export (docs/domain.md §16): a CSV file, or a sheet of the XLSX workbook. */
 export type RecordsTable = { title: string; columns: string[]; rows: RecordsCell[][] };
 
 const EURO = '#,##0.00 "€"';

@@ -16,7 +16,7 @@ import {
   SignatureAndFooter,
 } from './pdf-parts';
 
-/** What the rent update letter states (DOMAIN §15). Money in cents, dates 'yyyy-MM-dd'. */
+/** What the rent update letter states (docs/domain.md §15). Money in cents, dates 'yyyy-MM-dd'. */
 export type RentUpdateLetterData = DocumentParties & {
   issuedOn: string;
   contractStartDate: string;

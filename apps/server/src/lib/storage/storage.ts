@@ -1,4 +1,4 @@
-/** Signed URLs never live longer than this (DOMAIN §11: "expire within minutes"). */
+/** Signed URLs never live longer than this (docs/domain.md §11: "expire within minutes"). */
 export const MAX_SIGNED_URL_TTL_SEC = 300;
 /** Enough bytes for every magic-number check `file-type` does. */
 export const SNIFF_BYTES = 4100;

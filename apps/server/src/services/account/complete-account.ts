@@ -11,7 +11,7 @@ import { hashToken } from '../../lib/tokens';
 import { ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 
 /**
- * Runs one step of the completion; a failure that is not already an AppError becomes the SPEC §8
+ * Runs one step of the completion; a failure that is not already an AppError becomes the docs/product.md §8
  * message of that step (logged with its cause), and the whole transaction is undone.
  */
 async function step<T>(logger: Logger, message: string, run: () => Promise<T>): Promise<T> {
@@ -28,7 +28,7 @@ async function step<T>(logger: Logger, message: string, run: () => Promise<T>): 
  * Invited tenant sets names and password; the invitation is used up, the account becomes active
  * and the contract that emailed this link is accepted (docs/decisions/019; a link from before
  * migration 0005 accepts the account's contracts), in one transaction. Each step that fails answers its
- * SPEC §8 message (COMPLETE_ACCOUNT_MESSAGES). Returns the email so the caller can sign in.
+ * docs/product.md §8 message (COMPLETE_ACCOUNT_MESSAGES). Returns the email so the caller can sign in.
  */
 export async function completeAccount(opts: {
   db: Db;

@@ -12,7 +12,7 @@ const PREFIX = 'landlord-role:';
 const identifierOf = (token: string) => `${PREFIX}${hashToken(token)}`;
 
 /**
- * A new single-use link that makes an active tenant a landlord too (DOMAIN §8, decision 058),
+ * A new single-use link that makes an active tenant a landlord too (docs/domain.md §8, decision 058),
  * valid as long as the email confirmation link. An earlier open link of the same account stops
  * working. Only the token's hash is stored.
  */

@@ -5,7 +5,7 @@ import { contract, user } from '../../db/schema';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
 
 /**
- * Whether the person is someone's tenant (an accepted, live contract): DOMAIN §8, decision 023.
+ * Whether the person is someone's tenant (an accepted, live contract): docs/domain.md §8, decision 023.
  * The subquery is a query builder, not a template: inside a relational query's `extras` (the
  * session read, lib/auth-database.ts) Drizzle re-aliases every column of a template to the outer
  * table, which would turn `contract.tenant_id` into the user's.
@@ -16,8 +16,8 @@ export const hasTenantContracts = (userId: string | AnyColumn): SQL<boolean> =>
   ) as SQL<boolean>;
 
 /**
- * SPEC §3 User, as the client reads it, plus has_tenant_contracts, so a landlord who is also a
- * tenant reaches the tenant area too (DOMAIN §8). One query (users table by id).
+ * docs/product.md §3 User, as the client reads it, plus has_tenant_contracts, so a landlord who is also a
+ * tenant reaches the tenant area too (docs/domain.md §8). One query (users table by id).
  */
 export async function getCurrentUser(opts: { db: Queryable; userId: string }) {
   const [row] = await opts.db

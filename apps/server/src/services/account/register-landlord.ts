@@ -14,7 +14,7 @@ import { issueLandlordRoleLink } from './confirm-landlord-role';
  * enumeration) and its owner gets an email instead. An address invited as a tenant and not yet
  * completed keeps its one account: it is marked as a landlord too and its owner is told that
  * the invitation link completes it (decision 017). An active tenant's address gets a link that
- * adds the landlord role once followed (DOMAIN §8, decision 058); names and password typed here
+ * adds the landlord role once followed (docs/domain.md §8, decision 058); names and password typed here
  * are not used. Every branch hashes the password once and at most a few emails go to one address
  * per hour (decisions 041, 042).
  */

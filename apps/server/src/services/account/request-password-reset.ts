@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/context';
  * Forgot password (SPEC forgot-password). Every address takes the same path through
  * better-auth (decision 041), so the time of the answer does not tell an invited address from
  * another: an account gets a single-use link, except one still `invited`, which gets an email
- * saying the invitation is its way in (lib/auth.ts sendResetPassword; DOMAIN §8); an unknown
+ * saying the invitation is its way in (lib/auth.ts sendResetPassword; docs/domain.md §8); an unknown
  * address gets nothing. At most a few emails per address per hour (decision 042). The answer is
  * the same in every case.
  */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AnalyticsScope, propsCte } from './analytics-scope';
 
 /**
- * The one home of the analytics page's money and occupancy figures (DOMAIN §16, decision 107):
+ * The one home of the analytics page's money and occupancy figures (docs/domain.md §16, decision 107):
  * the CTEs that compute them per property and month. The page's monthly figures
  * (get-landlord-analytics) and the per-property table (list-analytics-properties, decision 125)
  * both sum these rows, each its own way, so a figure has one formula.
@@ -33,7 +33,7 @@ const firstEndFrom = (s: AnalyticsScope, d: SQL) => sql`(CASE
  * type, not cancelled), collected (live payments by the date received), the owner's share of the
  * bills (by the month their period ends) and the arrears at the month's end (or today for the
  * current month; null for months to come). Arrears at a past date come from the ledger: a payable
- * overdue by then (due before it, DOMAIN §13) less its allocations from live payments received by
+ * overdue by then (due before it, docs/domain.md §13) less its allocations from live payments received by
  * then (a payable paid before the ledger counts as paid from its paid_at, decision 107). The
  * current month's figure is read as 'Morosità oggi' instead (net of credits, decision 166).
  */
@@ -98,7 +98,7 @@ function moneyCtes(s: AnalyticsScope): SQL {
 }
 
 /**
- * The CTE `occ`: per property and month, occupancy's two terms (DOMAIN §16): room-days of the
+ * The CTE `occ`: per property and month, occupancy's two terms (docs/domain.md §16): room-days of the
  * property's live rooms (`room_days`) and room-days held by live contracts (`held`), over the days
  * of the year up to today (decision 107).
  */

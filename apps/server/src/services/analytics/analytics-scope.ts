@@ -12,7 +12,7 @@ export type AnalyticsScope = {
   /** 'yyyy-01-01' and 'yyyy-12-31' of the year. */
   from: string;
   to: string;
-  /** Today in Europe/Rome (DOMAIN §1). */
+  /** Today in Europe/Rome (docs/domain.md §1). */
   today: string;
 };
 
@@ -59,7 +59,7 @@ export const cents = (v: string | number | null | undefined): number => (v === n
  * One statement: the number of the landlord's live properties in the scope (all, or the one asked
  * for: the per-property table's total), the name of the one asked for (the filter box names it),
  * and the year of the landlord's first contract (the year picker's start). A property asked for
- * that is not among them: 404, the same answer as a missing id (DOMAIN §8). The properties
+ * that is not among them: 404, the same answer as a missing id (docs/domain.md §8). The properties
  * themselves are not read: the filter searches the properties list, the table reads a page
  * (decision 125).
  */

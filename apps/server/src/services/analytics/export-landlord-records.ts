@@ -60,7 +60,7 @@ async function payablesTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
     columns: ['Immobile', 'Inquilino', 'Tipo', 'Dal', 'Al', 'Scadenza', 'Importo', 'Pagato', 'Stato'],
     rows: await mapInSlices(rows, (r) => {
       const amount = cents(r.amount);
-      // 'In ritardo': due before today, the one definition (core derivePayableStatus, DOMAIN §13).
+      // 'In ritardo': due before today, the one definition (core derivePayableStatus, docs/domain.md §13).
       const status = derivePayableStatus({ status: r.status === 'paid' ? 'paid' : 'due', dueDate: r.due }, s.today);
       return [
         r.property_name,
@@ -222,7 +222,7 @@ const TABLES: Record<ExportTable, (db: Queryable, s: AnalyticsScope) => Promise<
 const FILE_PART: Record<ExportTable, string> = { payables: 'scadenze', payments: 'pagamenti', bills: 'spese' };
 
 /**
- * export-landlord-records (DOMAIN §16): payables, payments and bills with their splits of one
+ * export-landlord-records (docs/domain.md §16): payables, payments and bills with their splits of one
  * year, all the landlord's live properties or one. CSV: one table (`table`); XLSX: a sheet each.
  */
 export async function exportLandlordRecords(opts: {

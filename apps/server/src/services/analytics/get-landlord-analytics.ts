@@ -51,7 +51,7 @@ type ArrearsBucketRow = { bucket: ArrearsBucketKey; cents: string | number; tena
 
 /**
  * Arrears now per age bucket: what is late of every overdue payable (due before today, net of its
- * contract's credits: overdueCtes, core sumOverdue's rule, DOMAIN §13), its sum and the number of
+ * contract's credits: overdueCtes, core sumOverdue's rule, docs/domain.md §13), its sum and the number of
  * contracts (tenants) with some of it. The tenants themselves are read when the landlord opens a
  * bar (list-analytics-arrears, decision 119).
  */
@@ -91,7 +91,7 @@ function readExpenses(db: Queryable, s: AnalyticsScope) {
 }
 
 /**
- * get-landlord-analytics (DOMAIN §16, issue 24): the analytics page of one year, for all the
+ * get-landlord-analytics (docs/domain.md §16, issue 24): the analytics page of one year, for all the
  * landlord's live properties or one of them. Five statements whatever the portfolio's size. The
  * lists that grow with the portfolio are paged reads of their own: the tenants behind each arrears
  * bar and the accountant's summary rows (list-analytics-arrears, list-analytics-summary; decision

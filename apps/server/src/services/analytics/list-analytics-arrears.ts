@@ -36,7 +36,7 @@ type LateRow = {
 export const listKeptAnalyticsArrears = keptLandlordRead('analytics/arrears', listAnalyticsArrears);
 
 /**
- * list-analytics-arrears (DOMAIN §16, decision 119): the tenants behind one arrears bar of the
+ * list-analytics-arrears (docs/domain.md §16, decision 119): the tenants behind one arrears bar of the
  * analytics page, largest amount first, a page at a time, with the bar's count and sum over every
  * page. Three statements whatever the portfolio's size: the properties (ownership), the page, the totals.
  */

@@ -45,7 +45,7 @@ function orderBy(sort: AnalyticsPropertySort): SQL {
 export const listKeptAnalyticsProperties = keptLandlordRead('analytics/properties', listAnalyticsProperties);
 
 /**
- * list-analytics-properties (DOMAIN §16, decision 125): one page of the analytics page's
+ * list-analytics-properties (docs/domain.md §16, decision 125): one page of the analytics page's
  * per-property table (accrued, collected, owner's expenses, net, occupancy of the year), sorted
  * in SQL by any of its columns. The figures are the same rows the page's monthly figures sum
  * (analytics-figures), here summed per property. Two statements whatever the portfolio's size:

@@ -8,7 +8,7 @@ import { readAnalyticsPage } from './read-analytics-page';
 import { keptLandlordRead } from '../lists/kept-answers';
 
 /**
- * The rows of the yearly summary for the accountant (DOMAIN §16) as the CTE `summary`: per
+ * The rows of the yearly summary for the accountant (docs/domain.md §16) as the CTE `summary`: per
  * contract in force in the year (or with money in it), the rents accrued and collected (the live
  * payments of the year allocated to rent), everything accrued and collected, cedolare secca and
  * the registration data. The page and the totals both read it.
@@ -75,7 +75,7 @@ type TotalsRow = {
 export const listKeptAnalyticsSummary = keptLandlordRead('analytics/summary', listAnalyticsSummary);
 
 /**
- * list-analytics-summary (DOMAIN §16, decision 119): one page of the accountant's yearly summary,
+ * list-analytics-summary (docs/domain.md §16, decision 119): one page of the accountant's yearly summary,
  * by property, tenant, then contract, and its totals over every page (SQL aggregates). Three
  * statements whatever the portfolio's size: the properties (ownership), the page, the totals.
  */

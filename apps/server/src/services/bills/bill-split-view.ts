@@ -19,7 +19,7 @@ import type { SplitTenant } from './compute-bill-split';
 export type StoredSplit = {
   contractId: string;
   tenant: SplitTenant;
-  /** The contract's start: ties and the order of the warnings (DOMAIN §5). */
+  /** The contract's start: ties and the order of the warnings (docs/domain.md §5). */
   startDate: string;
   costModelApplied: string;
   /** Cents. */
@@ -61,7 +61,7 @@ const byTenantName = (a: StoredSplit, b: StoredSplit) =>
 
 /**
  * How a bill's split reads (bill detail, the create answer, the preview), from the stored numbers
- * only (DOMAIN §5): the criterion, each line's arithmetic, the owner's share = total − Σ tenants'
+ * only (docs/domain.md §5): the criterion, each line's arithmetic, the owner's share = total − Σ tenants'
  * shares with its reasons, and warnings that name the contract. The preview feeds it the computed
  * split mapped to the same shape (storedShapeOf), so preview and stored bill read the same.
  */

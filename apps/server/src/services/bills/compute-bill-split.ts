@@ -21,7 +21,7 @@ export type BillDetailsInput = ProcessBillInput['billDetails'];
 export type SplitTenant = { firstName: string; lastName: string };
 
 /**
- * The split of a bill as the add-expense form describes it (DOMAIN §5, decision 069), inside the
+ * The split of a bill as the add-expense form describes it (docs/domain.md §5, decision 069), inside the
  * caller's transaction: the property is the landlord's (share lock, 404 otherwise), every live
  * contract of it is locked FOR SHARE in id order (an edit waits until the bill is recorded), and
  * splitBillByCriterion of packages/core decides the shares from the contracts' cost models for
@@ -68,7 +68,7 @@ export async function computeBillSplit(opts: {
           );
   const costModelOf = new Map(agreements.map((a) => [a.contractId, a.costModel]));
 
-  // The rooms each contract holds on some day of the period (DOMAIN §5, `rooms`).
+  // The rooms each contract holds on some day of the period (docs/domain.md §5, `rooms`).
   const held =
     contractIds.length === 0 || details.splitCriterion !== 'rooms'
       ? []

@@ -8,7 +8,7 @@ import { findLandlordBill } from './find-landlord-bill';
 import { BILL_MESSAGES } from '@casaconti/core/messages';
 
 /**
- * delete-bill (DOMAIN §5), one transaction: refused (409, with the reason) once a split is settled
+ * delete-bill (docs/domain.md §5), one transaction: refused (409, with the reason) once a split is settled
  * or a payable of it is paid or partly paid (an allocation on it, decision 089); otherwise the bill, its splits, their unpaid payables and pending
  * settlement debits and its documents are removed. The rows checked are locked (FOR UPDATE), so
  * a simultaneous conguaglio or payment confirmation either happens first (and the delete is

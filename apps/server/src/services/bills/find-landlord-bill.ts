@@ -7,7 +7,7 @@ import { storedDecimal } from './get-bill-splits';
 import { landlordPropertyCondition } from '../properties/landlord-property-condition';
 
 /**
- * Why a bill can no longer be deleted (DOMAIN §5), in SQL over its splits: a share already
+ * Why a bill can no longer be deleted (docs/domain.md §5), in SQL over its splits: a share already
  * settled by a conguaglio, or a payable of it already paid. delete-bill checks the same under
  * its locks; the bill detail shows it before anyone tries.
  */
@@ -32,7 +32,7 @@ function deletabilityColumns(db: Queryable) {
 
 /**
  * A live bill on one of the landlord's live properties, or 404 'Spesa non trovata' with the same
- * body as a missing id (DOMAIN §8). `lock` takes a row lock on the bill for the rest of the
+ * body as a missing id (docs/domain.md §8). `lock` takes a row lock on the bill for the rest of the
  * transaction ('update': serializes with other writers, as findLandlordProperty's `lock`);
  * `deletability` adds whether a share is settled or paid (deletabilityColumns), in the same query.
  */

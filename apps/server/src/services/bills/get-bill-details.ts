@@ -8,7 +8,7 @@ import { getBillSplits } from './get-bill-splits';
 import { BILL_MESSAGES } from '@casaconti/core/messages';
 
 /**
- * get_bill_details (SPEC §3 Bill detail): the bill, its property's name, the split per tenant with
+ * get_bill_details (docs/product.md §3 Bill detail): the bill, its property's name, the split per tenant with
  * the criterion fixed at recording time (each line's weight and arithmetic, out of totalWeight),
  * the owner's share with its reasons, warnings naming the contract (billSplitView) and the
  * documents, and whether it can still be deleted (deletable, notDeletableReason). 404 'Spesa non trovata' for a missing bill or another landlord's.
@@ -16,7 +16,7 @@ import { BILL_MESSAGES } from '@casaconti/core/messages';
 export async function getBillDetails(opts: { db: Db; landlordId: string; billId: string }) {
   const { db } = opts;
   const found = await findLandlordBill({ ...opts, deletability: true });
-  // DOMAIN §5: refused once a share is settled or paid (delete-bill's own reasons, same order).
+  // docs/domain.md §5: refused once a share is settled or paid (delete-bill's own reasons, same order).
   const notDeletableReason = found.hasSettledShare
     ? BILL_MESSAGES.deleteSettled
     : found.hasPaidShare

@@ -26,7 +26,7 @@ export const storedDecimal = (column: AnyPgColumn) => sql<string>`${column}`.map
 
 /**
  * The splits of one bill with the tenant of each contract (deleted contracts included: their
- * split is history, DOMAIN §7), by tenant name. The caller has checked access to the bill.
+ * split is history, docs/domain.md §7), by tenant name. The caller has checked access to the bill.
  */
 export async function getBillSplits(opts: { db: Queryable; billId: string }): Promise<BillSplitRow[]> {
   const rows = await opts.db

@@ -30,7 +30,7 @@ function pageQuery(db: Db, where: SQL, query: BillListQuery) {
 }
 
 /**
- * A property's bills, one page (decision 098): the same rows as the bills table (SPEC §7), with
+ * A property's bills, one page (decision 098): the same rows as the bills table (docs/product.md §7), with
  * the category filter, a search in the notes (case and accents ignored), sorting and paging in
  * SQL by `bill_property_idx`. Three statements whatever the size: the property's ownership (another
  * landlord's property answers 404), then the page and the total with its sum, sent together.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { bill } from '../../db/schema';
 import { findLandlordProperty } from '../properties/find-landlord-property';
 
-/** A row of a property's bills table (SPEC §7): the whole list's and the paged list's (decision 098). */
+/** A row of a property's bills table (docs/product.md §7): the whole list's and the paged list's (decision 098). */
 export const billListColumns = {
   id: bill.id,
   property_id: bill.propertyId,
@@ -16,7 +16,7 @@ export const billListColumns = {
   createdAt: bill.createdAt,
 };
 
-/** The bills table of a property (SPEC §7 "bills: filtered by property_id, newest first"). */
+/** The bills table of a property (docs/product.md §7 "bills: filtered by property_id, newest first"). */
 export async function getPropertyBills(opts: { db: Db; landlordId: string; propertyId: string }) {
   const { db, landlordId, propertyId } = opts;
   await findLandlordProperty({ db, landlordId, propertyId });

@@ -30,7 +30,7 @@ export function splitAnswer(view: BillSplitView): SplitAnswer {
 }
 
 /**
- * process-uploaded-bill (SPEC §7, DOMAIN §5), one transaction:
+ * process-uploaded-bill (docs/product.md §7, docs/domain.md §5), one transaction:
  * 1. computeBillSplit: the property is the landlord's (shared lock: it cannot be deleted
  *    meanwhile), every live contract of it is locked (FOR SHARE, in id order) so the participants
  *    cannot change mid-way, and splitBillByCriterion decides the shares and the owner's share by

@@ -17,7 +17,7 @@ export const contractTenantNameColumns = {
   tenantLastName: contract.tenantLastName,
 };
 
-/** The lease's fields (DOMAIN §14, §15) as the API names them. */
+/** The lease's fields (docs/domain.md §14, §15) as the API names them. */
 export const contractLeaseColumns = {
   contract_type: contract.contractType,
   cedolare_secca: contract.cedolareSecca,

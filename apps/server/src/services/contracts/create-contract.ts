@@ -155,7 +155,7 @@ export async function createContract(opts: {
   }
 
   // Every address gets one email, so the answer cannot tell an account from an unknown address
-  // (DOMAIN §8): the contract waits for its tenant to use the link.
+  // (docs/domain.md §8): the contract waits for its tenant to use the link.
   await sendInvitation({
     mailer: opts.mailer,
     logger: opts.logger,

@@ -6,7 +6,7 @@ import { expireContractInvitations } from './expire-contract-invitations';
 import { findLandlordContract } from './find-landlord-contract';
 
 /**
- * delete-contract (DOMAIN §7), one transaction: the contract is soft-deleted, its share link
+ * delete-contract (docs/domain.md §7), one transaction: the contract is soft-deleted, its share link
  * dies (hash nulled), its rooms are free at once, its unpaid payables are cancelled. Paid
  * payables, bill splits, settlement items and settlements stay as history.
  */

@@ -7,7 +7,7 @@ import { landlordContractCondition, landlordWritableContractCondition } from './
 
 /**
  * A non-deleted contract on one of the landlord's properties, or 404 with the same body as a
- * missing id (DOMAIN §8). `lock` takes a row lock on the contract for the rest of the transaction
+ * missing id (docs/domain.md §8). `lock` takes a row lock on the contract for the rest of the transaction
  * ('update': serializes with other writers, as findLandlordProperty's `lock`).
  * `access` (default 'write'): a write also needs the property not deleted (decision 045); only a
  * read ('read') reaches the past contracts of a deleted property (decision 012).

@@ -36,7 +36,7 @@ export type ContractDetails = {
   fixedFeeAmount: number;
   settlementBaseAmount: number;
   utilityAgreements: { category: string; costModel: string }[];
-  /** Contract type, cedolare secca, ISTAT share, registration, deposit (DOMAIN §14, §15). */
+  /** Contract type, cedolare secca, ISTAT share, registration, deposit (docs/domain.md §14, §15). */
   lease: LeaseTerms;
   documents: { id: string; fileName: string }[];
 };

@@ -40,7 +40,7 @@ type PortfolioRow = {
   country: string;
 };
 
-/** One listed contract as both reads answer it, its status derived as of `asOf` (DOMAIN §2). */
+/** One listed contract as both reads answer it, its status derived as of `asOf` (docs/domain.md §2). */
 export function portfolioItem(
   r: PortfolioRow,
   extra: { userRole: ContractPortfolioItem['userRole']; rooms: ContractPortfolioItem['rooms']; asOf: string },
@@ -70,7 +70,7 @@ export function portfolioItem(
 
 /**
  * get_contracts_portfolio: the viewer's contracts as landlord (userRole 'landlord') and as tenant
- * (userRole 'tenant': one person can be both, DOMAIN §8), non-deleted, newest start first, with the status derived as of today (DOMAIN §2). Two queries whatever the count, sent together
+ * (userRole 'tenant': one person can be both, docs/domain.md §8), non-deleted, newest start first, with the status derived as of today (docs/domain.md §2). Two queries whatever the count, sent together
  * (the rooms are selected by the same condition in SQL, not by the contracts' ids).
  */
 export async function getContractsPortfolio(opts: {

@@ -7,7 +7,7 @@ import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 export type RoomAvailability = { id: string; name: string; description: string | null; available: boolean };
 
 /**
- * get_rooms_availability (DOMAIN §3): a room is unavailable when a live assignment of a
+ * get_rooms_availability (docs/domain.md §3): a room is unavailable when a live assignment of a
  * non-deleted contract overlaps [startDate, endDate], both days included; a null end on either
  * side is open. `excludeContractId` ignores that contract's own assignments (edit form).
  * One ownership check and one query.

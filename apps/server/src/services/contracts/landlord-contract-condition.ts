@@ -13,7 +13,7 @@ export type ContractTables = {
 const DEFAULT_TABLES: ContractTables = { contract, property };
 
 /**
- * The one rule for "the landlord sees this contract" (DOMAIN §8): a live contract on one of the
+ * The one rule for "the landlord sees this contract" (docs/domain.md §8): a live contract on one of the
  * landlord's properties (the query joins `property` on the contract's property; `tables`: their
  * aliases when the query names them otherwise). Its tenant-side
  * twin is tenantContractCondition; every landlord read of contracts uses this one. The past

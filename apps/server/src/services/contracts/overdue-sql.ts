@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Core sumOverdue's rule (DOMAIN §13, decision 166) in SQL, for the reads that sum in SQL
+ * Core sumOverdue's rule (docs/domain.md §13, decision 166) in SQL, for the reads that sum in SQL
  * (analytics' 'Morosità oggi', its age bars and the tenants behind them): what each contract's
  * tenant is late paying now, net of the contract's credits. Kept to one home so the figure is the
  * same as the contract's 'di cui in ritardo' and the tenant's 'In ritardo'.
@@ -9,9 +9,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * The CTEs `late_items` and `overdue` over the contracts of `contracts` (a CTE or table with an
  * `id` column; `c` and `py` are not taken): `overdue(contract_id, payable_id, due_date, cents)`
  * holds each overdue payable above zero (stored 'due', due before `today`) with what is still late
- * of it once the contract's credits — its pending settlement credits (DOMAIN §6) and what its
+ * of it once the contract's credits — its pending settlement credits (docs/domain.md §6) and what its
  * outstanding negative payables owe back — cover its overdue payables oldest first (as a payment
- * would, DOMAIN §12). A payable wholly covered by credits has 0. Σ cents per contract =
+ * would, docs/domain.md §12). A payable wholly covered by credits has 0. Σ cents per contract =
  * sumOverdue(payables, availableCredits).
  */
 export function overdueCtes(contracts: SQL, today: string): SQL {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { hashToken } from '../../lib/tokens';
 
 /**
- * The public statement token of a contract (DOMAIN §8; docs/decisions share-token record).
+ * The public statement token of a contract (docs/domain.md §8; docs/decisions share-token record).
  * Derived, not stored: base64url(HMAC-SHA256(server secret, 'share:' + id + ':' + created_at
  * [+ ':' + version once regenerated])),
  * 256 bits. The server can show the link again at any time, while the database keeps only

@@ -5,7 +5,7 @@ import { contract } from '../../db/schema';
 type ContractTenantColumns = { tenantId: AnyColumn; deletedAt: AnyColumn; acceptedAt: AnyColumn };
 
 /**
- * The one rule for "this contract is in the viewer's tenant area" (DOMAIN §8): a live contract
+ * The one rule for "this contract is in the viewer's tenant area" (docs/domain.md §8): a live contract
  * whose tenant is the viewer and who accepted it from the emailed link (docs/decisions/019).
  * Every tenant read (portfolio, details, statements, overview, documents) uses it. `viewerId`: the
  * viewer's id, or the column holding it (the session's user row: lib/session.ts); `table`: an

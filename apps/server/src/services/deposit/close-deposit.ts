@@ -14,7 +14,7 @@ import { attachUploadedDocument } from '../documents/attach-uploaded-document';
 import { getContractDeposit } from './get-contract-deposit';
 
 /**
- * Closes the contract's deposit (DOMAIN §14) in one transaction holding the contract's lock:
+ * Closes the contract's deposit (docs/domain.md §14) in one transaction holding the contract's lock:
  * deposit + interest not yet credited up to the closing day − deductions (each with a reason and
  * an optional PDF or photo, attached as a document of the contract) = the balance returned, or owed by the
  * tenant when negative, which needs `tenant_owes_rest`. Once per contract (unique contract_id):

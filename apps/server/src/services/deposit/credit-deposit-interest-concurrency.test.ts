@@ -42,7 +42,7 @@ describe('deposit interest with two server instances (PostgreSQL)', () => {
       const ids = contracts.map((c) => c.id);
       const items = await ctx.db.select().from(settlementItem).where(inArray(settlementItem.contractId, ids));
       expect(items).toHaveLength(4);
-      // 2025 at 2 %, the whole year: 30,00 € (DOMAIN §14).
+      // 2025 at 2 %, the whole year: 30,00 € (docs/domain.md §14).
       for (const item of items)
         expect(item).toMatchObject({ amount: 3000, kind: 'credit', notes: 'Interessi deposito cauzionale 2025' });
       const claims = await ctx.db.select().from(depositInterestCredit).where(eq(depositInterestCredit.year, 2025));

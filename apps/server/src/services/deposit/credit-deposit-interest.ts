@@ -7,10 +7,10 @@ import { type Clock, today } from '../../lib/clock';
 import { loadRateOverrides, rateLookup } from './legal-rates';
 
 /**
- * The year-end deposit interest (DOMAIN §14), run by the daily job: from 1 January on, every live
+ * The year-end deposit interest (docs/domain.md §14), run by the daily job: from 1 January on, every live
  * contract holding a deposit received by 31 December of the year just ended, with interest due and
  * not closed by then, gets that year's interest as a credit to the tenant ('Interessi deposito
- * cauzionale 2025', a pending settlement credit like a manual one, DOMAIN §6). The claim
+ * cauzionale 2025', a pending settlement credit like a manual one, docs/domain.md §6). The claim
  * (deposit_interest_credit, primary key contract + year) is inserted ON CONFLICT DO NOTHING in the
  * credit's transaction, so two instances running the job credit a year once. Earlier years never
  * credited are left to the closing, which counts every year not credited (decision 101).

@@ -11,7 +11,7 @@ import { getContractDeposit } from './get-contract-deposit';
 export type { DepositStatementData };
 
 /**
- * What the deposit statement PDF shows (DOMAIN §14), for the contract's landlord or its tenant
+ * What the deposit statement PDF shows (docs/domain.md §14), for the contract's landlord or its tenant
  * (anyone else: 404, as for a deposit not closed yet).
  */
 export async function getDepositStatement(opts: {

@@ -31,7 +31,7 @@ export type CreateUploadUrlInput = {
 };
 
 /**
- * create-upload-url (SPEC §7): checks the declared type and size, reserves a single-use upload
+ * create-upload-url (docs/product.md §7): checks the declared type and size, reserves a single-use upload
  * slot under a server-generated key (`<purpose prefix>/<uuid>`, never derived from the file name) and
  * returns the signed URL to PUT the bytes to.
  *

@@ -18,7 +18,7 @@ export type AccessibleDocument = {
 };
 
 /**
- * The document if `viewer` may open it (DOMAIN §8), else null — one query, and the same answer
+ * The document if `viewer` may open it (docs/domain.md §8), else null — one query, and the same answer
  * for a missing id as for someone else's document:
  * - a user reaches the documents of contracts and bills on properties they own (live property,
  *   live contract or bill), of their own live contracts as a tenant, and of live bills split onto

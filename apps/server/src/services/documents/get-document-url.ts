@@ -5,7 +5,7 @@ import { DOWNLOAD_URL_TTL_SEC } from './document-types';
 import { type DocumentViewer, findAccessibleDocument } from './find-accessible-document';
 import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 
-/** get-document-url (SPEC §7): a short-lived signed link, issued only after the access check. */
+/** get-document-url (docs/product.md §7): a short-lived signed link, issued only after the access check. */
 export async function getDocumentUrl(opts: {
   db: Queryable;
   storage: Storage;

@@ -59,7 +59,7 @@ export type SettlementItemInput = BillShareColumns & {
   amount: number;
   notes: string | null;
   createdAt: Date;
-  /** The year of a deposit interest credit (DOMAIN §14), by which it is named; else null (absent: null). */
+  /** The year of a deposit interest credit (docs/domain.md §14), by which it is named; else null (absent: null). */
   depositInterestYear?: number | null;
   advancePeriodStartDate: string | null;
 };
@@ -100,7 +100,7 @@ export function billShareOf(row: BillShareColumns): BillShare | null {
       };
 }
 
-/** The tenant's own criterion line (DOMAIN §8: never another tenant's name or amount). */
+/** The tenant's own criterion line (docs/domain.md §8: never another tenant's name or amount). */
 function criterionLineOf(row: BillShareColumns & { overlapDays: number; occupants: number }): string {
   const criterion = isSplitCriterion(row.billSplitCriterion) ? row.billSplitCriterion : 'occupancy';
   const text = shareArithmeticText(
@@ -122,7 +122,7 @@ function criterionLineOf(row: BillShareColumns & { overlapDays: number; occupant
 const itemCategory = (i: SettlementItemInput) =>
   (i.sourceType === 'bill_split' ? i.billCategory : null) ?? 'manual_adjustment';
 
-/** A credit from a paid advance is dated by the first day of the month it covers (DOMAIN §6), else null. */
+/** A credit from a paid advance is dated by the first day of the month it covers (docs/domain.md §6), else null. */
 const coveredMonthOf = (i: SettlementItemInput) =>
   i.advancePeriodStartDate ? firstDayOfMonth(i.advancePeriodStartDate) : null;
 
@@ -133,7 +133,7 @@ export type PendingSettlement = {
   /**
    * source_type: 'settlement_base_fee' or 'manual_adjustment'; created_at: ISO instant;
    * covered_month: for a paid advance the first day of the month it covers ('yyyy-MM-dd'), by
-   * which it is dated and shown ('Anticipo conguaglio · novembre 2026', DOMAIN §6), else null
+   * which it is dated and shown ('Anticipo conguaglio · novembre 2026', docs/domain.md §6), else null
    * (a manual credit is dated by the day it was recorded).
    */
   credits: {
@@ -199,7 +199,7 @@ export type ContractFinancials = {
     amount: number;
     /**
      * Paid so far, same sign as amount: the whole amount once paid, else what payments cover
-     * ('pagato 300,00 di 500,00 €', DOMAIN §12).
+     * ('pagato 300,00 di 500,00 €', docs/domain.md §12).
      */
     paid_amount: number;
     status: 'due' | 'overdue' | 'paid';
@@ -216,7 +216,7 @@ export type ContractFinancials = {
   pending_settlement_credits: PendingSettlement['credits'];
   /**
    * total_due: what the tenant owes now (due + overdue payables); total_overdue: what is past its
-   * due date net of the contract's credits (sumOverdue, DOMAIN §13); net_settlement_preview = Σ pending debits − Σ available credits.
+   * due date net of the contract's credits (sumOverdue, docs/domain.md §13); net_settlement_preview = Σ pending debits − Σ available credits.
    */
   summary: { total_due: number; total_overdue: number; net_settlement_preview: number };
 };
@@ -274,7 +274,7 @@ export function assembleFinancials(opts: {
 
 type StatementDocument = { id: string; file_name: string };
 /**
- * The bill behind a debit, as the tenant may see it (DOMAIN §8): its total and period, and this
+ * The bill behind a debit, as the tenant may see it (docs/domain.md §8): its total and period, and this
  * contract's criterion (days of overlap × occupants) — never the other participants.
  */
 type StatementBill = {
@@ -287,7 +287,7 @@ type StatementBill = {
   criterion_line: string;
 };
 type StatementDebit = { category: string; amount: number; bill: StatementBill | null; documents: StatementDocument[] };
-/** covered_month: a paid advance's month ('yyyy-MM-01'), by which it is dated (DOMAIN §6), else null. */
+/** covered_month: a paid advance's month ('yyyy-MM-01'), by which it is dated (docs/domain.md §6), else null. */
 /** deposit_interest_year: the year of a deposit interest credit (creditSourceLabel names it), else null. */
 type StatementCredit = {
   source_type: string;
@@ -310,7 +310,7 @@ export type PublicStatementPayable = {
   details: { debits: StatementDebit[]; credits: StatementCredit[] };
 };
 
-/** A payment received on the contract, with its receipt (DOMAIN §12): newest first. */
+/** A payment received on the contract, with its receipt (docs/domain.md §12): newest first. */
 export type StatementPayment = {
   id: string;
   received_on: string;
@@ -337,7 +337,7 @@ export type PublicStatement = {
   payables: PublicStatementPayable[];
   settlement_preview: {
     total: number;
-    /** source_type and covered_month: what the credit is and the month an advance covers (DOMAIN §6). */
+    /** source_type and covered_month: what the credit is and the month an advance covers (docs/domain.md §6). */
     available_credits: {
       amount: number;
       notes: string | null;
@@ -473,7 +473,7 @@ export function assembleStatement(opts: {
     };
   });
 
-  // The synthesized 'to be settled' item (SPEC §2 Contract detail), placed before the paid ones.
+  // The synthesized 'to be settled' item (docs/product.md §2 Contract detail), placed before the paid ones.
   const pendingItems = pendingIds.flatMap((id) => {
     const item = itemById.get(id);
     return item ? [item] : [];

@@ -86,7 +86,7 @@ export async function loadContractsPayables(opts: {
 }
 
 /**
- * Each contract's pending conguaglio (DOMAIN §6) in one query whatever their number
+ * Each contract's pending conguaglio (docs/domain.md §6) in one query whatever their number
  * (loadPendingSettlementItems, assembled by assemblePendingSettlement). Every id gets an entry
  * when `contractIds` lists them; given a subquery, only the contracts with pending items have one
  * (nothing pending for the others). The settlement previews read this.
@@ -142,7 +142,7 @@ export async function loadStatements(opts: {
   }));
 }
 
-/** The payments received on the contracts, newest first, with their receipt numbers (DOMAIN §12). */
+/** The payments received on the contracts, newest first, with their receipt numbers (docs/domain.md §12). */
 async function selectStatementPayments(db: Queryable, contractIds: string[]) {
   if (contractIds.length === 0) return [];
   const rows = await db

@@ -50,7 +50,7 @@ export type PayableRow = Awaited<ReturnType<typeof selectPayables>>[number];
 /**
  * The settlement items `where` selects, with their bill share (category, period, total, criterion)
  * for bill shares, and for a credit from a paid advance the first day the advance covers
- * (advancePeriodStartDate: it is dated by that month, DOMAIN §6), in the order they were recorded: what a conguaglio takes
+ * (advancePeriodStartDate: it is dated by that month, docs/domain.md §6), in the order they were recorded: what a conguaglio takes
  * (loadPendingSettlementItems), what one took (getSettlementDetails) and what a statement shows
  * (loadStatements) read the same rows the same way.
  */
@@ -66,7 +66,7 @@ export function selectSettlementItems(db: Queryable, where: SQL | undefined) {
       notes: settlementItem.notes,
       createdAt: settlementItem.createdAt,
       advancePeriodStartDate: payable.periodStartDate,
-      /** The year of a deposit interest credit (DOMAIN §14), by which it is named; else null. */
+      /** The year of a deposit interest credit (docs/domain.md §14), by which it is named; else null. */
       depositInterestYear: depositInterestCredit.year,
       ...billShareColumns,
     })
@@ -83,7 +83,7 @@ export function selectSettlementItems(db: Queryable, where: SQL | undefined) {
 export type SettlementItemRow = Awaited<ReturnType<typeof selectSettlementItems>>[number];
 
 /**
- * The one definition of what a conguaglio would take (DOMAIN §6), in SQL: the contracts'
+ * The one definition of what a conguaglio would take (docs/domain.md §6), in SQL: the contracts'
  * settlement items not yet in a settlement and not deleted. loadPendingSettlementItems reads them,
  * the payments overview sums their debits.
  */
@@ -96,7 +96,7 @@ export function pendingSettlementItemCondition(contracts: ContractSet): SQL {
 }
 
 /**
- * What a conguaglio of each contract would take (pendingSettlementItemCondition, DOMAIN §6), with
+ * What a conguaglio of each contract would take (pendingSettlementItemCondition, docs/domain.md §6), with
  * their bill's category and period for bill shares, in the order they were recorded (one query
  * for any number of contracts). Read by the financials (previews, the contract tab, the public
  * statement) and by settleContract under the contract's lock, so a preview is what settling does.

@@ -33,7 +33,7 @@ const kindRank = sql.raw(
 );
 
 /**
- * 'Scadenze' (DOMAIN §15): the landlord's upcoming deadlines, soonest first (so the late ones, a
+ * 'Scadenze' (docs/domain.md §15): the landlord's upcoming deadlines, soonest first (so the late ones, a
  * registration not yet recorded past its date, come first, each with its timing), paged (decision 080),
  * read from the kept table (decision 123). One statement checks the table is up to date (else
  * one transaction refreshes it: few contracts, or all once a year), then two read the page and

@@ -18,7 +18,7 @@ import { landlordWritableContractCondition } from '../contracts/landlord-contrac
 export const DEADLINES_HORIZON_DAYS = 365;
 
 /**
- * The contract's columns core's leaseDeadlines reads (DOMAIN §15), as the deadline reads select them. The `contract_lease_deadline_terms_stale`
+ * The contract's columns core's leaseDeadlines reads (docs/domain.md §15), as the deadline reads select them. The `contract_lease_deadline_terms_stale`
  * trigger (migration 0019) lists the same columns: a change to one marks the contract's kept
  * deadlines stale (decision 123; deadlines-page.test.ts changes each one).
  */
@@ -64,7 +64,7 @@ export type DeadlineItem = Deadline & {
 };
 
 /**
- * Every upcoming deadline (DOMAIN §15) of the landlord's live contracts, in [today, today +
+ * Every upcoming deadline (docs/domain.md §15) of the landlord's live contracts, in [today, today +
  * horizon] (a registration not yet recorded also before), soonest first, then by kind, property
  * and tenant: two statements whatever the number of contracts (the contracts with their
  * property, the anniversaries already updated). An anniversary already updated is not listed.

@@ -97,7 +97,7 @@ function fromWindow(anniversary: string, asOf: string, endDate: string | null) {
   return { earliest, latest: endDate !== null && compareIso(latest, endDate) > 0 ? earliest : latest };
 }
 
-/** The contract's rent update card (DOMAIN §15): what is due, why not, the history, the FOI table. */
+/** The contract's rent update card (docs/domain.md §15): what is due, why not, the history, the FOI table. */
 export async function getRentUpdateProposal(opts: {
   db: Queryable;
   clock: Clock;
@@ -155,7 +155,7 @@ export async function previewRentUpdate(opts: {
 }
 
 /**
- * Applies the update of the anniversary due (DOMAIN §15), in one transaction under the contract's
+ * Applies the update of the anniversary due (docs/domain.md §15), in one transaction under the contract's
  * FOR UPDATE lock: the contract's rent changes, the unpaid scheduled rent payables from
  * `effectiveFrom` are recomputed by core's rule (paid or partly paid ones never change) and the
  * update is stored as history (one per anniversary: a second apply answers 409, unless it

@@ -55,8 +55,8 @@ const rowsOf = (contractId: string) =>
     .where(and(eq(payable.contractId, contractId), ne(payable.status, 'cancelled')))
     .orderBy(asc(payable.dueDate), asc(payable.type));
 
-describe('materializeScheduledPayables (DOMAIN §4)', () => {
-  it('holds the proration example of DOMAIN §10 and stores no future month', async () => {
+describe('materializeScheduledPayables (docs/domain.md §4)', () => {
+  it('holds the proration example of docs/domain.md §10 and stores no future month', async () => {
     ctx.clock.set('2026-02-10T09:00:00Z');
     const id = await seedContract({ start: '2026-01-16', end: '2026-12-31', rent: 60000 });
     await materializeScheduledPayables({ db: ctx.db, clock: ctx.clock, contractIds: [id] });

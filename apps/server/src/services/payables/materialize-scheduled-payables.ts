@@ -8,7 +8,7 @@ import { type Clock, today } from '../../lib/clock';
 /**
  * Stores every scheduled payable (rent, fixed_fee, settlement_base_fee) whose month has started
  * by today, for the non-deleted contracts (all, or `contractIds`), and only those still missing
- * (DOMAIN §4). Idempotent and set-based: one read, one insert whatever the number of rows.
+ * (docs/domain.md §4). Idempotent and set-based: one read, one insert whatever the number of rows.
  *
  * A row is skipped when its contract already has a non-cancelled payable of that type in the
  * same calendar month, not only with the same period start: after an edit moves the start date,

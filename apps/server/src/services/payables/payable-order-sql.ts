@@ -13,7 +13,7 @@ const typeRank = sql.join(
 );
 
 /**
- * The one order of payables (DOMAIN §12, core's comparePayableOrder) as ORDER BY terms: due date,
+ * The one order of payables (docs/domain.md §12, core's comparePayableOrder) as ORDER BY terms: due date,
  * type rank, creation, id; `direction` 'desc' reverses it whole (the tenant's newest-first list).
  */
 export function payableOrderBy(direction: 'asc' | 'desc' = 'asc'): SQL[] {

@@ -8,7 +8,7 @@ import { type Clock, today } from '../../lib/clock';
 import { materializeScheduledPayables } from './materialize-scheduled-payables';
 
 /**
- * Unpaid scheduled payables follow a contract's new terms (DOMAIN §4, §15), inside the caller's
+ * Unpaid scheduled payables follow a contract's new terms (docs/domain.md §4, §15), inside the caller's
  * transaction: core's payablesToRecompute decides which due rows are cancelled, then the missing
  * months are materialized. A partly paid payable is kept as it is, like a paid one (decision 073).
  * `from` limits the recompute to the periods starting that day or later (a rent update).

@@ -5,7 +5,7 @@ import { settlementItem } from '../../db/schema';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
 
 /**
- * add_manual_settlement_adjustment (SPEC §5, §7): a pending credit or debit on the landlord's
+ * add_manual_settlement_adjustment (docs/product.md §5, §7): a pending credit or debit on the landlord's
  * contract, waiting for the next conguaglio. Takes the contract's lock, so an adjustment racing
  * a settlement is either in it or pending after it. The adjustment is inserted under the dialog's
  * idempotency key (unique per contract): a resubmission finds the first one and answers with it

@@ -25,7 +25,7 @@ export type ConfirmationResult = { count: number } & PaymentRecording;
 type Target = { kind: 'contract'; contractId: string } | { kind: 'payable'; payableId: string };
 
 /**
- * mark_contract_payables_as_paid (SPEC §7, DOMAIN §6, §12): records one payment of the whole
+ * mark_contract_payables_as_paid (docs/product.md §7, docs/domain.md §6, §12): records one payment of the whole
  * outstanding amount of the landlord's contract (credits netted), dated `receivedOn` (default
  * today), method bonifico unless chosen; every due and overdue payable becomes paid. When the
  * contract's settlement credits cover all it owes, no money is received: the items are marked

@@ -4,8 +4,8 @@ import { keptLandlordRead } from '../lists/kept-answers';
 import { loadLandlordFinancials } from './load-landlord-financials';
 
 /**
- * get_contracts_net_balance (SPEC §3): the contracts with at least one due or overdue payable
- * ('Pagamenti' tab), netAmountDue = Σ of them (DOMAIN §6), with those payables.
+ * get_contracts_net_balance (docs/product.md §3): the contracts with at least one due or overdue payable
+ * ('Pagamenti' tab), netAmountDue = Σ of them (docs/domain.md §6), with those payables.
  */
 export async function getContractsNetBalance(opts: { db: Db; clock: Clock; landlordId: string }) {
   const rows = await loadLandlordFinancials(opts);

@@ -24,7 +24,7 @@ export type NetBalancesPage = Paged<{
 
 /**
  * Per contract of the landlord, its outstanding payables aggregated in SQL (by `payable_due_idx`):
- * what it still owes (DOMAIN §6: Σ amount less what payments cover, the sign kept, as core's
+ * what it still owes (docs/domain.md §6: Σ amount less what payments cover, the sign kept, as core's
  * sumOutstanding) and whether one is overdue (due before today, as derivePayableStatus).
  */
 function duesOf(db: Db, landlordId: string, asOf: string) {

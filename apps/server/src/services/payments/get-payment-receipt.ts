@@ -13,7 +13,7 @@ import { documentParties, documentPartyColumns } from '../documents/document-par
 import { payableOrderBy } from '../payables/payable-order-sql';
 import { paymentColumns } from './payment-columns';
 
-/** Who asks for a receipt (DOMAIN §8, §12): its landlord, the contract's tenant, or its statement token. */
+/** Who asks for a receipt (docs/domain.md §8, §12): its landlord, the contract's tenant, or its statement token. */
 export type ReceiptViewer = { landlordId: string } | { tenantId: string } | { shareToken: string };
 
 function viewerCondition(viewer: ReceiptViewer): SQL {
@@ -23,7 +23,7 @@ function viewerCondition(viewer: ReceiptViewer): SQL {
 }
 
 /**
- * What the receipt of a payment shows (DOMAIN §12), in two statements: the payment with its
+ * What the receipt of a payment shows (docs/domain.md §12), in two statements: the payment with its
  * contract, property and landlord profile, then the items it covered with their periods, in the
  * one order (payableOrderBy), each named with its utility (payableItemLabel) and with what was
  * still owed on it once this payment was recorded: the payments recorded up to it and not

@@ -17,13 +17,13 @@ const sumItemsOf = (kind: 'debit' | 'credit' | 'net') =>
   ).mapWith(Number);
 
 /**
- * get_landlord_payables_overview (DOMAIN §6) over the landlord's payments-page contracts:
+ * get_landlord_payables_overview (docs/domain.md §6) over the landlord's payments-page contracts:
  * pendingSettlementsNetAmount ('Conguagli da Saldare') = Σ over the contracts of their net to be
  * settled (Σ pending debits − Σ available credits: the sum of the 'Conguagli' tab's rows), shown
  * with pendingSplitsAmount (Σ pending settlement debits, 'spese') and pendingCreditsAmount
  * (Σ available credits, 'crediti') beneath it;
  * pendingPaymentsAmount ('Pagamenti in Attesa') = Σ due and overdue payables, settlement credits
- * included, less what payments already cover of them (DOMAIN §12). Cents, summed in SQL with the financials' own conditions (the same figures as the
+ * included, less what payments already cover of them (docs/domain.md §12). Cents, summed in SQL with the financials' own conditions (the same figures as the
  * sums of loadContractsFinancials: get-payments-overview.test.ts), over the landlord's contracts
  * selected in SQL (landlordContractIds): two statements, sent together.
  */

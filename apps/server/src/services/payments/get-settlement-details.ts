@@ -8,7 +8,7 @@ import { landlordContractCondition } from '../contracts/landlord-contract-condit
 import { selectSettlementItems } from '../financials/reads';
 
 /**
- * get_settlement_details (SPEC §3 'Dettaglio Calcolo Conguaglio'): totals, period, the debits it
+ * get_settlement_details (docs/product.md §3 'Dettaglio Calcolo Conguaglio'): totals, period, the debits it
  * included (manual debits with category 'manual_adjustment') and the credits it applied.
  * Another landlord's settlement → the same 404 as a missing one.
  */
@@ -38,7 +38,7 @@ export async function getSettlementDetails(opts: { db: Db; landlordId: string; s
         sourceType: i.sourceType,
         depositInterestYear: i.depositInterestYear,
         createdAt: i.createdAt.toISOString(),
-        // A paid advance is dated by the month it covers (DOMAIN §6).
+        // A paid advance is dated by the month it covers (docs/domain.md §6).
         coveredMonth: i.advancePeriodStartDate ? firstDayOfMonth(i.advancePeriodStartDate) : null,
         amount: i.amount,
       }))

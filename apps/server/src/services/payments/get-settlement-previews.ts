@@ -4,7 +4,7 @@ import type { PendingSettlement } from '../financials/assemble';
 import { landlordContractIds, listLandlordContracts, tenantOf } from './landlord-contracts';
 import { loadPendingSettlements } from '../financials/load';
 
-/** One row of the 'Conguagli' tab: the contract and what a conguaglio would take (SPEC §3). */
+/** One row of the 'Conguagli' tab: the contract and what a conguaglio would take (docs/product.md §3). */
 export function settlementPreviewOf(
   c: { contractId: string; tenantFirstName: string; tenantLastName: string; propertyName: string },
   pending: PendingSettlement,
@@ -36,7 +36,7 @@ export function settlementPreviewOf(
 }
 
 /**
- * get_settlement_preview_for_landlord (SPEC §3): one entry per contract of the payments page with
+ * get_settlement_preview_for_landlord (docs/product.md §3): one entry per contract of the payments page with
  * something pending; netAmountToBeSettled is the pending conguaglio's net (loadPendingSettlements,
  * as in the contract's financials), i.e. exactly what 'Conguaglia' would produce (both come from
  * packages/core settlement.ts). Two queries whatever the number of contracts, sent together (the

@@ -19,7 +19,7 @@ export function landlordContractIds(db: Queryable, landlordId: string) {
 
 /**
  * The landlord's non-deleted contracts with tenant and property names (the payments page rows):
- * the tenant as the landlord typed them on the contract, never the account's names (DOMAIN §8,
+ * the tenant as the landlord typed them on the contract, never the account's names (docs/domain.md §8,
  * decision 019).
  */
 export async function listLandlordContracts(db: Queryable, landlordId: string) {

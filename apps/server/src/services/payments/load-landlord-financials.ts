@@ -12,7 +12,7 @@ export type LandlordContractFinancials = {
   /** Its financials' payables, only the outstanding ones (the paid ones are not read). */
   payables: ContractFinancials['payables'];
   /** Σ still owed of the due and overdue payables (settlement credits, negative, included; less what
-   * payments cover): DOMAIN §6's netAmountDue. */
+   * payments cover): docs/domain.md §6's netAmountDue. */
   netAmountDue: number;
   duePayablesCount: number;
 };

@@ -9,7 +9,7 @@ import { giveSettlementCredits } from './settlement-credits';
  * settles, i.e. a contract whose settlement credits cover all it owes (decision 072).
  * Marks the given due payables of one contract paid (with paid_at, and the confirmation's
  * idempotency key if any) inside the caller's transaction; a paid settlement_base_fee becomes an
- * available credit of the same amount (DOMAIN §6). Only rows still 'due' change: the returned
+ * available credit of the same amount (docs/domain.md §6). Only rows still 'due' change: the returned
  * count is what this call marked.
  */
 export async function markPayablesPaid(opts: {

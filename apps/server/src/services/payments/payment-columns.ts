@@ -1,7 +1,7 @@
 import { payment } from '../../db/schema';
 
 /**
- * A payment as the ledger and its receipt show it (DOMAIN §12): the amount, the day and the way
+ * A payment as the ledger and its receipt show it (docs/domain.md §12): the amount, the day and the way
  * it was received, its note, its receipt number, and its reversal if any. Select with `payment`
  * in the query.
  */

@@ -66,7 +66,7 @@ function view({ proofDeletedAt, ...row }: SignalRow): PaymentSignalView {
 }
 
 /**
- * The tenant's 'Ho pagato' (DOMAIN §12) on a contract in their area (another's → 404, as if it did
+ * The tenant's 'Ho pagato' (docs/domain.md §12) on a contract in their area (another's → 404, as if it did
  * not exist). The payment rules apply (not in the future, not before the contract, not over what
  * is outstanding now) so that a confirmation can succeed; nothing else changes until the landlord
  * decides. An optional proof (an upload of this tenant with purpose payment_proof) becomes a

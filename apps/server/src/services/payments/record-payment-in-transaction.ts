@@ -59,10 +59,10 @@ export type RecordedPayment = {
 /**
  * Records one payment inside the caller's transaction, which holds the contract's lock
  * (findLandlordContract with lock 'update'): checks the date (not in the future, not before the
- * contract's start), allocates it with core's allocatePayment (the one order of DOMAIN §12, or the
+ * contract's start), allocates it with core's allocatePayment (the one order of docs/domain.md §12, or the
  * ticked payables; credits netted first), takes the receipt number, writes the payment and its
  * allocations, raises the payables' covered cents and marks paid the ones now covered; a
- * settlement_base_fee fully paid gives its credit (DOMAIN §6, §12). Refusals are Italian 4xx and
+ * settlement_base_fee fully paid gives its credit (docs/domain.md §6, §12). Refusals are Italian 4xx and
  * nothing is written (the transaction rolls back).
  */
 export async function recordPaymentInTransaction(opts: {

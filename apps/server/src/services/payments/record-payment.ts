@@ -9,7 +9,7 @@ import { recordPaymentInTransaction } from './record-payment-in-transaction';
 import type { PaymentRecording } from './send-payment-receipt';
 
 /**
- * Records a payment the landlord received on their contract (DOMAIN §12), in one transaction
+ * Records a payment the landlord received on their contract (docs/domain.md §12), in one transaction
  * holding the contract's lock: two payments on one contract take turns and never cover a cent
  * twice. With an idempotency key already used on this contract it answers that payment
  * (`created: false`) and records nothing. Routes call it through recordingWithReceipt.

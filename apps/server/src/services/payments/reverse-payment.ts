@@ -9,11 +9,11 @@ import { landlordContractCondition } from '../contracts/landlord-contract-condit
 import { findContractPayment, type PaymentView } from './list-contract-payments';
 
 /**
- * Reverses ('storno') a payment of the landlord's contract with a reason (DOMAIN §12), in one
+ * Reverses ('storno') a payment of the landlord's contract with a reason (docs/domain.md §12), in one
  * transaction holding the contract's lock: every payable it covered gets back exactly what it
  * covered (a paid one is due again when no longer covered) and the credit of an advance it made
  * paid is withdrawn. The payment and its receipt number stay, marked reversed. Already reversed
- * → 409; an advance whose credit a conguaglio already took → 409 (irreversible, DOMAIN §6).
+ * → 409; an advance whose credit a conguaglio already took → 409 (irreversible, docs/domain.md §6).
  * Reversed under the same `idempotencyKey` (a double click or a retry of one 'Storna' dialog,
  * decision 162) → the reversed payment again (200 as the first), nothing changed; parallel
  * requests with one key wait on the contract's lock and find the first one's reversal.

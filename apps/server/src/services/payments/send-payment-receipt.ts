@@ -15,7 +15,7 @@ export type PaymentRecording = {
 };
 
 /**
- * The rule 'a payment recorded sends its receipt' (DOMAIN §12, decision 138), in one place: the
+ * The rule 'a payment recorded sends its receipt' (docs/domain.md §12, decision 138), in one place: the
  * routes hand each service that records payments (a payment typed by the landlord, a
  * confirmation, a tenant's signal confirmed) to it. Once the service's transaction has committed
  * with a new payment, its receipt is made and emailed in the background; a replay sends nothing.
@@ -35,7 +35,7 @@ export async function recordingWithReceipt<T extends PaymentRecording>(
 export type ReceiptEmailOutcome = 'sent' | 'not_accepted' | 'limited' | 'failed';
 
 /**
- * Emails the receipt of a just-committed payment to the contract's tenant (DOMAIN §12), with
+ * Emails the receipt of a just-committed payment to the contract's tenant (docs/domain.md §12), with
  * their statement link, only once the tenant has accepted the contract (an address that never
  * accepted anything gets nothing) and within the hourly limits per contract and per landlord
  * (env receiptEmailRateLimit; decision 157). Called after the payment's transaction: whatever

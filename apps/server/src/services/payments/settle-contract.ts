@@ -11,7 +11,7 @@ import { PAYMENT_MESSAGES } from '@casaconti/core/messages';
 type SettlementResult = { settlementId: string; payableId: string; finalBalance: number };
 
 /**
- * calculate-final-settlement (SPEC §7, DOMAIN §6), one transaction holding the contract's row
+ * calculate-final-settlement (docs/product.md §7, docs/domain.md §6), one transaction holding the contract's row
  * lock: every pending debit and credit goes into one settlement and one final payable
  * (computeSettlement decides amounts, type and status), and is marked settled by it. The lock
  * makes simultaneous requests produce exactly one settlement. Nothing pending → 409 with the

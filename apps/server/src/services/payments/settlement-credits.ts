@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { settlementItem } from '../../db/schema';
 
 /**
- * The settlement-credit rule (DOMAIN §6, §12), in one place: each settlement_base_fee payable that
+ * The settlement-credit rule (docs/domain.md §6, §12), in one place: each settlement_base_fee payable that
  * has just become paid (a positive amount) gives the contract an available credit of the same
  * amount, one per payable. A credit withdrawn by a reversal (deleted_at set) comes back when the
  * advance is paid again. Inside the caller's transaction; `paid`: the payables this write made

@@ -8,7 +8,7 @@ import { findLandlordProperty } from './find-landlord-property';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 
 /**
- * delete-property (DOMAIN §7): refused while a non-deleted contract is current or future
+ * delete-property (docs/domain.md §7): refused while a non-deleted contract is current or future
  * (no end, or end ≥ today); otherwise the property is soft-deleted and its rooms and bills
  * disappear with it. The property row is locked so a contract created at the same moment
  * (which must lock it too) cannot slip in between the check and the delete.

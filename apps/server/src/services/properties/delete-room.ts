@@ -7,7 +7,7 @@ import { findLandlordRoom } from './find-landlord-room';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 
 /**
- * delete_room (DOMAIN §3): refused while the room belongs to any non-deleted contract, past ones
+ * delete_room (docs/domain.md §3): refused while the room belongs to any non-deleted contract, past ones
  * included (their history names the room); otherwise soft-deleted. The room row is locked so a
  * contract being created for it (which must lock its rooms too) serializes with this check.
  */

@@ -8,7 +8,7 @@ import { landlordPropertyCondition } from './landlord-property-condition';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 
 /**
- * A live property of the landlord, or 404 with the same body as a missing id (DOMAIN §8).
+ * A live property of the landlord, or 404 with the same body as a missing id (docs/domain.md §8).
  * `lock` takes a row lock for the rest of the caller's transaction: 'share' keeps it from being
  * deleted meanwhile (adding to it), 'update' serializes with other writers (editing, deleting).
  * `columns`: what to read of it in the same statement (default its id and name).

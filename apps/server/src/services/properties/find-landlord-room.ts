@@ -7,7 +7,7 @@ import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 
 /**
  * A live room of a live property of the landlord, or 404 with the same body as a missing id
- * (DOMAIN §8). `lock` locks the room row for the rest of the caller's transaction.
+ * (docs/domain.md §8). `lock` locks the room row for the rest of the caller's transaction.
  */
 export async function findLandlordRoom(opts: {
   db: Queryable;

@@ -23,7 +23,7 @@ export type PortfolioItem = {
 /**
  * Each of the landlord's live properties' figures as grouped subqueries to join on the property:
  * units (non-deleted rooms), occupied units and monthly revenue (cents) of current contracts
- * (DOMAIN §2). `landlordId` and `today` may be placeholders of a prepared statement.
+ * (docs/domain.md §2). `landlordId` and `today` may be placeholders of a prepared statement.
  */
 export function portfolioFigures(db: Queryable, landlordId: string | Placeholder, today: string | Placeholder) {
   const ownProperty = landlordPropertyCondition(landlordId);
@@ -97,7 +97,7 @@ const prepared = new WeakMap<Queryable, ReturnType<typeof buildPortfolioQuery>>(
 
 /**
  * get_landlord_portfolio: the landlord's properties (newest first) with units, occupancy and
- * monthly revenue (cents) of current contracts (DOMAIN §2). One query whatever the number of
+ * monthly revenue (cents) of current contracts (docs/domain.md §2). One query whatever the number of
  * properties: every figure is a grouped subquery joined on the property.
  */
 export async function getLandlordPortfolio(opts: { db: Queryable; clock: Clock; landlordId: string }) {

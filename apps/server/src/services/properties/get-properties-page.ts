@@ -16,7 +16,7 @@ export type PropertiesPage = Paged<PortfolioItem> & {
 };
 
 /**
- * One property's figures (DOMAIN §2) as subqueries correlated with the outer `property` row:
+ * One property's figures (docs/domain.md §2) as subqueries correlated with the outer `property` row:
  * units (non-deleted rooms), occupied units and monthly revenue (cents) of current contracts.
  * Computed only for the rows that need them: the page's, or every row when the sort or the
  * occupancy filter reads them (decision 096).

@@ -79,7 +79,7 @@ export async function getPropertyDetails(opts: {
       contracts.set(row.id, item);
     }
     const index = row.roomId === null ? undefined : roomIndex.get(row.roomId);
-    // Rooms are merged and de-duplicated by id (SPEC §3); a deleted room is not shown.
+    // Rooms are merged and de-duplicated by id (docs/product.md §3); a deleted room is not shown.
     if (index !== undefined && !item.rooms.some((r) => r.id === row.roomId)) {
       item.rooms.push(rooms[index]!);
       occupied.add(row.roomId!);

@@ -3,7 +3,7 @@ import type { PropertyDetailsInput } from '@casaconti/core/schemas/property';
 import { sql } from 'drizzle-orm';
 import { property, room } from '../../db/schema';
 
-/** API field names (SPEC §3 Property) → columns. */
+/** API field names (docs/product.md §3 Property) → columns. */
 export function toPropertyColumns(details: PropertyDetailsInput) {
   return {
     name: details.name,
@@ -14,7 +14,7 @@ export function toPropertyColumns(details: PropertyDetailsInput) {
   };
 }
 
-/** The propertyDetails object of SPEC §3, as selected. */
+/** The propertyDetails object of docs/product.md §3, as selected. */
 export const propertyDetailsColumns = {
   id: property.id,
   name: property.name,
@@ -34,7 +34,7 @@ export const propertyAddressColumns = {
   country: property.country,
 };
 
-/** A room as the API answers it (SPEC §3 Room). */
+/** A room as the API answers it (docs/product.md §3 Room). */
 export const roomColumns = {
   id: room.id,
   name: room.name,

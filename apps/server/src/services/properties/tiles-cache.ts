@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-/** The properties page's tiles: the landlord's whole portfolio (DOMAIN §2). */
+/** The properties page's tiles: the landlord's whole portfolio (docs/domain.md §2). */
 export type PortfolioTiles = {
   properties: number;
   total_units: number;

@@ -5,7 +5,7 @@ import { room } from '../../db/schema';
 import { findLandlordRoom } from './find-landlord-room';
 import { roomColumns } from './property-columns';
 
-/** update_room: the room is reached only through a live property of this landlord (DOMAIN §8). */
+/** update_room: the room is reached only through a live property of this landlord (docs/domain.md §8). */
 export async function updateRoom(opts: { db: Db; landlordId: string; roomId: string; input: RoomInput }) {
   return opts.db.transaction(async (tx) => {
     const target = await findLandlordRoom({ db: tx, landlordId: opts.landlordId, roomId: opts.roomId, lock: 'update' });

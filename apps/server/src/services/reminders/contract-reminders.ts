@@ -17,7 +17,7 @@ export type SentReminderEmail = {
   }[];
 };
 
-/** The contract's switch and its 'Promemoria inviati', newest first (DOMAIN §13). */
+/** The contract's switch and its 'Promemoria inviati', newest first (docs/domain.md §13). */
 export async function listContractReminders(opts: {
   db: Db;
   landlordId: string;

@@ -16,9 +16,9 @@ export type DailyJobResult = {
 };
 
 /**
- * The daily job (the scheduler's once-a-day work): materializes the scheduled payables (DOMAIN
- * §4), credits last year's deposit interest (DOMAIN §14, claimed per contract and year, decision
- * 101), then sends the payment reminders and, on Mondays, the landlords' digests (DOMAIN §13,
+ * The daily job (the scheduler's once-a-day work): materializes the scheduled payables (docs/domain.md
+ * §4), credits last year's deposit interest (docs/domain.md §14, claimed per contract and year, decision
+ * 101), then sends the payment reminders and, on Mondays, the landlords' digests (docs/domain.md §13,
  * decision 087). Idempotent: run twice the same day, or by two server instances, it inserts and
  * sends nothing the second time. With `contractIds` (the dev route's narrowing, decision 093) only
  * those contracts' payables and reminders, and no digest nor deposit interest (they cover all).

@@ -50,7 +50,7 @@ describe('sendDueReminders', () => {
     expect(mail.subject).toBe('CasaConti: pagamenti scaduti');
     expect(mail.text).toContain(`${formatEuro(40000)}, scaduto il 14/03/2026`);
     expect(mail.text).toContain(`${formatEuro(60000)}, scade il 17/03/2026`);
-    // Overdue apart from upcoming, the contract's credit netted, the total (DOMAIN §13).
+    // Overdue apart from upcoming, the contract's credit netted, the total (docs/domain.md §13).
     expect(mail.text.replace(/\s+/g, ' ')).toContain(
       [
         'Scaduti:',

@@ -61,8 +61,8 @@ type OpenPayable = Awaited<ReturnType<typeof loadOpenPayables>>[number];
 
 /**
  * What the contracts' open conguaglio credits (settlement_credit payables, the landlord owes the
- * tenant) still hold, by contract (cents > 0): a payment nets them first (DOMAIN §12), so a
- * reminder nets them from what it asks (DOMAIN §13).
+ * tenant) still hold, by contract (cents > 0): a payment nets them first (docs/domain.md §12), so a
+ * reminder nets them from what it asks (docs/domain.md §13).
  */
 async function loadOpenCredits(db: Db, contractIds: string[]): Promise<Map<string, number>> {
   if (contractIds.length === 0) return new Map();
@@ -96,7 +96,7 @@ async function statementUrl(deps: Deps, row: OpenPayable): Promise<string> {
 
 /**
  * One group per contract, its items in the one order (comparePayableOrder) named with their
- * utility (payableItemLabel), overdue when due before `asOf` (due today is 'in scadenza', DOMAIN
+ * utility (payableItemLabel), overdue when due before `asOf` (due today is 'in scadenza', docs/domain.md
  * §13), with the contract's open credits (`credits`) to net.
  */
 async function groupsOf(
@@ -133,7 +133,7 @@ async function groupsOf(
 }
 
 /**
- * The daily reminders (DOMAIN §13, decision 087): decides with core's dueReminders, then per
+ * The daily reminders (docs/domain.md §13, decision 087): decides with core's dueReminders, then per
  * tenant, in one transaction, claims the (payable, kind, today) rows with INSERT … ON CONFLICT DO
  * NOTHING RETURNING and sends one email with the items it claimed. A second server instance
  * running the same job waits on the unique index, then claims nothing and sends nothing; a
@@ -160,7 +160,7 @@ export async function sendDueReminders(deps: Deps, opts: { contractIds?: string[
         remindersEnabled: r.remindersEnabled,
         deleted: false,
         // Only a tenant who accepted the contract is reminded: an address that never accepted
-        // anything gets no email (DOMAIN §8, §13; decision 157).
+        // anything gets no email (docs/domain.md §8, §13; decision 157).
         tenantUserId: r.tenantStatus === 'active' && r.acceptedAt !== null ? r.tenantUserId : null,
       },
     ]),
@@ -168,7 +168,7 @@ export async function sendDueReminders(deps: Deps, opts: { contractIds?: string[
   const credits = await loadOpenCredits(deps.db, [...contracts.keys()]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   // A contract whose open credits cover every item it would list is owed nothing: no reminder
-  // (DOMAIN §13, nothing is sent for amounts ≤ 0), and nothing is claimed for it.
+  // (docs/domain.md §13, nothing is sent for amounts ≤ 0), and nothing is claimed for it.
   const emails = dueReminders({ today: asOf, payables: rows, contracts: [...contracts.values()], alreadySent: sent })
     .map((email) => {
       const asked = new Map<string, number>();
@@ -222,7 +222,7 @@ export const DIGEST_DEADLINE_DAYS = 28;
 
 /**
  * The landlord's weekly digest of overdue items, on Mondays (decision 087), with the lease
- * deadlines of the next DIGEST_DEADLINE_DAYS days (DOMAIN §15, decision 106): one email per
+ * deadlines of the next DIGEST_DEADLINE_DAYS days (docs/domain.md §15, decision 106): one email per
  * landlord, claimed by the (landlord, date) primary key in the same way. Returns emails sent.
  */
 export async function sendOverdueDigests(deps: Deps): Promise<number> {

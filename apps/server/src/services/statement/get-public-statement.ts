@@ -10,14 +10,14 @@ import { answerKeptUnder, type KeptAnswers } from '../lists/kept-answers';
 import type { PublicStatement } from '../financials/assemble';
 import { loadStatements } from '../financials/load';
 
-/** One answer for every token that opens nothing (SPEC §2 Public statement). */
+/** One answer for every token that opens nothing (docs/product.md §2 Public statement). */
 const STATEMENT_NOT_FOUND = CONTRACT_MESSAGES.statementLinkInvalid;
 
 /** A share token as the server derives it: 43 base64url characters (decision 008). */
 const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * get_public_invoice_details (SPEC §7): the read-only statement of the one live contract a share
+ * get_public_invoice_details (docs/product.md §7): the read-only statement of the one live contract a share
  * token opens; unknown, malformed, too long and revoked tokens all get the same 404. It carries no
  * id but those of the documents it lists, and no email.
  */

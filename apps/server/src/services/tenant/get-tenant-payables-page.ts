@@ -30,7 +30,7 @@ export type TenantPayablesPage = Paged<{
   id: string;
   contractId: string;
   propertyName: string;
-  /** The statement's field names (SPEC §4), so the tenant screen shows them as the statement does. */
+  /** The statement's field names (docs/product.md §4), so the tenant screen shows them as the statement does. */
   type: string;
   /** The utility category of a bill's share, else null. */
   category: string | null;

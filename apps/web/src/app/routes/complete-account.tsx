@@ -4,7 +4,7 @@ import { CompleteAccountScreen } from '@/features/account/components/complete-ac
 import { GuestOnly } from '@/features/account/components/guest-only';
 import { useDocumentTitle } from '@/features/account/components/use-document-title';
 
-/** SPEC §2 Complete account (/complete-account?token=…): an already active user skips it. */
+/** docs/product.md §2 Complete account (/complete-account?token=…): an already active user skips it. */
 export default function CompleteAccountPage() {
   const [params] = useSearchParams();
   useDocumentTitle('Completa il tuo account');

@@ -37,7 +37,7 @@ export default function DashboardLayout() {
   const user = me.data;
   if (user.user_status !== 'active') return <Navigate to={paths.completeAccount()} replace />;
   const path = location.pathname;
-  // A landlord who is also someone's tenant has both areas (DOMAIN §8); everyone else one.
+  // A landlord who is also someone's tenant has both areas (docs/domain.md §8); everyone else one.
   const hasBothRoles = user.is_landlord && user.has_tenant_contracts;
   const role = hasBothRoles && path.startsWith(ROUTES.tenant) ? 'tenant' : user.is_landlord ? 'landlord' : 'tenant';
   if (role === 'landlord' && path.startsWith(ROUTES.tenant)) return <Navigate to={paths.landlord.home()} replace />;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { getMe } from '@/features/account/api/get-me';
 
-/** SPEC §2 Redirect screen. */
+/** docs/product.md §2 Redirect screen. */
 export default function DashboardRedirect() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@/lib/session';
 
 /**
- * SPEC §2 Sign-in (/login): a signed-in visitor goes straight to the redirect screen, or back to
+ * docs/product.md §2 Sign-in (/login): a signed-in visitor goes straight to the redirect screen, or back to
  * the page of `?redirectTo=` when it is a path of this site (decision 051).
  */
 export default function LoginPage() {

@@ -5,7 +5,7 @@ import { GuestOnly } from '@/features/account/components/guest-only';
 import { RegisterLandlordForm } from '@/features/account/components/register-landlord-form';
 import { useDocumentTitle } from '@/features/account/components/use-document-title';
 
-/** SPEC §2 Landlord registration (/register/landlord and /register); a signed-in visitor goes to /dashboard, as on /login. */
+/** docs/product.md §2 Landlord registration (/register/landlord and /register); a signed-in visitor goes to /dashboard, as on /login. */
 export default function RegisterLandlordPage() {
   const [isRegistered, setIsRegistered] = useState(false);
   useDocumentTitle('Crea un account');

@@ -7,8 +7,8 @@ import { PasswordChangeCard } from '@/features/account/components/password-chang
 import { ProfileDetailsCard } from '@/features/account/components/profile-details-form';
 
 /**
- * SPEC §2 Edit Profile (/dashboard/settings/profile): personal details, a landlord's receipt
- * details (DOMAIN §12), then password.
+ * docs/product.md §2 Edit Profile (/dashboard/settings/profile): personal details, a landlord's receipt
+ * details (docs/domain.md §12), then password.
  */
 export default function SettingsProfilePage() {
   return (

@@ -1,6 +1,6 @@
 import { SettingsOverview } from '@/features/account/components/settings-overview';
 
-/** SPEC §2 Settings (/dashboard/settings); the shell shows the title. */
+/** docs/product.md §2 Settings (/dashboard/settings); the shell shows the title. */
 export default function SettingsPage() {
   return <SettingsOverview />;
 }

@@ -5,7 +5,7 @@ import { DateField } from './date-field';
 import { SelectField } from './select-field';
 
 /**
- * A payment's 'Importo (€)', 'Data' and 'Metodo' (DOMAIN §12), as the landlord records it and as
+ * A payment's 'Importo (€)', 'Data' and 'Metodo' (docs/domain.md §12), as the landlord records it and as
  * the tenant signals it: the form names its `amount` and `method`, and its date `dateName`.
  */
 export function PaymentFields<T extends FieldValues>({

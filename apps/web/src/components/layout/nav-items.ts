@@ -45,7 +45,7 @@ export function getNavItems(role: UserRole): readonly NavItem[] {
 }
 
 /**
- * For someone who is a landlord and also someone's tenant (DOMAIN §8): the link to the other
+ * For someone who is a landlord and also someone's tenant (docs/domain.md §8): the link to the other
  * area, shown beside Settings; null for everyone else.
  */
 export function getAreaSwitch(area: UserRole, hasBothRoles: boolean): NavItem | null {

@@ -24,8 +24,8 @@ const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
 };
 
 /**
- * SPEC §4 public labels: 'in attesa di pagamento', 'importi da conguagliare', 'pagato'; an
- * outstanding negative amount is 'Credito a tuo favore' (DOMAIN §6).
+ * docs/product.md §4 public labels: 'in attesa di pagamento', 'importi da conguagliare', 'pagato'; an
+ * outstanding negative amount is 'Credito a tuo favore' (docs/domain.md §6).
  */
 export function PayableStatusBadge({ status, amount }: { status: string; amount: number }) {
   const label = publicPayableStatusLabel(status, amount);

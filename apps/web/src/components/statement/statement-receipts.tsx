@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import type { Statement } from './statement-types';
 
 /**
- * 'Pagamenti ricevuti' on a statement (DOMAIN §12): each payment with its receipt, a 'Ricevuta'
+ * 'Pagamenti ricevuti' on a statement (docs/domain.md §12): each payment with its receipt, a 'Ricevuta'
  * link opening the PDF (`receiptHref`: the tenant's or the statement token's receipt route).
  */
 export function StatementReceipts({

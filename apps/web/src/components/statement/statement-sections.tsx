@@ -49,7 +49,7 @@ export function CollapsibleCard({
   );
 }
 
-/** Settlement balance colour (SPEC §9): green when the total is zero or more, otherwise red. */
+/** Settlement balance colour (docs/product.md §9): green when the total is zero or more, otherwise red. */
 function balanceClass(total: number) {
   return total >= 0 ? 'text-success' : 'text-destructive';
 }
@@ -109,7 +109,7 @@ export function SettlementPreview({ preview }: { preview: NonNullable<Statement[
  */
 export function AmountDue({ statement, onOpenDocument }: { statement: Statement; onOpenDocument: OpenDocument }) {
   const total = statement.payables_summary.total_due;
-  // A negative amount owed is a credit to the tenant (DOMAIN §6): never 'da pagare'.
+  // A negative amount owed is a credit to the tenant (docs/domain.md §6): never 'da pagare'.
   const isCredit = total < 0;
   return (
     <Card className="gap-4 py-5 print:gap-2 print:py-3">

@@ -11,7 +11,7 @@ export type AmountInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'on
 };
 
 /**
- * A euro amount input with Italian decimals (SPEC §9, decision 057): shows what is typed, keeping
+ * A euro amount input with Italian decimals (docs/product.md §9, decision 057): shows what is typed, keeping
  * only digits, separators and a minus sign, so '1.234,56' typed key by key stays '1.234,56' and
  * '-50' reaches the form's schema (core euroInputSchema), which refuses it with a message. On
  * leaving the field a valid amount is rewritten in Italian form ('1.234,56' → '1234,56',

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 
 export type ComboboxOption = { value: string; label: string; description?: string };
 
-/** The list closes this long after the input loses focus (SPEC §9: contract picker). */
+/** The list closes this long after the input loses focus (docs/product.md §9: contract picker). */
 export const COMBOBOX_CLOSE_DELAY_MS = PICKER_CLOSE_MS;
 
 const normalize = (text: string) =>
@@ -239,7 +239,7 @@ export function Combobox({
           onOpenAutoFocus={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => event.preventDefault()}
           // Focus never leaves the input while the list is open, so the input's blur timer is the
-          // one way the list closes from outside (SPEC §9: 200 ms after blur); Radix would close
+          // one way the list closes from outside (docs/product.md §9: 200 ms after blur); Radix would close
           // it at once when focus or a press lands elsewhere (e.g. Tab to the next field).
           onInteractOutside={(event) => event.preventDefault()}
           // Clicking an option must not blur the input.

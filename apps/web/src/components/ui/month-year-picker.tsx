@@ -74,7 +74,7 @@ export type MonthYearPickerProps = {
 };
 
 /**
- * Date field (SPEC §4): type dd/MM/yyyy, or pick from a calendar whose month and year are chosen
+ * Date field (docs/product.md §4): type dd/MM/yyyy, or pick from a calendar whose month and year are chosen
  * from two lists (Italian month abbreviations gen … dic). Days before `min` (1900-01-01 by
  * default) or not after `after` cannot be picked. The calendar is react-day-picker (see
  * components/ui/calendar.tsx for its keyboard); Esc closes it.

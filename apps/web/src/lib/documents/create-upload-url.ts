@@ -8,7 +8,7 @@ export type CreateUploadUrlInput = {
   purpose: UploadPurpose;
 };
 
-/** create-upload-url: a signed, single-use slot to PUT the file into (DOMAIN §11). */
+/** create-upload-url: a signed, single-use slot to PUT the file into (docs/domain.md §11). */
 export function createUploadUrl(input: CreateUploadUrlInput) {
   return call(api.uploads.$post({ json: input }));
 }

@@ -3,7 +3,7 @@ import { DOCUMENT_MESSAGES } from '@casaconti/core/messages';
 import { errorMessage } from '@/lib/error-message';
 import { createUploadUrl } from './create-upload-url';
 
-/** What a bill or contract is saved with once its file is uploaded (SPEC §3 Upload info). */
+/** What a bill or contract is saved with once its file is uploaded (docs/product.md §3 Upload info). */
 export type UploadedDocument = { temp_path: string; original_filename: string };
 
 export class UploadError extends Error {

@@ -3,7 +3,7 @@ import { api, call } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/query-keys';
 
 /**
- * The signed-in user (SPEC §3 User), or null when there is no session. A signed-out visitor
+ * The signed-in user (docs/product.md §3 User), or null when there is no session. A signed-out visitor
  * is not an error: the session endpoint answers 200 with { user: null }.
  */
 export async function getMe() {

@@ -26,8 +26,8 @@ export type CompleteAccountFormProps = {
 };
 
 /**
- * SPEC §2 Complete account: names and password of an invited tenant; then the tenant area. A
- * failure shows the server's SPEC §8 message for the step that failed; one that never reached
+ * docs/product.md §2 Complete account: names and password of an invited tenant; then the tenant area. A
+ * failure shows the server's docs/product.md §8 message for the step that failed; one that never reached
  * the server shows 'An unexpected error occurred'.
  */
 export function CompleteAccountForm({

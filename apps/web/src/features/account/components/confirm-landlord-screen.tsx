@@ -13,7 +13,7 @@ export const CONFIRM_LANDLORD_MESSAGES = {
 } as const;
 
 /**
- * An active tenant registered as a landlord with the same address (DOMAIN §8, decision 058): one
+ * An active tenant registered as a landlord with the same address (docs/domain.md §8, decision 058): one
  * click on this page, opened from the emailed link, adds the landlord role. No session needed:
  * the single-use link proves the mailbox. Password and tenant area stay as they are.
  */

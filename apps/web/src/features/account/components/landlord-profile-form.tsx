@@ -61,7 +61,7 @@ function LandlordProfileForm({ initial }: { initial: LandlordProfileInput }) {
 }
 
 /**
- * The landlord's receipt details (DOMAIN §12, decision 095): optional codice fiscale or partita
+ * The landlord's receipt details (docs/domain.md §12, decision 095): optional codice fiscale or partita
  * IVA and address, printed on its receipts (read when a receipt is printed). Landlords only.
  */
 export function LandlordProfileCard() {

@@ -42,7 +42,7 @@ function bannerFromParams(params: URLSearchParams): Banner | null {
   return null;
 }
 
-/** SPEC §2 Sign-in: email + password, a dismissible banner, then the redirect screen. */
+/** docs/product.md §2 Sign-in: email + password, a dismissible banner, then the redirect screen. */
 export function LoginForm() {
   const [params] = useSearchParams();
   const [banner, setBanner] = useState<Banner | null>(() => bannerFromParams(params));

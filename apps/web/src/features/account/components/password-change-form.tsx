@@ -14,7 +14,7 @@ export const PASSWORD_MESSAGES = {
   failed: 'Failed to change password',
 } as const;
 
-/** SPEC §2 Edit Profile → Password: new password and confirmation (at least 6 characters). */
+/** docs/product.md §2 Edit Profile → Password: new password and confirmation (at least 6 characters). */
 export function PasswordChangeCard() {
   const changePassword = useChangePassword();
   const form = useAccountForm(passwordChangeFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });

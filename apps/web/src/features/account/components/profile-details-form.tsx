@@ -59,7 +59,7 @@ function PersonalDetailsForm({ me }: { me: Me }) {
   );
 }
 
-/** SPEC §2 Edit Profile → Personal Details: first and last name, prefilled from the user's record. */
+/** docs/product.md §2 Edit Profile → Personal Details: first and last name, prefilled from the user's record. */
 export function ProfileDetailsCard() {
   const me = useMe();
   return (

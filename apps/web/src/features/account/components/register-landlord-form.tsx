@@ -18,7 +18,7 @@ export const REGISTER_MESSAGES = {
 
 type RegisterFormOutput = z.output<typeof registerLandlordFormSchema>;
 
-/** SPEC §2/§5 Landlord registration: five fields validated on blur; then "check your email". */
+/** docs/product.md §2/§5 Landlord registration: five fields validated on blur; then "check your email". */
 export function RegisterLandlordForm({ onRegistered }: { onRegistered?: (email: string) => void }) {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const register = useRegisterLandlord();

@@ -2,7 +2,7 @@ import { paths } from '@casaconti/core/paths';
 import { ChevronRight, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** SPEC §2 Settings: one card leading to the profile page. */
+/** docs/product.md §2 Settings: one card leading to the profile page. */
 export function SettingsOverview() {
   return (
     <div className="grid max-w-2xl gap-4">

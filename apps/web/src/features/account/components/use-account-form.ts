@@ -47,7 +47,7 @@ export function lazyZodResolver<Input extends FieldValues, Output extends FieldV
 
 /**
  * The one form pattern of the account screens: react-hook-form with the shared zod schema as
- * resolver, validated when a field loses focus (SPEC §2 "Fields are validated on blur"), then
+ * resolver, validated when a field loses focus (docs/product.md §2 "Fields are validated on blur"), then
  * again on every change of a field that is invalid.
  */
 export function useAccountForm<Input extends FieldValues, Output extends FieldValues>(

@@ -11,7 +11,7 @@ import {
   analyticsYearQueryKey,
 } from '@/lib/query-keys';
 
-/** get-landlord-analytics (DOMAIN §16): the page's figures for a year, all properties or one. */
+/** get-landlord-analytics (docs/domain.md §16): the page's figures for a year, all properties or one. */
 /** `year` null: the current year (the server's calendar). */
 const scopeQuery = (year: number | null, propertyId: string | null) => ({
   ...(year === null ? {} : { year: String(year) }),

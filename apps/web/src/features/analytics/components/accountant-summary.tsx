@@ -12,7 +12,7 @@ export const SUMMARY_LOAD_ERROR = 'Impossibile caricare il riepilogo annuale.';
 const contractTypeLabel = (t: string) => CONTRACT_TYPE_LABELS[t as ContractType] ?? t;
 
 /**
- * DOMAIN §16: per contract, the rents accrued and collected in the year, cedolare secca,
+ * docs/domain.md §16: per contract, the rents accrued and collected in the year, cedolare secca,
  * registration; read a page at a time with its totals over every page (decision 119), the page
  * in the address (decision 126). The exports hold every row.
  */

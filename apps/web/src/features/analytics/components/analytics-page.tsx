@@ -123,7 +123,7 @@ function Exports({ data }: { data: Analytics }) {
 }
 
 /**
- * The landlord's analytics page (issue 24, DOMAIN §16). `propertyFilter`: the route's
+ * The landlord's analytics page (issue 24, docs/domain.md §16). `propertyFilter`: the route's
  * server-searched property picker (it belongs to the properties feature, decision 013).
  */
 export function AnalyticsPage({

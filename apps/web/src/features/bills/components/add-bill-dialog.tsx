@@ -94,7 +94,7 @@ function SplitPreview({
   );
 }
 
-/** The toasts of a recorded bill (SPEC §8): the split per tenant, then the warnings if any. */
+/** The toasts of a recorded bill (docs/product.md §8): the split per tenant, then the warnings if any. */
 function announce(result: ProcessedBill) {
   toast.success('Spesa caricata con successo', {
     description:
@@ -122,7 +122,7 @@ function announce(result: ProcessedBill) {
 }
 
 /**
- * Add-expense form (SPEC §2, §5): category, period, total, notes, an optional file (PDF or image)
+ * Add-expense form (docs/product.md §2, §5): category, period, total, notes, an optional file (PDF or image)
  * uploaded as soon as it is picked with a real progress bar. One idempotency key per filled-in
  * form: a double click, a retry after a network error or a resubmission records one bill.
  */

@@ -71,7 +71,7 @@ function Amount({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 /**
- * A bill that can no longer be deleted (DOMAIN §5: a share settled or paid) offers no working
+ * A bill that can no longer be deleted (docs/domain.md §5: a share settled or paid) offers no working
  * 'Elimina': the disabled button, and the reason beside it as visible text.
  */
 function NotDeletable({ reason }: { reason: string | null }) {
@@ -88,7 +88,7 @@ function NotDeletable({ reason }: { reason: string | null }) {
   );
 }
 
-/** Bill detail (SPEC §2): amounts, period, notes, the split with its criterion, documents, delete. */
+/** Bill detail (docs/product.md §2): amounts, period, notes, the split with its criterion, documents, delete. */
 export function BillDetail({ propertyId, billId }: { propertyId: string; billId: string }) {
   const isValidId = idSchema().safeParse(billId).success;
   const bill = useBill(billId, { enabled: isValidId });

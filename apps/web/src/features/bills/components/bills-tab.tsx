@@ -35,7 +35,7 @@ const SORTS = labelledOptions(BILL_LIST_SORTS, {
 });
 
 /**
- * Property detail, bills tab (SPEC §2): add-expense button, table newest first, empty and error
+ * Property detail, bills tab (docs/product.md §2): add-expense button, table newest first, empty and error
  * states. A page at a time (decision 098/113): search in the notes, category chips, a sort, pages
  * of 25/50/100, the count and the sum of the listed bills; the state is the URL beside `tab`.
  */

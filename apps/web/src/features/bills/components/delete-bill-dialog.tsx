@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useDeleteBill } from '../api/delete-bill';
 
 /**
- * Delete with confirmation (SPEC §2 Bill detail). A refusal (a share already paid or settled)
+ * Delete with confirmation (docs/product.md §2 Bill detail). A refusal (a share already paid or settled)
  * stays in the dialog: 'Errore durante l'eliminazione della bolletta' and the server's reason.
  */
 export function DeleteBillDialog({ billId, propertyId }: { billId: string; propertyId: string }) {

@@ -2,7 +2,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { formatMoney } from '@/lib/format';
 
 /**
- * 'A carico del proprietario' (DOMAIN §5): the total less the tenants' shares, with its reasons
+ * 'A carico del proprietario' (docs/domain.md §5): the total less the tenants' shares, with its reasons
  * ('stanze libere: 118 su 270 giorni-stanza', 'quota esclusa: 20,00 €'). The bill detail and the
  * add-expense form's preview show the same block.
  */

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, call } from '@/lib/api-client';
 import { contractDepositQueryKey, contractQueryKey } from '@/lib/query-keys';
 
-/** The contract's deposit with its legal interest per year and its closing (DOMAIN §14). */
+/** The contract's deposit with its legal interest per year and its closing (docs/domain.md §14). */
 export function getContractDeposit(id: string) {
   return call(api.contracts[':id'].deposit.$get({ param: { id } }));
 }

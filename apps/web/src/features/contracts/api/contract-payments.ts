@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, call } from '@/lib/api-client';
 import { contractFinancialsQueryKey, contractPaymentsQueryKey, paymentsQueryKey } from '@/lib/query-keys';
 
-/** The payments received on a contract, newest first, with receipt numbers and reversals (DOMAIN §12). */
+/** The payments received on a contract, newest first, with receipt numbers and reversals (docs/domain.md §12). */
 export function getContractPayments(id: string) {
   return call(api.contracts[':id'].payments.$get({ param: { id } }));
 }

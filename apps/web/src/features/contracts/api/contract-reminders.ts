@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, call } from '@/lib/api-client';
 import { contractRemindersQueryKey } from '@/lib/query-keys';
 
-/** The contract's 'Promemoria automatici' switch and 'Promemoria inviati', newest first (DOMAIN §13). */
+/** The contract's 'Promemoria automatici' switch and 'Promemoria inviati', newest first (docs/domain.md §13). */
 export function getContractReminders(id: string) {
   return call(api.contracts[':id'].reminders.$get({ param: { id } }));
 }

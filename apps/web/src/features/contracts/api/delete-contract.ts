@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import { contractQueryKey, contractsQueryKey, propertiesQueryKey } from '@/lib/query-keys';
 
-/** delete-contract: soft delete; the share link stops working, history stays (DOMAIN §7). */
+/** delete-contract: soft delete; the share link stops working, history stays (docs/domain.md §7). */
 export function deleteContract(id: string) {
   return call(api.contracts[':id'].$delete({ param: { id } }));
 }

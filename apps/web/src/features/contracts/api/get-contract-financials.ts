@@ -16,7 +16,7 @@ export const contractFinancialsQueryOptions = (id: string) =>
     retry: false,
   });
 
-/** A failure is silent (SPEC §8): the payments tab shows its empty state. */
+/** A failure is silent (docs/product.md §8): the payments tab shows its empty state. */
 export function useContractFinancials(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...contractFinancialsQueryOptions(id), enabled });
 }

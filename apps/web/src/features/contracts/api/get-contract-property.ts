@@ -3,7 +3,7 @@ import { api, call } from '@/lib/api-client';
 import { propertyQueryKey } from '@/lib/query-keys';
 
 /**
- * The property a new contract is for (SPEC §2 Contract wizard): get_property_details, under the
+ * The property a new contract is for (docs/product.md §2 Contract wizard): get_property_details, under the
  * property's own key (the detail page's), so either screen finds it in the cache (decision 147).
  */
 export function getContractProperty(id: string) {

@@ -90,7 +90,7 @@ function ContractActions({ contractId, isPendingAcceptance }: { contractId: stri
 }
 
 /**
- * Contract detail (SPEC §2): header with actions, then the 'details' and 'payments' tabs. What
+ * Contract detail (docs/product.md §2): header with actions, then the 'details' and 'payments' tabs. What
  * other features add, the route composes (a feature never imports another, decision 013):
  * `signals`, the tenant's 'Pagamenti segnalati' between the header and the tabs; `detailsExtra`,
  * cards under the details (the ISTAT update).

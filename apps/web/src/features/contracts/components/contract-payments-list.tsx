@@ -26,7 +26,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useOneRequest } from '@/lib/one-request';
 import { type ContractPayment, useContractPayments, useReversePayment } from '../api/contract-payments';
 
-/** The receipt's number, '2026/0007' (DOMAIN §12). */
+/** The receipt's number, '2026/0007' (docs/domain.md §12). */
 export function receiptLabel(p: Pick<ContractPayment, 'receiptYear' | 'receiptNumber'>) {
   return formatReceiptNumber(p.receiptYear, p.receiptNumber);
 }
@@ -118,7 +118,7 @@ function ReversalDialog({
 }
 
 /**
- * The payments received on the contract (DOMAIN §12), newest first: receipt number, date,
+ * The payments received on the contract (docs/domain.md §12), newest first: receipt number, date,
  * method, amount, and 'Storno' for the ones not reversed yet. `receiptsNotEmailed`: the tenant
  * has not accepted the contract, so its receipts are not emailed (decision 157); a note says so.
  */

@@ -29,7 +29,7 @@ const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
   paid: 'success',
 };
 
-/** An outstanding negative amount is owed to the tenant: 'Da restituire' (DOMAIN §6). */
+/** An outstanding negative amount is owed to the tenant: 'Da restituire' (docs/domain.md §6). */
 function StatusBadge({ status, amount }: { status: string; amount?: number }) {
   const variant = isCreditOwed(status, amount) ? 'success' : (STATUS_VARIANTS[status] ?? 'secondary');
   return <Badge variant={variant}>{landlordPayableStatusLabel(status, amount)}</Badge>;
@@ -42,7 +42,7 @@ function period(start: string | null | undefined, end: string | null | undefined
 
 /**
  * The synthesized 'to be settled' row: pending debits minus available credits (the server's
- * net_settlement_preview), expanding to the items. Labels come from the server (SPEC §2 credit labels).
+ * net_settlement_preview), expanding to the items. Labels come from the server (docs/product.md §2 credit labels).
  */
 function PendingSettlementRow({
   debits,
@@ -134,7 +134,7 @@ function PayableRow({ payable }: { payable: Payable }) {
 export const PAID_PAGE_SIZE = 12;
 
 function CollectSummary({ totalDue, totalOverdue }: { totalDue: number; totalOverdue: number }) {
-  // A negative total is owed to the tenant (DOMAIN §6): 'Da restituire', never to collect.
+  // A negative total is owed to the tenant (docs/domain.md §6): 'Da restituire', never to collect.
   const isRefund = totalDue < 0;
   return (
     <Card className="py-0">
@@ -159,8 +159,8 @@ function CollectSummary({ totalDue, totalOverdue }: { totalDue: number; totalOve
 /**
  * 'Pagamenti' tab: what there is to collect now (and how much of it is late), then the
  * contract's payables, due and overdue first, then the items to be settled, then paid ones,
- * the most recent first and a page at a time (SPEC §2; decision 022). A failed load shows the
- * empty state (SPEC §8). `receiptsNotEmailed`: the contract waits for the tenant's acceptance.
+ * the most recent first and a page at a time (docs/product.md §2; decision 022). A failed load shows the
+ * empty state (docs/product.md §8). `receiptsNotEmailed`: the contract waits for the tenant's acceptance.
  */
 export function ContractPaymentsPanel({
   contractId,

@@ -37,7 +37,7 @@ function SentEmailRow({ email }: { email: SentEmail }) {
 }
 
 /**
- * The contract's reminders (DOMAIN §13, decision 094): the 'Promemoria automatici' switch, saved
+ * The contract's reminders (docs/domain.md §13, decision 094): the 'Promemoria automatici' switch, saved
  * at once, and the emails sent ('Promemoria inviati'), newest first, each with its date,
  * recipient and the items it reminded.
  */

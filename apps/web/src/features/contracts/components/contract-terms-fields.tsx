@@ -15,7 +15,7 @@ const LEASE_DATE_FIELDS = ['terms.registration_date', 'terms.deposit_received_on
 /**
  * Contract terms (wizard step 2 and edit form): rent, dates, occupants, a cost model per
  * category, and the fixed fee / settlement advance, each enabled only while some category
- * uses that model and otherwise reset to 0 (SPEC §4).
+ * uses that model and otherwise reset to 0 (docs/product.md §4).
  */
 export function ContractTermsFields() {
   const form = useFormContext<ContractFormValues>();

@@ -70,7 +70,7 @@ function WizardUnavailable({ title, children }: { title: string; children?: Reac
 }
 
 /**
- * The 4-step new-contract wizard (SPEC §2, §4): tenant → terms → rooms → document and create.
+ * The 4-step new-contract wizard (docs/product.md §2, §4): tenant → terms → rooms → document and create.
  * It starts only for one of the landlord's properties that has rooms: an unknown or another
  * landlord's property_id, or a property without rooms, is refused at once with a way back.
  */

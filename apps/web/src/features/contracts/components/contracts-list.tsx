@@ -94,7 +94,7 @@ const SORTS = labelledOptions(CONTRACT_LIST_SORTS, {
 });
 
 /**
- * Contracts list (SPEC §2): the landlord's contracts a page at a time (decision 080), with a
+ * Contracts list (docs/product.md §2): the landlord's contracts a page at a time (decision 080), with a
  * search box, status chips with their counts, a property filter (decision 097), a sort and pages
  * of 25/50/100; the state is the URL.
  */

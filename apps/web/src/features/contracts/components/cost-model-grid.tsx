@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import type { ContractFormValues } from '../lib/contract-form';
 
 /**
- * One cost model per utility category (SPEC §4 Expense management): a radio group per
+ * One cost model per utility category (docs/product.md §4 Expense management): a radio group per
  * category, in the order of UTILITY_CATEGORIES (the form's agreements array has that order).
  */
 export function CostModelGrid() {

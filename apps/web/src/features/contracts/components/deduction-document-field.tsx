@@ -14,7 +14,7 @@ function useReportWhile(on: boolean, report: (on: boolean) => void) {
 }
 
 /**
- * A deduction's optional document in 'Chiudi deposito' (DOMAIN §14, decisions 101, 111): a PDF
+ * A deduction's optional document in 'Chiudi deposito' (docs/domain.md §14, decisions 101, 111): a PDF
  * or a photo uploaded as soon as it is picked, with the bills' and payment proofs' upload rules
  * (PDF, JPEG, PNG, WebP, HEIC; MAX_UPLOAD_BYTES; checked again by the server). Each deduction
  * holds its own upload; the form's field hears the document (`onChange`). The dialog hears while

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteContract } from '../api/delete-contract';
 
-/** Delete with confirmation: typing ELIMINA enables the button (SPEC §4 Deletion); opened from the header's menu. */
+/** Delete with confirmation: typing ELIMINA enables the button (docs/product.md §4 Deletion); opened from the header's menu. */
 export function DeleteContractDialog({
   contractId,
   open,

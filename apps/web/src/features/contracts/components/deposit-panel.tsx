@@ -44,7 +44,7 @@ function yearStatus(credited: boolean, isClosed: boolean): string {
 }
 
 /**
- * 'Deposito cauzionale' on the contract's details (DOMAIN §14): the legal interest year by year
+ * 'Deposito cauzionale' on the contract's details (docs/domain.md §14): the legal interest year by year
  * (credited at year end or not yet), 'Chiudi deposito' with the deductions, and once closed the
  * balance and the statement PDF for the tenant.
  */

@@ -131,7 +131,7 @@ function EditForm({ contract }: { contract: ContractDetail }) {
   );
 }
 
-/** Edit contract (SPEC §2): tenant data and terms, same rules as the wizard. */
+/** Edit contract (docs/product.md §2): tenant data and terms, same rules as the wizard. */
 export function EditContract({ contractId }: { contractId: string }) {
   const contract = useContract(contractId);
   if (contract.isPending) {

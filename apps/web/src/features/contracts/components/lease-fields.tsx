@@ -65,7 +65,7 @@ function LeaseWarning({ children }: { children: string }) {
 }
 
 /**
- * The lease's fields (wizard step 2 and edit form; DOMAIN §14, §15): contract type, cedolare
+ * The lease's fields (wizard step 2 and edit form; docs/domain.md §14, §15): contract type, cedolare
  * secca, ISTAT share (none under cedolare secca), registration, deposit; the warnings of a length
  * outside the contract type's and of a deposit above three months' rent (accepted all the same).
  */

@@ -28,7 +28,7 @@ const LOAD_ERROR = 'Impossibile caricare i tassi di interesse legale. Riprova pi
 const SAVE_ERROR = 'Errore durante il salvataggio del tasso.';
 
 /**
- * 'Tassi di interesse legale' from the deposit card (DOMAIN §14, decision 100): each year's rate
+ * 'Tassi di interesse legale' from the deposit card (docs/domain.md §14, decision 100): each year's rate
  * as set by its decree, and the landlord's own rate for a year, set, changed or removed. An
  * override changes the interest of every deposit of the landlord from then on (not what was
  * already credited); the deposit cards refresh.

@@ -39,7 +39,7 @@ const emptyValues = (): RecordPaymentFormValues => ({
 });
 
 /**
- * 'Registra pagamento' (DOMAIN §12): amount, date received (default today), method (default
+ * 'Registra pagamento' (docs/domain.md §12): amount, date received (default today), method (default
  * bonifico), an optional note and optionally the payables it pays (else the oldest first). A
  * refusal shows the server's message ('L'importo supera il totale da pagare (X €).').
  */

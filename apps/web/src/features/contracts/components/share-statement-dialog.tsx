@@ -41,7 +41,7 @@ async function copyText(text: string, fallbackInput: HTMLInputElement | null): P
   }
 }
 
-/** Share the public statement: the link with a copy button; 'Copiato!' for 2 s (SPEC §2, §9). */
+/** Share the public statement: the link with a copy button; 'Copiato!' for 2 s (docs/product.md §2, §9). */
 export function ShareStatementDialog({ contractId }: { contractId: string }) {
   const [open, setOpen] = useState(false);
   const [isCopied, setIsCopied] = useState(false);

@@ -12,7 +12,7 @@ export const contractFormSchema = z.object({
 export type ContractFormValues = z.input<typeof contractFormSchema>;
 export type ContractFormOutput = z.output<typeof contractFormSchema>;
 
-/** Wizard start: occupants 1, fees 0, no cost model chosen yet (SPEC §9). */
+/** Wizard start: occupants 1, fees 0, no cost model chosen yet (docs/product.md §9). */
 export function emptyContractFormValues() {
   return {
     tenant: { email: '', firstName: '', lastName: '' },

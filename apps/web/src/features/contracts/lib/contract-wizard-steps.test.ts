@@ -8,7 +8,7 @@ import {
 } from './contract-wizard-steps';
 
 describe('contract wizard steps', () => {
-  it('has the four steps of SPEC §2 in order', () => {
+  it('has the four steps of docs/product.md §2 in order', () => {
     expect(CONTRACT_WIZARD_STEPS.map((step) => step.label)).toEqual(['Inquilino', 'Condizioni', 'Stanze', 'Documento']);
   });
 

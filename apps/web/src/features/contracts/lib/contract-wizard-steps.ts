@@ -2,7 +2,7 @@ import type { ApiErrorCode } from '@/lib/api-client';
 import { firstStepWithField } from '@/lib/wizard-steps';
 
 /**
- * The new-contract wizard's steps (SPEC §2, §4): what each shows, which form fields it validates
+ * The new-contract wizard's steps (docs/product.md §2, §4): what each shows, which form fields it validates
  * before moving on, and which fields it holds in the server's naming (for errors after creation).
  */
 export const CONTRACT_WIZARD_STEPS = [

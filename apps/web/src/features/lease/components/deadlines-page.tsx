@@ -105,7 +105,7 @@ function CalendarLinkCard() {
 }
 
 /**
- * 'Scadenze' (DOMAIN §15): every upcoming deadline across contracts, soonest first (the late ones,
+ * 'Scadenze' (docs/domain.md §15): every upcoming deadline across contracts, soonest first (the late ones,
  * badged 'In ritardo', then today's, badged 'Oggi'; decision 168), a page at a
  * time (decision 080) with the kind chips and the property filter the route hands in (it searches
  * the server, decision 097); the state is the URL.

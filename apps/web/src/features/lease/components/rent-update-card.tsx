@@ -36,7 +36,7 @@ function monthsBetween(first: string, last: string): string[] {
 }
 
 /**
- * 'Aggiornamento ISTAT' on the contract (DOMAIN §15): at an anniversary the landlord types or
+ * 'Aggiornamento ISTAT' on the contract (docs/domain.md §15): at an anniversary the landlord types or
  * picks the FOI change, sees the new rent (the server's preview), chooses the month and applies
  * it; the letter of each update stored opens as a PDF. Under cedolare secca the reason is shown.
  */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import { paymentsOverviewQueryKey } from '@/lib/query-keys';
 
-/** get_landlord_payables_overview: 'Conguagli da Saldare' and 'Pagamenti in Attesa', cents (DOMAIN §6). */
+/** get_landlord_payables_overview: 'Conguagli da Saldare' and 'Pagamenti in Attesa', cents (docs/domain.md §6). */
 export function getPaymentsOverview() {
   return call(api.payments.overview.$get());
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { contractFinancialsQueryKey, contractPaymentsQueryKey, paymentsQueryKey } from '@/lib/query-keys';
 
 /**
- * After a settlement, a confirmation or an adjustment (SPEC §4: "both payments tabs reload"):
+ * After a settlement, a confirmation or an adjustment (docs/product.md §4: "both payments tabs reload"):
  * the metrics and both tabs of the payments page, and the contract's own payments tab with its
  * list of payments received (a confirmation records one).
  */

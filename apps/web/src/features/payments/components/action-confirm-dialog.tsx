@@ -13,7 +13,7 @@ export type ActionFailure = ConfirmFailure;
  * the dialog's state and its failure, and one idempotency key per opening, kept across a failed
  * attempt, so a repeat answers the first success (decision 048). `ask(target)` opens the dialog;
  * its confirm runs `run` with the key: a success closes it and calls `onDone`, a failure stays in
- * it (the SPEC §8 message from `failures`, and the server's reason for a refusal). Spread `dialog`
+ * it (the docs/product.md §8 message from `failures`, and the server's reason for a refusal). Spread `dialog`
  * onto the ActionConfirmDialog.
  */
 export function useConfirmedAction<T, R>({
@@ -59,7 +59,7 @@ export function useConfirmedAction<T, R>({
 
 /**
  * The confirmation before an irreversible payments action (a conguaglio, a confirmed payment).
- * A failure stays in the dialog: the SPEC §8 message and, for a refusal, the server's reason.
+ * A failure stays in the dialog: the docs/product.md §8 message and, for a refusal, the server's reason.
  *
  * One click, one request: the click itself takes a ref (no re-render needed) and holds the
  * buttons until `onConfirm`'s promise settles. The mutation's own isPending reaches the screen a

@@ -77,7 +77,7 @@ function ExpandableRow({
 /**
  * A payments tab's table of contracts (Inquilino, Proprietà, `amountHeader`, Azione) for one page
  * of its list, one ExpandableRow a contract, with its loading placeholders, its load failure
- * (SPEC §8 message and 'Riprova') and its empty state: `empty` and `emptyIcon`, or, when a search
+ * (docs/product.md §8 message and 'Riprova') and its empty state: `empty` and `emptyIcon`, or, when a search
  * or filter narrows the list, `noMatch` with the no-result icon. The texts: PAYMENT_TABLES.
  */
 export function ContractsTable<T>({

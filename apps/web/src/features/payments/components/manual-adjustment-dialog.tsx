@@ -62,7 +62,7 @@ function TypeLabel({ type }: { type: string }) {
 }
 
 /**
- * 'Rettifica crediti/costi da conguagliare' (SPEC §2, §5 Manual adjustment): a contract chosen
+ * 'Rettifica crediti/costi da conguagliare' (docs/product.md §2, §5 Manual adjustment): a contract chosen
  * with a searchable combobox, credit or debit, an amount with Italian decimals, optional notes.
  * Save is disabled until the form is valid, each field's message shown under it as it is typed;
  * a failure shows the server's message.
@@ -71,7 +71,7 @@ export function ManualAdjustmentDialog({ contracts }: { contracts: AdjustmentCon
   const addAdjustment = useAddManualAdjustment();
   const form = useForm<ManualAdjustmentFormValues, unknown, z.output<typeof manualAdjustmentFormSchema>>({
     resolver: zodResolver(manualAdjustmentFormSchema),
-    // Save stays disabled until the form is valid (SPEC §5): a field says why as it is typed,
+    // Save stays disabled until the form is valid (docs/product.md §5): a field says why as it is typed,
     // not only once it is left (−5, 0 or 25,555 showed nothing beside a disabled Save).
     mode: 'all',
     defaultValues: emptyValues(),

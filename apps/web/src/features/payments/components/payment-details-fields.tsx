@@ -11,7 +11,7 @@ import { MonthYearPicker } from '@/components/ui/month-year-picker';
 
 export type PaymentDetails = { receivedOn: string; method: PaymentMethod; today: string };
 
-/** The confirmation dialog's defaults (DOMAIN §12): dated today, by bonifico. */
+/** The confirmation dialog's defaults (docs/domain.md §12): dated today, by bonifico. */
 export function defaultPaymentDetails(): PaymentDetails {
   const today = todayInRome(new Date());
   return { receivedOn: today, method: DEFAULT_PAYMENT_METHOD, today };

@@ -31,7 +31,7 @@ function Metric({
 }
 
 /**
- * The two figures of the payments page (DOMAIN §6): 'Conguagli da Saldare' = Σ over the contracts
+ * The two figures of the payments page (docs/domain.md §6): 'Conguagli da Saldare' = Σ over the contracts
  * of their net to be settled (the sum of the 'Conguagli' tab's rows), with 'spese X € · crediti
  * Y €' beneath it; 'Pagamenti in Attesa' = Σ due and overdue payables, settlement credits included.
  */

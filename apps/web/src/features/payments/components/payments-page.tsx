@@ -8,7 +8,7 @@ import { SettlementsTab } from './settlements-tab';
 type TabValue = 'settlements' | 'payments';
 
 /**
- * Landlord payments page 'Pagamenti' (SPEC §2): the two metrics, the 'Conguagli' and 'Pagamenti'
+ * Landlord payments page 'Pagamenti' (docs/product.md §2): the two metrics, the 'Conguagli' and 'Pagamenti'
  * tabs (?tab=payments opens the second). `adjustment` is the manual adjustment button shown at
  * the bottom of 'Conguagli'.
  */

@@ -142,7 +142,7 @@ function OpenPayables({
 }
 
 /**
- * 'Pagamenti' tab (SPEC §2 Landlord payments): the contracts with something due, netAmountDue,
+ * 'Pagamenti' tab (docs/product.md §2 Landlord payments): the contracts with something due, netAmountDue,
  * 'Conferma Avvenuto Pagamento' for all of a contract; expanding lists the payables, each of which
  * can also be confirmed alone, and a final balance opens 'Dettaglio Calcolo Conguaglio'.
  */
@@ -185,7 +185,7 @@ export function PaymentsTab() {
       row={(row, tenant) => ({
         amount:
           row.netAmountDue < 0 ? (
-            // Owed to the tenant (DOMAIN §6): the amount to give back, never 'da pagare'.
+            // Owed to the tenant (docs/domain.md §6): the amount to give back, never 'da pagare'.
             <span className="text-success">{formatMoney(-row.netAmountDue)}</span>
           ) : (
             formatMoney(row.netAmountDue)

@@ -38,7 +38,7 @@ function LineSection({ title, empty, lines }: { title: string; empty: string; li
 }
 
 /**
- * 'Dettaglio Calcolo Conguaglio' (SPEC §2, §3 Settlement detail): what a settlement took — total
+ * 'Dettaglio Calcolo Conguaglio' (docs/product.md §2, §3 Settlement detail): what a settlement took — total
  * settled expenses, period, included expenses, applied credits — and the final balance.
  */
 export function SettlementDetailDialog({

@@ -55,7 +55,7 @@ function PreviewBreakdown({ breakdown }: { breakdown: SettlementPreview['breakdo
 }
 
 /**
- * 'Conguagli' tab (SPEC §2 Landlord payments): one row per contract with something to settle;
+ * 'Conguagli' tab (docs/product.md §2 Landlord payments): one row per contract with something to settle;
  * 'Conguaglia' asks for confirmation ('Conferma Conguaglio', irreversible) and creates the final
  * balance. `footer` (the manual adjustment button) sits at the bottom.
  */

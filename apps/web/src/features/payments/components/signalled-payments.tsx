@@ -25,7 +25,7 @@ const errorText = (error: Error) =>
   error instanceof ApiError && error.message ? error.message : "Errore durante l'operazione. Riprova.";
 
 /**
- * 'Pagamenti segnalati' (DOMAIN §12, decision 085): the tenants' pending 'Ho pagato', each with
+ * 'Pagamenti segnalati' (docs/domain.md §12, decision 085): the tenants' pending 'Ho pagato', each with
  * its proof file when attached (decision 090), 'Conferma' (it becomes a payment) and 'Rifiuta'
  * (with a reason the tenant reads). Hidden when there is none. On the payments page every
  * contract's; on a contract's page (`contractId`) that contract's only, without the property.

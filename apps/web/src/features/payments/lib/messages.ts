@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api-client';
 import { isConnectionError, isRefusal } from '@/lib/error-message';
 
 /**
- * SPEC §8 Payments: each failure has its message and a connection-error variant (the call never
+ * docs/product.md §8 Payments: each failure has its message and a connection-error variant (the call never
  * reached the server). Loads show `failed`; actions show it as the title with the server's reason.
  */
 export type FailureMessages = { failed: string; connection: string };
@@ -51,7 +51,7 @@ export type ContractsTableTexts = {
   failures: FailureMessages;
 };
 
-/** SPEC §2 Landlord payments: the 'Pagamenti' tab's table (balances) and the 'Conguagli' tab's (previews). */
+/** docs/product.md §2 Landlord payments: the 'Pagamenti' tab's table (balances) and the 'Conguagli' tab's (previews). */
 export const PAYMENT_TABLES = {
   balances: {
     label: 'Pagamenti da confermare',
@@ -82,7 +82,7 @@ export function refusalReason(error: unknown): string | undefined {
   return isRefusal(error) && error.message ? error.message : undefined;
 }
 
-/** SPEC §8 success texts. */
+/** docs/product.md §8 success texts. */
 export function settledDescription(finalBalanceText: string): string {
   return `Un saldo finale di ${finalBalanceText} è stato creato.`;
 }
@@ -92,7 +92,7 @@ export function confirmedDescription(count: number): string {
   return count === 1 ? '1 elemento è stato marcato come pagato.' : `${count} elementi sono stati marcati come pagati.`;
 }
 
-/** The adjustment's failure: the server's message (SPEC §8), or the connection variant. */
+/** The adjustment's failure: the server's message (docs/product.md §8), or the connection variant. */
 export function adjustmentFailure(error: unknown): string {
   if (isConnectionError(error)) return PAYMENT_FAILURES.adjustment.connection;
   return error instanceof ApiError && error.message ? error.message : PAYMENT_FAILURES.adjustment.failed;

@@ -14,7 +14,7 @@ export function useAddRoom(propertyId: string) {
   return useMutation({
     mutationFn: (input: AddRoomInput) => addRoom({ propertyId, input }),
     onSuccess: (room) => {
-      // A new room is vacant: append it locally, no reload (SPEC §4 Edit property). A repeat under
+      // A new room is vacant: append it locally, no reload (docs/product.md §4 Edit property). A repeat under
       // the dialog's key answers a room already listed: nothing to append.
       qc.setQueryData<PropertyDetailsResponse>(propertyQueryKey(propertyId), (old) =>
         old && !old.rooms.some((r) => r.id === room.id)

@@ -14,7 +14,7 @@ export function useUpdateProperty(id: string) {
   return useMutation({
     mutationFn: (input: UpdatePropertyInput) => updateProperty({ id, input }),
     onSuccess: (propertyDetails) => {
-      // Merge the saved values locally (SPEC §4 Edit property): no reload of the page.
+      // Merge the saved values locally (docs/product.md §4 Edit property): no reload of the page.
       qc.setQueryData<PropertyDetailsResponse>(propertyQueryKey(id), (old) =>
         old ? { ...old, propertyDetails: { ...old.propertyDetails, ...propertyDetails } } : old,
       );

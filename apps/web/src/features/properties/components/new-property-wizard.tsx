@@ -73,7 +73,7 @@ function StepIndicator({ step }: { step: number }) {
   );
 }
 
-/** New property: step 1 details, step 2 rooms; creates both in one call (SPEC §2, §4, §5). */
+/** New property: step 1 details, step 2 rooms; creates both in one call (docs/product.md §2, §4, §5). */
 export function NewPropertyWizard() {
   const navigate = useNavigate();
   const createProperty = useCreateProperty();

@@ -2,7 +2,7 @@ import type { PropertyDetailsInput } from '@casaconti/core/schemas/property';
 
 export type PropertyDetailsFieldName = keyof PropertyDetailsInput;
 
-/** The five property details in form order, with their labels (SPEC §2 Edit property). */
+/** The five property details in form order, with their labels (docs/product.md §2 Edit property). */
 export const PROPERTY_DETAILS_FIELDS: readonly {
   name: PropertyDetailsFieldName;
   label: string;

@@ -15,7 +15,7 @@ import { PROPERTY_DETAILS_FIELDS, propertyDetailsGridClassName, wideFieldClassNa
 
 const UPDATE_ERROR = "Errore durante l'aggiornamento dei dati dell'immobile.";
 
-/** 'Informazioni Immobile': the five details, saved as they are (no client-side validation, SPEC §5). */
+/** 'Informazioni Immobile': the five details, saved as they are (no client-side validation, docs/product.md §5). */
 export function PropertyDetailsForm({ property }: { property: PropertyDetailsResponse['propertyDetails'] }) {
   const updateProperty = useUpdateProperty(property.id);
   const form = useForm<PropertyDetailsInput>({

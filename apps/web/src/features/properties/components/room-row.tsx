@@ -45,7 +45,7 @@ export function RoomRow({ propertyId, room, isEditing, onEdit, onDoneEditing, on
           <span className="text-muted-foreground italic">Nessuna descrizione</span>
         )}
       </TableCell>
-      {/* The weight for the 'Stanze' split criterion; none set counts as 1 (DOMAIN §5). */}
+      {/* The weight for the 'Stanze' split criterion; none set counts as 1 (docs/domain.md §5). */}
       <TableCell className="text-right tabular-nums">{formatDecimalIt(room.weight ?? DEFAULT_ROOM_WEIGHT)}</TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">

@@ -18,7 +18,7 @@ import { usePropertiesPage } from '../api/get-properties-page';
 const SKELETON_KEYS = Array.from({ length: SELECT_PROPERTY_SKELETON_COUNT }, (_, i) => `skeleton-${i}`);
 
 /**
- * Select property (SPEC §2): a card per property; a click starts the wizard for it. A page of the
+ * Select property (docs/product.md §2): a card per property; a click starts the wizard for it. A page of the
  * properties list at a time, searched on the server, the state in the URL (decision 147).
  */
 export function SelectPropertyList() {

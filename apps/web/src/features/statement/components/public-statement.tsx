@@ -102,7 +102,7 @@ function StatementSkeleton() {
 }
 
 /**
- * The public statement (SPEC §2): contract info, collapsible economic conditions, the amount to
+ * The public statement (docs/product.md §2): contract info, collapsible economic conditions, the amount to
  * pay with the payables, and the settlement preview when some utility uses the settlement model.
  * Phone: one column, the amount first. Desktop: two columns. Paper: one clean page.
  */
@@ -110,7 +110,7 @@ export function PublicStatement({ token }: { token: string }) {
   const statement = usePublicStatement(token);
   const hasSettlement = Boolean(statement.data?.settlement_preview);
   const onOpenDocument: OpenDocument = (documentId) => {
-    // SPEC §8: a document failure is only logged.
+    // docs/product.md §8: a document failure is only logged.
     openDocument({ document_id: documentId, sharable_link_token: token }).catch((err: unknown) => {
       console.warn('statement: document not opened', err);
     });

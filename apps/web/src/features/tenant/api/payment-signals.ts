@@ -13,7 +13,7 @@ export function useTenantSignals() {
 
 export type TenantSignal = NonNullable<ReturnType<typeof useTenantSignals>['data']>[number];
 
-/** 'Ho pagato' on one of the tenant's contracts (DOMAIN §12, decisions 085 and 090). */
+/** 'Ho pagato' on one of the tenant's contracts (docs/domain.md §12, decisions 085 and 090). */
 export function useSignalPayment(contractId: string) {
   const qc = useQueryClient();
   return useMutation({

@@ -32,7 +32,7 @@ const emptyValues = (): PaymentSignalFormValues => ({
 });
 
 /**
- * The tenant's 'Ho pagato' (DOMAIN §12): amount, date (default today), method (default bonifico)
+ * The tenant's 'Ho pagato' (docs/domain.md §12): amount, date (default today), method (default bonifico)
  * and an optional proof (PDF or image, the upload rules of a bill's document: decision 090),
  * uploaded when picked as on the bill form. The landlord confirms or rejects it. Loaded after the
  * payables page (`tenant-payables.tsx`): the page's first load carries only its button.

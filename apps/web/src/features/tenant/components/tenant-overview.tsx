@@ -22,7 +22,7 @@ function Tile({ title, value, note, className }: { title: string; value: string;
   );
 }
 
-/** Tenant overview (title 'Tenant Dashboard', SPEC §2): what they owe, overdue, next due, conguaglio. */
+/** Tenant overview (title 'Tenant Dashboard', docs/product.md §2): what they owe, overdue, next due, conguaglio. */
 export function TenantOverview() {
   const overview = useTenantOverview();
   return (
@@ -46,7 +46,7 @@ export function TenantOverview() {
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {overview.data.total_due < 0 ? (
-              // A negative amount owed is a credit to the tenant (DOMAIN §6).
+              // A negative amount owed is a credit to the tenant (docs/domain.md §6).
               <Tile
                 title={TENANT_CREDIT_LABEL}
                 value={formatMoney(-overview.data.total_due)}

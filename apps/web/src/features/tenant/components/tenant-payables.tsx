@@ -17,7 +17,7 @@ const SignalPaymentDialog = lazy(() =>
 
 /**
  * The tenant's payables per contract: what is still owed with the statement's labels, details and
- * documents, 'Ho pagato' and their signalled payments (DOMAIN §12), the payments received with
+ * documents, 'Ho pagato' and their signalled payments (docs/domain.md §12), the payments received with
  * receipts; then every payable, paid ones too, a page at a time (decision 121).
  */
 export function TenantPayables() {

@@ -11,7 +11,7 @@ import type { TenantSignal } from '../api/payment-signals';
 const STATUS_VARIANT = { pending: 'secondary', confirmed: 'success', rejected: 'destructive' } as const;
 
 /**
- * The tenant's 'Pagamenti segnalati' on one contract (DOMAIN §12): each 'Ho pagato' with its
+ * The tenant's 'Pagamenti segnalati' on one contract (docs/domain.md §12): each 'Ho pagato' with its
  * status (in attesa, confermato, rifiutato), the landlord's reason when rejected, and the proof
  * file when attached. Hidden when there is none.
  */
