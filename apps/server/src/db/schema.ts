@@ -642,6 +642,8 @@ export const paymentSignal = pgTable(
     decidedAt: instant('decided_at'),
     /** The 'Ho pagato' dialog's key: the same key again answers this signal (decision 161). */
     idempotencyKey: uuid('idempotency_key'),
+    /** The key of the landlord's decision: the same key again answers the decided signal (decision 162). */
+    decisionKey: uuid('decision_key'),
     createdAt: createdAt(),
   },
   (t) => [

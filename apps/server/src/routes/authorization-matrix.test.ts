@@ -443,7 +443,7 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/payment-signals': { access: 'landlord', call: (a) => answer(a.api['payment-signals'].$get({ query: {} })) },
   'POST /api/payment-signals/:id/confirm': {
     access: 'owned',
-    call: (a, i) => answer(a.api['payment-signals'][':id'].confirm.$post({ param: { id: i.signal } })),
+    call: (a, i) => answer(a.api['payment-signals'][':id'].confirm.$post({ param: { id: i.signal }, json: {} })),
   },
   'POST /api/payment-signals/:id/reject': {
     access: 'owned',

@@ -62,6 +62,29 @@ describe('deciding one signal twice at once (PostgreSQL)', () => {
     expect(after.map((p) => p.id)).toContain(row.paymentId);
   });
 
+  it('parallel confirms and rejects with one idempotency key: all answered 200 with one decision, one payment (decision 162)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await signalled(1500 + round);
+      const before = (await payments()).length;
+      const idempotencyKey = crypto.randomUUID();
+      const results = await Promise.all(
+        [1, 2, 3].map(() => owner.post(`/api/payment-signals/${id}/confirm`, { idempotencyKey })),
+      );
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(new Set(results.map((r) => JSON.stringify(r.body.signal))).size).toBe(1);
+      const after = await payments();
+      expect(after).toHaveLength(before + 1);
+      expect((await stored(id)).paymentId).toBe(results[0]!.body.signal.paymentId);
+    }
+    const id = await signalled(1600);
+    const idempotencyKey = crypto.randomUUID();
+    const rejections = await Promise.all(
+      [1, 2, 3].map(() => owner.post(`/api/payment-signals/${id}/reject`, { reason: 'Non ricevuto', idempotencyKey })),
+    );
+    expect(rejections.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(rejections.map((r) => r.body.signal.status)).toEqual(['rejected', 'rejected', 'rejected']);
+  });
+
   it('confirm against reject: exactly one outcome, a payment only if the confirmation won', async () => {
     for (let round = 0; round < 4; round++) {
       const id = await signalled(1000);

@@ -255,6 +255,76 @@ describe("the tenant's 'Ho pagato'", () => {
     }
   });
 
+  it('confirming with the same idempotency key twice answers the confirmed signal, one payment, one receipt (decision 162)', async () => {
+    const { who, id } = await freshTenantContract('Conferma');
+    const signalId = (await signal({ amount: 20000 }, id, who)).body.signal.id as string;
+    const confirm = (body?: Record<string, unknown>, as = owner) =>
+      as.post(`/api/payment-signals/${signalId}/confirm`, body);
+    const idempotencyKey = crypto.randomUUID();
+    const paymentsBefore = await count(payment);
+    // A malformed key is refused and nothing is stored; another landlord's call is a 404.
+    const malformed = await confirm({ idempotencyKey: 'x' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe('Invio non valido: ricarica la pagina e riprova.');
+    expect((await confirm({ idempotencyKey }, other)).status).toBe(404);
+    expect(await count(payment)).toBe(paymentsBefore);
+
+    const first = await confirm({ idempotencyKey });
+    expect(first.status).toBe(200);
+    expect(first.body.signal).toMatchObject({ status: 'confirmed' });
+    // A retry after a lost answer: the same signal, nothing recorded again.
+    const again = await confirm({ idempotencyKey });
+    expect(again.status).toBe(200);
+    expect(again.body.signal).toEqual(first.body.signal);
+    expect(await count(payment)).toBe(paymentsBefore + 1);
+    // Another key, no key, or the key sent to reject: the decision was made, 409.
+    for (const res of [
+      await confirm({ idempotencyKey: crypto.randomUUID() }),
+      await confirm(),
+      await owner.post(`/api/payment-signals/${signalId}/reject`, { reason: 'No', idempotencyKey }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe('Questa segnalazione è già stata confermata o rifiutata.');
+    }
+    expect((await confirm({ idempotencyKey }, other)).status).toBe(404);
+    expect(await count(payment)).toBe(paymentsBefore + 1);
+    const receipts = (await ctx.outbox()).filter((m) => m.to === who.email && m.subject.includes('Ricevuta n.'));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('rejecting with the same idempotency key twice answers the rejected signal unchanged (decision 162)', async () => {
+    const { who, id } = await freshTenantContract('Rifiuta');
+    const signalId = (await signal({ amount: 20000 }, id, who)).body.signal.id as string;
+    const reject = (body: Record<string, unknown>, as = owner) =>
+      as.post(`/api/payment-signals/${signalId}/reject`, body);
+    const idempotencyKey = crypto.randomUUID();
+    const malformed = await reject({ reason: 'Non arrivato', idempotencyKey: 'x' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe('Invio non valido: ricarica la pagina e riprova.');
+    expect((await reject({ reason: 'Non arrivato', idempotencyKey }, other)).status).toBe(404);
+    const stillPending = (await owner.get(`/api/payment-signals?contractId=${id}`)).body.signals;
+    expect(stillPending.map((s: { id: string }) => s.id)).toEqual([signalId]);
+
+    const first = await reject({ reason: 'Non arrivato', idempotencyKey });
+    expect(first.status).toBe(200);
+    expect(first.body.signal).toMatchObject({ status: 'rejected', rejectionReason: 'Non arrivato' });
+    // The same key (even with another reason) answers the first rejection; the reason stays.
+    const again = await reject({ reason: 'Altro motivo', idempotencyKey });
+    expect(again.status).toBe(200);
+    expect(again.body.signal).toEqual(first.body.signal);
+    for (const res of [
+      await reject({ reason: 'Non arrivato', idempotencyKey: crypto.randomUUID() }),
+      await reject({ reason: 'Non arrivato' }),
+      await owner.post(`/api/payment-signals/${signalId}/confirm`, { idempotencyKey }),
+    ]) {
+      expect(res.status).toBe(409);
+    }
+    const mine = (await who.get('/api/tenant/payment-signals')).body.signals;
+    expect(mine).toEqual([
+      expect.objectContaining({ id: signalId, status: 'rejected', rejectionReason: 'Non arrivato', paymentId: null }),
+    ]);
+  });
+
   it('at most 5 signals of one contract wait at once; the 6th is refused with an Italian 429 (decision 160)', async () => {
     const { who, id } = await freshTenantContract('Cinque');
     const ids: string[] = [];

@@ -1,12 +1,16 @@
 import { PAYMENT_SIGNAL_MESSAGES } from '@casaconti/core/messages';
 import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
 import { idSchema } from '@casaconti/core/schemas/common';
-import { paymentSignalRejectionSchema, paymentSignalSchema } from '@casaconti/core/schemas/payment';
+import {
+  confirmationRequestSchema,
+  paymentSignalRejectionSchema,
+  paymentSignalSchema,
+} from '@casaconti/core/schemas/payment';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
 import { landlordCall, requireActiveUser, requireLandlord } from '../lib/guards';
-import { validate } from '../lib/validate';
+import { validate, validateOptionalJson } from '../lib/validate';
 import {
   confirmPaymentSignal,
   listPendingSignals,
@@ -23,7 +27,9 @@ const pendingQuery = z.object({ contractId: idSchema(CONTRACT_MESSAGES.invalidId
 /**
  * /api/payment-signals: the landlord's side of the tenant's 'Ho pagato' (docs/domain.md §12, decision
  * 085): the pending signals (all, or one contract's with ?contractId=), and confirming (it
- * becomes a payment) or rejecting (with a reason) one of them.
+ * becomes a payment) or rejecting (with a reason) one of them. Both take an optional
+ * `idempotencyKey`: the same key again on the signal so decided answers it with 200 and changes
+ * nothing (decision 162).
  */
 export function paymentSignalRoutes(deps: AppDeps) {
   const asLandlord = landlordCall(deps);
@@ -34,20 +40,30 @@ export function paymentSignalRoutes(deps: AppDeps) {
         signals: await listPendingSignals({ ...asLandlord(c), contractId: c.req.valid('query').contractId }),
       }),
     )
-    .post('/:id/confirm', validate('param', signalParam), async (c) => {
-      const { signal } = await recordingWithReceipt(
-        deps,
-        asLandlord(c).landlordId,
-        confirmPaymentSignal({ ...asLandlord(c), signalId: c.req.valid('param').id }),
-      );
-      return c.json({ signal });
-    })
+    .post(
+      '/:id/confirm',
+      validate('param', signalParam),
+      validateOptionalJson(confirmationRequestSchema),
+      async (c) => {
+        const { signal } = await recordingWithReceipt(
+          deps,
+          asLandlord(c).landlordId,
+          confirmPaymentSignal({
+            ...asLandlord(c),
+            signalId: c.req.valid('param').id,
+            decisionKey: c.req.valid('json').idempotencyKey,
+          }),
+        );
+        return c.json({ signal });
+      },
+    )
     .post('/:id/reject', validate('param', signalParam), validate('json', paymentSignalRejectionSchema), async (c) =>
       c.json({
         signal: await rejectPaymentSignal({
           ...asLandlord(c),
           signalId: c.req.valid('param').id,
           reason: c.req.valid('json').reason,
+          decisionKey: c.req.valid('json').idempotencyKey,
         }),
       }),
     );

@@ -155,5 +155,6 @@ export type PaymentSignalFormValues = z.input<typeof paymentSignalFormSchema>;
 /** Rejecting a signalled payment: the reason the tenant will read is required. */
 export const paymentSignalRejectionSchema = z.object({
   reason: requiredText(PAYMENT_SIGNAL_MESSAGES.rejectionReasonRequired, MAX_REVERSAL_REASON_LENGTH),
+  idempotencyKey: optionalIdempotencyKeySchema,
 });
 export type PaymentSignalRejection = z.infer<typeof paymentSignalRejectionSchema>;

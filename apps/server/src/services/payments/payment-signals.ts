@@ -221,8 +221,16 @@ export async function listPendingSignals(opts: {
   }));
 }
 
-/** A signal on one of the landlord's contracts, locked with its contract for the decision; else 404. */
-async function lockLandlordSignal(tx: Tx, landlordId: string, signalId: string) {
+/**
+ * A signal on one of the landlord's contracts, locked with its contract for the decision; else
+ * 404. A signal already decided → 409, unless it was decided as `decision` under this
+ * `decisionKey`: then `replay` is the signal as decided, and nothing is to change (decision 162).
+ */
+async function lockLandlordSignal(
+  tx: Tx,
+  opts: { landlordId: string; signalId: string; decision: 'confirmed' | 'rejected'; decisionKey?: string },
+) {
+  const { landlordId, signalId } = opts;
   const [row] = await tx
     .select({ contractId: paymentSignal.contractId })
     .from(paymentSignal)
@@ -232,13 +240,19 @@ async function lockLandlordSignal(tx: Tx, landlordId: string, signalId: string) 
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_SIGNAL_MESSAGES.notFound);
   const found = await findLandlordContract({ db: tx, landlordId, contractId: row.contractId, lock: 'update' });
   const [signal] = await tx.select().from(paymentSignal).where(eq(paymentSignal.id, signalId)).for('update');
-  if (signal?.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_SIGNAL_MESSAGES.alreadyDecided);
-  return { contract: found, signal };
+  if (signal?.status === 'pending') return { contract: found, signal, replay: null };
+  if (signal && opts.decisionKey && signal.decisionKey === opts.decisionKey && signal.status === opts.decision) {
+    const [decided] = await tx.select(signalColumns).from(paymentSignal).where(eq(paymentSignal.id, signalId));
+    return { contract: found, signal, replay: view(decided!) };
+  }
+  throw new AppError('CONFLICT', PAYMENT_SIGNAL_MESSAGES.alreadyDecided);
 }
 
 /**
  * Confirms a signal: it becomes a payment (recordPaymentInTransaction, oldest first) in the same
- * transaction, holding the contract's lock. A signal already decided → 409, nothing recorded.
+ * transaction, holding the contract's lock. A signal already decided → 409, nothing recorded;
+ * confirmed under the same `decisionKey` → the confirmed signal again, nothing recorded
+ * (`recordedPaymentId: null`, so no second receipt; decision 162).
  * The route calls it through recordingWithReceipt (the payment's receipt).
  */
 export async function confirmPaymentSignal(opts: {
@@ -246,10 +260,16 @@ export async function confirmPaymentSignal(opts: {
   clock: Clock;
   landlordId: string;
   signalId: string;
+  decisionKey?: string;
 }): Promise<{ signal: PaymentSignalView } & PaymentRecording> {
-  const { db, clock, landlordId, signalId } = opts;
+  const { db, clock, landlordId, signalId, decisionKey } = opts;
   return db.transaction(async (tx) => {
-    const { contract: found, signal } = await lockLandlordSignal(tx, landlordId, signalId);
+    const {
+      contract: found,
+      signal,
+      replay,
+    } = await lockLandlordSignal(tx, { landlordId, signalId, decision: 'confirmed', decisionKey });
+    if (replay) return { signal: replay, recordedPaymentId: null };
     const recorded = await recordPaymentInTransaction({
       tx,
       clock,
@@ -262,27 +282,42 @@ export async function confirmPaymentSignal(opts: {
     });
     const [row] = await tx
       .update(paymentSignal)
-      .set({ status: 'confirmed', paymentId: recorded.paymentId, decidedAt: clock.now() })
+      .set({
+        status: 'confirmed',
+        paymentId: recorded.paymentId,
+        decidedAt: clock.now(),
+        decisionKey: decisionKey ?? null,
+      })
       .where(eq(paymentSignal.id, signalId))
       .returning(signalColumns);
     return { signal: view(row!), recordedPaymentId: recorded.paymentId };
   });
 }
 
-/** Rejects a signal with the reason the tenant will read. Already decided → 409. */
+/**
+ * Rejects a signal with the reason the tenant will read. Already decided → 409; rejected under
+ * the same `decisionKey` → the rejected signal again, unchanged (decision 162).
+ */
 export async function rejectPaymentSignal(opts: {
   db: Db;
   clock: Clock;
   landlordId: string;
   signalId: string;
   reason: string;
+  decisionKey?: string;
 }): Promise<PaymentSignalView> {
-  const { db, clock, landlordId, signalId } = opts;
+  const { db, clock, landlordId, signalId, decisionKey } = opts;
   return db.transaction(async (tx) => {
-    await lockLandlordSignal(tx, landlordId, signalId);
+    const { replay } = await lockLandlordSignal(tx, { landlordId, signalId, decision: 'rejected', decisionKey });
+    if (replay) return replay;
     const [row] = await tx
       .update(paymentSignal)
-      .set({ status: 'rejected', rejectionReason: opts.reason, decidedAt: clock.now() })
+      .set({
+        status: 'rejected',
+        rejectionReason: opts.reason,
+        decidedAt: clock.now(),
+        decisionKey: decisionKey ?? null,
+      })
       .where(eq(paymentSignal.id, signalId))
       .returning(signalColumns);
     return view(row!);

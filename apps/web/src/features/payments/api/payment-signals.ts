@@ -16,17 +16,25 @@ export type PendingSignal = NonNullable<ReturnType<typeof usePendingSignals>['da
 export function useConfirmSignal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (signal: PendingSignal) =>
-      call(api['payment-signals'][':id'].confirm.$post({ param: { id: signal.id } })),
-    onSuccess: (_data, signal) => invalidatePayments(qc, signal.contractId),
+    mutationFn: ({ signal, idempotencyKey }: { signal: PendingSignal; idempotencyKey: string }) =>
+      call(api['payment-signals'][':id'].confirm.$post({ param: { id: signal.id }, json: { idempotencyKey } })),
+    onSuccess: (_data, { signal }) => invalidatePayments(qc, signal.contractId),
   });
 }
 
 export function useRejectSignal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ signal, reason }: { signal: PendingSignal; reason: string }) =>
-      call(api['payment-signals'][':id'].reject.$post({ param: { id: signal.id }, json: { reason } })),
+    mutationFn: ({
+      signal,
+      reason,
+      idempotencyKey,
+    }: {
+      signal: PendingSignal;
+      reason: string;
+      idempotencyKey: string;
+    }) =>
+      call(api['payment-signals'][':id'].reject.$post({ param: { id: signal.id }, json: { reason, idempotencyKey } })),
     onSuccess: (_data, { signal }) => invalidatePayments(qc, signal.contractId),
   });
 }

@@ -36,19 +36,31 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-type Call = { method: string; path: string };
+type Call = { method: string; path: string; body?: Record<string, unknown> };
 
-/** GET answers the signals; a decision answers after a while (so a second click lands meanwhile). */
-function mockApi() {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * GET answers the signals; a decision answers after a while (so a second click lands meanwhile),
+ * or with a 500 while `failures` lasts (a lost answer, for the retries).
+ */
+function mockApi(failures = 0) {
   const calls: Call[] = [];
+  let failing = failures;
+  const answered = new Set<string>();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const call = { method: request.method, path: new URL(request.url).pathname };
+    const call: Call = { method: request.method, path: new URL(request.url).pathname };
+    if (call.method === 'POST') call.body = JSON.parse((await request.text()) || '{}');
     calls.push(call);
     if (call.method === 'GET') return json(200, { signals });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const decided = calls.filter((c) => c.method === 'POST' && c.path === call.path).length > 1;
-    if (decided) return json(409, { error: { code: 'CONFLICT', message: 'Già decisa' } });
+    if (failing > 0) {
+      failing--;
+      return json(500, { error: { code: 'INTERNAL', message: 'Errore' } });
+    }
+    if (answered.has(call.path)) return json(409, { error: { code: 'CONFLICT', message: 'Già decisa' } });
+    answered.add(call.path);
     return json(200, { signal: { ...signals[0], status: 'confirmed' } });
   });
   return calls;
@@ -106,8 +118,26 @@ describe('SignalledPayments', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', path: `/api/payment-signals/${signals[0]!.id}/confirm` },
+      {
+        method: 'POST',
+        path: `/api/payment-signals/${signals[0]!.id}/confirm`,
+        body: { idempotencyKey: expect.stringMatching(UUID) },
+      },
     ]);
+  });
+
+  it('a retry of Conferma after a failed answer sends the same idempotency key (decision 162)', async () => {
+    const calls = mockApi(1);
+    renderList(CONTRACT_ID);
+    const confirm = await screen.findByRole('button', { name: /^Conferma il pagamento di 450,00/ });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    const [failed, retried] = calls.filter((c) => c.method === 'POST');
+    expect(failed!.body).toEqual({ idempotencyKey: expect.stringMatching(UUID) });
+    expect(retried!.body).toEqual(failed!.body);
   });
 
   it("a double click on the rejection dialog's Rifiuta sends one rejection", async () => {
@@ -121,7 +151,39 @@ describe('SignalledPayments', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', path: `/api/payment-signals/${signals[1]!.id}/reject` },
+      {
+        method: 'POST',
+        path: `/api/payment-signals/${signals[1]!.id}/reject`,
+        body: { reason: 'Non arrivato', idempotencyKey: expect.stringMatching(UUID) },
+      },
     ]);
+  });
+
+  it('the rejection dialog keeps its key across a failed attempt and makes a new one at the next opening (decision 162)', async () => {
+    const calls = mockApi(2);
+    renderList(CONTRACT_ID);
+    const open = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /^Rifiuta il pagamento di 120,00/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rifiuta il pagamento segnalato' });
+      fireEvent.change(within(dialog).getByLabelText('Motivo del rifiuto'), { target: { value: 'Non arrivato' } });
+      return dialog;
+    };
+    const posts = () => calls.filter((c) => c.method === 'POST');
+    let dialog = await open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
+    await within(dialog).findByText(/Errore/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    await within(dialog).findByText(/Errore/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const keys = posts().map((c) => c.body?.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    for (const key of keys) expect(key).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

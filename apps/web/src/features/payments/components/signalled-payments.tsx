@@ -18,6 +18,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useOpenDocument } from '@/lib/documents/open-document';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatDate, formatMoney } from '@/lib/format';
 import { type PendingSignal, useConfirmSignal, usePendingSignals, useRejectSignal } from '../api/payment-signals';
 
@@ -39,6 +40,11 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
   const [reason, setReason] = useState('');
   const [rejectError, setRejectError] = useState<string | null>(null);
   const deciding = useRef(false);
+  // The decisions' idempotency keys (decision 162): Conferma's per signal, made at the first click
+  // and kept across a failed attempt (a retry after a lost answer is answered, not refused), and
+  // the rejection dialog's per opening.
+  const confirmKeys = useRef(new Map<string, string>());
+  const [rejectKey, setRejectKey] = useState('');
 
   if (!signals.data || signals.data.length === 0) return null;
 
@@ -49,13 +55,21 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
   const onConfirm = (signal: PendingSignal) => {
     if (deciding.current) return;
     deciding.current = true;
-    confirm.mutate(signal, {
-      onSuccess: () => toast.success('Pagamento Confermato!'),
-      onError: (error) => toast.error(errorText(error)),
-      onSettled: () => {
-        deciding.current = false;
+    const idempotencyKey = confirmKeys.current.get(signal.id) ?? newIdempotencyKey();
+    confirmKeys.current.set(signal.id, idempotencyKey);
+    confirm.mutate(
+      { signal, idempotencyKey },
+      {
+        onSuccess: () => {
+          confirmKeys.current.delete(signal.id);
+          toast.success('Pagamento Confermato!');
+        },
+        onError: (error) => toast.error(errorText(error)),
+        onSettled: () => {
+          deciding.current = false;
+        },
       },
-    });
+    );
   };
 
   const onReject = () => {
@@ -63,7 +77,7 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
     deciding.current = true;
     setRejectError(null);
     reject.mutate(
-      { signal: rejecting, reason },
+      { signal: rejecting, reason, idempotencyKey: rejectKey },
       {
         onSuccess: () => {
           toast.success('Segnalazione rifiutata');
@@ -126,6 +140,7 @@ export function SignalledPayments({ contractId }: { contractId?: string } = {}) 
                   onClick={() => {
                     setReason('');
                     setRejectError(null);
+                    setRejectKey(newIdempotencyKey());
                     setRejecting(s);
                   }}
                 >

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_signal" ADD COLUMN "decision_key" uuid;
