@@ -3,9 +3,7 @@ import type { Db } from '../../db/client';
 import { document, upload } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage';
-
-/** How many expired uploads one round reads; the job goes on until none is left. */
-const BATCH = 200;
+import { deleteStoredInBatches } from './delete-stored-in-batches';
 
 /**
  * The upload cleanup (decision 046): deletes the bytes, then the row, of every upload slot that
@@ -23,41 +21,27 @@ export async function deleteExpiredUploads(opts: {
   const { db, storage } = opts;
   const now = opts.clock.now();
   const expiredUnattached = and(isNull(upload.claimedAt), lt(upload.expiresAt, now));
-  let deleted = 0;
-  let failed = 0;
-  let after: string | null = null;
-  for (;;) {
-    const rows = await db
-      .select({ id: upload.id, storageKey: upload.storageKey })
-      .from(upload)
-      .where(
-        and(
-          expiredUnattached,
-          after === null ? undefined : gt(upload.id, after),
-          notExists(db.select({ id: document.id }).from(document).where(eq(document.storageKey, upload.storageKey))),
-        ),
-      )
-      .orderBy(asc(upload.id))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1]!.id;
-    const gone: string[] = [];
-    for (const row of rows) {
-      try {
-        await storage.delete(row.storageKey);
-        gone.push(row.id);
-      } catch {
-        failed++;
-      }
-    }
-    if (gone.length > 0) {
-      const removed = await db
-        .delete(upload)
-        .where(and(inArray(upload.id, gone), expiredUnattached))
-        .returning({ id: upload.id });
-      deleted += removed.length;
-    }
-    if (rows.length < BATCH) break;
-  }
-  return { deleted, failed };
+  return deleteStoredInBatches({
+    storage,
+    readBatch: (after, limit) =>
+      db
+        .select({ id: upload.id, storageKey: upload.storageKey })
+        .from(upload)
+        .where(
+          and(
+            expiredUnattached,
+            after === null ? undefined : gt(upload.id, after),
+            notExists(db.select({ id: document.id }).from(document).where(eq(document.storageKey, upload.storageKey))),
+          ),
+        )
+        .orderBy(asc(upload.id))
+        .limit(limit),
+    markGone: async (ids) =>
+      (
+        await db
+          .delete(upload)
+          .where(and(inArray(upload.id, ids), expiredUnattached))
+          .returning({ id: upload.id })
+      ).length,
+  });
 }

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client';
 import { document, paymentSignal } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage';
+import { deleteStoredInBatches } from '../documents/delete-stored-in-batches';
 
-/** How many proofs one round reads; the job goes on until none is left. */
-const BATCH = 200;
 const RETENTION_MS = REJECTED_PROOF_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 /**
@@ -14,8 +13,8 @@ const RETENTION_MS = REJECTED_PROOF_RETENTION_DAYS * 24 * 60 * 60 * 1000;
  * rejected more than REJECTED_PROOF_RETENTION_DAYS ago has its bytes deleted and its document
  * marked deleted (so nobody opens it and it leaves the contract's proof quota); the signal keeps
  * its status, reason and the reference to the (deleted) document. Pending and confirmed signals'
- * proofs stay. Bytes go first, as in deleteExpiredUploads: a storage failure leaves the document
- * live, so the next run retries it, and is counted in `failed`.
+ * proofs stay. Bytes go first (deleteStoredInBatches): a storage failure leaves the document live,
+ * so the next run retries it, and is counted in `failed`.
  */
 export async function deleteRejectedProofs(opts: {
   db: Db;
@@ -25,44 +24,30 @@ export async function deleteRejectedProofs(opts: {
   const { db, storage } = opts;
   const now = opts.clock.now();
   const rejectedBefore = new Date(now.getTime() - RETENTION_MS);
-  let deleted = 0;
-  let failed = 0;
-  let after: string | null = null;
-  for (;;) {
-    const rows = await db
-      .select({ id: document.id, storageKey: document.storageKey })
-      .from(paymentSignal)
-      .innerJoin(document, eq(document.id, paymentSignal.proofDocumentId))
-      .where(
-        and(
-          eq(paymentSignal.status, 'rejected'),
-          lt(paymentSignal.decidedAt, rejectedBefore),
-          isNull(document.deletedAt),
-          after === null ? undefined : gt(document.id, after),
-        ),
-      )
-      .orderBy(asc(document.id))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1]!.id;
-    const gone: string[] = [];
-    for (const row of rows) {
-      try {
-        await storage.delete(row.storageKey);
-        gone.push(row.id);
-      } catch {
-        failed++;
-      }
-    }
-    if (gone.length > 0) {
-      const marked = await db
-        .update(document)
-        .set({ deletedAt: now })
-        .where(and(inArray(document.id, gone), isNull(document.deletedAt)))
-        .returning({ id: document.id });
-      deleted += marked.length;
-    }
-    if (rows.length < BATCH) break;
-  }
-  return { deleted, failed };
+  return deleteStoredInBatches({
+    storage,
+    readBatch: (after, limit) =>
+      db
+        .select({ id: document.id, storageKey: document.storageKey })
+        .from(paymentSignal)
+        .innerJoin(document, eq(document.id, paymentSignal.proofDocumentId))
+        .where(
+          and(
+            eq(paymentSignal.status, 'rejected'),
+            lt(paymentSignal.decidedAt, rejectedBefore),
+            isNull(document.deletedAt),
+            after === null ? undefined : gt(document.id, after),
+          ),
+        )
+        .orderBy(asc(document.id))
+        .limit(limit),
+    markGone: async (ids) =>
+      (
+        await db
+          .update(document)
+          .set({ deletedAt: now })
+          .where(and(inArray(document.id, ids), isNull(document.deletedAt)))
+          .returning({ id: document.id })
+      ).length,
+  });
 }
