@@ -13,13 +13,22 @@ export interface ContractStatusInput {
 }
 
 /**
+ * The tenant completed their account and accepted this contract: until then the contract is
+ * pending_acceptance and nothing about it (receipts, reminders) is emailed to its address
+ * (decision 157).
+ */
+export function acceptedByTenant(contract: Pick<ContractStatusInput, 'tenantStatus' | 'accepted'>): boolean {
+  return contract.tenantStatus === 'active' && contract.accepted;
+}
+
+/**
  * deleted → terminated; end before today → expired; tenant invited or contract not accepted →
  * pending_acceptance; else active.
  */
 export function deriveContractStatus(contract: ContractStatusInput, today: string): ContractStatus {
   if (contract.deletedAt != null) return 'terminated';
   if (contract.endDate !== null && compareIso(contract.endDate, today) < 0) return 'expired';
-  if (contract.tenantStatus === 'invited' || !contract.accepted) return 'pending_acceptance';
+  if (!acceptedByTenant(contract)) return 'pending_acceptance';
   return 'active';
 }
 

@@ -1,3 +1,4 @@
+import { acceptedByTenant } from '@casaconti/core/contract-status';
 import { eq } from 'drizzle-orm';
 import { contract, payment, user } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
@@ -60,7 +61,7 @@ export async function sendPaymentReceipt(
       .innerJoin(contract, eq(contract.id, payment.contractId))
       .innerJoin(user, eq(user.id, contract.tenantId))
       .where(eq(payment.id, opts.paymentId));
-    if (!row?.tenantEmail || row.acceptedAt === null || row.tenantStatus !== 'active') {
+    if (!row?.tenantEmail || !acceptedByTenant({ tenantStatus: row.tenantStatus, accepted: row.acceptedAt !== null })) {
       deps.logger.info({ paymentId: opts.paymentId }, 'receipt not emailed: the contract is not accepted');
       return 'not_accepted';
     }

@@ -1,3 +1,4 @@
+import { acceptedByTenant } from '@casaconti/core/contract-status';
 import { addDays } from '@casaconti/core/dates';
 import { payableItemLabel } from '@casaconti/core/labels';
 import { comparePayableOrder } from '@casaconti/core/payable-order';
@@ -161,7 +162,9 @@ export async function sendDueReminders(deps: Deps, opts: { contractIds?: string[
         deleted: false,
         // Only a tenant who accepted the contract is reminded: an address that never accepted
         // anything gets no email (docs/domain.md §8, §13; decision 157).
-        tenantUserId: r.tenantStatus === 'active' && r.acceptedAt !== null ? r.tenantUserId : null,
+        tenantUserId: acceptedByTenant({ tenantStatus: r.tenantStatus, accepted: r.acceptedAt !== null })
+          ? r.tenantUserId
+          : null,
       },
     ]),
   );
