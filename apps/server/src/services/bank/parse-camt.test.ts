@@ -268,6 +268,16 @@ describe('parseCamt: what is refused, never thrown', () => {
     ]);
   });
 
+  it('an ISO-8859-1 file (not UTF-8) is read with its accents', () => {
+    const latin1 = statement(entry('5.00', 'CRDT', '', '<AddtlNtryInf>CAUSALE: CAFFÈ è</AddtlNtryInf>')).replace(
+      'encoding="UTF-8"',
+      'encoding="ISO-8859-1"',
+    );
+    expect(read(new Uint8Array(Buffer.from(latin1, 'latin1'))).lines[0]).toMatchObject({
+      description: 'CAUSALE: CAFFÈ è',
+    });
+  });
+
   it('parseBankStatement sends XML to the camt parser (after a BOM and blanks)', () => {
     const result = parseBankStatement(new Uint8Array([0xef, 0xbb, 0xbf, ...bytes(`\n  ${statement(entry('1.00'))}`)]));
     expect(result).toMatchObject({ ok: true, statement: { format: 'camt.053', lines: [{ amountCents: 100 }] } });

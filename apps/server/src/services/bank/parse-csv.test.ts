@@ -108,6 +108,16 @@ describe('parseBankCsv: Windows-1252, tab-separated, Uscite/Entrate, dd/mm/yy, �
   });
 });
 
+describe('parseBankCsv: UTF-16 (Excel’s «Testo Unicode»: tab-separated, with a BOM)', () => {
+  it('reads it like the same text in UTF-8', () => {
+    const text = 'Data contabile\tImporto\tCausale\r\n05/03/2026\t750,00\tAffitto è saldato\r\n';
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(text, 'utf16le'))]);
+    expect(readBankCsvTable(utf16)).toMatchObject({ ok: true, table: { encoding: 'utf-16le', delimiter: '\t' } });
+    expect(read(utf16).lines).toEqual(read(utf8(text)).lines);
+    expect(read(utf16).lines[0]).toMatchObject({ amountCents: 75000, description: 'Affitto è saldato' });
+  });
+});
+
 describe('parseBankCsv: comma-separated, English header, decimal point', () => {
   it('reads it, the header guessed', () => {
     const csv =
