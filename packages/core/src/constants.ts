@@ -104,6 +104,10 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_PURPOSES = ['contract', 'bill', 'payment_proof', 'deposit_deduction'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
+// Bank statements (docs/domain.md §18, decision 206)
+/** A statement file (camt.053/054 XML or a home-banking CSV) larger than this is refused unread: a 5,000-line camt.053 is about 10 MB. */
+export const MAX_BANK_STATEMENT_BYTES = 20 * 1024 * 1024;
+
 // The tenant's 'Ho pagato' (docs/domain.md §12, decision 160)
 /** At most this many signals of one contract wait for the landlord's decision at once. */
 export const MAX_PENDING_SIGNALS_PER_CONTRACT = 5;

@@ -16,3 +16,10 @@ export { LIST_MESSAGES } from './lists';
 export { ANALYTICS_MESSAGES } from './analytics';
 export { LEASE_MESSAGES } from './lease';
 export { DEPOSIT_MESSAGES } from './deposit';
+export {
+  BANK_STATEMENT_MESSAGES,
+  bankLineMessages,
+  bankXmlInvalidMessage,
+  camtEntryPlace,
+  csvCellPlace,
+} from './bank';
