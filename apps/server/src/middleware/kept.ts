@@ -75,9 +75,9 @@ export function keptAnswers(opts: { clock: Clock; secret: string; maxBytes?: num
   });
   const hash = (text: string) => createHmac('sha256', opts.secret).update(text).digest('base64url');
 
-  const keep =
-    (scope: KeptScope): MiddlewareHandler<AppBindings> =>
-    async (c, next) => {
+  // Named `kept`: a route's list of handlers shows which reads are kept (kept-etag.test.ts).
+  const keep = (scope: KeptScope): MiddlewareHandler<AppBindings> =>
+    async function kept(c, next) {
       const version = await scope.version(c);
       if (version === null) return next();
       const validated = (c.req.valid as (target: string) => Record<string, unknown> | undefined)('query');
