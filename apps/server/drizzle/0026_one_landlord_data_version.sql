@@ -17,13 +17,6 @@ DROP TABLE "portfolio_version" CASCADE;--> statement-breakpoint
 -- schema (src/db/landlord-data.ts); db/landlord-data-version.test.ts checks this block is what
 -- the declaration generates and that every table of a landlord's data has its trigger.
 -- BEGIN landlord data version triggers: generated from src/db/landlord-data.ts (npm run db:landlord-triggers), do not edit
-CREATE OR REPLACE FUNCTION casaconti_bump_landlord_data_version(landlord text) RETURNS void
-  LANGUAGE sql VOLATILE
-  AS $$
-    INSERT INTO landlord_data_version AS v (landlord_id, version) VALUES (landlord, 1)
-    ON CONFLICT (landlord_id) DO UPDATE SET version = v.version + 1
-    WHERE NOT (v.xmin = pg_current_xact_id()::xid)
-  $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION casaconti_bump_landlord_data_of(kind text, ref text) RETURNS void
   LANGUAGE plpgsql
   AS $$
@@ -47,24 +40,6 @@ CREATE OR REPLACE FUNCTION casaconti_bump_landlord_data_of(kind text, ref text) 
       WHEN 'tenant' THEN
         PERFORM casaconti_bump_landlord_data_version(t.landlord_id) FROM (SELECT DISTINCT t1.landlord_id AS landlord_id FROM contract t0 JOIN property t1 ON t1.id = t0.property_id WHERE t0.tenant_id = ref) t;
     END CASE;
-  END
-  $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION casaconti_landlord_data_changed() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$
-  DECLARE
-    old_row jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
-    new_row jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
-    i integer := 0;
-  BEGIN
-    WHILE i < TG_NARGS LOOP
-      PERFORM casaconti_bump_landlord_data_of(TG_ARGV[i], old_row ->> TG_ARGV[i + 1]);
-      IF (new_row ->> TG_ARGV[i + 1]) IS DISTINCT FROM (old_row ->> TG_ARGV[i + 1]) THEN
-        PERFORM casaconti_bump_landlord_data_of(TG_ARGV[i], new_row ->> TG_ARGV[i + 1]);
-      END IF;
-      i := i + 2;
-    END LOOP;
-    RETURN NULL;
   END
   $$;--> statement-breakpoint
 DO $$

@@ -174,10 +174,12 @@ export const GENERATED_BEGIN =
 export const GENERATED_END = '-- END landlord data version triggers';
 
 /**
- * The SQL that (re)creates the landlord data version's functions and every trigger from the
- * declaration (decision 178): the bump (once per landlord per transaction, decision 128), the
- * landlord(s) of a reference by kind, the row trigger, then every existing trigger of the row
- * function dropped and those of LANDLORD_DATA created, deferred to the commit.
+ * The SQL that (re)creates from the declaration (decision 178) the function that finds the
+ * landlord(s) of a reference by kind, then drops every trigger of the row function and creates
+ * those of LANDLORD_DATA, deferred to the commit. The row function
+ * (`casaconti_landlord_data_changed`: the old and the new row's references) and the bump
+ * (`casaconti_bump_landlord_data_version`: once per landlord per transaction, decision 128) depend
+ * on no table and stay as migration 0021 made them.
  */
 export function landlordDataVersionSql(): string {
   const parents = [
@@ -193,13 +195,6 @@ export function landlordDataVersionSql(): string {
     ['tenant', bumpTenantsLandlords()],
   ];
   const statements = [
-    `CREATE OR REPLACE FUNCTION casaconti_bump_landlord_data_version(landlord text) RETURNS void
-  LANGUAGE sql VOLATILE
-  AS $$
-    INSERT INTO landlord_data_version AS v (landlord_id, version) VALUES (landlord, 1)
-    ON CONFLICT (landlord_id) DO UPDATE SET version = v.version + 1
-    WHERE NOT (v.xmin = pg_current_xact_id()::xid)
-  $$;`,
     `CREATE OR REPLACE FUNCTION casaconti_bump_landlord_data_of(kind text, ref text) RETURNS void
   LANGUAGE plpgsql
   AS $$
@@ -208,24 +203,6 @@ export function landlordDataVersionSql(): string {
     CASE kind
 ${branches.map(([kind, perform]) => `      WHEN '${kind}' THEN\n        ${perform}`).join('\n')}
     END CASE;
-  END
-  $$;`,
-    `CREATE OR REPLACE FUNCTION ${LANDLORD_DATA_TRIGGER_FUNCTION}() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$
-  DECLARE
-    old_row jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
-    new_row jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
-    i integer := 0;
-  BEGIN
-    WHILE i < TG_NARGS LOOP
-      PERFORM casaconti_bump_landlord_data_of(TG_ARGV[i], old_row ->> TG_ARGV[i + 1]);
-      IF (new_row ->> TG_ARGV[i + 1]) IS DISTINCT FROM (old_row ->> TG_ARGV[i + 1]) THEN
-        PERFORM casaconti_bump_landlord_data_of(TG_ARGV[i], new_row ->> TG_ARGV[i + 1]);
-      END IF;
-      i := i + 2;
-    END LOOP;
-    RETURN NULL;
   END
   $$;`,
     `DO $$
