@@ -421,9 +421,9 @@ afterAll(async () => {
  * alone: one with a landlord_id column, or with a foreign key to such a table (transitively).
  */
 function landlordTables(): string[] {
-  const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
-  const found = new Set(
-    tables.filter((t) => getTableConfig(t).columns.some((c) => c.name === 'landlord_id')).map(getTableName),
+  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
+  const found = new Set<string>(
+    tables.filter((t) => getTableConfig(t).columns.some((c) => c.name === 'landlord_id')).map((t) => getTableName(t)),
   );
   for (let grew = true; grew; ) {
     grew = false;
