@@ -28,6 +28,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers per HTTP status. */
+    statusCodeStats: Record<string, { count: number }>;
     duration: number;
   };
   export default function autocannon(opts: Options): Promise<Result>;

@@ -397,6 +397,8 @@ type Result = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** A kept read asked with its ETag (If-None-Match): the 304's figures beside the 200's. */
+  notModified?: { reqPerSec: number; p50: number; p99: number; queries: number; other: number };
 };
 const results: Result[] = [];
 let healthz = 0;
@@ -416,6 +418,7 @@ for (const t of targets) {
   let probeMs = Number.POSITIVE_INFINITY;
   let queries = 0;
   let bytes = 0;
+  let etag: string | null = null;
   for (let i = 0; i < (typeof t.request === 'function' ? 1 : 3); i++) {
     const probeRequest = fresh();
     const probeStart = performance.now();
@@ -429,6 +432,7 @@ for (const t of targets) {
     bytes = (await probe.arrayBuffer()).byteLength;
     probeMs = Math.min(probeMs, Math.round(performance.now() - probeStart));
     queries = Number(probe.headers.get(QUERY_COUNT_HEADER));
+    etag = probe.headers.get('etag');
   }
   // A slow endpoint gets a longer run (up to 30 s), so that its requests, queued behind one
   // another under load, are answered within it and measured.
@@ -486,10 +490,40 @@ for (const t of targets) {
     non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
     errors: runs.reduce((s, r) => s + r.errors, 0),
   };
+  // A kept read (its answer has an ETag, decision 177): the same load again asking with
+  // If-None-Match, as the web app does once it holds the answer: 304, no body.
+  if (etag && typeof t.request !== 'function') row.notModified = await notModifiedLoad(t.request.path, headers, etag);
   results.push(row);
+  const nm = row.notModified;
   console.log(
-    `[bench] ${t.name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms (alone ${probeMs} ms, ${seconds} s), ${row.queries} statements, ${Math.round(bytes / 1024)} KB${row.non2xx ? `, ${row.non2xx} non-2xx` : ''}`,
+    `[bench] ${t.name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms (alone ${probeMs} ms, ${seconds} s), ${row.queries} statements, ${Math.round(bytes / 1024)} KB${row.non2xx ? `, ${row.non2xx} non-2xx` : ''}${nm ? `; 304: ${nm.reqPerSec} req/s, p50 ${nm.p50} ms, p99 ${nm.p99} ms, ${nm.queries} statements${nm.other ? `, ${nm.other} not 304` : ''}` : ''}`,
   );
+}
+
+/** The 304 load of a kept read: its probe's statements, then DURATION seconds with If-None-Match. */
+async function notModifiedLoad(
+  urlPath: string,
+  headers: Record<string, string>,
+  etag: string,
+): Promise<NonNullable<Result['notModified']>> {
+  const asking = { ...headers, 'if-none-match': etag };
+  const probe = await fetch(base + urlPath, { headers: { ...asking, [QUERY_COUNT_HEADER]: '1' } });
+  await probe.arrayBuffer();
+  if (probe.status !== 304) throw new Error(`${urlPath}: ${probe.status} to its own ETag, not 304`);
+  const connections = Math.max(1, Math.round(CONNECTIONS / INSTANCES));
+  const runs = await Promise.all(
+    bases.map((b) => autocannon({ url: b + urlPath, connections, duration: DURATION, timeout: 120, headers: asking })),
+  );
+  await drain();
+  const perSecond = runs.reduce((s, r) => s + r.requests.total / r.duration, 0);
+  return {
+    reqPerSec: perSecond < 100 ? Math.round(perSecond * 10) / 10 : Math.round(perSecond),
+    p50: Math.max(...runs.map((r) => r.latency.p50)),
+    p99: Math.max(...runs.map((r) => r.latency.p99)),
+    queries: Number(probe.headers.get(QUERY_COUNT_HEADER)),
+    // Any answer but a 304 (and any error) is reported.
+    other: runs.reduce((s, r) => s + r.requests.total - (r.statusCodeStats['304']?.count ?? 0) + r.errors, 0),
+  };
 }
 
 // In-process cases: work the server does that no endpoint measures yet (bench/receipt-pdf.ts).
@@ -543,16 +577,17 @@ console.log(markdownTable(results));
 fs.writeFileSync(OUT, `${JSON.stringify({ ...summary, results }, null, 2)}\n`);
 console.log(`[bench] written to ${path.relative(process.cwd(), OUT)}`);
 await cleanUp();
-process.exit(results.some((r) => r.non2xx > 0 || r.errors > 0) ? 2 : 0);
+process.exit(results.some((r) => r.non2xx > 0 || r.errors > 0 || (r.notModified?.other ?? 0) > 0) ? 2 : 0);
 
 function markdownTable(rows: Result[]): string {
   const lines = [
-    '| endpoint | route | req/s | × healthz | p50 ms | p99 ms | alone ms | queries | non-2xx |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.endpoint} | ${r.route} | ${r.reqPerSec} | ${r.vsHealthz} | ${r.p50} | ${r.p99} | ${r.probeMs} | ${r.queries} | ${r.non2xx + r.errors} |`,
-    ),
+    '| endpoint | route | req/s | × healthz | p50 ms | p99 ms | alone ms | queries | non-2xx | 304 req/s | 304 p50 ms | 304 p99 ms | 304 queries |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => {
+      const nm = r.notModified;
+      const notModified = nm ? `${nm.reqPerSec} | ${nm.p50} | ${nm.p99} | ${nm.queries}` : '– | – | – | –';
+      return `| ${r.endpoint} | ${r.route} | ${r.reqPerSec} | ${r.vsHealthz} | ${r.p50} | ${r.p99} | ${r.probeMs} | ${r.queries} | ${r.non2xx + r.errors} | ${notModified} |`;
+    }),
   ];
   return lines.join('\n');
 }

@@ -1,7 +1,6 @@
 import { ROUTES } from '@casaconti/core/paths';
 import { type Context, Hono } from 'hono';
 import type { AppBindings, AppDeps } from './lib/context';
-import { createKeptAnswers } from './services/lists/kept-answers';
 import { renderDataPage } from './lib/render-data-page';
 import { compressPage, pickEncoding, spaIndexReader } from './lib/spa-index';
 import { webRendererReader } from './lib/web-renderer';
@@ -31,6 +30,7 @@ import { paymentRoutes } from './routes/payments';
 import { paymentSignalRoutes, tenantPaymentSignalRoutes } from './routes/payment-signals';
 import { propertiesRoutes, roomsRoutes } from './routes/properties';
 import { statementRoutes } from './routes/statement';
+import { keptReads } from './routes/kept-reads';
 import { tenantRoutes } from './routes/tenant';
 import { uploadRoutes } from './routes/uploads';
 
@@ -55,8 +55,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', refuseForeignOrigins(env));
   app.use('/api/*', limitApiBody);
 
-  // The portfolio-wide reads' whole answers, kept per app instance (decision 130).
-  const kept = createKeptAnswers();
+  // The kept reads' whole answers, one cache per app instance (decisions 130, 176).
+  const kept = keptReads(deps);
   const api = new Hono<AppBindings>()
     .route('/auth', authRoutes(deps))
     .route('/account', accountRoutes(deps))

@@ -1,12 +1,17 @@
 /**
- * The landlord data version (decisions 130, 131; migration 0021): every insert, update and delete
- * of a landlord-scoped table bumps the landlord the row belongs to, once per committing
- * transaction, and never another landlord; a tenant's account update bumps every landlord with a
- * contract of theirs; the daily job's share-link rewrite does not bump. Runs on PGlite and, with
- * TEST_DATABASE_URL, on PostgreSQL.
+ * The landlord data version (decisions 130, 131, 178): the tables that belong to a landlord are
+ * derived from the schema (a landlord_id column, or a foreign key to such a table, transitively),
+ * and each must be declared in db/landlord-data.ts (or left out there with a reason) and have its
+ * trigger in the migrated database; the newest generated migration is what the declaration
+ * generates. Then every insert, update and delete of a declared table bumps the landlord the row
+ * belongs to, once per committing transaction, and never another landlord; a tenant's account
+ * update bumps every landlord with a contract of theirs; the daily job's share-link rewrite does
+ * not bump. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, getTableName, inArray, is, type SQL, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bill,
@@ -32,7 +37,17 @@ import {
   user,
   utilityAgreement,
 } from './schema';
+import * as schema from './schema';
 import type { Queryable } from './client';
+import {
+  GENERATED_BEGIN,
+  GENERATED_END,
+  LANDLORD_DATA,
+  LANDLORD_DATA_TRIGGER_FUNCTION,
+  landlordDataVersionSql,
+  NOT_LANDLORD_DATA,
+  triggerArguments,
+} from './landlord-data';
 import { createTestContext, type TestContext } from '../test/harness';
 import { insertAcceptedContract, insertPayable, insertProperty, insertUser } from '../test/factories';
 
@@ -399,6 +414,101 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
+});
+
+/**
+ * Every table of the schema that belongs to a landlord, derived from its columns and foreign keys
+ * alone: one with a landlord_id column, or with a foreign key to such a table (transitively).
+ */
+function landlordTables(): string[] {
+  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
+  const found = new Set<string>(
+    tables.filter((t) => getTableConfig(t).columns.some((c) => c.name === 'landlord_id')).map((t) => getTableName(t)),
+  );
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const t of tables) {
+      const name = getTableName(t);
+      if (found.has(name)) continue;
+      if (getTableConfig(t).foreignKeys.some((fk) => found.has(getTableName(fk.reference().foreignTable)))) {
+        found.add(name);
+        grew = true;
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/** The migrated database's triggers that run the landlord data version's row function. */
+async function versionTriggers(): Promise<{ table: string; definition: string }[]> {
+  const result = await ctx.db.execute(
+    sql.raw(`SELECT c.relname AS "table", pg_get_triggerdef(t.oid) AS definition
+      FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE t.tgfoid = '${LANDLORD_DATA_TRIGGER_FUNCTION}'::regproc`),
+  );
+  return (result as unknown as { rows: { table: string; definition: string }[] }).rows;
+}
+
+const EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+
+describe('which tables bump the version: derived from the schema (decision 178)', () => {
+  it('every table that belongs to a landlord is declared in db/landlord-data.ts, or left out there with a reason', () => {
+    const declared = LANDLORD_DATA.map((d) => getTableName(d.table));
+    const undeclared = landlordTables().filter((t) => !declared.includes(t) && !(t in NOT_LANDLORD_DATA));
+    expect(undeclared, 'tables of a landlord with no entry in LANDLORD_DATA nor NOT_LANDLORD_DATA').toEqual([]);
+    expect(declared.filter((t) => t in NOT_LANDLORD_DATA)).toEqual([]);
+  });
+
+  it('every table that belongs to a landlord has its deferred trigger in the migrated database, with the declared path', async () => {
+    const triggers = await versionTriggers();
+    const lacking: string[] = [];
+    for (const table of landlordTables().filter((t) => !(t in NOT_LANDLORD_DATA))) {
+      const own = triggers.filter((t) => t.table === table);
+      const entry = LANDLORD_DATA.find((d) => getTableName(d.table) === table);
+      const events = EVENTS.filter((e) => own.some((t) => new RegExp(`AFTER [A-Z ]*\\b${e}\\b`).test(t.definition)));
+      if (!entry || events.length < EVENTS.length) {
+        lacking.push(`${table}: ${events.length ? events.join(', ') : 'no trigger'}`);
+        continue;
+      }
+      const args = triggerArguments(entry)
+        .map((a) => `'${a}'`)
+        .join(', ');
+      for (const t of own) {
+        expect(t.definition, table).toContain('DEFERRABLE INITIALLY DEFERRED FOR EACH ROW');
+        expect(t.definition, table).toContain(`${LANDLORD_DATA_TRIGGER_FUNCTION}(${args})`);
+      }
+    }
+    expect(lacking, 'tables of a landlord whose writes do not bump the version').toEqual([]);
+    // The user row (no landlord column: a tenant's or a landlord's own account) on updates.
+    const users = triggers.filter((t) => t.table === 'user');
+    expect(users.map((t) => t.definition.match(/AFTER (.*) ON/)?.[1])).toEqual(['UPDATE']);
+  });
+
+  it('the newest generated migration is what the declaration generates today', () => {
+    const dir = path.join(import.meta.dirname, '..', '..', 'drizzle');
+    const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const generated = journal.entries
+      .map((e) => fs.readFileSync(path.join(dir, `${e.tag}.sql`), 'utf8'))
+      .filter((text) => text.includes(GENERATED_BEGIN))
+      .at(-1);
+    expect(generated, 'no migration holds the generated triggers').toBeDefined();
+    const block = generated!.slice(
+      generated!.indexOf(GENERATED_BEGIN),
+      generated!.indexOf(GENERATED_END) + GENERATED_END.length,
+    );
+    // On a difference: `npm run db:landlord-triggers -- drizzle/<a new migration>.sql`.
+    expect(block).toBe(landlordDataVersionSql());
+  });
+
+  it('every declared table (the user row apart, below) has its case of writes here', () => {
+    expect(CASES.map((c) => getTableName(c.table)).sort()).toEqual(
+      LANDLORD_DATA.map((d) => getTableName(d.table))
+        .filter((t) => t !== 'user')
+        .sort(),
+    );
+  });
 });
 
 describe('the landlord data version (decisions 130, 131)', () => {

@@ -203,25 +203,12 @@ export const room = pgTable(
 );
 
 /**
- * The landlord's portfolio version (decision 127): bumped by the database itself, through
- * deferred constraint triggers (custom SQL in the migration), once per committing transaction
- * that inserts, updates or deletes a row of `property`, `room`, `contract` or `contract_room` of
- * the landlord. The properties page reads it with its rows and keeps the tiles of a (landlord,
- * day, version) in process. No foreign key: the trigger must never fail a transaction; no row
- * reads as version 0.
- */
-export const portfolioVersion = pgTable('portfolio_version', {
-  landlordId: text('landlord_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});
-
-/**
- * The landlord's data version (decisions 130, 131): bumped by the database itself, through
- * deferred constraint triggers (custom SQL in migration 0021), once per committing transaction
- * that inserts, updates or deletes any row a landlord's kept reads show (the landlord-scoped
- * tables, and a tenant's `user` row for every landlord with a contract of theirs). The kept
- * answers (services/lists/kept-answers.ts) are valid for one (landlord, day, version). No foreign
- * key: the trigger must never fail a transaction; no row reads as version 0.
+ * The landlord's data version (decisions 130, 131, 178): bumped by the database itself, through
+ * deferred constraint triggers generated from db/landlord-data.ts (the declaration beside this
+ * schema of every table a landlord's data lives in), once per committing transaction that
+ * inserts, updates or deletes any such row (and a tenant's `user` row for every landlord with a
+ * contract of theirs). Kept reads (middleware/kept.ts) are valid for one (reader, day, version).
+ * No foreign key: the trigger must never fail a transaction; no row reads as version 0.
  */
 export const landlordDataVersion = pgTable('landlord_data_version', {
   landlordId: text('landlord_id').primaryKey(),

@@ -1,27 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppBindings } from '../lib/context';
-import { keptJsonBody, keptJsonOf } from '../lib/kept-json';
 
 /**
  * The request's c.json() with the answer's Content-Length: hono's c.json() (same status, headers
- * and Content-Type) plus the byte length of the text it serializes. A kept answer's text is not
- * serialized again, and goes out compressed as made once (lib/kept-json.ts).
+ * and Content-Type) plus the byte length of the text it serializes. (A kept read's answer is sent
+ * by middleware/kept.ts, serialized and compressed once.)
  */
 function jsonWithLength(c: Context<AppBindings>): Context<AppBindings>['json'] {
   const json = c.json;
   return ((object: unknown, arg?: never, headers?: Record<string, string>) => {
-    // A kept answer (decision 146): its text serialized once, and compressed once when accepted.
-    const kept = keptJsonOf(object);
-    if (kept) {
-      const { body, encoding, bytes } = keptJsonBody(kept, c.req.header('accept-encoding'));
-      return c.body(body, arg, {
-        'Content-Type': 'application/json',
-        ...headers,
-        ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
-        'Content-Length': String(bytes),
-      });
-    }
     const text = JSON.stringify(object);
     if (text === undefined) return json(object as never, arg, headers);
     return c.body(text, arg, {

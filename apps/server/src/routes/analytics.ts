@@ -10,29 +10,29 @@ import type { AppBindings, AppDeps } from '../lib/context';
 import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { exportLandlordRecords } from '../services/analytics/export-landlord-records';
-import { getKeptLandlordAnalytics } from '../services/analytics/get-landlord-analytics';
-import { listKeptAnalyticsArrears } from '../services/analytics/list-analytics-arrears';
-import { listKeptAnalyticsProperties } from '../services/analytics/list-analytics-properties';
-import { listKeptAnalyticsSummary } from '../services/analytics/list-analytics-summary';
-import type { KeptAnswers } from '../services/lists/kept-answers';
+import { getLandlordAnalytics } from '../services/analytics/get-landlord-analytics';
+import { listAnalyticsArrears } from '../services/analytics/list-analytics-arrears';
+import { listAnalyticsProperties } from '../services/analytics/list-analytics-properties';
+import { listAnalyticsSummary } from '../services/analytics/list-analytics-summary';
+import type { KeptReads } from './kept-reads';
 
 /** /api/analytics: the analytics page and the accountant's exports (docs/domain.md §16, issue 24). */
-export function analyticsRoutes(deps: AppDeps, kept: KeptAnswers) {
+export function analyticsRoutes(deps: AppDeps, kept: KeptReads) {
   const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
-    .get('/', validate('query', analyticsQuerySchema), async (c) => {
+    .get('/', validate('query', analyticsQuerySchema), kept.landlord, async (c) => {
       const { year, property_id } = c.req.valid('query');
-      return c.json(await getKeptLandlordAnalytics({ ...asLandlord(c), year, propertyId: property_id, kept }));
+      return c.json(await getLandlordAnalytics({ ...asLandlord(c), year, propertyId: property_id }));
     })
-    .get('/arrears', validate('query', analyticsArrearsQuerySchema), async (c) =>
-      c.json(await listKeptAnalyticsArrears({ ...asLandlord(c), query: c.req.valid('query'), kept })),
+    .get('/arrears', validate('query', analyticsArrearsQuerySchema), kept.landlord, async (c) =>
+      c.json(await listAnalyticsArrears({ ...asLandlord(c), query: c.req.valid('query') })),
     )
-    .get('/properties', validate('query', analyticsPropertiesQuerySchema), async (c) =>
-      c.json(await listKeptAnalyticsProperties({ ...asLandlord(c), query: c.req.valid('query'), kept })),
+    .get('/properties', validate('query', analyticsPropertiesQuerySchema), kept.landlord, async (c) =>
+      c.json(await listAnalyticsProperties({ ...asLandlord(c), query: c.req.valid('query') })),
     )
-    .get('/summary', validate('query', analyticsSummaryQuerySchema), async (c) =>
-      c.json(await listKeptAnalyticsSummary({ ...asLandlord(c), query: c.req.valid('query'), kept })),
+    .get('/summary', validate('query', analyticsSummaryQuerySchema), kept.landlord, async (c) =>
+      c.json(await listAnalyticsSummary({ ...asLandlord(c), query: c.req.valid('query') })),
     )
     .get('/export', validate('query', analyticsExportQuerySchema), async (c) => {
       const { year, property_id, format, table } = c.req.valid('query');

@@ -8,9 +8,9 @@ import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { BILL_MESSAGES, PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { deleteBill } from '../services/bills/delete-bill';
-import { getKeptBillDetails } from '../services/bills/get-bill-details';
-import { getKeptBillsPage } from '../services/bills/get-bills-page';
-import type { KeptAnswers } from '../services/lists/kept-answers';
+import { getBillDetails } from '../services/bills/get-bill-details';
+import { getBillsPage } from '../services/bills/get-bills-page';
+import type { KeptReads } from './kept-reads';
 import { getPropertyBills } from '../services/bills/get-property-bills';
 import { previewBillSplit } from '../services/bills/preview-bill-split';
 import { processUploadedBill } from '../services/bills/process-uploaded-bill';
@@ -19,7 +19,7 @@ const billParam = z.object({ id: idSchema(BILL_MESSAGES.invalidBillId) });
 const propertyQuery = z.object({ property_id: idSchema(PROPERTY_MESSAGES.invalidPropertyId) });
 
 /** /api/bills: the bills table, process-uploaded-bill, its preview, get_bill_details, delete-bill (docs/product.md §7). */
-export function billRoutes(deps: AppDeps, kept: KeptAnswers) {
+export function billRoutes(deps: AppDeps, kept: KeptReads) {
   const { storage, logger } = deps;
   const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
@@ -28,8 +28,8 @@ export function billRoutes(deps: AppDeps, kept: KeptAnswers) {
       const bills = await getPropertyBills({ ...asLandlord(c), propertyId: c.req.valid('query').property_id });
       return c.json({ bills });
     })
-    .get('/page', validate('query', billListQuerySchema), async (c) => {
-      return c.json(await getKeptBillsPage({ ...asLandlord(c), kept, query: c.req.valid('query') }));
+    .get('/page', validate('query', billListQuerySchema), kept.landlord, async (c) => {
+      return c.json(await getBillsPage({ ...asLandlord(c), query: c.req.valid('query') }));
     })
     .post('/', validate('json', processBillSchema), async (c) => {
       const { created, result } = await processUploadedBill({
@@ -42,9 +42,9 @@ export function billRoutes(deps: AppDeps, kept: KeptAnswers) {
     .post('/preview', validate('json', processBillSchema), async (c) => {
       return c.json(await previewBillSplit({ ...asLandlord(c), input: c.req.valid('json') }));
     })
-    .get('/:id', validate('param', billParam), async (c) => {
+    .get('/:id', validate('param', billParam), kept.landlord, async (c) => {
       const billId = c.req.valid('param').id;
-      return c.json(await getKeptBillDetails({ ...asLandlord(c), kept, billId }));
+      return c.json(await getBillDetails({ ...asLandlord(c), billId }));
     })
     .delete('/:id', validate('param', billParam), async (c) => {
       await deleteBill({ ...asLandlord(c), storage, logger, billId: c.req.valid('param').id });

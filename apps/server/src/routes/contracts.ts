@@ -11,11 +11,11 @@ import { validate, validateOptionalJson } from '../lib/validate';
 import { createContract } from '../services/contracts/create-contract';
 import { deleteContract } from '../services/contracts/delete-contract';
 import { editContract } from '../services/contracts/edit-contract';
-import { getContractDetails, getKeptContractDetails } from '../services/contracts/get-contract-details';
-import { getKeptContractFinancials } from '../services/contracts/get-contract-financials';
-import { getKeptContractsPage } from '../services/contracts/get-contracts-page';
-import type { KeptAnswers } from '../services/lists/kept-answers';
-import { getKeptContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
+import { getContractDetails } from '../services/contracts/get-contract-details';
+import { getContractFinancials } from '../services/contracts/get-contract-financials';
+import { getContractsPage } from '../services/contracts/get-contracts-page';
+import { getContractsPortfolio } from '../services/contracts/get-contracts-portfolio';
+import type { KeptReads } from './kept-reads';
 import { getRoomsAvailability } from '../services/contracts/get-rooms-availability';
 import { getShareLink } from '../services/contracts/get-share-link';
 import { regenerateShareLink } from '../services/contracts/regenerate-share-link';
@@ -49,7 +49,7 @@ const availabilityQuery = z
     path: ['end_date'],
   });
 
-export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
+export function contractRoutes(deps: AppDeps, kept: KeptReads) {
   const landlordOnly = requireLandlord(deps);
   const asLandlord = landlordCall(deps);
   const activeUser = requireActiveUser(deps);
@@ -59,12 +59,12 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
   const mailing = { db, clock, logger, mailer, appUrl, invitationLimits: deps.env.invitationRateLimit };
 
   return new Hono<AppBindings>()
-    .get('/', activeUser, async (c) => {
-      return c.json(await getKeptContractsPortfolio({ db, clock, viewer: c.var.user, kept }));
+    .get('/', activeUser, kept.viewer, async (c) => {
+      return c.json({ items: await getContractsPortfolio({ db, clock, viewer: c.var.user }) });
     })
-    .get('/page', landlordOnly, validate('query', contractListQuerySchema), async (c) => {
+    .get('/page', landlordOnly, validate('query', contractListQuerySchema), kept.landlord, async (c) => {
       const query = c.req.valid('query');
-      return c.json(await getKeptContractsPage({ ...asLandlord(c), query, kept }));
+      return c.json(await getContractsPage({ ...asLandlord(c), query }));
     })
     .get('/availability', landlordOnly, validate('query', availabilityQuery), async (c) => {
       const q = c.req.valid('query');
@@ -87,9 +87,9 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
       });
       return c.json({ ...result, warnings: contractRequestWarnings(c.req.valid('json').contractDetails) }, 201);
     })
-    .get('/:id', activeUser, validate('param', contractParam), async (c) => {
+    .get('/:id', activeUser, validate('param', contractParam), kept.contract, async (c) => {
       const contractId = c.req.valid('param').id;
-      return c.json(await getKeptContractDetails({ db, clock, kept, viewer: c.var.user, contractId }));
+      return c.json(await getContractDetails({ db, clock, viewer: c.var.user, contractId }));
     })
     .put('/:id', landlordOnly, validate('param', contractParam), validate('json', editContractSchema), async (c) => {
       const contractId = c.req.valid('param').id;
@@ -134,12 +134,8 @@ export function contractRoutes(deps: AppDeps, kept: KeptAnswers) {
       const result = await resendInvitation({ ...mailing, landlord: c.var.user, contractId: c.req.valid('param').id });
       return c.json(result);
     })
-    .get('/:id/financials', landlordOnly, validate('param', contractParam), async (c) => {
-      const financials = await getKeptContractFinancials({
-        ...asLandlord(c),
-        kept,
-        contractId: c.req.valid('param').id,
-      });
+    .get('/:id/financials', landlordOnly, validate('param', contractParam), kept.landlord, async (c) => {
+      const financials = await getContractFinancials({ ...asLandlord(c), contractId: c.req.valid('param').id });
       return c.json(financials);
     });
 }

@@ -19,8 +19,8 @@ import {
   renderCalendarFeed,
   revokeCalendarLink,
 } from '../services/lease/calendar-feed';
-import { getKeptDeadlinesPage } from '../services/lease/get-deadlines-page';
-import type { KeptAnswers } from '../services/lists/kept-answers';
+import { getDeadlinesPage } from '../services/lease/get-deadlines-page';
+import type { KeptReads } from './kept-reads';
 import {
   applyRentUpdate,
   getRentUpdateLetter,
@@ -83,12 +83,12 @@ export function contractRentUpdateRoutes(deps: AppDeps) {
 }
 
 /** /api/deadlines: 'Scadenze' (paged, decision 080) and the private calendar link (decision 105). */
-export function deadlineRoutes(deps: AppDeps, kept: KeptAnswers) {
+export function deadlineRoutes(deps: AppDeps, kept: KeptReads) {
   const landlordOnly = requireLandlord(deps);
   const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
-    .get('/page', landlordOnly, validate('query', deadlineListQuerySchema), async (c) =>
-      c.json(await getKeptDeadlinesPage({ ...asLandlord(c), query: c.req.valid('query'), kept })),
+    .get('/page', landlordOnly, validate('query', deadlineListQuerySchema), kept.deadlines, async (c) =>
+      c.json(await getDeadlinesPage({ ...asLandlord(c), query: c.req.valid('query') })),
     )
     .get('/calendar', landlordOnly, async (c) => c.json(await getCalendarLinkStatus(asLandlord(c))))
     .post('/calendar', landlordOnly, async (c) =>

@@ -21,13 +21,13 @@ import {
 } from '../services/payments/confirm-payments';
 import { recordingWithReceipt } from '../services/payments/send-payment-receipt';
 import { reversePayment } from '../services/payments/reverse-payment';
-import { getKeptContractsNetBalance } from '../services/payments/get-contracts-net-balance';
-import { getKeptNetBalancesPage } from '../services/payments/get-net-balances-page';
-import { getKeptPaymentsOverview } from '../services/payments/get-payments-overview';
+import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
+import { getNetBalancesPage } from '../services/payments/get-net-balances-page';
+import { getPaymentsOverview } from '../services/payments/get-payments-overview';
 import { getSettlementDetails } from '../services/payments/get-settlement-details';
-import { getKeptSettlementPreviews } from '../services/payments/get-settlement-previews';
-import { getKeptSettlementPreviewsPage } from '../services/payments/get-settlement-previews-page';
-import type { KeptAnswers } from '../services/lists/kept-answers';
+import { getSettlementPreviews } from '../services/payments/get-settlement-previews';
+import { getSettlementPreviewsPage } from '../services/payments/get-settlement-previews-page';
+import type { KeptReads } from './kept-reads';
 import { receiptPdfResponse } from './receipt-pdf-response';
 import { settleContract } from '../services/payments/settle-contract';
 
@@ -37,7 +37,7 @@ const settlementParam = z.object({ id: idSchema(PAYMENT_MESSAGES.invalidSettleme
 const paymentParam = z.object({ id: idSchema(PAYMENT_LEDGER_MESSAGES.invalidPaymentId) });
 
 /** /api/payments: the landlord payments page and the conguaglio (docs/product.md §2, §7; docs/domain.md §6). */
-export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
+export function paymentRoutes(deps: AppDeps, kept: KeptReads) {
   const { db } = deps;
   const asLandlord = landlordCall(deps);
   /** The two confirmations' one answer: the body's details in, `{ count }` out. */
@@ -51,14 +51,18 @@ export function paymentRoutes(deps: AppDeps, kept: KeptAnswers) {
   return (
     new Hono<AppBindings>()
       .use(requireLandlord(deps))
-      .get('/overview', async (c) => c.json(await getKeptPaymentsOverview({ ...asLandlord(c), kept })))
-      .get('/settlement-previews', async (c) => c.json(await getKeptSettlementPreviews({ ...asLandlord(c), kept })))
-      .get('/settlement-previews/page', validate('query', settlementPreviewListQuerySchema), async (c) =>
-        c.json(await getKeptSettlementPreviewsPage({ ...asLandlord(c), query: c.req.valid('query'), kept })),
+      .get('/overview', kept.landlord, async (c) => c.json(await getPaymentsOverview(asLandlord(c))))
+      .get('/settlement-previews', kept.landlord, async (c) =>
+        c.json({ previews: await getSettlementPreviews(asLandlord(c)) }),
       )
-      .get('/net-balances', async (c) => c.json(await getKeptContractsNetBalance({ ...asLandlord(c), kept })))
-      .get('/net-balances/page', validate('query', netBalanceListQuerySchema), async (c) =>
-        c.json(await getKeptNetBalancesPage({ ...asLandlord(c), query: c.req.valid('query'), kept })),
+      .get('/settlement-previews/page', validate('query', settlementPreviewListQuerySchema), kept.landlord, async (c) =>
+        c.json(await getSettlementPreviewsPage({ ...asLandlord(c), query: c.req.valid('query') })),
+      )
+      .get('/net-balances', kept.landlord, async (c) =>
+        c.json({ contracts: await getContractsNetBalance(asLandlord(c)) }),
+      )
+      .get('/net-balances/page', validate('query', netBalanceListQuerySchema), kept.landlord, async (c) =>
+        c.json(await getNetBalancesPage({ ...asLandlord(c), query: c.req.valid('query') })),
       )
       .get('/settlements/:id', validate('param', settlementParam), async (c) =>
         c.json(await getSettlementDetails({ ...asLandlord(c), settlementId: c.req.valid('param').id })),

@@ -1,11 +1,9 @@
 /**
- * The properties page's tiles follow the portfolio without a restart (decision 127). The database
- * bumps the landlord's portfolio version on every write of a property, room, contract or contract
- * room; the page reads the version with its rows and runs the tiles' aggregate only when the
- * version or the day changed, else it answers the tiles kept in process. The oracle is the
- * whole-list call (GET /api/properties), which sums every row afresh on each request. The page's
- * whole answer is also kept per landlord data version (decision 139): a query asked again with
- * nothing written is the session and that version's statement.
+ * The properties page's tiles follow the portfolio without a restart (decisions 127, 139, 176). The
+ * page's statement reads the tiles' aggregate with its rows, and its whole answer is kept per
+ * landlord data version, which the database bumps on every write of a property, room, contract or
+ * contract room: a query asked again with nothing written is the session and that version's
+ * statement. The oracle is the whole-list call (GET /api/properties), which sums every row afresh.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -70,21 +68,21 @@ const tile = (properties: number, total_units: number, occupied_units: number, m
   monthly_revenue,
 });
 
-describe('the properties page tiles (decision 127)', () => {
-  it('are answered from the cache while the portfolio is unchanged: one statement besides the session', async () => {
+describe('the properties page tiles (decisions 127, 176)', () => {
+  it('are answered from the kept page while the portfolio is unchanged: one statement besides the session', async () => {
     const owner = await ctx.createLandlord();
     await createProperty(owner, 'Casa Conteggio', ['A', 'B']);
     const page = () => pageTiles(owner);
     const searched = () => pageTiles(owner, { q: 'conteggio', sort: 'name' });
-    // The first read computes the tiles (session, data version, page, aggregate); the same query
-    // again is the kept answer (session, version: decision 139); another query reuses the tiles.
-    expect(await ctx.countQueries(page)).toBe(4);
+    // The first read computes the page with its tiles (session, data version, page); the same
+    // query again is the kept answer (session, version: decision 139); another query the same 3.
+    expect(await ctx.countQueries(page)).toBe(3);
     expect(await ctx.countQueries(page)).toBe(2);
     expect(await ctx.countQueries(searched)).toBe(3);
     expect(await searched()).toEqual(tile(1, 2, 0, 0));
     // A write: the next read computes them again, once.
     await createProperty(owner, 'Casa Seconda', ['A']);
-    expect(await ctx.countQueries(page)).toBe(4);
+    expect(await ctx.countQueries(page)).toBe(3);
     expect(await ctx.countQueries(page)).toBe(2);
     expect(await tiles(owner)).toEqual(tile(2, 3, 0, 0));
   });

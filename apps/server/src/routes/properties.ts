@@ -15,11 +15,10 @@ import { addRoom } from '../services/properties/add-room';
 import { createProperty } from '../services/properties/create-property';
 import { deleteProperty } from '../services/properties/delete-property';
 import { deleteRoom } from '../services/properties/delete-room';
-import { getKeptLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
-import { getKeptPropertiesPage } from '../services/properties/get-properties-page';
-import { getKeptPropertyDetails } from '../services/properties/get-property-details';
-import { createTilesCache } from '../services/properties/tiles-cache';
-import type { KeptAnswers } from '../services/lists/kept-answers';
+import { getLandlordPortfolio } from '../services/properties/get-landlord-portfolio';
+import { getPropertiesPage } from '../services/properties/get-properties-page';
+import { getPropertyDetails } from '../services/properties/get-property-details';
+import type { KeptReads } from './kept-reads';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { updatePropertyDetails } from '../services/properties/update-property-details';
 import { updateRoom } from '../services/properties/update-room';
@@ -35,25 +34,23 @@ const createPropertyBody = createPropertySchema.extend({
 });
 
 /** /api/properties: portfolio, property detail and edit, rooms of a property (docs/product.md §7). */
-export function propertiesRoutes(deps: AppDeps, kept: KeptAnswers) {
+export function propertiesRoutes(deps: AppDeps, kept: KeptReads) {
   const asLandlord = landlordCall(deps);
-  // The properties page's tiles, kept per app instance (decision 127).
-  const tilesCache = createTilesCache();
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
-    .get('/', async (c) => {
-      return c.json(await getKeptLandlordPortfolio({ ...asLandlord(c), kept }));
+    .get('/', kept.landlord, async (c) => {
+      return c.json(await getLandlordPortfolio(asLandlord(c)));
     })
-    .get('/page', validate('query', propertyListQuerySchema), async (c) => {
+    .get('/page', validate('query', propertyListQuerySchema), kept.landlord, async (c) => {
       const query = c.req.valid('query');
-      return c.json(await getKeptPropertiesPage({ ...asLandlord(c), query, tilesCache, kept }));
+      return c.json(await getPropertiesPage({ ...asLandlord(c), query }));
     })
     .post('/', validate('json', createPropertyBody), async (c) => {
       const created = await createProperty({ ...asLandlord(c), input: c.req.valid('json') });
       return c.json(created, 201);
     })
-    .get('/:id', validate('param', propertyParam), async (c) => {
-      const details = await getKeptPropertyDetails({ ...asLandlord(c), kept, propertyId: c.req.valid('param').id });
+    .get('/:id', validate('param', propertyParam), kept.landlord, async (c) => {
+      const details = await getPropertyDetails({ ...asLandlord(c), propertyId: c.req.valid('param').id });
       return c.json(details);
     })
     .patch('/:id', validate('param', propertyParam), validate('json', updatePropertySchema), async (c) => {

@@ -73,14 +73,13 @@ const READS: Record<string, Record<string, Declaration>> = {
   },
   'GET /api/properties/page': {
     // The first read after a write (the portfolio grew): the session, the landlord's data version
-    // (no kept answer, decision 139), the page with the portfolio version, the tiles' aggregate
-    // (decisions 080, 127).
+    // (no kept answer, decision 139), the page with the tiles in the same statement (decision 176).
     'owner, tiles computed': {
       as: 'owner',
       call: (a) => answer(a.api.properties.page.$get({ query: {} })),
-      queries: 4,
+      queries: 3,
     },
-    // Another query, nothing written since: the session, the version, the page; the tiles are kept.
+    // Another query, nothing written since: the session, the version, the page with its tiles.
     'searched, tiles kept': {
       as: 'owner',
       call: (a) => answer(a.api.properties.page.$get({ query: { q: 'casa', sort: 'name' } })),
@@ -382,11 +381,11 @@ const READS: Record<string, Record<string, Declaration>> = {
     owner: { as: 'owner', call: (a) => a.get('/api/account/landlord-profile'), queries: 2 },
   },
   'GET /api/deadlines/page': {
-    // Session, whether the kept deadlines are up to date (decision 123; a refresh, when needed, is
-    // one transaction, not seen here), the data version, the page, its total; the same query
-    // again: the session, the freshness check and the version (decision 130).
+    // Session, the data version with whether the kept deadlines are up to date (decisions 123, 176;
+    // a refresh, when needed, is one transaction, not seen here, then the version again), the page,
+    // its total; the same query again: the session and the version with the freshness (decision 130).
     owner: { as: 'owner', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })), queries: 5 },
-    'owner, kept': { as: 'owner', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })), queries: 3 },
+    'owner, kept': { as: 'owner', call: (a) => answer(a.api.deadlines.page.$get({ query: {} })), queries: 2 },
   },
   'GET /api/deadlines/calendar': {
     owner: { as: 'owner', call: (a) => answer(a.api.deadlines.calendar.$get()), queries: 2 },

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
 import { figuresWith } from './analytics-figures';
-import { keptLandlordRead } from '../lists/kept-answers';
 import {
   type AnalyticsScope,
   analyticsScope,
@@ -98,11 +97,6 @@ function readExpenses(db: Queryable, s: AnalyticsScope) {
  * 119), the per-property table (list-analytics-properties) and the property filter's choices (the
  * properties list's search; decision 125).
  */
-/** The analytics page's answer, kept per landlord, year, property, day and data version (decision 130). */
-export const getKeptLandlordAnalytics = keptLandlordRead('analytics', getLandlordAnalytics, (o) => ({
-  year: o.year,
-  propertyId: o.propertyId,
-}));
 
 export async function getLandlordAnalytics(opts: {
   db: Queryable;

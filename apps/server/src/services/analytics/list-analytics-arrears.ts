@@ -6,7 +6,6 @@ import type { Clock } from '../../lib/clock';
 import { type AnalyticsScope, bucketCase, cents, propsCte, scopeContractsCte } from './analytics-scope';
 import { overdueCtes } from '../contracts/overdue-sql';
 import { readAnalyticsPage } from './read-analytics-page';
-import { keptLandlordRead } from '../lists/kept-answers';
 
 /**
  * The CTE `late`: per contract, what is late of its overdue payables (due before today, net of its
@@ -31,9 +30,6 @@ type LateRow = {
   cents: string | number;
   oldest_due: string;
 };
-
-/** analytics/arrears, kept per landlord, query, day and data version (decision 130). */
-export const listKeptAnalyticsArrears = keptLandlordRead('analytics/arrears', listAnalyticsArrears);
 
 /**
  * list-analytics-arrears (docs/domain.md §16, decision 119): the tenants behind one arrears bar of the

@@ -6,7 +6,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
 import { figuresWith } from './analytics-figures';
-import { keptLandlordRead } from '../lists/kept-answers';
 import { analyticsScope, cents, readAnalyticsProperties, rowsOf } from './analytics-scope';
 
 type PropertyRow = {
@@ -40,9 +39,6 @@ function orderBy(sort: AnalyticsPropertySort): SQL {
   const direction = sort.slice(at + 1) === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
   return sql`${column} ${direction}, casaconti_fold(name), property_id`;
 }
-
-/** analytics/properties, kept per landlord, query, day and data version (decision 130). */
-export const listKeptAnalyticsProperties = keptLandlordRead('analytics/properties', listAnalyticsProperties);
 
 /**
  * list-analytics-properties (docs/domain.md §16, decision 125): one page of the analytics page's

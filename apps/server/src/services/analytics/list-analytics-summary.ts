@@ -5,7 +5,6 @@ import type { Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { type AnalyticsScope, cents, propsCte } from './analytics-scope';
 import { readAnalyticsPage } from './read-analytics-page';
-import { keptLandlordRead } from '../lists/kept-answers';
 
 /**
  * The rows of the yearly summary for the accountant (docs/domain.md §16) as the CTE `summary`: per
@@ -70,9 +69,6 @@ type TotalsRow = {
   collected: string | number | null;
   rent_collected: string | number | null;
 };
-
-/** analytics/summary, kept per landlord, query, day and data version (decision 130). */
-export const listKeptAnalyticsSummary = keptLandlordRead('analytics/summary', listAnalyticsSummary);
 
 /**
  * list-analytics-summary (docs/domain.md §16, decision 119): one page of the accountant's yearly summary,

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keptLandlordRead } from '../lists/kept-answers';
 import { document } from '../../db/schema';
 import { findLandlordBill } from './find-landlord-bill';
 import { billSplitView } from './bill-split-view';
@@ -43,6 +42,3 @@ export async function getBillDetails(opts: { db: Db; landlordId: string; billId:
     notDeletableReason,
   };
 }
-
-/** get_bill_details, kept per landlord, bill and day while the landlord's data is unchanged (142). */
-export const getKeptBillDetails = keptLandlordRead('bills/:id', getBillDetails, (o) => ({ id: o.billId }));

@@ -1,7 +1,6 @@
 import { type BillListQuery, type BillListSort, type Paged, pageOffset } from '@casaconti/core/schemas/list';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keptLandlordRead } from '../lists/kept-answers';
 import { bill } from '../../db/schema';
 import { searchCondition } from '../lists/search';
 import { findLandlordProperty } from '../properties/find-landlord-property';
@@ -35,8 +34,6 @@ function pageQuery(db: Db, where: SQL, query: BillListQuery) {
  * SQL by `bill_property_idx`. Three statements whatever the size: the property's ownership (another
  * landlord's property answers 404), then the page and the total with its sum, sent together.
  */
-/** The bills tab's page, kept per landlord, query and day while the landlord's data is unchanged (142). */
-export const getKeptBillsPage = keptLandlordRead('bills/page', getBillsPage);
 
 export async function getBillsPage(opts: { db: Db; landlordId: string; query: BillListQuery }): Promise<BillsPage> {
   const { db, landlordId, query } = opts;

@@ -10,8 +10,6 @@ import { tenantContractCondition } from './tenant-contract-condition';
 import { contractLeaseColumns, contractTenantNameColumns, contractTermsColumns } from './contract-columns';
 import type { ContractType, IstatUpdateShare } from '@casaconti/core/lease';
 import type { LeaseTerms } from '@casaconti/core/schemas/lease';
-import { answerKeptUnder, type KeptAnswers } from '../lists/kept-answers';
-import { readContractLandlordVersion } from './contract-landlord-version';
 import { landlordContractCondition } from './landlord-contract-condition';
 
 export type ContractDetails = {
@@ -128,26 +126,4 @@ export async function getContractDetails(opts: {
     },
     documents,
   };
-}
-
-/**
- * GET /api/contracts/:id as the route answers it (decision 144): kept per viewer, contract and Rome
- * day while the contract's landlord's data version is unchanged, for the landlord and for the
- * tenant alike (what it shows is that landlord's data). A hit is one statement besides the
- * session; an id the viewer may not see is computed each time and answers the same 404 (a refusal
- * is never kept), and a missing id finds no version and is computed too.
- */
-export function getKeptContractDetails(opts: {
-  db: Queryable;
-  clock: Clock;
-  kept: KeptAnswers;
-  viewer: { id: string };
-  contractId: string;
-}): Promise<ContractDetails> {
-  return answerKeptUnder({
-    kept: opts.kept,
-    key: ['contract', opts.viewer.id, opts.contractId, today(opts.clock)],
-    readVersion: () => readContractLandlordVersion(opts.db, eq(contract.id, opts.contractId)),
-    compute: () => getContractDetails(opts),
-  });
 }

@@ -3,7 +3,6 @@ import type { Clock } from '../../lib/clock';
 import { findLandlordContract } from './find-landlord-contract';
 import type { ContractFinancials } from '../financials/assemble';
 import { loadContractFinancials } from '../financials/load';
-import { keptLandlordRead } from '../lists/kept-answers';
 
 export type { ContractFinancials } from '../financials/assemble';
 
@@ -25,8 +24,3 @@ export async function getContractFinancials(opts: {
   });
   return loadContractFinancials({ db: opts.db, clock: opts.clock, contractId: opts.contractId });
 }
-
-/** get_contract_financials, kept per landlord, contract and day while the landlord's data is unchanged (142). */
-export const getKeptContractFinancials = keptLandlordRead('contracts/:id/financials', getContractFinancials, (o) => ({
-  id: o.contractId,
-}));

@@ -15,7 +15,6 @@ import { propertyAddressColumns } from '../properties/property-columns';
 import { contractTenantNameColumns, contractTermsColumns } from './contract-columns';
 import { type ContractPortfolioItem, portfolioItem } from './get-contracts-portfolio';
 import { landlordContractCondition } from './landlord-contract-condition';
-import { keptLandlordRead } from '../lists/kept-answers';
 
 export type ContractsPage = Paged<ContractPortfolioItem> & {
   /** Contracts per status under the same search and property filter (the filter chips' counts). */
@@ -46,12 +45,6 @@ const ORDER: Record<ContractListSort, SQL[]> = {
   rent_desc: [desc(contract.rentAmount), desc(contract.startDate), asc(contract.id)],
   rent_asc: [asc(contract.rentAmount), desc(contract.startDate), asc(contract.id)],
 };
-
-/**
- * The contracts page (every query: search, filters, sorts, the adjustment dialog's picker), kept
- * per landlord, query, day and data version (decision 130).
- */
-export const getKeptContractsPage = keptLandlordRead('contracts/page', getContractsPage);
 
 /**
  * The landlord's contracts list, one page (decision 080): search over the contract's typed tenant

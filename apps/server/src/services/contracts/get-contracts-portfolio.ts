@@ -3,7 +3,6 @@ import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract, contractRoom, property, room, user } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
-import { answerKeptUnder, type KeptAnswers, readViewerDataVersions } from '../lists/kept-answers';
 import { tenantContractCondition } from './tenant-contract-condition';
 import { landlordContractCondition } from './landlord-contract-condition';
 import { contractTenantNameColumns, contractTermsColumns } from './contract-columns';
@@ -121,24 +120,4 @@ export async function getContractsPortfolio(opts: {
       asOf,
     }),
   );
-}
-
-/**
- * GET /api/contracts' answer (every contract of the user, as landlord and as tenant), kept per user
- * and Rome day while their own data version and those of the landlords they rent from are
- * unchanged (decision 146): one statement on a hit besides the session.
- */
-export function getKeptContractsPortfolio(opts: {
-  db: Queryable;
-  clock: Clock;
-  viewer: { id: string };
-  kept: KeptAnswers;
-}) {
-  const { db, viewer } = opts;
-  return answerKeptUnder({
-    kept: opts.kept,
-    key: ['viewer', viewer.id, 'contracts', today(opts.clock)],
-    readVersion: () => readViewerDataVersions(db, viewer.id),
-    compute: async () => ({ items: await getContractsPortfolio(opts) }),
-  });
 }

@@ -14,8 +14,7 @@ import { contract, leaseDeadline, property } from '../../db/schema';
 import { type Clock, today as todayOf } from '../../lib/clock';
 import { contractTenantNameColumns } from '../contracts/contract-columns';
 import { DEADLINES_HORIZON_DAYS, type DeadlineItem } from './load-lease-deadlines';
-import { leaseDeadlinesFresh, refreshLeaseDeadlines } from './refresh-lease-deadlines';
-import { answerKept, type KeptAnswers } from '../lists/kept-answers';
+import { leaseDeadlinesFreshSql, refreshLeaseDeadlines } from './refresh-lease-deadlines';
 
 /** timing: 'late' (its date has passed), 'today' or 'upcoming' (core deadlineTiming, decision 168). */
 export type DeadlinesPageItem = Omit<DeadlineItem, 'landlordId'> & { timing: DeadlineTiming };
@@ -35,11 +34,12 @@ const kindRank = sql.raw(
 /**
  * 'Scadenze' (docs/domain.md §15): the landlord's upcoming deadlines, soonest first (so the late ones, a
  * registration not yet recorded past its date, come first, each with its timing), paged (decision 080),
- * read from the kept table (decision 123). One statement checks the table is up to date (else
- * one transaction refreshes it: few contracts, or all once a year), then two read the page and
- * the total, whatever the number of contracts: [today, today + horizon] (a registration not yet
- * recorded also before), filtered by kind and property, ordered by date, kind, property and
- * tenant (case- and accent-folded, as the lists sort names) and contract.
+ * read from the kept table (decision 123). Two statements read the page and the total, whatever the
+ * number of contracts, the total's with whether the kept table is up to date; when it is not, one
+ * transaction refreshes it (few contracts, or all once a year) and the two are read again.
+ * [today, today + horizon] (a registration not yet recorded also before), filtered by kind and
+ * property, ordered by date, kind, property and tenant (case- and accent-folded, as the lists sort
+ * names) and contract.
  */
 export async function getDeadlinesPage(opts: {
   db: Db;
@@ -47,44 +47,17 @@ export async function getDeadlinesPage(opts: {
   landlordId: string;
   query: DeadlineListQuery;
 }): Promise<DeadlinesPage> {
+  const { db, landlordId, query } = opts;
   const today = todayOf(opts.clock);
-  await freshenLeaseDeadlines(opts.db, opts.landlordId, today);
-  return readDeadlinesPage({ ...opts, today });
-}
-
-/**
- * 'Scadenze' kept per landlord, query, day and data version (decision 130): the freshness check
- * (and the refresh, when due) first, since the refresh writes `lease_deadline`, which bumps the
- * version: the version is read after it, so a page is never kept under a version older than the
- * deadlines it was read from.
- */
-export async function getKeptDeadlinesPage(opts: {
-  db: Db;
-  clock: Clock;
-  landlordId: string;
-  query: DeadlineListQuery;
-  kept: KeptAnswers;
-}): Promise<DeadlinesPage> {
-  const today = todayOf(opts.clock);
-  await freshenLeaseDeadlines(opts.db, opts.landlordId, today);
-  return answerKept({ ...opts, read: 'deadlines/page', compute: () => readDeadlinesPage({ ...opts, today }) });
-}
-
-/** One statement checks the kept deadlines are up to date, else one transaction refreshes them. */
-async function freshenLeaseDeadlines(db: Db, landlordId: string, today: string) {
-  if (!(await leaseDeadlinesFresh(db, landlordId, today))) await refreshLeaseDeadlines(db, landlordId, today);
-}
-
-/** The page and its total from the kept table, two statements sent together. */
-async function readDeadlinesPage(opts: {
-  db: Db;
-  landlordId: string;
-  query: DeadlineListQuery;
-  today: string;
-}): Promise<DeadlinesPage> {
-  const { db, landlordId, query, today } = opts;
-  const { pageRows, countRows } = deadlinesPageStatements({ db, landlordId, today, query });
-  const [rows, [counted]] = await Promise.all([pageRows, countRows]);
+  const read = () => {
+    const { pageRows, countRows } = deadlinesPageStatements({ db, landlordId, today, query });
+    return Promise.all([pageRows, countRows]);
+  };
+  let [rows, [counted]] = await read();
+  if (counted?.fresh !== true) {
+    await refreshLeaseDeadlines(db, landlordId, today);
+    [rows, [counted]] = await read();
+  }
 
   return {
     items: rows.map(({ tenantFirstName, tenantLastName, ...row }) => ({
@@ -100,7 +73,7 @@ async function readDeadlinesPage(opts: {
   };
 }
 
-/** The page's two statements on the kept table, unsent (a test reads their plan). */
+/** The page's two statements on the kept table, unsent (a test reads their plan); the count's row says whether the table is fresh. */
 export function deadlinesPageStatements(opts: {
   db: Queryable;
   landlordId: string;
@@ -133,7 +106,10 @@ export function deadlinesPageStatements(opts: {
     .limit(query.pageSize)
     .offset(pageOffset(query));
   const countRows = db
-    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+    .select({
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      fresh: sql<boolean>`${leaseDeadlinesFreshSql(landlordId, today)}`,
+    })
     .from(leaseDeadline)
     .where(scope);
   return { pageRows, countRows };

@@ -3,6 +3,7 @@ import { and, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { contract, property } from '../../db/schema';
 import { landlordWritableContractCondition } from '../contracts/landlord-contract-condition';
+import { landlordDataVersionQuery, readLandlordDataVersion } from '../lists/data-versions';
 import { contractDeadlines, DEADLINES_HORIZON_DAYS, leaseTermsColumns } from './load-lease-deadlines';
 
 /**
@@ -20,16 +21,37 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * landlord was marked stale by the triggers since. One statement.
  */
 export async function leaseDeadlinesFresh(db: Queryable, landlordId: string, today: string): Promise<boolean> {
-  const to = addDays(today, DEADLINES_HORIZON_DAYS);
   const [row] = rowsOf<{ fresh: boolean }>(
-    await db.execute(sql`
-      SELECT coalesce((
-          SELECT until >= ${to}::date AND checked_on >= ${today}::date
-          FROM lease_deadline_coverage WHERE landlord_id = ${landlordId}
-        ), false)
-        AND NOT EXISTS (SELECT 1 FROM lease_deadline_stale WHERE landlord_id = ${landlordId}) AS fresh`),
+    await db.execute(sql`SELECT ${leaseDeadlinesFreshSql(landlordId, today)} AS fresh`),
   );
   return row?.fresh === true;
+}
+
+/** leaseDeadlinesFresh's condition, to nest in a statement. */
+export function leaseDeadlinesFreshSql(landlordId: string, today: string): SQL {
+  const to = addDays(today, DEADLINES_HORIZON_DAYS);
+  return sql`(coalesce((
+      SELECT until >= ${to}::date AND checked_on >= ${today}::date
+      FROM lease_deadline_coverage WHERE landlord_id = ${landlordId}
+    ), false)
+    AND NOT EXISTS (SELECT 1 FROM lease_deadline_stale WHERE landlord_id = ${landlordId}))`;
+}
+
+/**
+ * What 'Scadenze' is kept under (decisions 123, 130, 176): the landlord's data version, read in one
+ * statement with the kept deadlines' freshness. When they are not fresh the refresh runs first (it
+ * writes `lease_deadline`, which bumps the version) and the version is read again after it, so a
+ * page is never kept under a version older than the deadlines it was read from.
+ */
+export async function readDeadlinesVersion(db: Db, landlordId: string, today: string): Promise<number> {
+  const [row] = rowsOf<{ version: string | number; fresh: boolean }>(
+    await db.execute(
+      sql`SELECT coalesce((${landlordDataVersionQuery(db, landlordId)}), 0) AS version, ${leaseDeadlinesFreshSql(landlordId, today)} AS fresh`,
+    ),
+  );
+  if (row?.fresh === true) return Number(row.version);
+  await refreshLeaseDeadlines(db, landlordId, today);
+  return readLandlordDataVersion(db, landlordId);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { keptLandlordRead } from '../lists/kept-answers';
 import { loadLandlordFinancials } from './load-landlord-financials';
 
 /**
@@ -19,12 +18,3 @@ export async function getContractsNetBalance(opts: { db: Db; clock: Clock; landl
       payables: r.payables.filter((p) => p.status !== 'paid'),
     }));
 }
-
-/**
- * GET /api/payments/net-balances' answer (every contract with something due), kept per landlord
- * and Rome day while their data version is unchanged (decisions 130, 146).
- */
-export const getKeptContractsNetBalance = keptLandlordRead(
-  'payments/net-balances',
-  async (opts: Parameters<typeof getContractsNetBalance>[0]) => ({ contracts: await getContractsNetBalance(opts) }),
-);

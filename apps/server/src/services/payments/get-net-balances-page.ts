@@ -8,7 +8,6 @@ import type { ContractFinancials } from '../financials/assemble';
 import { loadContractsPayables } from '../financials/load';
 import { selectContractAmountPage } from './contract-amount-list';
 import { landlordContractIds } from './landlord-contracts';
-import { keptLandlordRead } from '../lists/kept-answers';
 
 export type NetBalancesPage = Paged<{
   contractId: string;
@@ -49,8 +48,6 @@ function duesOf(db: Db, landlordId: string, asOf: string) {
  * payables of the page's contracts only. Three statements whatever the size: the page and the
  * total with its sum together, then the page's payables.
  */
-/** The 'Pagamenti' tab's page, kept per landlord, query, day and data version (decision 130). */
-export const getKeptNetBalancesPage = keptLandlordRead('payments/net-balances/page', getNetBalancesPage);
 
 export async function getNetBalancesPage(opts: {
   db: Db;

@@ -1,6 +1,5 @@
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keptLandlordRead } from '../lists/kept-answers';
 import { payable, settlementItem } from '../../db/schema';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
 import { inContracts } from '../financials/contract-set';
@@ -27,8 +26,6 @@ const sumItemsOf = (kind: 'debit' | 'credit' | 'net') =>
  * sums of loadContractsFinancials: get-payments-overview.test.ts), over the landlord's contracts
  * selected in SQL (landlordContractIds): two statements, sent together.
  */
-/** The overview, kept per landlord, day and data version (decision 130). */
-export const getKeptPaymentsOverview = keptLandlordRead('payments/overview', getPaymentsOverview);
 
 export async function getPaymentsOverview(opts: { db: Db; landlordId: string }) {
   const { db } = opts;

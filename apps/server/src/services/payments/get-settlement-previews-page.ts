@@ -7,7 +7,6 @@ import { pendingSettlementItemCondition } from '../financials/reads';
 import { selectContractAmountPage } from './contract-amount-list';
 import { landlordContractIds } from './landlord-contracts';
 import { settlementPreviewOf } from './get-settlement-previews';
-import { keptLandlordRead } from '../lists/kept-answers';
 
 export type SettlementPreviewsPage = Paged<ReturnType<typeof settlementPreviewOf>> & {
   /** Σ netAmountToBeSettled of the listed contracts (cents), under the search and bounds, over every page. */
@@ -21,11 +20,6 @@ export type SettlementPreviewsPage = Paged<ReturnType<typeof settlementPreviewOf
  * the page's contracts' pending items only, assembled as the whole list does. Three statements
  * whatever the size: the page and the total with its sum together, then the page's items.
  */
-/** The 'Conguagli' tab's page, kept per landlord, query, day and data version (decision 130). */
-export const getKeptSettlementPreviewsPage = keptLandlordRead(
-  'payments/settlement-previews/page',
-  getSettlementPreviewsPage,
-);
 
 export async function getSettlementPreviewsPage(opts: {
   db: Db;

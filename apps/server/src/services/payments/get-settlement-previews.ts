@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { keptLandlordRead } from '../lists/kept-answers';
 import type { PendingSettlement } from '../financials/assemble';
 import { landlordContractIds, listLandlordContracts, tenantOf } from './landlord-contracts';
 import { loadPendingSettlements } from '../financials/load';
@@ -54,12 +53,3 @@ export async function getSettlementPreviews(opts: { db: Db; landlordId: string }
     return [settlementPreviewOf(c, pending)];
   });
 }
-
-/**
- * GET /api/payments/settlement-previews' answer (every contract's preview), kept per landlord and
- * Rome day while their data version is unchanged (decisions 130, 146).
- */
-export const getKeptSettlementPreviews = keptLandlordRead(
-  'payments/settlement-previews',
-  async (opts: Parameters<typeof getSettlementPreviews>[0]) => ({ previews: await getSettlementPreviews(opts) }),
-);

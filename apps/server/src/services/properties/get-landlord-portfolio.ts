@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/client';
 import { contract, contractRoom, property, room } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { today as todayOf } from '../../lib/clock';
-import { keptLandlordRead } from '../lists/kept-answers';
 import { currentContractCondition } from './current-contract';
 import { landlordPropertyCondition } from './landlord-property-condition';
 
@@ -117,9 +116,3 @@ export async function getLandlordPortfolio(opts: { db: Queryable; clock: Clock; 
   };
   return { items, summary };
 }
-
-/**
- * GET /api/properties' answer (SPEC's whole portfolio), kept per landlord and Rome day while their
- * data version is unchanged (decisions 130, 146).
- */
-export const getKeptLandlordPortfolio = keptLandlordRead('properties', getLandlordPortfolio);

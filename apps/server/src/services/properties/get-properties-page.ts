@@ -1,14 +1,20 @@
 import { type Paged, pageOffset, type PropertyListQuery, type PropertyListSort } from '@casaconti/core/schemas/list';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract, contractRoom, portfolioVersion, property, room } from '../../db/schema';
+import { contract, contractRoom, property, room } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
-import { keptLandlordRead } from '../lists/kept-answers';
 import { searchCondition } from '../lists/search';
 import { currentContractCondition } from './current-contract';
 import type { PortfolioItem } from './get-landlord-portfolio';
 import { landlordPropertyCondition } from './landlord-property-condition';
-import type { PortfolioTiles, TilesCache, TilesEntry } from './tiles-cache';
+
+/** The properties page's tiles: the landlord's whole portfolio (docs/domain.md §2). */
+export type PortfolioTiles = {
+  properties: number;
+  total_units: number;
+  occupied_units: number;
+  monthly_revenue: number;
+};
 
 export type PropertiesPage = Paged<PortfolioItem> & {
   /** The whole portfolio's figures (the tiles), whatever the search and filter. */
@@ -37,75 +43,35 @@ function propertyFigures(asOf: string) {
 }
 
 /**
- * The properties page as the route answers it (decision 139): kept whole per landlord, query, day
- * and data version, like the other portfolio-wide reads (decision 130). A page sorted by revenue
- * or filtered by occupancy computes every property's figures before it is cut, so it grows with
- * the portfolio; any other page costs a statement of its own rows' figures. A hit is the version's
- * statement alone; a miss computes the page (its tiles kept per portfolio version, decision 127).
- */
-export const getKeptPropertiesPage = keptLandlordRead('properties/page', getPropertiesPage);
-
-/**
- * The landlord's properties list, one page (decisions 080, 096, 127): search over name and
- * address, the occupancy filter, sorting and paging in SQL; the figures are computed for the
- * page's rows only (unless the sort or the filter needs them for every row).
- *
- * The tiles (the whole portfolio's figures) are the one aggregate of `propertiesPageStatements`,
- * run only when `tilesCache` holds nothing for this landlord, today and the portfolio version that
- * the page's own statement read (decision 127): a hit is one statement (the page, with the version
- * and, under a search or filter, the total), a miss two. When nothing of today is kept the miss is
- * certain, so the aggregate is sent alongside the page, as before.
+ * The landlord's properties list, one page (decisions 080, 096): search over name and address,
+ * the occupancy filter, sorting and paging in SQL; the figures are computed for the page's rows
+ * only (unless the sort or the filter needs them for every row). The tiles (the whole portfolio's
+ * figures) are read by the same statement (decision 176): one statement whatever the query.
  */
 export async function getPropertiesPage(opts: {
   db: Queryable;
   clock: Clock;
   landlordId: string;
   query: PropertyListQuery;
-  tilesCache: TilesCache;
 }): Promise<PropertiesPage> {
-  const { query, tilesCache, landlordId } = opts;
-  const asOf = today(opts.clock);
-  const statements = propertiesPageStatements({ ...opts, asOf });
-  const kept = tilesCache.get(landlordId);
-  const keptToday = kept?.asOf === asOf ? kept : undefined;
-  const [rows, computed] = keptToday
-    ? [await statements.pageRows, undefined]
-    : await Promise.all([statements.pageRows, statements.tiles]);
-
-  // The statement answers one row per page row, or one row of nulls when the page is empty.
-  const version = rows[0]?.version ?? -1;
-  let tiles: PortfolioTiles;
-  if (keptToday && keptToday.version === version) {
-    tiles = keptToday.tiles;
-  } else {
-    // The aggregate read its version in its own statement, so the figures are those of that version.
-    const [fresh] = computed ?? (await statements.tiles);
-    const { version: freshVersion, ...figures } = fresh ?? { version: -1, ...NO_TILES };
-    tiles = figures;
-    remember(tilesCache, landlordId, { asOf, version: freshVersion, tiles });
-  }
+  const { query } = opts;
+  const rows = await propertiesPageStatements({ ...opts, asOf: today(opts.clock) }).pageWithTiles;
+  // The statement answers one row per page row, or one row with no item when the page is empty.
+  const summary = rows[0]?.tiles ?? NO_TILES;
   const items = rows.flatMap((r) => (r.item ? [r.item] : []));
-  const total = rows[0]?.total ?? tiles.properties;
-  return { items, total, page: query.page, pageSize: query.pageSize, summary: tiles };
+  const total = rows[0]?.total ?? summary.properties;
+  return { items, total, page: query.page, pageSize: query.pageSize, summary };
 }
 
 const NO_TILES: PortfolioTiles = { properties: 0, total_units: 0, occupied_units: 0, monthly_revenue: 0 };
 
-/** Keeps `entry` unless a later version of the same day is kept already (concurrent misses). */
-function remember(cache: TilesCache, landlordId: string, entry: TilesEntry) {
-  if (entry.version < 0) return;
-  const kept = cache.get(landlordId);
-  if (kept && kept.asOf === entry.asOf && kept.version > entry.version) return;
-  cache.set(landlordId, entry);
-}
-
 /**
- * The page's two statements, unsent (a test reads their plan):
- * - `pageRows`: the landlord's portfolio version, the total under the search and filter (null
- *   without one: it is the tiles' property count) and the page's rows with their figures, left
- *   joined to a one-row head so that an empty page still answers the version;
- * - `tiles`: the one aggregate of the tiles with the version read in the same statement (so in
- *   the same snapshot: the figures are exactly that version's).
+ * The page's statement, unsent, and its page part alone (a test reads its plan):
+ * - `pageRows`: the total under the search and filter (null without one: it is the tiles'
+ *   property count) and the page's rows with their figures, left joined to a one-row head so
+ *   that an empty page still answers a row;
+ * - `pageWithTiles`: the same rows left joined to the tiles' one aggregate row instead of the
+ *   head: the statement getPropertiesPage sends.
  */
 export function propertiesPageStatements(opts: {
   db: Queryable;
@@ -154,32 +120,31 @@ export function propertiesPageStatements(opts: {
     .innerJoin(property, eq(property.id, pageIds.id))
     .as('page');
   const filteredCount = db.select({ n: sql`count(*)` }).from(property).where(and(own, filters));
+  const pageColumns = {
+    total: (filters ? sql`(${filteredCount})::int` : sql`null::int`).mapWith((n: unknown) =>
+      n === null ? null : Number(n),
+    ),
+    item: {
+      id: page.id,
+      name: page.name,
+      street_address: page.street_address,
+      postal_code: page.postal_code,
+      province: page.province,
+      country: page.country,
+      status: page.status,
+      total_units: sql<number>`${page.total_units}`.mapWith(Number),
+      occupied_units: sql<number>`${page.occupied_units}`.mapWith(Number),
+      monthly_revenue: sql<number>`${page.monthly_revenue}`.mapWith(Number),
+    },
+  };
   const pageRows = db
-    .select({
-      version: sql<number>`coalesce(${portfolioVersion.version}, 0)`.mapWith(Number),
-      total: (filters ? sql`(${filteredCount})::int` : sql`null::int`).mapWith((n: unknown) =>
-        n === null ? null : Number(n),
-      ),
-      item: {
-        id: page.id,
-        name: page.name,
-        street_address: page.street_address,
-        postal_code: page.postal_code,
-        province: page.province,
-        country: page.country,
-        status: page.status,
-        total_units: sql<number>`${page.total_units}`.mapWith(Number),
-        occupied_units: sql<number>`${page.occupied_units}`.mapWith(Number),
-        monthly_revenue: sql<number>`${page.monthly_revenue}`.mapWith(Number),
-      },
-    })
+    .select(pageColumns)
     .from(sql`(select 1) as head`)
-    .leftJoin(portfolioVersion, eq(portfolioVersion.landlordId, landlordId))
     .leftJoin(page, sql`true`)
     .orderBy(page.position);
 
   // The tiles: sums over the landlord's live rooms and current contracts, once each; the one home
-  // of their formula. The version is read by the same statement, in the same snapshot.
+  // of their formula. One row whatever the portfolio (an aggregate without grouping).
   const current = currentContractCondition(asOf);
   const units = db
     .select({ n: sql`count(*)` })
@@ -198,19 +163,28 @@ export function propertiesPageStatements(opts: {
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .where(and(own, current));
-  const version = db
-    .select({ n: portfolioVersion.version })
-    .from(portfolioVersion)
-    .where(eq(portfolioVersion.landlordId, landlordId));
   const tiles = db
     .select({
-      version: sql<number>`coalesce((${version}), 0)`.mapWith(Number),
-      properties: sql<number>`count(*)::int`.mapWith(Number),
-      total_units: sql<number>`coalesce((${units}), 0)::bigint`.mapWith(Number),
-      occupied_units: sql<number>`coalesce((${occupied}), 0)::bigint`.mapWith(Number),
-      monthly_revenue: sql<number>`coalesce((${revenue}), 0)::bigint`.mapWith(Number),
+      properties: sql<number>`count(*)::int`.as('tiles_properties'),
+      total_units: sql<number>`coalesce((${units}), 0)::bigint`.as('tiles_units'),
+      occupied_units: sql<number>`coalesce((${occupied}), 0)::bigint`.as('tiles_occupied'),
+      monthly_revenue: sql<number>`coalesce((${revenue}), 0)::bigint`.as('tiles_revenue'),
     })
     .from(property)
-    .where(own);
-  return { pageRows, tiles };
+    .where(own)
+    .as('tiles');
+  const pageWithTiles = db
+    .select({
+      ...pageColumns,
+      tiles: {
+        properties: sql<number>`${tiles.properties}`.mapWith(Number),
+        total_units: sql<number>`${tiles.total_units}`.mapWith(Number),
+        occupied_units: sql<number>`${tiles.occupied_units}`.mapWith(Number),
+        monthly_revenue: sql<number>`${tiles.monthly_revenue}`.mapWith(Number),
+      },
+    })
+    .from(tiles)
+    .leftJoin(page, sql`true`)
+    .orderBy(page.position);
+  return { pageRows, pageWithTiles };
 }

@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/client';
 import { contract, contractRoom, room } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { today as todayOf } from '../../lib/clock';
-import { keptLandlordRead } from '../lists/kept-answers';
 import { currentContractCondition } from './current-contract';
 import { findLandlordProperty } from './find-landlord-property';
 import { propertyDetailsColumns, roomColumns } from './property-columns';
@@ -18,11 +17,6 @@ export type ActiveContract = {
   end_date: string | null;
   rooms: RoomItem[];
 };
-
-/** get_property_details, kept per landlord, property and day while the landlord's data is unchanged (142). */
-export const getKeptPropertyDetails = keptLandlordRead('properties/:id', getPropertyDetails, (o) => ({
-  id: o.propertyId,
-}));
 
 /**
  * get_property_details: the property, its current contracts with their rooms, its vacant rooms,

@@ -3,10 +3,9 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contract } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type Clock, today } from '../../lib/clock';
-import { readContractLandlordVersion } from '../contracts/contract-landlord-version';
+import type { Clock } from '../../lib/clock';
 import { shareTokenHash } from '../contracts/share-token';
-import { answerKeptUnder, type KeptAnswers } from '../lists/kept-answers';
+import { readContractLandlordVersion } from '../lists/data-versions';
 import type { PublicStatement } from '../financials/assemble';
 import { loadStatements } from '../financials/load';
 
@@ -32,23 +31,12 @@ export async function getPublicStatement(opts: {
 }
 
 /**
- * The public statement as the route answers it (decision 141): kept per share token (its hash) and
- * Rome day while its landlord's data version is unchanged; a hit is one statement. A token that
- * opens nothing (renewed, deleted contract) finds no version and is computed: the same 404.
+ * What the statement of `token` is kept under (decision 141): the data version of its live
+ * contract's landlord, one statement; null when the token opens nothing (renewed, deleted
+ * contract): then nothing is kept and the read answers its 404. A malformed token is a 404 at once.
  */
-export async function getKeptPublicStatement(opts: {
-  db: Queryable;
-  clock: Clock;
-  token: string;
-  kept: KeptAnswers;
-}): Promise<PublicStatement> {
-  const where = statementContract(opts.token);
-  return answerKeptUnder({
-    kept: opts.kept,
-    key: ['statement', shareTokenHash(opts.token), today(opts.clock)],
-    readVersion: () => readContractLandlordVersion(opts.db, where),
-    compute: () => getPublicStatement(opts),
-  });
+export function readStatementVersion(db: Queryable, token: string): Promise<number | null> {
+  return readContractLandlordVersion(db, statementContract(token));
 }
 
 /** The live contract a share token opens, as a condition; a malformed token is a 404 at once. */
