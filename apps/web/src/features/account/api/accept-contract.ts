@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractsQueryKey } from '@/lib/query-keys';
 
 /** The tenant accepts the contract whose link was emailed to their account (single use). */
 export function acceptContract(token: string) {
@@ -8,9 +7,5 @@ export function acceptContract(token: string) {
 }
 
 export function useAcceptContract() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: acceptContract,
-    onSuccess: () => qc.invalidateQueries({ queryKey: contractsQueryKey }),
-  });
+  return useMutation({ mutationFn: acceptContract });
 }

@@ -12,7 +12,7 @@ import { useDeleteBill } from '../api/delete-bill';
  */
 export function DeleteBillDialog({ billId, propertyId }: { billId: string; propertyId: string }) {
   const navigate = useNavigate();
-  const deleteBill = useDeleteBill(propertyId);
+  const deleteBill = useDeleteBill();
 
   return (
     <ConfirmDeleteDialog
