@@ -297,7 +297,7 @@ describe("'Tassi di interesse legale'", () => {
       if (path.endsWith('/deposit')) return json(200, openDeposit);
       if (method === 'GET' && path === '/api/deposit/legal-rates') return json(200, stored);
       if (method === 'PUT' && path === '/api/deposit/legal-rates/2025') {
-        stored = [{ ...rates[0], override: 250 }, rates[1]];
+        stored = rates.map((rate) => (rate.year === 2025 ? { ...rate, override: 250 } : rate));
         return json(200, stored);
       }
       return undefined;
@@ -358,7 +358,7 @@ describe("'Tassi di interesse legale'", () => {
       if (path.endsWith('/deposit')) return json(200, openDeposit);
       if (method === 'GET' && path === '/api/deposit/legal-rates') return json(200, stored);
       if (method === 'DELETE' && path === '/api/deposit/legal-rates/2024') {
-        stored = [rates[0], { ...rates[1], override: null }];
+        stored = rates.map((rate) => (rate.year === 2024 ? { ...rate, override: null } : rate));
         return json(200, stored);
       }
       return undefined;
