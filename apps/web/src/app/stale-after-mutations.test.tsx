@@ -2,6 +2,8 @@ import { QueryClientProvider, type UseMutationResult, useQueries, useQuery } fro
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAcceptContract } from '@/features/account/api/accept-contract';
+import { useCompleteAccount } from '@/features/account/api/complete-account';
 import { useSignIn } from '@/features/account/api/sign-in';
 import { useSignOut } from '@/features/account/api/sign-out';
 import { useDeleteBill } from '@/features/bills/api/delete-bill';
@@ -25,6 +27,7 @@ import {
   contractQueryKey,
   contractsPageQueryKey,
   deadlinesPageQueryKey,
+  invitationQueryKey,
   meQueryKey,
   paymentsOverviewQueryKey,
   propertiesPageQueryKey,
@@ -154,17 +157,29 @@ describe('every successful mutation marks every query stale, in one place (decis
   });
 
   it.each([
-    ['a contract', () => useDeleteContract(), 'c1', [contractQueryKey('c1'), contractFinancialsQueryKey('c1')]],
     [
-      'a property',
+      'deleting a contract',
+      () => useDeleteContract(),
+      'c1',
+      [contractQueryKey('c1'), contractFinancialsQueryKey('c1')],
+    ],
+    [
+      'deleting a property',
       () => useDeleteProperty(),
       'p1',
       [propertyQueryKey('p1'), propertyBillsPageQueryKey({ propertyId: 'p1' })],
     ],
-    ['a bill', () => useDeleteBill(), 'b1', [['bills', 'detail', 'b1']]],
-  ] as [string, AnyMutation, string, readonly unknown[][]][])(
-    'deleting %s: its queries on screen are not asked for again (a 404) and leave the cache with the page',
-    async (_name, hook, id, deletedKeys) => {
+    ['deleting a bill', () => useDeleteBill(), 'b1', [['bills', 'detail', 'b1']]],
+    ['a contract accepted from its single-use link', () => useAcceptContract(), 'tok', [invitationQueryKey('tok')]],
+    [
+      'an account completed from its single-use link',
+      () => useCompleteAccount(),
+      { token: 'tok', firstName: 'Tina', lastName: 'Esistente', password: 'x' },
+      [invitationQueryKey('tok')],
+    ],
+  ] as [string, AnyMutation, unknown, readonly unknown[][]][])(
+    '%s: its queries on screen are not asked for again (a 404) and leave the cache with the page',
+    async (_name, hook, variables, deletedKeys) => {
       serverAnswers(200);
       const { client, wrapper } = setUp();
       const fetched: string[] = [];
@@ -175,7 +190,7 @@ describe('every successful mutation marks every query stale, in one place (decis
       const page = renderHook(() => useQueries({ queries: shown }), { wrapper });
       await waitFor(() => expect(fetched).toHaveLength(deletedKeys.length + 1));
       const { result } = renderHook(hook, { wrapper });
-      await act(() => result.current.mutateAsync(id));
+      await act(() => result.current.mutateAsync(variables));
       // Only the other query on screen was fetched again.
       expect(fetched.slice(deletedKeys.length + 1)).toEqual([JSON.stringify(['still', 'there'])]);
       page.unmount();

@@ -5,9 +5,10 @@ import { isRefusal } from './error-message';
 /** What a mutation may say about itself to the one place that refreshes after it (decision 181). */
 export type AppMutationMeta = {
   /**
-   * The queries of what the mutation deleted, from its variables: its page is still on screen until
-   * the caller navigates away, and asking for them again would answer 404. They are dropped instead
-   * (removeQueriesWhenUnused) and left out of the refresh.
+   * The queries of what the mutation deleted or used up (a contract, a single-use invitation
+   * link), from its variables: its page is still on screen until the caller navigates away, and
+   * asking for them again would answer 404. They are dropped instead (removeQueriesWhenUnused)
+   * and left out of the refresh.
    */
   deletes?: (variables: never) => readonly QueryKey[];
 };

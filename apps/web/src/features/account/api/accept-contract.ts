@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
+import { invitationQueryKey } from '@/lib/query-keys';
 
 /** The tenant accepts the contract whose link was emailed to their account (single use). */
 export function acceptContract(token: string) {
@@ -7,5 +8,6 @@ export function acceptContract(token: string) {
 }
 
 export function useAcceptContract() {
-  return useMutation({ mutationFn: acceptContract });
+  // The link is single use: its invitation, on screen, is not asked for again (a 404).
+  return useMutation({ mutationFn: acceptContract, meta: { deletes: (token: string) => [invitationQueryKey(token)] } });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, call, forgetHeldAnswers } from '@/lib/api-client';
+import { invitationQueryKey } from '@/lib/query-keys';
 
 export type CompleteAccountInput = { token: string; firstName: string; lastName: string; password: string };
 
@@ -11,5 +12,9 @@ export async function completeAccount(input: CompleteAccountInput) {
 }
 
 export function useCompleteAccount() {
-  return useMutation({ mutationFn: completeAccount });
+  // The link is single use: its invitation, on screen, is not asked for again (a 404).
+  return useMutation({
+    mutationFn: completeAccount,
+    meta: { deletes: ({ token }: CompleteAccountInput) => [invitationQueryKey(token)] },
+  });
 }
