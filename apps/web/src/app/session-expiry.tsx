@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Me } from '@/features/account/api/get-me';
 import { meQueryKey } from '@/lib/query-keys';
+import { forgetSession } from '@/lib/query-client';
 import { hasUnsavedWork, loginPathFor, setUnauthenticatedHandler } from '@/lib/session';
 import { getRouter } from './router';
 
@@ -35,12 +36,12 @@ function goToLogin(queryClient: QueryClient, target: string) {
   leaving = true;
   setPromptOpen(false);
   void queryClient.cancelQueries();
-  queryClient.clear();
+  forgetSession(queryClient);
   void getRouter()
     .navigate(loginPathFor(target), { replace: true })
     .finally(() => {
       // A page still on screen during the navigation may have asked again: forget that too.
-      queryClient.clear();
+      forgetSession(queryClient);
       leaving = false;
     });
 }
@@ -79,11 +80,10 @@ export function SessionExpiredPrompt({ queryClient }: { queryClient: QueryClient
     setPromptOpen(false);
     if (me && me.id !== userId) {
       // Someone else signed in: nothing on screen is theirs.
-      queryClient.clear();
+      forgetSession(queryClient);
       void getRouter().navigate(paths.dashboard(), { replace: true });
-      return;
     }
-    void queryClient.invalidateQueries();
+    // The same user: the sign-in, a mutation, has already marked every query stale (query-client.ts).
   };
 
   return (

@@ -1,9 +1,11 @@
 import { DELETE_CONFIRMATION_WORD } from '@casaconti/core/constants';
+import { Trash2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { useRef, useState } from 'react';
 
 import { ConfirmDialogFrame } from '@/components/confirm-dialog-frame';
 import { AlertDialog, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/error-message';
@@ -27,6 +29,16 @@ export type ConfirmDeleteDialogProps = {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
+
+/** The 'Elimina' button of a detail page's header that opens its deletion (property, bill). */
+export function DeleteTrigger(props: React.ComponentProps<typeof Button>) {
+  return (
+    <Button variant="outline" className="text-destructive hover:bg-destructive/10 hover:text-destructive" {...props}>
+      <Trash2Icon aria-hidden="true" />
+      Elimina
+    </Button>
+  );
+}
 
 /**
  * The one deletion confirmation (property, contract, bill, room): title and consequences, the

@@ -1,8 +1,10 @@
 /**
- * Every TanStack Query key of the web app, in one place: a feature that refreshes another
- * feature's data (a new contract changes the portfolio's occupancy) invalidates by these keys,
- * never by a string written again. Keys are arrays, most general first, so invalidating a
- * prefix (`propertiesQueryKey`) refreshes everything under it.
+ * Every TanStack Query key of the web app, in one place: a feature that reads or writes another
+ * feature's cached data (the server rendering a page into the cache, a mutation merging its
+ * answer) uses these keys, never a string written again. No mutation lists what to refresh:
+ * every successful one marks all queries stale (lib/query-client.ts, decision 181). Keys are
+ * arrays, most general first, so a prefix (`contractQueryKey(id)`) covers everything under it
+ * (what a deletion drops).
  */
 
 // Account
@@ -27,12 +29,6 @@ export const contractsPageQueryKey = (query: object) => [...contractListQueryKey
 export const contractQueryKey = (id: string) => [...contractsQueryKey, 'detail', id] as const;
 /** A contract's deposit and its legal interest (docs/domain.md §14). */
 export const contractDepositQueryKey = (id: string) => [...contractQueryKey(id), 'deposit'] as const;
-/**
- * Every contract's deposit, whatever the contract (a legal rate override changes the interest of
- * them all): a predicate for invalidateQueries over contractDepositQueryKey.
- */
-export const isContractDepositQueryKey = (key: readonly unknown[]) =>
-  key.length === 4 && key[0] === contractsQueryKey[0] && key[3] === contractDepositQueryKey('')[3];
 /** The 'tasso di interesse legale' by year with the landlord's overrides (decision 100). */
 export const legalRatesQueryKey = ['legal-rates'] as const;
 export const contractShareLinkQueryKey = (id: string) => [...contractQueryKey(id), 'share-link'] as const;
@@ -58,13 +54,12 @@ export const tenantPaymentSignalsQueryKey = [...tenantQueryKey, 'payment-signals
 // Bills
 export const billsQueryKey = ['bills'] as const;
 export const propertyBillsQueryKey = (propertyId: string) => [...billsQueryKey, 'property', propertyId] as const;
-/** One page of a property's bills tab (decision 098): under the property's key, so a new or deleted bill refreshes it. */
+/** One page of a property's bills tab (decision 098): under the property's bills, dropped with a deleted property. */
 export const propertyBillsPageQueryKey = (query: { propertyId: string }) =>
   [...propertyBillsQueryKey(query.propertyId), 'page', query] as const;
 export const billQueryKey = (id: string) => [...billsQueryKey, 'detail', id] as const;
 
-// Payments (landlord payments page). A settlement, a confirmation or an adjustment invalidates
-// paymentsQueryKey (metrics and both tabs) and the contract's financials (its payments tab).
+// Payments (landlord payments page): the metrics, both tabs, a settlement's detail, the signals.
 export const paymentsQueryKey = ['payments'] as const;
 export const paymentsOverviewQueryKey = [...paymentsQueryKey, 'overview'] as const;
 export const settlementPreviewsQueryKey = [...paymentsQueryKey, 'settlement-previews'] as const;
@@ -75,10 +70,7 @@ export const netBalancesQueryKey = [...paymentsQueryKey, 'net-balances'] as cons
 /** One page of the 'Pagamenti' tab (decision 113): its parsed query is part of the key. */
 export const netBalancesPageQueryKey = (query: object) => [...netBalancesQueryKey, 'page', query] as const;
 export const settlementQueryKey = (id: string) => [...paymentsQueryKey, 'settlement', id] as const;
-/**
- * The tenants' pending 'Ho pagato' signals: all of them (payments page) or one contract's
- * (contract page). Under paymentsQueryKey, so every payment change refreshes them.
- */
+/** The tenants' pending 'Ho pagato' signals: all of them (payments page) or one contract's (contract page). */
 export const paymentSignalsQueryKey = (contractId?: string) =>
   [...paymentsQueryKey, 'signals', contractId ?? 'all'] as const;
 
@@ -86,7 +78,7 @@ export const paymentSignalsQueryKey = (contractId?: string) =>
 export const analyticsQueryKey = ['analytics'] as const;
 export const analyticsYearQueryKey = (year: number | null, propertyId: string | null) =>
   [...analyticsQueryKey, year ?? 'current', propertyId ?? 'all'] as const;
-/** The tenants behind one arrears bar, a page (decision 119): under analyticsQueryKey, so stale with it. */
+/** The tenants behind one arrears bar, a page (decision 119). */
 export const analyticsArrearsQueryKey = (
   year: number | null,
   propertyId: string | null,
@@ -117,11 +109,3 @@ export const deadlinesQueryKey = ['deadlines'] as const;
 export const deadlinesListQueryKey = [...deadlinesQueryKey, 'page'] as const;
 export const deadlinesPageQueryKey = (query: object) => [...deadlinesListQueryKey, query] as const;
 export const calendarLinkQueryKey = [...deadlinesQueryKey, 'calendar'] as const;
-
-/**
- * The read models computed from many features' rows (decision 118): the analytics (payments,
- * payables, bills, settlements, adjustments, contracts, rooms) and the deadlines (contracts, rent
- * updates). Every successful mutation marks them stale, in one place (query-client.ts), so no
- * mutation has to know about them: a page mounted later fetches them again.
- */
-export const derivedQueryKeys = [analyticsQueryKey, deadlinesListQueryKey] as const;

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractsQueryKey } from '@/lib/query-keys';
+import { invitationQueryKey } from '@/lib/query-keys';
 
 /** The tenant accepts the contract whose link was emailed to their account (single use). */
 export function acceptContract(token: string) {
@@ -8,9 +8,6 @@ export function acceptContract(token: string) {
 }
 
 export function useAcceptContract() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: acceptContract,
-    onSuccess: () => qc.invalidateQueries({ queryKey: contractsQueryKey }),
-  });
+  // The link is single use: its invitation, on screen, is not asked for again (a 404).
+  return useMutation({ mutationFn: acceptContract, meta: { deletes: (token: string) => [invitationQueryKey(token)] } });
 }

@@ -1,17 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/query-keys';
+import { useMutation } from '@tanstack/react-query';
+import { api, call, forgetHeldAnswers } from '@/lib/api-client';
+import { invitationQueryKey } from '@/lib/query-keys';
 
 export type CompleteAccountInput = { token: string; firstName: string; lastName: string; password: string };
 
-export function completeAccount(input: CompleteAccountInput) {
-  return call(api.account.complete.$post({ json: input })) as Promise<{ ok: boolean; signedIn: boolean }>;
+/** Completing the account signs in (a new session: nothing held for the previous one, decision 180). */
+export async function completeAccount(input: CompleteAccountInput) {
+  const result = (await call(api.account.complete.$post({ json: input }))) as { ok: boolean; signedIn: boolean };
+  if (result.signedIn) forgetHeldAnswers();
+  return result;
 }
 
 export function useCompleteAccount() {
-  const qc = useQueryClient();
+  // The link is single use: its invitation, on screen, is not asked for again (a 404).
   return useMutation({
     mutationFn: completeAccount,
-    onSuccess: () => qc.invalidateQueries({ queryKey: meQueryKey }),
+    meta: { deletes: ({ token }: CompleteAccountInput) => [invitationQueryKey(token)] },
   });
 }

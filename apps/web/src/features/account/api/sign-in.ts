@@ -1,17 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/query-keys';
+import { useMutation } from '@tanstack/react-query';
+import { api, call, forgetHeldAnswers } from '@/lib/api-client';
 
 export type SignInInput = { email: string; password: string };
 
-export function signIn(input: SignInInput) {
-  return call(api.auth['sign-in'].email.$post({ json: input }));
+/** A new session: no answer held for the previous one is offered to the server again (decision 180). */
+export async function signIn(input: SignInInput) {
+  const result = await call(api.auth['sign-in'].email.$post({ json: input }));
+  forgetHeldAnswers();
+  return result;
 }
 
 export function useSignIn() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: meQueryKey }),
-  });
+  return useMutation({ mutationFn: signIn });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
+import { forgetSession } from '@/lib/query-client';
 
 export function signOut() {
   return call(api.account['sign-out'].$post());
@@ -8,8 +9,14 @@ export function signOut() {
 export function useSignOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
-    // Whatever the answer, nothing of the previous user stays in the cache.
-    onSettled: () => qc.clear(),
+    // Whatever the answer, nothing of the previous user stays (the cache, the held answers), and
+    // before the refresh that follows every mutation: nothing is left to ask for again.
+    mutationFn: async () => {
+      try {
+        return await signOut();
+      } finally {
+        forgetSession(qc);
+      }
+    },
   });
 }

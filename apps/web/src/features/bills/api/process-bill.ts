@@ -1,7 +1,6 @@
 import type { ProcessBillPayload } from '@casaconti/core/schemas/bill';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractsQueryKey, propertyBillsQueryKey } from '@/lib/query-keys';
 
 /** process-uploaded-bill: records and splits the bill; the same idempotency key never records twice. */
 export function processBill(input: ProcessBillPayload) {
@@ -10,15 +9,6 @@ export function processBill(input: ProcessBillPayload) {
 
 export type ProcessedBill = Awaited<ReturnType<typeof processBill>>;
 
-export function useProcessBill(propertyId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: processBill,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: propertyBillsQueryKey(propertyId) }),
-        // New payables and settlement debits on the property's contracts.
-        qc.invalidateQueries({ queryKey: contractsQueryKey }),
-      ]),
-  });
+export function useProcessBill() {
+  return useMutation({ mutationFn: processBill });
 }

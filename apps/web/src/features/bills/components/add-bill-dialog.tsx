@@ -135,7 +135,7 @@ export function AddBillDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const processBill = useProcessBill(propertyId);
+  const processBill = useProcessBill();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const picked = usePickedFile('bill');
   const fileInputRef = useRef<HTMLInputElement | null>(null);

@@ -1,9 +1,7 @@
 import { paths } from '@casaconti/core/paths';
-import { Trash2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog, DeleteTrigger } from '@/components/confirm-delete-dialog';
 import { useDeleteBill } from '../api/delete-bill';
 
 /**
@@ -12,16 +10,11 @@ import { useDeleteBill } from '../api/delete-bill';
  */
 export function DeleteBillDialog({ billId, propertyId }: { billId: string; propertyId: string }) {
   const navigate = useNavigate();
-  const deleteBill = useDeleteBill(propertyId);
+  const deleteBill = useDeleteBill();
 
   return (
     <ConfirmDeleteDialog
-      trigger={
-        <Button variant="outline" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
-          <Trash2Icon aria-hidden="true" />
-          Elimina
-        </Button>
-      }
+      trigger={<DeleteTrigger />}
       title="Elimina spesa"
       description="La spesa, la sua ripartizione, le quote non ancora pagate e i documenti allegati verranno eliminati. L'operazione non può essere annullata."
       errorTitle="Errore durante l'eliminazione della bolletta"

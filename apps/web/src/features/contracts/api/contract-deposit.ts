@@ -1,7 +1,7 @@
 import type { CloseDepositInput } from '@casaconti/core/schemas/deposit';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractDepositQueryKey, contractQueryKey } from '@/lib/query-keys';
+import { contractDepositQueryKey } from '@/lib/query-keys';
 
 /** The contract's deposit with its legal interest per year and its closing (docs/domain.md §14). */
 export function getContractDeposit(id: string) {
@@ -18,13 +18,11 @@ export function useContractDeposit(id: string) {
 
 /**
  * Closes the deposit: deposit + interest not credited − deductions. The deductions' documents
- * become documents of the contract: the contract (its documents, its deposit) is read again.
+ * become documents of the contract.
  */
 export function useCloseDeposit(id: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: CloseDepositInput) => call(api.contracts[':id'].deposit.closing.$post({ param: { id }, json })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractQueryKey(id) }),
   });
 }
 

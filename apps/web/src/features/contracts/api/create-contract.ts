@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { createCompleteContractSchema } from '@casaconti/core/schemas/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractsQueryKey, propertiesQueryKey } from '@/lib/query-keys';
 
 export type CreateContractInput = z.input<typeof createCompleteContractSchema>;
 
@@ -12,13 +11,5 @@ export function createContract(input: CreateContractInput) {
 }
 
 export function useCreateContract() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createContract,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: contractsQueryKey }),
-        qc.invalidateQueries({ queryKey: propertiesQueryKey }),
-      ]),
-  });
+  return useMutation({ mutationFn: createContract });
 }

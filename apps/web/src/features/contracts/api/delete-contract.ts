@@ -1,24 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractQueryKey, contractsQueryKey, propertiesQueryKey } from '@/lib/query-keys';
+import { contractQueryKey } from '@/lib/query-keys';
 
 /** delete-contract: soft delete; the share link stops working, history stays (docs/domain.md §7). */
 export function deleteContract(id: string) {
   return call(api.contracts[':id'].$delete({ param: { id } }));
 }
 
+/** The detail page is still mounted until the dialog leaves it: that contract's queries are dropped, not asked again. */
 export function useDeleteContract() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteContract,
-    // The detail page is still mounted: refresh everything but that contract (it is gone now).
-    onSuccess: (_data, id) =>
-      Promise.all([
-        qc.invalidateQueries({
-          queryKey: contractsQueryKey,
-          predicate: (query) => !contractQueryKey(id).every((part, i) => query.queryKey[i] === part),
-        }),
-        qc.invalidateQueries({ queryKey: propertiesQueryKey }),
-      ]),
-  });
+  return useMutation({ mutationFn: deleteContract, meta: { deletes: (id: string) => [contractQueryKey(id)] } });
 }

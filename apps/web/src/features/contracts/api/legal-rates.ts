@@ -1,7 +1,7 @@
 import type { LegalRateOverrideInput } from '@casaconti/core/schemas/deposit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { isContractDepositQueryKey, legalRatesQueryKey } from '@/lib/query-keys';
+import { legalRatesQueryKey } from '@/lib/query-keys';
 
 /** The 'tasso di interesse legale' of each year: shipped rate and decree, the landlord's override. */
 export function getLegalRates() {
@@ -17,16 +17,13 @@ export function useLegalRates(options: { enabled?: boolean } = {}) {
 
 /**
  * A change answers the whole list (stored in the cache as it is) and changes the interest of every
- * deposit of the landlord: their cards refresh.
+ * deposit of the landlord: their cards refresh with every query after the mutation.
  */
 function useLegalRateMutation<TInput>(mutationFn: (input: TInput) => Promise<LegalRate[]>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: async (rates) => {
-      queryClient.setQueryData(legalRatesQueryKey, rates);
-      await queryClient.invalidateQueries({ predicate: (query) => isContractDepositQueryKey(query.queryKey) });
-    },
+    onSuccess: (rates) => queryClient.setQueryData(legalRatesQueryKey, rates),
   });
 }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { editContractSchema } from '@casaconti/core/schemas/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractQueryKey, contractsQueryKey, propertiesQueryKey } from '@/lib/query-keys';
+import { contractQueryKey } from '@/lib/query-keys';
 
 export type UpdateContractInput = z.input<typeof editContractSchema>;
 
@@ -15,12 +15,6 @@ export function useUpdateContract() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateContract,
-    onSuccess: (detail, { id }) => {
-      qc.setQueryData(contractQueryKey(id), detail);
-      return Promise.all([
-        qc.invalidateQueries({ queryKey: contractsQueryKey }),
-        qc.invalidateQueries({ queryKey: propertiesQueryKey }),
-      ]);
-    },
+    onSuccess: (detail, { id }) => qc.setQueryData(contractQueryKey(id), detail),
   });
 }

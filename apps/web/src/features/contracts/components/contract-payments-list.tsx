@@ -50,22 +50,14 @@ export function ReceiptLink({ href, number }: { href: string; number: string }) 
 }
 
 /** 'Storno': asks the reason, then reverses the payment (it stays listed, marked 'Stornato'). */
-function ReversalDialog({
-  contractId,
-  payment,
-  onClose,
-}: {
-  contractId: string;
-  payment: ContractPayment;
-  onClose: () => void;
-}) {
+function ReversalDialog({ payment, onClose }: { payment: ContractPayment; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   // One key per opening (the dialog mounts when opened), kept across a failed attempt: a retry
   // answers the reversal already made (decision 162); one click sends one request.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const once = useOneRequest();
-  const reverse = useReversePayment(contractId);
+  const reverse = useReversePayment();
   const isBusy = reverse.isPending;
   const parsed = paymentReversalSchema.safeParse({ reason });
 
@@ -170,7 +162,7 @@ export function ContractPaymentsList({
           ))}
         </ul>
       </Card>
-      {reversing && <ReversalDialog contractId={contractId} payment={reversing} onClose={() => setReversing(null)} />}
+      {reversing && <ReversalDialog payment={reversing} onClose={() => setReversing(null)} />}
     </section>
   );
 }

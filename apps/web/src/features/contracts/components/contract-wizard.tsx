@@ -5,7 +5,6 @@ import { costModelLabel, categoryLabel } from '@casaconti/core/labels';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { contractTermsFormToPayload, ROOMS_REQUIRED_MESSAGE } from '@casaconti/core/schemas/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -47,7 +46,6 @@ import { RoomSelection } from './room-selection';
 import { TenantFields } from './tenant-fields';
 import { WizardProgress } from './wizard-progress';
 import { formatDate, formatMoney } from '@/lib/format';
-import { roomsAvailabilityQueryKey } from '@/lib/query-keys';
 
 const STEPS = CONTRACT_WIZARD_STEPS.map((step) => step.label);
 
@@ -119,7 +117,6 @@ type WizardProperty = { id: string; name: string; street_address: string };
 function WizardForm({ property, preselectedRoomId }: { property: WizardProperty; preselectedRoomId?: string }) {
   const propertyId = property.id;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const draft = useWizardDraft<ContractDraft>(`new-contract:${propertyId}`);
   const [roomIds, setRoomIds] = useState<string[]>(
     () => draft.initial?.roomIds ?? (preselectedRoomId ? [preselectedRoomId] : []),
@@ -227,7 +224,7 @@ function WizardForm({ property, preselectedRoomId }: { property: WizardProperty;
           if (!(error instanceof ApiError)) return;
           const keys = Object.keys(error.fields);
           if (isRoomsConflict(error.code, keys)) {
-            void queryClient.invalidateQueries({ queryKey: roomsAvailabilityQueryKey });
+            void availability.refetch();
             // The message goes beside the room list, on the rooms step.
             const roomsKey = keys.find((key) => key === 'roomIds' || key.startsWith('roomIds.'));
             setRoomsError(roomsKey ? error.fields[roomsKey] : error.message);

@@ -291,11 +291,14 @@ describe("'Tassi di interesse legale'", () => {
   }
 
   it('shows each year with its decree and the override, sets a rate typed as 2,5 and refreshes the deposit', async () => {
+    // The server's rates: a change answers them and every read after it (the refresh after a mutation).
+    let stored = rates;
     const calls = mockApi(({ method, path }) => {
       if (path.endsWith('/deposit')) return json(200, openDeposit);
-      if (method === 'GET' && path === '/api/deposit/legal-rates') return json(200, rates);
+      if (method === 'GET' && path === '/api/deposit/legal-rates') return json(200, stored);
       if (method === 'PUT' && path === '/api/deposit/legal-rates/2025') {
-        return json(200, [{ ...rates[0], override: 250 }, rates[1]]);
+        stored = rates.map((rate) => (rate.year === 2025 ? { ...rate, override: 250 } : rate));
+        return json(200, stored);
       }
       return undefined;
     });
@@ -350,11 +353,13 @@ describe("'Tassi di interesse legale'", () => {
   });
 
   it("removes the landlord's rate of a year", async () => {
+    let stored = rates;
     const calls = mockApi(({ method, path }) => {
       if (path.endsWith('/deposit')) return json(200, openDeposit);
-      if (method === 'GET' && path === '/api/deposit/legal-rates') return json(200, rates);
+      if (method === 'GET' && path === '/api/deposit/legal-rates') return json(200, stored);
       if (method === 'DELETE' && path === '/api/deposit/legal-rates/2024') {
-        return json(200, [rates[0], { ...rates[1], override: null }]);
+        stored = rates.map((rate) => (rate.year === 2024 ? { ...rate, override: null } : rate));
+        return json(200, stored);
       }
       return undefined;
     });

@@ -1,5 +1,5 @@
 import type { DeadlineListQuery } from '@casaconti/core/schemas/rent-update';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import { listQueryString, pagedRead } from '@/lib/page-query';
 import { calendarLinkQueryKey, deadlinesPageQueryKey } from '@/lib/query-keys';
@@ -17,17 +17,9 @@ export function useCalendarLinkStatus() {
 
 /** A new private calendar link (the previous one stops working); its URL is shown once. */
 export function useCreateCalendarLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => call(api.deadlines.calendar.$post()),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: calendarLinkQueryKey }),
-  });
+  return useMutation({ mutationFn: () => call(api.deadlines.calendar.$post()) });
 }
 
 export function useRevokeCalendarLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => call(api.deadlines.calendar.$delete()),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: calendarLinkQueryKey }),
-  });
+  return useMutation({ mutationFn: () => call(api.deadlines.calendar.$delete()) });
 }

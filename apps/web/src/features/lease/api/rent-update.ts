@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { contractQueryKey, rentUpdateQueryKey } from '@/lib/query-keys';
+import { rentUpdateQueryKey } from '@/lib/query-keys';
 
 /** The contract's rent update card: the anniversary due, the refusal, the history, the FOI table. */
 export function useRentUpdateProposal(contractId: string) {
@@ -28,14 +28,9 @@ export function useRentUpdatePreview(contractId: string, change: string | null) 
 }
 
 export function useApplyRentUpdate(contractId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: { anniversary: string; change: string; effectiveFrom: string; idempotencyKey: string }) =>
       call(api.contracts[':id']['rent-update'].$post({ param: { id: contractId }, json })),
-    // The deadlines refresh with every mutation (query-client.ts, decision 118).
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contractQueryKey(contractId) });
-    },
   });
 }
 

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { invalidatePayments } from './invalidate-payments';
 import { confirmationBody, type PaymentConfirmation } from './payment-confirmation';
 
 /** mark_contract_payables_as_paid: every due or overdue payable of the contract; answers the count. */
@@ -11,9 +10,5 @@ export function confirmContractPayments(input: PaymentConfirmation & { contractI
 }
 
 export function useConfirmContractPayments() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: confirmContractPayments,
-    onSuccess: (_data, { contractId }) => invalidatePayments(qc, contractId),
-  });
+  return useMutation({ mutationFn: confirmContractPayments });
 }

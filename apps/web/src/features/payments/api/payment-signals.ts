@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import { paymentSignalsQueryKey } from '@/lib/query-keys';
-import { invalidatePayments } from './invalidate-payments';
 
 /** The tenants' pending 'Ho pagato' signals (decision 085): all (payments page) or one contract's. */
 export function usePendingSignals(contractId?: string) {
@@ -14,16 +13,13 @@ export function usePendingSignals(contractId?: string) {
 export type PendingSignal = NonNullable<ReturnType<typeof usePendingSignals>['data']>[number];
 
 export function useConfirmSignal() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ signal, idempotencyKey }: { signal: PendingSignal; idempotencyKey: string }) =>
       call(api['payment-signals'][':id'].confirm.$post({ param: { id: signal.id }, json: { idempotencyKey } })),
-    onSuccess: (_data, { signal }) => invalidatePayments(qc, signal.contractId),
   });
 }
 
 export function useRejectSignal() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({
       signal,
@@ -35,6 +31,5 @@ export function useRejectSignal() {
       idempotencyKey: string;
     }) =>
       call(api['payment-signals'][':id'].reject.$post({ param: { id: signal.id }, json: { reason, idempotencyKey } })),
-    onSuccess: (_data, { signal }) => invalidatePayments(qc, signal.contractId),
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { invalidatePayments } from './invalidate-payments';
 
 /**
  * calculate-final-settlement: one settlement and one final payable; answers finalBalance (cents).
@@ -12,9 +11,5 @@ export function settleContract({ contractId, idempotencyKey }: { contractId: str
 }
 
 export function useSettleContract() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: settleContract,
-    onSuccess: (_data, { contractId }) => invalidatePayments(qc, contractId),
-  });
+  return useMutation({ mutationFn: settleContract });
 }

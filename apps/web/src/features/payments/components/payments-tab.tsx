@@ -163,7 +163,7 @@ export function PaymentsTab() {
       const body = paymentDetailsBody(details);
       return target.kind === 'contract'
         ? confirmContract.mutateAsync({ contractId, idempotencyKey, ...body })
-        : confirmOne.mutateAsync({ payableId: target.payable.id, contractId, idempotencyKey, ...body });
+        : confirmOne.mutateAsync({ payableId: target.payable.id, idempotencyKey, ...body });
     },
     onDone: ({ count }) => toast.success('Pagamento Confermato!', { description: confirmedDescription(count) }),
     failures: PAYMENT_FAILURES.confirm,

@@ -2,7 +2,7 @@ import type { AddRoomInput } from '@casaconti/core/schemas/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import type { PropertyDetailsResponse } from './get-property';
-import { portfolioQueryKey, propertyQueryKey } from '@/lib/query-keys';
+import { propertyQueryKey } from '@/lib/query-keys';
 
 /** add_room: answers the new room (201), or the room already added under the key (200, decision 162). */
 export function addRoom({ propertyId, input }: { propertyId: string; input: AddRoomInput }) {
@@ -28,7 +28,6 @@ export function useAddRoom(propertyId: string) {
             }
           : old,
       );
-      return qc.invalidateQueries({ queryKey: portfolioQueryKey });
     },
   });
 }

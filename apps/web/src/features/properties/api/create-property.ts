@@ -1,7 +1,6 @@
 import type { CreatePropertyInput } from '@casaconti/core/schemas/property';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { portfolioQueryKey } from '@/lib/query-keys';
 
 /** create-property: the property and its rooms in one request; answers the new id. */
 export function createProperty(input: CreatePropertyInput) {
@@ -9,9 +8,5 @@ export function createProperty(input: CreatePropertyInput) {
 }
 
 export function useCreateProperty() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createProperty,
-    onSuccess: () => qc.invalidateQueries({ queryKey: portfolioQueryKey }),
-  });
+  return useMutation({ mutationFn: createProperty });
 }

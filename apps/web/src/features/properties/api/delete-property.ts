@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { removeQueriesWhenUnused } from '@/lib/query-client';
 import { portfolioQueryKey, propertyBillsQueryKey, propertyQueryKey } from '@/lib/query-keys';
 import type { PropertiesPage } from './get-properties-page';
 
@@ -17,13 +16,11 @@ export function useDeleteProperty() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteProperty,
+    meta: { deletes: (id: string) => [propertyQueryKey(id), propertyBillsQueryKey(id)] },
     onSuccess: (_data, id) => {
       qc.setQueriesData<PropertiesPage>({ queryKey: [...portfolioQueryKey, 'page'] }, (old) =>
         old ? { ...old, items: old.items.filter((item) => item.id !== id) } : old,
       );
-      removeQueriesWhenUnused(qc, propertyQueryKey(id));
-      removeQueriesWhenUnused(qc, propertyBillsQueryKey(id));
-      return qc.invalidateQueries({ queryKey: portfolioQueryKey, refetchType: 'none' });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import type { PropertyDetailsResponse, PropertyRoom } from './get-property';
-import { portfolioQueryKey, propertyQueryKey } from '@/lib/query-keys';
+import { propertyQueryKey } from '@/lib/query-keys';
 
 /** delete_room: refused (409, with the reason) while a contract uses the room. */
 export function deleteRoom(roomId: string) {
@@ -26,7 +26,6 @@ export function useDeleteRoom(propertyId: string) {
             }
           : old,
       );
-      return qc.invalidateQueries({ queryKey: portfolioQueryKey });
     },
   });
 }

@@ -2,7 +2,7 @@ import type { UpdatePropertyInput } from '@casaconti/core/schemas/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import type { PropertyDetailsResponse } from './get-property';
-import { portfolioQueryKey, propertyQueryKey } from '@/lib/query-keys';
+import { propertyQueryKey } from '@/lib/query-keys';
 
 /** update_property_details: answers the saved propertyDetails. */
 export function updateProperty({ id, input }: { id: string; input: UpdatePropertyInput }) {
@@ -18,7 +18,6 @@ export function useUpdateProperty(id: string) {
       qc.setQueryData<PropertyDetailsResponse>(propertyQueryKey(id), (old) =>
         old ? { ...old, propertyDetails: { ...old.propertyDetails, ...propertyDetails } } : old,
       );
-      return qc.invalidateQueries({ queryKey: portfolioQueryKey });
     },
   });
 }

@@ -1,9 +1,7 @@
 import { paths } from '@casaconti/core/paths';
-import { Trash2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog, DeleteTrigger } from '@/components/confirm-delete-dialog';
 import { useDeleteProperty } from '../api/delete-property';
 
 /** Delete button + confirmation: the delete button is enabled only once ELIMINA is typed. */
@@ -13,12 +11,7 @@ export function DeletePropertyDialog({ propertyId, propertyName }: { propertyId:
 
   return (
     <ConfirmDeleteDialog
-      trigger={
-        <Button variant="outline" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
-          <Trash2Icon aria-hidden="true" />
-          Elimina
-        </Button>
-      }
+      trigger={<DeleteTrigger />}
       title="Elimina Immobile"
       description={
         <>

@@ -1,5 +1,5 @@
 import type { PaymentSignalInput } from '@casaconti/core/schemas/payment';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import { tenantPaymentSignalsQueryKey } from '@/lib/query-keys';
 
@@ -15,10 +15,8 @@ export type TenantSignal = NonNullable<ReturnType<typeof useTenantSignals>['data
 
 /** 'Ho pagato' on one of the tenant's contracts (docs/domain.md §12, decisions 085 and 090). */
 export function useSignalPayment(contractId: string) {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: PaymentSignalInput) =>
       call(api.tenant.contracts[':id']['payment-signals'].$post({ param: { id: contractId }, json })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: tenantPaymentSignalsQueryKey }),
   });
 }
