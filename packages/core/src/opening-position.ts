@@ -190,7 +190,8 @@ export function openingEntryLabel(entryDate: string): string {
   return `Saldo iniziale al ${formatDateIt(entryDate)}`;
 }
 
-/** The label of the credit a balance in credit leaves (a payable of type OPENING_CREDIT_TYPE). */
-export const OPENING_CREDIT_LABEL = 'Credito iniziale';
-/** The payable type of a balance in credit: a negative amount, netted like a conguaglio credit (docs/domain.md §12). */
+/**
+ * The payable type of a balance in credit ('Credito iniziale', labels.ts): a negative amount, netted
+ * against the next payments like a conguaglio credit (docs/domain.md §12).
+ */
 export const OPENING_CREDIT_TYPE = 'opening_credit';

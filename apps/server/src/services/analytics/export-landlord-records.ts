@@ -10,6 +10,7 @@ import {
 import { derivePayableStatus } from '@casaconti/core/payable-status';
 import { centsToInputString } from '@casaconti/core/money';
 import { formatReceiptNumber } from '@casaconti/core/receipts';
+import { openingEntryLabel } from '@casaconti/core/opening-position';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
@@ -81,8 +82,8 @@ async function payablesTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
 /** The payments received in the year, reversed ones marked: the live ones are what 'collected' sums. */
 async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
   const rows = await rowsOf<{
-    receipt_year: number;
-    receipt_number: number;
+    receipt_year: number | null;
+    receipt_number: number | null;
     received_on: string;
     property_name: string;
     first: string;
@@ -102,11 +103,37 @@ async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
     WHERE pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
     ORDER BY pm.received_on, pm.receipt_year, pm.receipt_number`,
   );
-  return {
-    title: 'Pagamenti',
-    columns: ['Ricevuta', 'Data', 'Immobile', 'Inquilino', 'Metodo', 'Importo', 'Stato', 'Motivo storno', 'Note'],
-    rows: await mapInSlices(rows, (r) => [
-      formatReceiptNumber(Number(r.receipt_year), Number(r.receipt_number)),
+  // The opening entries of the year (docs/domain.md §17): listed as what they are, not payments:
+  // no receipt, no method, 'Saldo iniziale' as their state; 'collected' never sums them.
+  const openings = await rowsOf<{
+    entry_date: string;
+    property_name: string;
+    first: string;
+    last: string;
+    settled: string | number;
+  }>(
+    db,
+    sql`WITH ${propsCte(s)}
+    SELECT o.entry_date::text AS entry_date, p.name AS property_name, c.tenant_first_name AS first,
+           c.tenant_last_name AS last, o.settled_cents AS settled
+    FROM opening_entry o JOIN contract c ON c.id = o.contract_id JOIN props p ON p.id = c.property_id
+    WHERE o.entry_date BETWEEN ${s.from}::date AND ${s.to}::date
+    ORDER BY o.entry_date, p.name, c.tenant_last_name, c.tenant_first_name, o.id`,
+  );
+  const openingRows: Cell[][] = openings.map((o) => [
+    '',
+    date(o.entry_date),
+    o.property_name,
+    name(o.first, o.last),
+    '',
+    { cents: cents(o.settled) },
+    OPENING_ENTRY_STATE,
+    '',
+    openingEntryLabel(o.entry_date),
+  ]);
+  const paymentRows: Cell[][] = await mapInSlices(rows, (r) => [
+      // A payment of the history has no receipt until the landlord asks for one (decision 192).
+      r.receipt_number === null ? '' : formatReceiptNumber(Number(r.receipt_year), Number(r.receipt_number)),
       date(r.received_on),
       r.property_name,
       name(r.first, r.last),
@@ -115,9 +142,24 @@ async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
       r.reversed ? 'Stornato' : 'Valido',
       r.reversal_reason ?? '',
       r.note ?? '',
-    ]),
+    ]);
+  // By date, the entries before the payments of their day (they state where things stood).
+  const all: Cell[][] = [];
+  let i = 0;
+  for (const [k, row] of paymentRows.entries()) {
+    while (i < openings.length && openings[i]!.entry_date <= rows[k]!.received_on) all.push(openingRows[i++]!);
+    all.push(row);
+  }
+  all.push(...openingRows.slice(i));
+  return {
+    title: 'Pagamenti',
+    columns: ['Ricevuta', 'Data', 'Immobile', 'Inquilino', 'Metodo', 'Importo', 'Stato', 'Motivo storno', 'Note'],
+    rows: all,
   };
 }
+
+/** The 'Stato' of an opening entry's row in the payments export. */
+export const OPENING_ENTRY_STATE = 'Saldo iniziale';
 
 export const OWNER_ROW_LABEL = 'Proprietario';
 

@@ -13,6 +13,7 @@ import type { LeaseTerms } from '@casaconti/core/schemas/lease';
 import { answerKeptUnder, type KeptAnswers } from '../lists/kept-answers';
 import { readContractLandlordVersion } from './contract-landlord-version';
 import { landlordContractCondition } from './landlord-contract-condition';
+import { loadOpeningEntries, type OpeningEntryView } from './opening-position';
 
 export type ContractDetails = {
   id: string;
@@ -39,6 +40,8 @@ export type ContractDetails = {
   /** Contract type, cedolare secca, ISTAT share, registration, deposit (docs/domain.md §14, §15). */
   lease: LeaseTerms;
   documents: { id: string; fileName: string }[];
+  /** Where the contract stood when it was entered ('Saldo iniziale al …', docs/domain.md §17); null: none stated. */
+  openingEntry: OpeningEntryView | null;
 };
 
 const categoryRank = (category: string) => {
@@ -49,7 +52,7 @@ const categoryRank = (category: string) => {
 /**
  * get_contract_details for the landlord who owns the property or for the contract's tenant (also
  * when that tenant is a landlord too);
- * anyone else gets the same 404 as for a missing id. Four queries.
+ * anyone else gets the same 404 as for a missing id. Five queries (four of them in parallel).
  */
 export async function getContractDetails(opts: {
   db: Queryable;
@@ -85,7 +88,7 @@ export async function getContractDetails(opts: {
     );
   if (!c) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
 
-  const [rooms, agreements, documents] = await Promise.all([
+  const [rooms, agreements, documents, openingEntries] = await Promise.all([
     db
       .select({ id: room.id, name: room.name })
       .from(contractRoom)
@@ -101,6 +104,7 @@ export async function getContractDetails(opts: {
       .from(document)
       .where(and(eq(document.contractId, contractId), isNull(document.deletedAt)))
       .orderBy(asc(document.createdAt), asc(document.id)),
+    loadOpeningEntries(db, [contractId]),
   ]);
 
   return {
@@ -127,6 +131,7 @@ export async function getContractDetails(opts: {
       istat_update_share: c.lease.istat_update_share as IstatUpdateShare,
     },
     documents,
+    openingEntry: openingEntries.get(contractId) ?? null,
   };
 }
 

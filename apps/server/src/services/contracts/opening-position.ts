@@ -1,0 +1,291 @@
+import { formatDateIt } from '@casaconti/core/dates';
+import { balanceExceedsMessage, OPENING_POSITION_MESSAGES as M } from '@casaconti/core/messages';
+import { formatEuro } from '@casaconti/core/money';
+import {
+  computeOpeningEntry,
+  type OpeningPayable,
+  type OpeningPosition,
+  type OpeningPositionIssue,
+  OPENING_CREDIT_TYPE,
+  openingEntryLabel,
+} from '@casaconti/core/opening-position';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Queryable, Tx } from '../../db/client';
+import { billSplit, openingEntry, payable, payment, settlement, settlementItem } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { type Clock, today } from '../../lib/clock';
+import { materializeScheduledPayables } from '../payables/materialize-scheduled-payables';
+import { giveSettlementCredits } from '../payments/settlement-credits';
+import { findLandlordContract } from './find-landlord-contract';
+
+/** A contract's opening entry as the ledgers show it (docs/domain.md §17): cents, dates 'yyyy-MM-dd'. */
+export type OpeningEntryView = {
+  kind: 'paid_through' | 'balance';
+  /** 'Saldo iniziale al 01/12/2026'. */
+  label: string;
+  entry_date: string;
+  /** 'In regola fino a': the month 'yyyy-MM'; else null. */
+  paid_through_month: string | null;
+  /** 'Saldo iniziale': the balance stated (> 0 owed, < 0 in credit); else null. */
+  balance: number | null;
+  /** What the entry settled of the contract's payables. */
+  settled_amount: number;
+  /** The month 'yyyy-MM' from which the next conguaglio counts. */
+  conguaglio_from: string;
+};
+
+const viewColumns = {
+  contractId: openingEntry.contractId,
+  kind: openingEntry.kind,
+  entryDate: openingEntry.entryDate,
+  paidThroughMonth: openingEntry.paidThroughMonth,
+  balance: openingEntry.balance,
+  settledAmount: openingEntry.settledAmount,
+  conguaglioFrom: openingEntry.conguaglioFrom,
+};
+
+function toView(r: {
+  kind: 'paid_through' | 'balance';
+  entryDate: string;
+  paidThroughMonth: string | null;
+  balance: number | null;
+  settledAmount: number;
+  conguaglioFrom: string;
+}): OpeningEntryView {
+  return {
+    kind: r.kind,
+    label: openingEntryLabel(r.entryDate),
+    entry_date: r.entryDate,
+    paid_through_month: r.paidThroughMonth ? r.paidThroughMonth.slice(0, 7) : null,
+    balance: r.balance,
+    settled_amount: r.settledAmount,
+    conguaglio_from: r.conguaglioFrom.slice(0, 7),
+  };
+}
+
+/** The opening entries of `contractIds` (one statement; a contract without one has no entry). */
+export async function loadOpeningEntries(db: Queryable, contractIds: readonly string[]) {
+  if (contractIds.length === 0) return new Map<string, OpeningEntryView>();
+  const rows = await db
+    .select(viewColumns)
+    .from(openingEntry)
+    .where(inArray(openingEntry.contractId, [...contractIds]));
+  return new Map(rows.map((r) => [r.contractId, toView(r)]));
+}
+
+/** The Italian message of an issue with a position (core's openingPositionIssue, computeOpeningEntry). */
+function issueMessage(issue: OpeningPositionIssue, asOf: string | null): string {
+  switch (issue.reason) {
+    case 'not_started_before_today':
+      return M.notStartedBeforeToday;
+    case 'month_before_start':
+      return M.monthBeforeStart;
+    case 'month_in_future':
+      return M.monthInFuture;
+    case 'as_of_before_start':
+      return M.asOfBeforeStart;
+    case 'as_of_in_future':
+      return M.asOfInFuture;
+    case 'conguaglio_before_start':
+      return M.conguaglioBeforeStart;
+    case 'conguaglio_in_future':
+      return M.conguaglioInFuture;
+    case 'balance_exceeds':
+      return balanceExceedsMessage(formatEuro(issue.due), asOf ? formatDateIt(asOf) : '');
+  }
+}
+
+/**
+ * 409 unless nothing but the opening entry is recorded on the contract (decision 191): no payment
+ * (reversed ones included), no conguaglio, no bill split, no settlement item but the credits of
+ * advances the entry settled, no payable paid by anything but the entry.
+ */
+async function refuseIfLedgerUsed(tx: Tx, contractId: string): Promise<void> {
+  const [used] = await tx
+    .select({ used: sql<boolean>`true` })
+    .from(sql`(select 1) as head`)
+    .where(
+      or(
+        sql`exists (${tx.select({ x: payment.id }).from(payment).where(eq(payment.contractId, contractId))})`,
+        sql`exists (${tx.select({ x: settlement.id }).from(settlement).where(eq(settlement.contractId, contractId))})`,
+        sql`exists (${tx
+          .select({ x: billSplit.id })
+          .from(billSplit)
+          .where(and(eq(billSplit.contractId, contractId), isNull(billSplit.deletedAt)))})`,
+        sql`exists (${tx
+          .select({ x: settlementItem.id })
+          .from(settlementItem)
+          .leftJoin(payable, eq(payable.id, settlementItem.payableId))
+          .where(
+            and(
+              eq(settlementItem.contractId, contractId),
+              isNull(settlementItem.deletedAt),
+              sql`not (${settlementItem.sourceType} = 'settlement_base_fee' and ${settlementItem.settlementId} is null and coalesce(${payable.openingAmount}, 0) > 0)`,
+            ),
+          )})`,
+        sql`exists (${tx
+          .select({ x: payable.id })
+          .from(payable)
+          .where(
+            and(
+              eq(payable.contractId, contractId),
+              eq(payable.status, 'paid'),
+              sql`${payable.openingAmount} < abs(${payable.amount})`,
+            ),
+          )})`,
+      ),
+    );
+  if (used) throw new AppError('CONFLICT', M.locked);
+}
+
+/** Undoes the contract's opening entry, if any: its payables due again, its credits withdrawn, its credit payable cancelled. */
+async function undoOpeningEntry(tx: Tx, clock: Clock, contractId: string): Promise<void> {
+  const [previous] = await tx
+    .delete(openingEntry)
+    .where(eq(openingEntry.contractId, contractId))
+    .returning({ creditPayableId: openingEntry.creditPayableId });
+  if (!previous) return;
+  const covered = tx
+    .select({ id: payable.id })
+    .from(payable)
+    .where(and(eq(payable.contractId, contractId), gt(payable.openingAmount, 0)));
+  await tx
+    .update(settlementItem)
+    .set({ deletedAt: clock.now() })
+    .where(
+      and(
+        eq(settlementItem.contractId, contractId),
+        isNull(settlementItem.settlementId),
+        isNull(settlementItem.deletedAt),
+        inArray(settlementItem.payableId, covered),
+      ),
+    );
+  await tx
+    .update(payable)
+    .set({
+      allocatedAmount: sql`${payable.allocatedAmount} - ${payable.openingAmount}`,
+      openingAmount: 0,
+      status: sql`CASE WHEN ${payable.status} = 'paid' THEN 'due' ELSE ${payable.status} END`,
+      paidAt: sql`CASE WHEN ${payable.status} = 'paid' THEN NULL ELSE ${payable.paidAt} END`,
+    })
+    .where(and(eq(payable.contractId, contractId), gt(payable.openingAmount, 0)));
+  if (previous.creditPayableId) {
+    await tx.update(payable).set({ status: 'cancelled' }).where(eq(payable.id, previous.creditPayableId));
+  }
+}
+
+/**
+ * Sets where a running contract stands (docs/domain.md §17, decision 190) inside the caller's
+ * transaction, which holds the contract's lock (findLandlordContract with lock 'update') and has
+ * materialized its payables due so far. Replaces the contract's opening entry, if any, while
+ * nothing else is recorded on it (else 409, decision 191); `none` removes it. The entry settles
+ * the payables computeOpeningEntry names (payable.opening_cents, marked paid when covered), gives
+ * the credit of each advance it settles from the conguaglio's month on (docs/domain.md §6), and a
+ * balance in credit becomes an `opening_credit` payable (negative, netted like a conguaglio
+ * credit). No payment, no receipt, no email. Refusals are Italian 4xx; the caller's transaction
+ * rolls back, so nothing is stored. `fieldPrefix` names the fields of a refusal
+ * ('openingPosition.' in the create-contract body).
+ */
+export async function setOpeningPositionInTx(
+  tx: Tx,
+  opts: {
+    clock: Clock;
+    contract: { id: string; startDate: string };
+    position: OpeningPosition;
+    fieldPrefix?: string;
+  },
+): Promise<OpeningEntryView | null> {
+  const { clock, contract, position } = opts;
+  const prefix = opts.fieldPrefix ?? '';
+  await refuseIfLedgerUsed(tx, contract.id);
+  await undoOpeningEntry(tx, clock, contract.id);
+  if (position.kind === 'none') return null;
+
+  const rows = await tx
+    .select({
+      id: payable.id,
+      type: payable.type,
+      dueDate: payable.dueDate,
+      periodStartDate: payable.periodStartDate,
+      createdAt: payable.createdAt,
+      amount: payable.amount,
+      allocated: payable.allocatedAmount,
+    })
+    .from(payable)
+    .where(and(eq(payable.contractId, contract.id), eq(payable.status, 'due'), gt(payable.amount, 0)));
+  const payables: OpeningPayable[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const result = computeOpeningEntry({ position, contract, payables, today: today(clock) });
+  if (!result.ok) {
+    const message = issueMessage(result.issue, position.kind === 'balance' ? position.asOf : null);
+    throw new AppError('VALIDATION', message, { [`${prefix}${result.issue.path}`]: message });
+  }
+  const { entry } = result;
+
+  if (entry.allocations.length > 0) {
+    const cover = entry.allocations.map((a) => ({ id: a.payableId, cents: a.amount }));
+    const paidAt = clock.now().toISOString();
+    // One jsonb parameter carries all rows: the same SQL on node-postgres and PGlite.
+    await tx.execute(sql`
+      UPDATE payable AS p
+         SET allocated_cents = p.allocated_cents + v.cents,
+             opening_cents = p.opening_cents + v.cents,
+             status = CASE WHEN p.allocated_cents + v.cents >= p.amount_cents THEN 'paid' ELSE p.status END,
+             paid_at = CASE WHEN p.allocated_cents + v.cents >= p.amount_cents THEN ${paidAt}::timestamptz ELSE p.paid_at END
+        FROM jsonb_to_recordset(${JSON.stringify(cover)}::jsonb) AS v(id uuid, cents bigint)
+       WHERE p.id = v.id AND p.contract_id = ${contract.id} AND p.status = 'due'`);
+  }
+  const advances = new Set(entry.creditedAdvanceIds);
+  await giveSettlementCredits(
+    tx,
+    contract.id,
+    payables.filter((p) => advances.has(p.id)).map((p) => ({ id: p.id, type: p.type, amount: p.amount })),
+  );
+
+  let creditPayableId: string | null = null;
+  if (entry.credit > 0) {
+    const [credit] = await tx
+      .insert(payable)
+      .values({
+        contractId: contract.id,
+        type: OPENING_CREDIT_TYPE,
+        amount: -entry.credit,
+        status: 'due',
+        dueDate: entry.entryDate,
+      })
+      .returning({ id: payable.id });
+    creditPayableId = credit!.id;
+  }
+  const [row] = await tx
+    .insert(openingEntry)
+    .values({
+      contractId: contract.id,
+      kind: entry.kind,
+      entryDate: entry.entryDate,
+      paidThroughMonth: position.kind === 'paid_through' ? `${position.month}-01` : null,
+      balance: position.kind === 'balance' ? position.balance : null,
+      settledAmount: entry.settled,
+      conguaglioFrom: entry.conguaglioFrom,
+      creditPayableId,
+    })
+    .returning(viewColumns);
+  return toView(row!);
+}
+
+/**
+ * PUT /api/contracts/:id/opening-position: setOpeningPositionInTx in its own transaction under the
+ * contract's lock, on the landlord's contract (another landlord's → 404).
+ */
+export async function setOpeningPosition(opts: {
+  db: Db;
+  clock: Clock;
+  landlordId: string;
+  contractId: string;
+  position: OpeningPosition;
+}): Promise<{ openingEntry: OpeningEntryView | null }> {
+  const { db, clock, landlordId, contractId, position } = opts;
+  return db.transaction(async (tx) => {
+    const found = await findLandlordContract({ db: tx, landlordId, contractId, lock: 'update' });
+    await materializeScheduledPayables({ db: tx, clock, contractIds: [contractId] });
+    return { openingEntry: await setOpeningPositionInTx(tx, { clock, contract: found, position }) };
+  });
+}
