@@ -276,9 +276,7 @@ describe('computeOpeningEntry — properties', () => {
           today: '2026-11-05',
         });
         if (!result.ok) throw new Error(result.issue.reason);
-        const expected = payables
-          .filter((p) => p.dueDate.slice(0, 7) <= month)
-          .reduce((s, p) => s + p.amount, 0);
+        const expected = payables.filter((p) => p.dueDate.slice(0, 7) <= month).reduce((s, p) => s + p.amount, 0);
         expect(result.entry.settled).toBe(expected);
         expect(result.entry.allocations.reduce((s, a) => s + a.amount, 0)).toBe(expected);
       }),

@@ -10,17 +10,9 @@
 import { OPENING_POSITION_MESSAGES as M, PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  contract,
-  openingEntry,
-  payable,
-  payment,
-  receiptCounter,
-  reminderSent,
-  settlementItem,
-} from '../db/schema';
+import { contract, openingEntry, payable, payment, receiptCounter, reminderSent, settlementItem } from '../db/schema';
 import { sendDueReminders } from '../services/reminders/send-due-reminders';
-import { answer, createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
+import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
 import { acceptLatestContract, agreements, contractBody, seedProperty } from './contracts.test-support';
 
 let ctx: TestContext;
@@ -99,9 +91,7 @@ describe("create-contract with 'in regola fino a' (docs/domain.md §17)", () => 
     });
 
     expect(await ctx.db.select().from(payment).where(eq(payment.contractId, id))).toEqual([]);
-    expect(await ctx.db.select().from(receiptCounter).where(eq(receiptCounter.landlordId, owner.user.id))).toEqual(
-      [],
-    );
+    expect(await ctx.db.select().from(receiptCounter).where(eq(receiptCounter.landlordId, owner.user.id))).toEqual([]);
     // The tenant accepts; the daily job reminds only of March, never of what the entry settled.
     await acceptLatestContract(ctx, email);
     expect(await receiptMails(email)).toEqual([]);
@@ -126,7 +116,10 @@ describe("create-contract with 'in regola fino a' (docs/domain.md §17)", () => 
     const token = new URL(link.body.link).pathname.split('/').pop()!;
     const statement = await ctx.agent().get(`/api/statement/${token}`);
     expect(statement.status).toBe(200);
-    expect(statement.body.opening_entry).toMatchObject({ label: 'Saldo iniziale al 15/03/2026', settled_amount: 13 * RENT });
+    expect(statement.body.opening_entry).toMatchObject({
+      label: 'Saldo iniziale al 15/03/2026',
+      settled_amount: 13 * RENT,
+    });
 
     for (const year of ['2025', '2026']) {
       const analytics = await landlord.get(`/api/analytics?year=${year}`);
@@ -216,9 +209,11 @@ describe("create-contract with a 'saldo iniziale'", () => {
       .map((p) => p.dueDate);
     expect(months).toEqual(['2025-12-01', '2026-01-01', '2026-02-01']);
     const financials = await owner.get(`/api/contracts/${id}/financials`);
-    expect(financials.body.pending_settlement_credits.map((c: { covered_month: string }) => c.covered_month)).toEqual(
-      ['2025-12-01', '2026-01-01', '2026-02-01'],
-    );
+    expect(financials.body.pending_settlement_credits.map((c: { covered_month: string }) => c.covered_month)).toEqual([
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+    ]);
     expect((await owner.get(`/api/contracts/${id}`)).body.openingEntry.conguaglio_from).toBe('2025-12');
   });
 
@@ -236,12 +231,32 @@ describe("create-contract with a 'saldo iniziale'", () => {
 
 describe('malformed opening positions: an Italian 400 and nothing stored', () => {
   const cases: [string, Record<string, unknown>, string, string, { start?: string }?][] = [
-    ['a month before the start', { kind: 'paid_through', month: '2025-01' }, 'openingPosition.month', M.monthBeforeStart],
+    [
+      'a month before the start',
+      { kind: 'paid_through', month: '2025-01' },
+      'openingPosition.month',
+      M.monthBeforeStart,
+    ],
     ['a month after this one', { kind: 'paid_through', month: '2026-04' }, 'openingPosition.month', M.monthInFuture],
     ['a month that is not one', { kind: 'paid_through', month: '2026-13' }, 'openingPosition.month', M.monthInvalid],
-    ['a balance dated in the future', { kind: 'balance', asOf: '2026-03-16', balance: 0 }, 'openingPosition.asOf', M.asOfInFuture],
-    ['a balance before the start', { kind: 'balance', asOf: '2025-01-31', balance: 0 }, 'openingPosition.asOf', M.asOfBeforeStart],
-    ['a 3-decimal balance', { kind: 'balance', asOf: '2026-02-28', balance: 100.5 }, 'openingPosition.balance', 'Importo non valido'],
+    [
+      'a balance dated in the future',
+      { kind: 'balance', asOf: '2026-03-16', balance: 0 },
+      'openingPosition.asOf',
+      M.asOfInFuture,
+    ],
+    [
+      'a balance before the start',
+      { kind: 'balance', asOf: '2025-01-31', balance: 0 },
+      'openingPosition.asOf',
+      M.asOfBeforeStart,
+    ],
+    [
+      'a 3-decimal balance',
+      { kind: 'balance', asOf: '2026-02-28', balance: 100.5 },
+      'openingPosition.balance',
+      'Importo non valido',
+    ],
     [
       'a balance above what was due',
       { kind: 'balance', asOf: '2025-03-01', balance: 2 * RENT + 1 },
@@ -424,9 +439,17 @@ describe('POST /api/contracts/:id/payments/history and POST /api/payments/:id/re
         'payments.1.receivedOn',
         PAYMENT_LEDGER_MESSAGES.dateInFuture,
       ],
-      [[{ amount: 1000, receivedOn: '2025-01-31', method: 'bonifico' }], 'payments.0.receivedOn', PAYMENT_LEDGER_MESSAGES.dateBeforeContract],
+      [
+        [{ amount: 1000, receivedOn: '2025-01-31', method: 'bonifico' }],
+        'payments.0.receivedOn',
+        PAYMENT_LEDGER_MESSAGES.dateBeforeContract,
+      ],
       [[{ amount: 1000.5, receivedOn: '2025-03-01', method: 'bonifico' }], 'payments.0.amount', 'Importo non valido'],
-      [[{ amount: 15 * RENT, receivedOn: '2026-03-01', method: 'bonifico' }], 'payments.0.amount', "L'importo supera il totale da pagare (11.200,00\u00a0€)."],
+      [
+        [{ amount: 15 * RENT, receivedOn: '2026-03-01', method: 'bonifico' }],
+        'payments.0.amount',
+        "L'importo supera il totale da pagare (11.200,00\u00a0€).",
+      ],
       [[], 'payments', M.historyEmpty],
     ] as const) {
       const res = await owner.post(`/api/contracts/${id}/payments/history`, { payments });

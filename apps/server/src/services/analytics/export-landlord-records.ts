@@ -79,16 +79,22 @@ async function payablesTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
   };
 }
 
-/** The payments received in the year, reversed ones marked: the live ones are what 'collected' sums. */
+/**
+ * The payments received in the year, reversed ones marked: the live ones are what 'collected' sums.
+ * The opening entries of the year (docs/domain.md §17) are listed among them as what they are, not
+ * payments: no receipt, no method, 'Saldo iniziale' as their state, the entry's label as the
+ * note, before the payments of their day; 'collected' never sums them. One statement.
+ */
 async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
   const rows = await rowsOf<{
+    opening: boolean;
     receipt_year: number | null;
     receipt_number: number | null;
     received_on: string;
     property_name: string;
     first: string;
     last: string;
-    method: string;
+    method: string | null;
     amount: string | number;
     reversed: boolean;
     reversal_reason: string | null;
@@ -96,65 +102,33 @@ async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
   }>(
     db,
     sql`WITH ${propsCte(s)}
-    SELECT pm.receipt_year, pm.receipt_number, pm.received_on::text AS received_on, p.name AS property_name,
-           c.tenant_first_name AS first, c.tenant_last_name AS last, pm.method, pm.amount_cents AS amount,
-           pm.reversed_at IS NOT NULL AS reversed, pm.reversal_reason, pm.note
+    SELECT false AS opening, pm.receipt_year, pm.receipt_number, pm.received_on::text AS received_on,
+           p.name AS property_name, c.tenant_first_name AS first, c.tenant_last_name AS last, pm.method,
+           pm.amount_cents AS amount, pm.reversed_at IS NOT NULL AS reversed, pm.reversal_reason, pm.note
     FROM payment pm JOIN contract c ON c.id = pm.contract_id JOIN props p ON p.id = c.property_id
     WHERE pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
-    ORDER BY pm.received_on, pm.receipt_year, pm.receipt_number`,
-  );
-  // The opening entries of the year (docs/domain.md §17): listed as what they are, not payments:
-  // no receipt, no method, 'Saldo iniziale' as their state; 'collected' never sums them.
-  const openings = await rowsOf<{
-    entry_date: string;
-    property_name: string;
-    first: string;
-    last: string;
-    settled: string | number;
-  }>(
-    db,
-    sql`WITH ${propsCte(s)}
-    SELECT o.entry_date::text AS entry_date, p.name AS property_name, c.tenant_first_name AS first,
-           c.tenant_last_name AS last, o.settled_cents AS settled
+    UNION ALL
+    SELECT true, NULL::integer, NULL::integer, o.entry_date::text, p.name, c.tenant_first_name, c.tenant_last_name,
+           NULL::text, o.settled_cents, false, NULL::text, NULL::text
     FROM opening_entry o JOIN contract c ON c.id = o.contract_id JOIN props p ON p.id = c.property_id
     WHERE o.entry_date BETWEEN ${s.from}::date AND ${s.to}::date
-    ORDER BY o.entry_date, p.name, c.tenant_last_name, c.tenant_first_name, o.id`,
+    ORDER BY received_on, opening DESC, receipt_year, receipt_number, property_name, last, first`,
   );
-  const openingRows: Cell[][] = openings.map((o) => [
-    '',
-    date(o.entry_date),
-    o.property_name,
-    name(o.first, o.last),
-    '',
-    { cents: cents(o.settled) },
-    OPENING_ENTRY_STATE,
-    '',
-    openingEntryLabel(o.entry_date),
-  ]);
-  const paymentRows: Cell[][] = await mapInSlices(rows, (r) => [
+  return {
+    title: 'Pagamenti',
+    columns: ['Ricevuta', 'Data', 'Immobile', 'Inquilino', 'Metodo', 'Importo', 'Stato', 'Motivo storno', 'Note'],
+    rows: await mapInSlices(rows, (r) => [
       // A payment of the history has no receipt until the landlord asks for one (decision 192).
       r.receipt_number === null ? '' : formatReceiptNumber(Number(r.receipt_year), Number(r.receipt_number)),
       date(r.received_on),
       r.property_name,
       name(r.first, r.last),
-      r.method,
+      r.method ?? '',
       { cents: cents(r.amount) },
-      r.reversed ? 'Stornato' : 'Valido',
+      r.opening ? OPENING_ENTRY_STATE : r.reversed ? 'Stornato' : 'Valido',
       r.reversal_reason ?? '',
-      r.note ?? '',
-    ]);
-  // By date, the entries before the payments of their day (they state where things stood).
-  const all: Cell[][] = [];
-  let i = 0;
-  for (const [k, row] of paymentRows.entries()) {
-    while (i < openings.length && openings[i]!.entry_date <= rows[k]!.received_on) all.push(openingRows[i++]!);
-    all.push(row);
-  }
-  all.push(...openingRows.slice(i));
-  return {
-    title: 'Pagamenti',
-    columns: ['Ricevuta', 'Data', 'Immobile', 'Inquilino', 'Metodo', 'Importo', 'Stato', 'Motivo storno', 'Note'],
-    rows: all,
+      r.opening ? openingEntryLabel(r.received_on) : (r.note ?? ''),
+    ]),
   };
 }
 

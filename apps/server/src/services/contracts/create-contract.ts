@@ -137,7 +137,12 @@ export async function createContract(opts: {
           fieldPrefix: 'openingPosition.',
         });
       } else if (opening && opening.kind !== 'none') {
-        await setOpeningPositionInTx(tx, { clock, contract: started, position: opening, fieldPrefix: 'openingPosition.' });
+        await setOpeningPositionInTx(tx, {
+          clock,
+          contract: started,
+          position: opening,
+          fieldPrefix: 'openingPosition.',
+        });
       }
       // Over the hourly invitation limits the contract is not created (decision 042).
       await countContractEmail({

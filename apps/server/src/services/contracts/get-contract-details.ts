@@ -2,7 +2,16 @@ import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { deriveContractStatus } from '@casaconti/core/contract-status';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract, contractRoom, document, property, room, user, utilityAgreement } from '../../db/schema';
+import {
+  contract,
+  contractRoom,
+  document,
+  openingEntry,
+  property,
+  room,
+  user,
+  utilityAgreement,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
 import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
@@ -13,7 +22,7 @@ import type { LeaseTerms } from '@casaconti/core/schemas/lease';
 import { answerKeptUnder, type KeptAnswers } from '../lists/kept-answers';
 import { readContractLandlordVersion } from './contract-landlord-version';
 import { landlordContractCondition } from './landlord-contract-condition';
-import { loadOpeningEntries, type OpeningEntryView } from './opening-position';
+import { type OpeningEntryView, openingJoinedColumns, openingViewOfJoined } from './opening-position';
 
 export type ContractDetails = {
   id: string;
@@ -52,7 +61,7 @@ const categoryRank = (category: string) => {
 /**
  * get_contract_details for the landlord who owns the property or for the contract's tenant (also
  * when that tenant is a landlord too);
- * anyone else gets the same 404 as for a missing id. Five queries (four of them in parallel).
+ * anyone else gets the same 404 as for a missing id. Four queries (the contract with its opening entry, then three).
  */
 export async function getContractDetails(opts: {
   db: Queryable;
@@ -71,6 +80,7 @@ export async function getContractDetails(opts: {
       tenantStatus: user.userStatus,
       acceptedAt: contract.acceptedAt,
       lease: contractLeaseColumns,
+      ...openingJoinedColumns,
       property: {
         id: property.id,
         name: property.name,
@@ -83,12 +93,13 @@ export async function getContractDetails(opts: {
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(user, eq(user.id, contract.tenantId))
+    .leftJoin(openingEntry, eq(openingEntry.contractId, contract.id))
     .where(
       and(eq(contract.id, contractId), or(landlordContractCondition(viewer.id), tenantContractCondition(viewer.id))),
     );
   if (!c) throw new AppError('NOT_FOUND', CONTRACT_MESSAGES.notFound);
 
-  const [rooms, agreements, documents, openingEntries] = await Promise.all([
+  const [rooms, agreements, documents] = await Promise.all([
     db
       .select({ id: room.id, name: room.name })
       .from(contractRoom)
@@ -104,7 +115,6 @@ export async function getContractDetails(opts: {
       .from(document)
       .where(and(eq(document.contractId, contractId), isNull(document.deletedAt)))
       .orderBy(asc(document.createdAt), asc(document.id)),
-    loadOpeningEntries(db, [contractId]),
   ]);
 
   return {
@@ -131,7 +141,7 @@ export async function getContractDetails(opts: {
       istat_update_share: c.lease.istat_update_share as IstatUpdateShare,
     },
     documents,
-    openingEntry: openingEntries.get(contractId) ?? null,
+    openingEntry: openingViewOfJoined(c),
   };
 }
 

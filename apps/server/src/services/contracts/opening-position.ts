@@ -63,6 +63,38 @@ function toView(r: {
   };
 }
 
+/**
+ * The entry's columns for a read that left-joins opening_entry on the contract (one statement for
+ * the contract and its entry); openingViewOfJoined makes the view of such a row.
+ */
+export const openingJoinedColumns = {
+  openingKind: openingEntry.kind,
+  openingEntryDate: openingEntry.entryDate,
+  openingPaidThroughMonth: openingEntry.paidThroughMonth,
+  openingBalance: openingEntry.balance,
+  openingSettledAmount: openingEntry.settledAmount,
+  openingConguaglioFrom: openingEntry.conguaglioFrom,
+};
+
+export function openingViewOfJoined(r: {
+  openingKind: 'paid_through' | 'balance' | null;
+  openingEntryDate: string | null;
+  openingPaidThroughMonth: string | null;
+  openingBalance: number | null;
+  openingSettledAmount: number | null;
+  openingConguaglioFrom: string | null;
+}): OpeningEntryView | null {
+  if (r.openingKind === null || r.openingEntryDate === null || r.openingConguaglioFrom === null) return null;
+  return toView({
+    kind: r.openingKind,
+    entryDate: r.openingEntryDate,
+    paidThroughMonth: r.openingPaidThroughMonth,
+    balance: r.openingBalance,
+    settledAmount: r.openingSettledAmount ?? 0,
+    conguaglioFrom: r.openingConguaglioFrom,
+  });
+}
+
 /** The opening entries of `contractIds` (one statement; a contract without one has no entry). */
 export async function loadOpeningEntries(db: Queryable, contractIds: readonly string[]) {
   if (contractIds.length === 0) return new Map<string, OpeningEntryView>();

@@ -14,7 +14,7 @@ import {
   type PublicStatement,
 } from './assemble';
 import { type ContractSet, listedIds } from './contract-set';
-import { loadOpeningEntries } from '../contracts/opening-position';
+import { openingViewOfJoined } from '../contracts/opening-position';
 import {
   loadPendingSettlementItems,
   type PayablesToLoad,
@@ -105,7 +105,7 @@ export async function loadPendingSettlements(opts: {
  * The statement of each contract `where` selects (the caller decides who may see which: a share
  * token, or the signed-in tenant), newest start first. The contracts, then in parallel their
  * agreements, payables, live settlement items (settled ones for what a settlement payable is made
- * of, pending ones for the financials), bill documents, payments and opening entries: seven statements whatever the number of
+ * of, pending ones for the financials), bill documents and payments (the contracts read with their opening entries): six statements whatever the number of
  * contracts, assembled by assembleStatement (the same figures as loadContractsFinancials).
  */
 export async function loadStatements(opts: {
@@ -117,13 +117,12 @@ export async function loadStatements(opts: {
   const contracts = await selectStatementContracts(db, opts.where);
   const contractIds = contracts.map((c) => c.id);
   const asOf = today(opts.clock);
-  const [agreements, payableRows, items, documents, payments, openings] = await Promise.all([
+  const [agreements, payableRows, items, documents, payments] = await Promise.all([
     selectUtilityAgreements(db, contractIds),
     selectPayables(db, contractIds, 'all'),
     selectLiveSettlementItems(db, contractIds),
     selectBillDocuments(db, contractIds),
     selectStatementPayments(db, contractIds),
-    loadOpeningEntries(db, contractIds),
   ]);
   const paymentsOf = groupBy(payments, (p) => p.contractId);
   const agreementsOf = groupBy(agreements, (a) => a.contractId);
@@ -140,7 +139,7 @@ export async function loadStatements(opts: {
       documentsOf: (billId) => documentsOf.get(billId) ?? [],
       asOf,
       payments: (paymentsOf.get(c.id) ?? []).map(({ contractId: _, ...p }) => p),
-      openingEntry: openings.get(c.id) ?? null,
+      openingEntry: openingViewOfJoined(c),
     }),
   }));
 }

@@ -36,6 +36,15 @@ export function useRecordPayment(contractId: string) {
   });
 }
 
+/** 'Emetti ricevuta': the receipt of a payment of the history, made when asked (docs/domain.md §17). */
+export function useIssueReceipt(contractId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) => call(api.payments[':id'].receipt.$post({ param: { id: paymentId } })),
+    onSuccess: () => invalidateLedger(qc, contractId),
+  });
+}
+
 /** 'Storno': reverses a payment with a reason. */
 export function useReversePayment(contractId: string) {
   const qc = useQueryClient();
