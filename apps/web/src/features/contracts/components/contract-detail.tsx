@@ -166,8 +166,8 @@ export function ContractDetailView({
         </TabsList>
         <TabsContent value="details">
           <div className="grid gap-4">
-            <ContractDetailsPanel contract={data} />
             {data.openingEntry && <OpeningEntryNote entry={data.openingEntry} />}
+            <ContractDetailsPanel contract={data} />
             <Suspense fallback={null}>
               <DepositPanel contractId={data.id} />
             </Suspense>

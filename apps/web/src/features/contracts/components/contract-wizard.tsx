@@ -347,13 +347,15 @@ function WizardForm({ property, preselectedRoomId }: { property: WizardProperty;
                   {asksOpeningPosition(terms.start_date, today) && (
                     <OpeningPositionFields
                       value={opening}
-                      onChange={(next) =>
+                      onChange={(next) => {
+                        // A message goes once what it spoke of is changed.
+                        setOpeningErrors({});
                         setOpening(
                           next.kind === 'paid_through' && next.month === ''
                             ? { ...next, month: previousMonthText(today) }
                             : next,
-                        )
-                      }
+                        );
+                      }}
                       errors={openingErrors}
                       startDate={terms.start_date ?? ''}
                       usesConguaglio={
