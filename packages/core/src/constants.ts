@@ -46,6 +46,8 @@ export const PAYABLE_TYPES = [
   'consumption_bill',
   'settlement_balance',
   'settlement_credit',
+  /** A balance in credit stated as a contract's opening position (docs/domain.md §17): negative. */
+  'opening_credit',
 ] as const;
 export type PayableType = (typeof PAYABLE_TYPES)[number];
 

@@ -42,6 +42,7 @@ describe('labels', () => {
       'Bolletta a consumo',
       'Saldo conguaglio',
       'Credito conguaglio',
+      'Credito iniziale',
     ]);
     expect(payableTypeLabel('other')).toBe('Tipo sconosciuto');
   });

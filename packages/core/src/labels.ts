@@ -45,6 +45,7 @@ const PAYABLE_TYPE_LABELS: Record<string, string> = {
   consumption_bill: 'Bolletta a consumo',
   settlement_balance: 'Saldo conguaglio',
   settlement_credit: 'Credito conguaglio',
+  opening_credit: 'Credito iniziale',
 };
 
 const PUBLIC_PAYABLE_STATUS_LABELS: Record<string, string> = {

@@ -494,11 +494,17 @@ export const payable = pgTable(
      * (decision 073).
      */
     allocatedAmount: cents('allocated_cents').notNull().default(0),
+    /**
+     * What the contract's opening entry settles of it (docs/domain.md §17, decision 190): part of
+     * allocated_cents, never a payment's; a reversal never gives it back.
+     */
+    openingAmount: cents('opening_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('payable_contract_idx').on(t.contractId),
     check('payable_allocated_chk', sql`${t.allocatedAmount} >= 0 AND ${t.allocatedAmount} <= abs(${t.amount})`),
+    check('payable_opening_chk', sql`${t.openingAmount} >= 0 AND ${t.openingAmount} <= ${t.allocatedAmount}`),
     // The payments overview's Σ outstanding (services/contracts/outstanding-payable-condition.ts):
     // most payables are paid, so the due ones of many contracts are read through this.
     index('payable_due_idx').on(t.contractId).where(sql`${t.status} = 'due'`),
@@ -562,8 +568,9 @@ export const payment = pgTable(
     receivedOn: date('received_on').notNull(),
     method: text('method', { enum: ['bonifico', 'contanti', 'assegno', 'carta', 'altro'] }).notNull(),
     note: text('note'),
-    receiptYear: integer('receipt_year').notNull(),
-    receiptNumber: integer('receipt_number').notNull(),
+    /** Null until the landlord asks for it: a payment of the history (docs/domain.md §17, decision 192). */
+    receiptYear: integer('receipt_year'),
+    receiptNumber: integer('receipt_number'),
     reversedAt: instant('reversed_at'),
     reversalReason: text('reversal_reason'),
     /** The 'Storna' dialog's key: the same key again answers this reversal (decision 162). */
@@ -579,6 +586,7 @@ export const payment = pgTable(
     check('payment_amount_chk', sql`${t.amount} > 0`),
     check('payment_method_chk', sql`${t.method} IN ('bonifico','contanti','assegno','carta','altro')`),
     check('payment_receipt_chk', sql`${t.receiptNumber} > 0`),
+    check('payment_receipt_pair_chk', sql`(${t.receiptYear} IS NULL) = (${t.receiptNumber} IS NULL)`),
     check('payment_reversal_chk', sql`(${t.reversedAt} IS NULL) = (${t.reversalReason} IS NULL)`),
   ],
 );
@@ -603,6 +611,44 @@ export const paymentAllocation = pgTable(
     uniqueIndex('payment_allocation_uniq').on(t.paymentId, t.payableId),
     index('payment_allocation_payable_idx').on(t.payableId),
     check('payment_allocation_amount_chk', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * A contract's opening entry (docs/domain.md §17, decision 190): where a contract begun before it
+ * was entered stood, 'in regola fino a' a month or a 'saldo iniziale' at a date. Not a payment: what
+ * it settles is payable.opening_cents; a balance in credit is its credit payable (opening_credit).
+ * One per contract.
+ */
+export const openingEntry = pgTable(
+  'opening_entry',
+  {
+    id: id(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references((): AnyPgColumn => contract.id)
+      .unique(),
+    kind: text('kind', { enum: ['paid_through', 'balance'] }).notNull(),
+    /** The entry's date: the day it was stated ('in regola'), or the balance's date. */
+    entryDate: date('entry_date').notNull(),
+    /** 'In regola fino a': the month's first day. */
+    paidThroughMonth: date('paid_through_month'),
+    /** 'Saldo iniziale': the balance stated, > 0 owed, < 0 in credit. */
+    balance: cents('balance_cents'),
+    /** What it settled (Σ of its payables' opening_cents when it was stated). */
+    settledAmount: cents('settled_cents').notNull(),
+    /** The month from which the next conguaglio counts (its first day). */
+    conguaglioFrom: date('conguaglio_from').notNull(),
+    creditPayableId: uuid('credit_payable_id').references(() => payable.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('opening_entry_kind_chk', sql`${t.kind} IN ('paid_through', 'balance')`),
+    check(
+      'opening_entry_shape_chk',
+      sql`(${t.kind} = 'paid_through' AND ${t.paidThroughMonth} IS NOT NULL AND ${t.balance} IS NULL) OR (${t.kind} = 'balance' AND ${t.balance} IS NOT NULL AND ${t.paidThroughMonth} IS NULL)`,
+    ),
+    check('opening_entry_settled_chk', sql`${t.settledAmount} >= 0`),
   ],
 );
 

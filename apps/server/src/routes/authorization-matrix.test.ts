@@ -354,6 +354,30 @@ const SPECS: Record<string, RouteSpec> = {
         }),
       ),
   },
+  'POST /api/contracts/:id/payments/history': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(
+        a.api.contracts[':id'].payments.history.$post({
+          param: { id: i.contract },
+          json: { payments: [{ amount: 100, receivedOn: '2026-03-10', method: 'contanti' }] },
+        }),
+      ),
+  },
+  'PUT /api/contracts/:id/opening-position': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(
+        a.api.contracts[':id']['opening-position'].$put({
+          param: { id: i.pendingContract },
+          json: { kind: 'none' },
+        }),
+      ),
+  },
+  'POST /api/payments/:id/receipt': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.payments[':id'].receipt.$post({ param: { id: i.payment } })),
+  },
   'GET /api/payments/:id/receipt': {
     access: 'owned',
     call: (a, i) => answer(a.api.payments[':id'].receipt.$get({ param: { id: i.payment } })),

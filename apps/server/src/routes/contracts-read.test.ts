@@ -171,6 +171,8 @@ describe('GET /api/contracts/:id (get_contract_details)', () => {
         { category: 'heating', costModel: 'consumption_based' },
       ],
       documents: [],
+      // No opening position stated (docs/domain.md §17).
+      openingEntry: null,
       // A contract made without the lease's fields reads as 'altro', no cedolare, no update, no deposit.
       lease: {
         contract_type: 'altro',

@@ -9,6 +9,8 @@ import type { AppBindings, AppDeps } from '../lib/context';
 import { landlordCall, requireActiveUser, requireLandlord } from '../lib/guards';
 import { validate, validateOptionalJson } from '../lib/validate';
 import { createContract } from '../services/contracts/create-contract';
+import { setOpeningPosition } from '../services/contracts/opening-position';
+import { openingPositionSchema } from '@casaconti/core/schemas/opening-position';
 import { deleteContract } from '../services/contracts/delete-contract';
 import { editContract } from '../services/contracts/edit-contract';
 import { getContractDetails } from '../services/contracts/get-contract-details';
@@ -134,6 +136,20 @@ export function contractRoutes(deps: AppDeps, kept: KeptReads) {
       const result = await resendInvitation({ ...mailing, landlord: c.var.user, contractId: c.req.valid('param').id });
       return c.json(result);
     })
+    .put(
+      '/:id/opening-position',
+      landlordOnly,
+      validate('param', contractParam),
+      validate('json', openingPositionSchema),
+      async (c) => {
+        const result = await setOpeningPosition({
+          ...asLandlord(c),
+          contractId: c.req.valid('param').id,
+          position: c.req.valid('json'),
+        });
+        return c.json(result);
+      },
+    )
     .get('/:id/financials', landlordOnly, validate('param', contractParam), kept.landlord, async (c) => {
       const financials = await getContractFinancials({ ...asLandlord(c), contractId: c.req.valid('param').id });
       return c.json(financials);

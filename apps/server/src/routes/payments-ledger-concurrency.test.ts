@@ -96,7 +96,7 @@ describe('simultaneous payments (PostgreSQL)', () => {
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(27);
     const numbers = (await ctx.db.select().from(payment).where(eq(payment.landlordId, fresh.user.id)))
-      .map((p) => p.receiptNumber)
+      .map((p) => p.receiptNumber ?? 0)
       .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
   });

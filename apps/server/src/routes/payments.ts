@@ -21,6 +21,7 @@ import {
 } from '../services/payments/confirm-payments';
 import { recordingWithReceipt } from '../services/payments/send-payment-receipt';
 import { reversePayment } from '../services/payments/reverse-payment';
+import { issuePaymentReceipt } from '../services/payments/issue-payment-receipt';
 import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
 import { getNetBalancesPage } from '../services/payments/get-net-balances-page';
 import { getPaymentsOverview } from '../services/payments/get-payments-overview';
@@ -107,6 +108,14 @@ export function paymentRoutes(deps: AppDeps, kept: KeptReads) {
           viewer: { landlordId: asLandlord(c).landlordId },
         }),
       )
+      // A receipt for a payment of the history, when the landlord asks (docs/domain.md §17): 201 made now, 200 made before.
+      .post('/:id/receipt', validate('param', paymentParam), async (c) => {
+        const { issued, payment } = await issuePaymentReceipt({
+          ...asLandlord(c),
+          paymentId: c.req.valid('param').id,
+        });
+        return c.json({ payment }, issued ? 201 : 200);
+      })
       .post('/:id/reversal', validate('param', paymentParam), validate('json', paymentReversalSchema), async (c) =>
         c.json({
           payment: await reversePayment({

@@ -23,3 +23,4 @@ export {
   camtEntryPlace,
   csvCellPlace,
 } from './bank';
+export { balanceExceedsMessage, OPENING_POSITION_MESSAGES } from './opening';

@@ -4,6 +4,7 @@
  * `contractTermsFormToPayload` converts them.
  */
 import { z } from 'zod';
+import { contractOpeningSchema } from './opening-position';
 import { type CostModel, COST_MODELS, UTILITY_CATEGORIES, type UtilityCategory } from '../constants';
 import { CONTRACT_MESSAGES } from '../messages/contracts';
 import { formatEuroInput } from '../money';
@@ -139,6 +140,8 @@ export const createCompleteContractSchema = z
     utilityAgreements: utilityAgreementsSchema,
     roomIds: roomIdsSchema,
     documentInfo: documentInfoSchema.default(null),
+    /** Where a contract begun before today stands (docs/domain.md §17); absent: as `none`. */
+    openingPosition: contractOpeningSchema.optional(),
   })
   .superRefine(checkFeesMatchCostModels);
 export type CreateCompleteContractInput = z.infer<typeof createCompleteContractSchema>;

@@ -10,6 +10,7 @@ import {
 import { derivePayableStatus } from '@casaconti/core/payable-status';
 import { centsToInputString } from '@casaconti/core/money';
 import { formatReceiptNumber } from '@casaconti/core/receipts';
+import { openingEntryLabel } from '@casaconti/core/opening-position';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Clock, today as todayOf } from '../../lib/clock';
@@ -78,16 +79,22 @@ async function payablesTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
   };
 }
 
-/** The payments received in the year, reversed ones marked: the live ones are what 'collected' sums. */
+/**
+ * The payments received in the year, reversed ones marked: the live ones are what 'collected' sums.
+ * The opening entries of the year (docs/domain.md §17) are listed among them as what they are, not
+ * payments: no receipt, no method, 'Saldo iniziale' as their state, the entry's label as the
+ * note, before the payments of their day; 'collected' never sums them. One statement.
+ */
 async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
   const rows = await rowsOf<{
-    receipt_year: number;
-    receipt_number: number;
+    opening: boolean;
+    receipt_year: number | null;
+    receipt_number: number | null;
     received_on: string;
     property_name: string;
     first: string;
     last: string;
-    method: string;
+    method: string | null;
     amount: string | number;
     reversed: boolean;
     reversal_reason: string | null;
@@ -95,29 +102,38 @@ async function paymentsTable(db: Queryable, s: AnalyticsScope): Promise<Table> {
   }>(
     db,
     sql`WITH ${propsCte(s)}
-    SELECT pm.receipt_year, pm.receipt_number, pm.received_on::text AS received_on, p.name AS property_name,
-           c.tenant_first_name AS first, c.tenant_last_name AS last, pm.method, pm.amount_cents AS amount,
-           pm.reversed_at IS NOT NULL AS reversed, pm.reversal_reason, pm.note
+    SELECT false AS opening, pm.receipt_year, pm.receipt_number, pm.received_on::text AS received_on,
+           p.name AS property_name, c.tenant_first_name AS first, c.tenant_last_name AS last, pm.method,
+           pm.amount_cents AS amount, pm.reversed_at IS NOT NULL AS reversed, pm.reversal_reason, pm.note
     FROM payment pm JOIN contract c ON c.id = pm.contract_id JOIN props p ON p.id = c.property_id
     WHERE pm.received_on BETWEEN ${s.from}::date AND ${s.to}::date
-    ORDER BY pm.received_on, pm.receipt_year, pm.receipt_number`,
+    UNION ALL
+    SELECT true, NULL::integer, NULL::integer, o.entry_date::text, p.name, c.tenant_first_name, c.tenant_last_name,
+           NULL::text, o.settled_cents, false, NULL::text, NULL::text
+    FROM opening_entry o JOIN contract c ON c.id = o.contract_id JOIN props p ON p.id = c.property_id
+    WHERE o.entry_date BETWEEN ${s.from}::date AND ${s.to}::date
+    ORDER BY received_on, opening DESC, receipt_year, receipt_number, property_name, last, first`,
   );
   return {
     title: 'Pagamenti',
     columns: ['Ricevuta', 'Data', 'Immobile', 'Inquilino', 'Metodo', 'Importo', 'Stato', 'Motivo storno', 'Note'],
     rows: await mapInSlices(rows, (r) => [
-      formatReceiptNumber(Number(r.receipt_year), Number(r.receipt_number)),
+      // A payment of the history has no receipt until the landlord asks for one (decision 192).
+      r.receipt_number === null ? '' : formatReceiptNumber(Number(r.receipt_year), Number(r.receipt_number)),
       date(r.received_on),
       r.property_name,
       name(r.first, r.last),
-      r.method,
+      r.method ?? '',
       { cents: cents(r.amount) },
-      r.reversed ? 'Stornato' : 'Valido',
+      r.opening ? OPENING_ENTRY_STATE : r.reversed ? 'Stornato' : 'Valido',
       r.reversal_reason ?? '',
-      r.note ?? '',
+      r.opening ? openingEntryLabel(r.received_on) : (r.note ?? ''),
     ]),
   };
 }
+
+/** The 'Stato' of an opening entry's row in the payments export. */
+export const OPENING_ENTRY_STATE = 'Saldo iniziale';
 
 export const OWNER_ROW_LABEL = 'Proprietario';
 

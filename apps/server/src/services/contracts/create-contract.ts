@@ -21,11 +21,14 @@ import { sendInvitation } from './send-invitation';
 import { deriveShareToken, shareTokenHash } from './share-token';
 import { leaseColumnValues } from './contract-columns';
 import { refuseFutureDeposit } from './refuse-future-deposit';
+import { setOpeningPositionInTx } from './opening-position';
+import { recordPaymentHistoryInTx } from '../payments/record-payment-history';
 
 /**
  * create-complete-contract in one transaction: tenant account (found or invited), contract with
  * the tenant's names and email as typed, room assignments, the six utility agreements, the
- * optional document, the share-token hash, the scheduled payables due so far and the contract's
+ * optional document, the share-token hash, the scheduled payables due so far, the optional opening
+ * position or history of payments (docs/domain.md §17) and the contract's
  * link (complete-account or accept-contract), counted against the hourly invitation limits
  * (decision 042: over them nothing is created). The database refuses a double booking (exclusion constraint
  * contract_room_no_overlap), also between simultaneous requests. The email goes out only
@@ -121,6 +124,26 @@ export async function createContract(opts: {
         });
       }
       await materializeScheduledPayables({ db: tx, clock, contractIds: [contractId] });
+      // Where a contract begun before today stands (docs/domain.md §17): an opening entry, or its
+      // history of payments (no receipt, no email); a refusal rolls the whole creation back.
+      const opening = input.openingPosition;
+      const started = { id: contractId, startDate: details.start_date };
+      if (opening?.kind === 'history') {
+        await recordPaymentHistoryInTx(tx, {
+          clock,
+          landlordId: landlord.id,
+          contract: started,
+          payments: opening.payments,
+          fieldPrefix: 'openingPosition.',
+        });
+      } else if (opening && opening.kind !== 'none') {
+        await setOpeningPositionInTx(tx, {
+          clock,
+          contract: started,
+          position: opening,
+          fieldPrefix: 'openingPosition.',
+        });
+      }
       // Over the hourly invitation limits the contract is not created (decision 042).
       await countContractEmail({
         tx,

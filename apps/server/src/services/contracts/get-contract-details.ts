@@ -2,7 +2,16 @@ import { UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { deriveContractStatus } from '@casaconti/core/contract-status';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contract, contractRoom, document, property, room, user, utilityAgreement } from '../../db/schema';
+import {
+  contract,
+  contractRoom,
+  document,
+  openingEntry,
+  property,
+  room,
+  user,
+  utilityAgreement,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Clock, today } from '../../lib/clock';
 import { CONTRACT_MESSAGES } from '@casaconti/core/messages';
@@ -11,6 +20,7 @@ import { contractLeaseColumns, contractTenantNameColumns, contractTermsColumns }
 import type { ContractType, IstatUpdateShare } from '@casaconti/core/lease';
 import type { LeaseTerms } from '@casaconti/core/schemas/lease';
 import { landlordContractCondition } from './landlord-contract-condition';
+import { type OpeningEntryView, openingJoinedColumns, openingViewOfJoined } from './opening-position';
 
 export type ContractDetails = {
   id: string;
@@ -37,6 +47,8 @@ export type ContractDetails = {
   /** Contract type, cedolare secca, ISTAT share, registration, deposit (docs/domain.md §14, §15). */
   lease: LeaseTerms;
   documents: { id: string; fileName: string }[];
+  /** Where the contract stood when it was entered ('Saldo iniziale al …', docs/domain.md §17); null: none stated. */
+  openingEntry: OpeningEntryView | null;
 };
 
 const categoryRank = (category: string) => {
@@ -47,7 +59,7 @@ const categoryRank = (category: string) => {
 /**
  * get_contract_details for the landlord who owns the property or for the contract's tenant (also
  * when that tenant is a landlord too);
- * anyone else gets the same 404 as for a missing id. Four queries.
+ * anyone else gets the same 404 as for a missing id. Four queries (the contract with its opening entry, then three).
  */
 export async function getContractDetails(opts: {
   db: Queryable;
@@ -66,6 +78,7 @@ export async function getContractDetails(opts: {
       tenantStatus: user.userStatus,
       acceptedAt: contract.acceptedAt,
       lease: contractLeaseColumns,
+      ...openingJoinedColumns,
       property: {
         id: property.id,
         name: property.name,
@@ -78,6 +91,7 @@ export async function getContractDetails(opts: {
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(user, eq(user.id, contract.tenantId))
+    .leftJoin(openingEntry, eq(openingEntry.contractId, contract.id))
     .where(
       and(eq(contract.id, contractId), or(landlordContractCondition(viewer.id), tenantContractCondition(viewer.id))),
     );
@@ -125,5 +139,6 @@ export async function getContractDetails(opts: {
       istat_update_share: c.lease.istat_update_share as IstatUpdateShare,
     },
     documents,
+    openingEntry: openingViewOfJoined(c),
   };
 }

@@ -1,4 +1,5 @@
 import { formatAddress, fullName } from '@casaconti/core/display';
+import type { OpeningEntryView } from '../contracts/opening-position';
 import { isSplitCriterion, UTILITY_CATEGORIES } from '@casaconti/core/constants';
 import { firstDayOfMonth, todayInRome } from '@casaconti/core/dates';
 import { categoryLabel, contractCreditLabel, splitCriterionLabel } from '@casaconti/core/labels';
@@ -315,8 +316,8 @@ export type StatementPayment = {
   id: string;
   received_on: string;
   amount: number;
-  /** '2026/0007'. */
-  receipt_number: string;
+  /** '2026/0007'; null: a payment of the history whose receipt was not asked for (decision 192). */
+  receipt_number: string | null;
   reversed: boolean;
 };
 
@@ -351,6 +352,8 @@ export type PublicStatement = {
   } | null;
   /** The payments received, each with its receipt (the PDF: the statement's receipt route). */
   payments: StatementPayment[];
+  /** Where the contract stood when it was entered ('Saldo iniziale al …', docs/domain.md §17): not a payment. */
+  opening_entry: OpeningEntryView | null;
 };
 
 /** The contract as the statement shows it (selectStatementContracts). */
@@ -404,6 +407,7 @@ export function assembleStatement(opts: {
   documentsOf: (billId: string) => readonly StatementDocument[];
   asOf: string;
   payments?: StatementPayment[];
+  openingEntry?: OpeningEntryView | null;
 }): PublicStatement {
   const { contract: c, items } = opts;
   const agreements = opts.agreements.map((a) => ({ category: a.category, cost_model: a.cost_model }));
@@ -533,5 +537,6 @@ export function assembleStatement(opts: {
         }
       : null,
     payments: opts.payments ?? [],
+    opening_entry: opts.openingEntry ?? null,
   };
 }

@@ -14,6 +14,7 @@ import {
   type PublicStatement,
 } from './assemble';
 import { type ContractSet, listedIds } from './contract-set';
+import { openingViewOfJoined } from '../contracts/opening-position';
 import {
   loadPendingSettlementItems,
   type PayablesToLoad,
@@ -104,7 +105,7 @@ export async function loadPendingSettlements(opts: {
  * The statement of each contract `where` selects (the caller decides who may see which: a share
  * token, or the signed-in tenant), newest start first. The contracts, then in parallel their
  * agreements, payables, live settlement items (settled ones for what a settlement payable is made
- * of, pending ones for the financials) and bill documents: five statements whatever the number of
+ * of, pending ones for the financials), bill documents and payments (the contracts read with their opening entries): six statements whatever the number of
  * contracts, assembled by assembleStatement (the same figures as loadContractsFinancials).
  */
 export async function loadStatements(opts: {
@@ -138,6 +139,7 @@ export async function loadStatements(opts: {
       documentsOf: (billId) => documentsOf.get(billId) ?? [],
       asOf,
       payments: (paymentsOf.get(c.id) ?? []).map(({ contractId: _, ...p }) => p),
+      openingEntry: openingViewOfJoined(c),
     }),
   }));
 }
@@ -163,7 +165,8 @@ async function selectStatementPayments(db: Queryable, contractIds: string[]) {
     id: r.id,
     received_on: r.receivedOn,
     amount: r.amount,
-    receipt_number: formatReceiptNumber(r.receiptYear, r.receiptNumber),
+    receipt_number:
+      r.receiptYear === null || r.receiptNumber === null ? null : formatReceiptNumber(r.receiptYear, r.receiptNumber),
     reversed: r.reversedAt !== null,
   }));
 }

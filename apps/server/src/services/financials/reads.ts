@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import {
+  openingEntry,
   bill,
   billSplit,
   contract,
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema';
 import { billShareColumns } from '../bills/bill-share-columns';
 import { contractTenantNameColumns, contractTermsColumns } from '../contracts/contract-columns';
+import { openingJoinedColumns } from '../contracts/opening-position';
 import { outstandingPayableCondition } from '../contracts/outstanding-payable-condition';
 import { payableColumns } from '../payables/payable-columns';
 import { payableOrderBy } from '../payables/payable-order-sql';
@@ -123,10 +125,13 @@ export function selectStatementContracts(db: Queryable, where: SQL) {
       landlordFirstName: landlord.firstName,
       landlordLastName: landlord.lastName,
       ...propertyAddressColumns,
+      // Its opening entry ('Saldo iniziale al …', docs/domain.md §17) in the same statement.
+      ...openingJoinedColumns,
     })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(landlord, eq(landlord.id, property.landlordId))
+    .leftJoin(openingEntry, eq(openingEntry.contractId, contract.id))
     .where(where)
     .orderBy(desc(contract.startDate), asc(contract.id));
 }

@@ -1,5 +1,5 @@
 import { payableItemLabel } from '@casaconti/core/labels';
-import { PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
+import { OPENING_POSITION_MESSAGES, PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@casaconti/core/payments';
 import { formatReceiptNumber, type ReceiptData } from '@casaconti/core/receipts';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -53,7 +53,8 @@ export async function getPaymentReceipt(opts: {
         periodEnd: payable.periodEndDate,
         amountCents: paymentAllocation.amount,
         itemAmountCents: payable.amount,
-        coveredThen: sql<number>`(
+        // What the contract's opening entry settled came before any payment (docs/domain.md §17).
+        coveredThen: sql<number>`${payable.openingAmount} + (
           SELECT coalesce(sum(abs(earlier.amount_cents)), 0)
             FROM payment_allocation AS earlier
             JOIN payment AS earlier_payment ON earlier_payment.id = earlier.payment_id
@@ -72,6 +73,9 @@ export async function getPaymentReceipt(opts: {
       .orderBy(...payableOrderBy()),
   ]);
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_LEDGER_MESSAGES.paymentNotFound);
+  if (row.receiptYear === null || row.receiptNumber === null) {
+    throw new AppError('NOT_FOUND', OPENING_POSITION_MESSAGES.receiptNotIssued);
+  }
   return {
     number: formatReceiptNumber(row.receiptYear, row.receiptNumber),
     issuedOn: row.receivedOn,

@@ -13,8 +13,9 @@ export type PaymentView = {
   receivedOn: string;
   method: PaymentMethod;
   note: string | null;
-  receiptYear: number;
-  receiptNumber: number;
+  /** Null: a payment of the history whose receipt was not asked for yet (decision 192). */
+  receiptYear: number | null;
+  receiptNumber: number | null;
   reversedAt: string | null;
   reversalReason: string | null;
   createdAt: string;

@@ -36,7 +36,7 @@ export async function loadOpenLedger(tx: Tx, contractId: string) {
 }
 
 /** The next receipt number of the landlord's year: one statement, the row lock keeps it gapless. */
-async function takeReceiptNumber(tx: Tx, landlordId: string, year: number): Promise<number> {
+export async function takeReceiptNumber(tx: Tx, landlordId: string, year: number): Promise<number> {
   const [row] = await tx
     .insert(receiptCounter)
     .values({ landlordId, year, lastNumber: 1 })
@@ -50,8 +50,9 @@ async function takeReceiptNumber(tx: Tx, landlordId: string, year: number): Prom
 
 export type RecordedPayment = {
   paymentId: string;
-  receiptYear: number;
-  receiptNumber: number;
+  /** Null for a payment of the history (`receipt: false`): its receipt is made when asked for. */
+  receiptYear: number | null;
+  receiptNumber: number | null;
   /** How many payables (settlement credits included) the payment made paid. */
   paidCount: number;
 };
@@ -63,7 +64,8 @@ export type RecordedPayment = {
  * ticked payables; credits netted first), takes the receipt number, writes the payment and its
  * allocations, raises the payables' covered cents and marks paid the ones now covered; a
  * settlement_base_fee fully paid gives its credit (docs/domain.md §6, §12). Refusals are Italian 4xx and
- * nothing is written (the transaction rolls back).
+ * nothing is written (the transaction rolls back). `receipt: false` (a payment of the history,
+ * docs/domain.md §17, decision 192): no receipt number is taken; issuePaymentReceipt takes it later.
  */
 export async function recordPaymentInTransaction(opts: {
   tx: Tx;
@@ -76,6 +78,7 @@ export async function recordPaymentInTransaction(opts: {
   note: string | null;
   payableIds?: readonly string[];
   idempotencyKey?: string | null;
+  receipt?: boolean;
 }): Promise<RecordedPayment> {
   const { tx, clock, contract, amount, receivedOn } = opts;
   if (compareIso(receivedOn, today(clock)) > 0) {
@@ -100,8 +103,8 @@ export async function recordPaymentInTransaction(opts: {
     const message = amountExceedsMessage(formatEuro(result.outstanding));
     throw new AppError('VALIDATION', message, { amount: message });
   }
-  const receiptYear = Number(receivedOn.slice(0, 4));
-  const receiptNumber = await takeReceiptNumber(tx, opts.landlordId, receiptYear);
+  const receiptYear = opts.receipt === false ? null : Number(receivedOn.slice(0, 4));
+  const receiptNumber = receiptYear === null ? null : await takeReceiptNumber(tx, opts.landlordId, receiptYear);
   const [row] = await tx
     .insert(payment)
     .values({

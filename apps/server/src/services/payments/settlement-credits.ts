@@ -14,10 +14,21 @@ export async function giveSettlementCredits(
   contractId: string,
   paid: readonly { id: string; type: string; amount: number }[],
 ): Promise<void> {
+  await giveSettlementCreditsOf(
+    tx,
+    paid.map((p) => ({ ...p, contractId })),
+  );
+}
+
+/** The same rule for payables of several contracts, each naming its own (one statement). */
+export async function giveSettlementCreditsOf(
+  tx: Tx,
+  paid: readonly { contractId: string; id: string; type: string; amount: number }[],
+): Promise<void> {
   const credits = paid
     .filter((p) => p.type === 'settlement_base_fee' && p.amount > 0)
     .map((p) => ({
-      contractId,
+      contractId: p.contractId,
       kind: 'credit' as const,
       sourceType: 'settlement_base_fee' as const,
       amount: p.amount,

@@ -25,6 +25,13 @@ export function useRecordPayment(contractId: string) {
   });
 }
 
+/** 'Emetti ricevuta': the receipt of a payment of the history, made when asked (docs/domain.md §17). */
+export function useIssueReceipt() {
+  return useMutation({
+    mutationFn: (paymentId: string) => call(api.payments[':id'].receipt.$post({ param: { id: paymentId } })),
+  });
+}
+
 /** 'Storno': reverses a payment with a reason. */
 export function useReversePayment() {
   return useMutation({

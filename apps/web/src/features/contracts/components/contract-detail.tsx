@@ -19,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isNotFound } from '@/lib/error-message';
 import { useContract } from '../api/get-contract';
 import { ContractDetailsPanel } from './contract-details-panel';
+import { OpeningEntryNote } from '@/components/statement/opening-entry-note';
 import { ContractPaymentsPanel } from './contract-payments-panel';
 import { ContractRemindersSection } from './contract-reminders-section';
 import { ContractStatusBadge } from '@/components/contract-status-badge';
@@ -165,6 +166,7 @@ export function ContractDetailView({
         </TabsList>
         <TabsContent value="details">
           <div className="grid gap-4">
+            {data.openingEntry && <OpeningEntryNote entry={data.openingEntry} />}
             <ContractDetailsPanel contract={data} />
             <Suspense fallback={null}>
               <DepositPanel contractId={data.id} />
@@ -173,6 +175,7 @@ export function ContractDetailView({
           </div>
         </TabsContent>
         <TabsContent value="payments" className="grid gap-4">
+          {data.openingEntry && <OpeningEntryNote entry={data.openingEntry} />}
           <ContractPaymentsPanel contractId={contractId} receiptsNotEmailed={data.status === 'pending_acceptance'} />
           <ContractRemindersSection contractId={contractId} />
         </TabsContent>

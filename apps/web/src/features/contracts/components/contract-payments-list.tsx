@@ -1,4 +1,4 @@
-import { PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
+import { OPENING_POSITION_MESSAGES, PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@casaconti/core/payments';
 import { formatReceiptNumber, receiptLabel as receiptTitle } from '@casaconti/core/receipts';
 import { paymentReversalSchema } from '@casaconti/core/schemas/payment';
@@ -24,11 +24,45 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatMoney } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useOneRequest } from '@/lib/one-request';
-import { type ContractPayment, useContractPayments, useReversePayment } from '../api/contract-payments';
+import {
+  type ContractPayment,
+  useContractPayments,
+  useIssueReceipt,
+  useReversePayment,
+} from '../api/contract-payments';
 
-/** The receipt's number, '2026/0007' (docs/domain.md §12). */
+/** The receipt's number, '2026/0007' (docs/domain.md §12); '' for a payment of the history without one yet. */
 export function receiptLabel(p: Pick<ContractPayment, 'receiptYear' | 'receiptNumber'>) {
-  return formatReceiptNumber(p.receiptYear, p.receiptNumber);
+  return p.receiptYear === null || p.receiptNumber === null ? '' : formatReceiptNumber(p.receiptYear, p.receiptNumber);
+}
+
+/** 'Emetti ricevuta' on a payment of the history (docs/domain.md §17): its receipt takes the next number of its year. */
+function IssueReceiptButton({ contractId, payment }: { contractId: string; payment: ContractPayment }) {
+  const issue = useIssueReceipt();
+  const once = useOneRequest();
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      disabled={issue.isPending}
+      aria-label={`Emetti ricevuta del pagamento del ${formatDate(payment.receivedOn)}`}
+      onClick={() =>
+        once(() =>
+          issue.mutateAsync(payment.id, {
+            onSuccess: ({ payment: issued }) =>
+              toast.success(OPENING_POSITION_MESSAGES.receiptIssued, {
+                description: `Ricevuta n. ${receiptLabel(issued)}`,
+              }),
+            onError: (err) => toast.error(saveErrorMessage(err, 'Errore durante l’emissione della ricevuta.')),
+          }),
+        )
+      }
+    >
+      {issue.isPending && <Spinner size="sm" className="text-current" label="Emissione in corso…" />}
+      Emetti ricevuta
+    </Button>
+  );
 }
 
 /**
@@ -69,7 +103,9 @@ function ReversalDialog({ payment, onClose }: { payment: ContractPayment; onClos
     once(() =>
       reverse.mutateAsync(input, {
         onSuccess: () => {
-          toast.success('Pagamento stornato', { description: `Ricevuta n. ${receiptLabel(payment)}` });
+          toast.success('Pagamento stornato', {
+            description: payment.receiptNumber === null ? undefined : `Ricevuta n. ${receiptLabel(payment)}`,
+          });
           onClose();
         },
         onError: (err) => setError(saveErrorMessage(err, 'Errore durante lo storno del pagamento.')),
@@ -84,8 +120,9 @@ function ReversalDialog({ payment, onClose }: { payment: ContractPayment; onClos
           <DialogHeader>
             <DialogTitle>Storno del pagamento</DialogTitle>
             <DialogDescription>
-              Il pagamento di {formatMoney(payment.amount)} del {formatDate(payment.receivedOn)} (ricevuta n.{' '}
-              {receiptLabel(payment)}) viene annullato e le voci che copriva tornano da pagare.
+              Il pagamento di {formatMoney(payment.amount)} del {formatDate(payment.receivedOn)}
+              {payment.receiptNumber !== null && ` (ricevuta n. ${receiptLabel(payment)})`} viene annullato e le voci
+              che copriva tornano da pagare.
             </DialogDescription>
           </DialogHeader>
           <Field label="Motivo dello storno">
@@ -138,7 +175,9 @@ export function ContractPaymentsList({
           {list.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
               <span className="grid min-w-0">
-                <span className="font-medium">Ricevuta n. {receiptLabel(p)}</span>
+                <span className="font-medium">
+                  {p.receiptNumber === null ? 'Pagamento senza ricevuta' : `Ricevuta n. ${receiptLabel(p)}`}
+                </span>
                 <span className="text-sm text-muted-foreground">
                   {formatDate(p.receivedOn)} · {PAYMENT_METHOD_LABELS[p.method as PaymentMethod]}
                   {p.note && ` · ${p.note}`}
@@ -146,7 +185,11 @@ export function ContractPaymentsList({
                 {p.reversedAt && <span className="text-sm text-muted-foreground">Stornato: {p.reversalReason}</span>}
               </span>
               <span className="flex items-center gap-3">
-                <ReceiptLink href={`/api/payments/${p.id}/receipt`} number={receiptLabel(p)} />
+                {p.receiptNumber !== null ? (
+                  <ReceiptLink href={`/api/payments/${p.id}/receipt`} number={receiptLabel(p)} />
+                ) : (
+                  !p.reversedAt && <IssueReceiptButton contractId={contractId} payment={p} />
+                )}
                 <span className={p.reversedAt ? 'font-medium tabular-nums line-through' : 'font-medium tabular-nums'}>
                   {formatMoney(p.amount)}
                 </span>

@@ -42,6 +42,15 @@ import {
   isRoomsConflict,
 } from '../lib/contract-wizard-steps';
 import { ContractTermsFields } from './contract-terms-fields';
+import { OpeningPositionFields } from './opening-position-fields';
+import {
+  asksOpeningPosition,
+  emptyOpeningForm,
+  type OpeningFormState,
+  openingFormToPayload,
+  previousMonthText,
+} from '../lib/opening-position-form';
+import { todayInRome } from '@casaconti/core/dates';
 import { RoomSelection } from './room-selection';
 import { TenantFields } from './tenant-fields';
 import { WizardProgress } from './wizard-progress';
@@ -128,6 +137,11 @@ function WizardForm({ property, preselectedRoomId }: { property: WizardProperty;
   const documentInputRef = useRef<HTMLInputElement | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const createContract = useCreateContract();
+  // Where a contract begun before today stands (docs/domain.md §17): asked on the last step;
+  // 'none' (every past month owed, as before) until the landlord chooses (decision 193).
+  const [opening, setOpening] = useState<OpeningFormState>(emptyOpeningForm);
+  const [openingErrors, setOpeningErrors] = useState<Record<string, string>>({});
+  const today = todayInRome(new Date());
 
   const form = useForm<ContractFormValues, unknown, ContractFormOutput>({
     resolver: zodResolver(contractFormSchema),
@@ -203,6 +217,18 @@ function WizardForm({ property, preselectedRoomId }: { property: WizardProperty;
 
   const create = async (values: ContractFormOutput) => {
     const { contractDetails, utilityAgreements } = contractTermsFormToPayload(values.terms);
+    let openingPosition: ReturnType<typeof openingFormToPayload> = { ok: true, value: undefined };
+    if (asksOpeningPosition(contractDetails.start_date, today)) {
+      openingPosition = openingFormToPayload(opening, {
+        usesConguaglio: (contractDetails.settlement_base_amount ?? 0) > 0,
+      });
+      if (!openingPosition.ok) {
+        setOpeningErrors(openingPosition.errors);
+        window.document.getElementById('opening-title')?.scrollIntoView({ block: 'start' });
+        return;
+      }
+    }
+    setOpeningErrors({});
     createContract.mutate(
       {
         tenantInfo: values.tenant,
@@ -210,6 +236,7 @@ function WizardForm({ property, preselectedRoomId }: { property: WizardProperty;
         utilityAgreements,
         roomIds,
         documentInfo: document,
+        ...(openingPosition.value ? { openingPosition: openingPosition.value } : {}),
       },
       {
         onSuccess: ({ contractId }) => {
@@ -230,6 +257,12 @@ function WizardForm({ property, preselectedRoomId }: { property: WizardProperty;
             setRoomsError(roomsKey ? error.fields[roomsKey] : error.message);
           }
           applyServerFieldErrors(error, form, CONTRACT_SERVER_PREFIXES);
+          const openingKeys = keys.filter((key) => key.startsWith('openingPosition.'));
+          if (openingKeys.length > 0) {
+            setOpeningErrors(
+              Object.fromEntries(openingKeys.map((key) => [key.slice('openingPosition.'.length), error.fields[key]!])),
+            );
+          }
           const target = contractStepForError(error.code, keys);
           if (target !== null) goToStep(target);
         },
@@ -308,6 +341,26 @@ function WizardForm({ property, preselectedRoomId }: { property: WizardProperty;
               )}
               {step === 4 && (
                 <div className="grid gap-6">
+                  {asksOpeningPosition(terms.start_date, today) && (
+                    <OpeningPositionFields
+                      value={opening}
+                      onChange={(next) => {
+                        // A message goes once what it spoke of is changed.
+                        setOpeningErrors({});
+                        setOpening(
+                          next.kind === 'paid_through' && next.month === ''
+                            ? { ...next, month: previousMonthText(today) }
+                            : next,
+                        );
+                      }}
+                      errors={openingErrors}
+                      startDate={terms.start_date ?? ''}
+                      usesConguaglio={
+                        Number.parseFloat(String(terms.settlement_base_amount ?? '0').replace(',', '.')) > 0
+                      }
+                      disabled={isBusy}
+                    />
+                  )}
                   <DocumentUploadField
                     upload={upload}
                     label="Contratto firmato (PDF, facoltativo)"

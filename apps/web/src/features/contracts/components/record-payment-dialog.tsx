@@ -69,7 +69,10 @@ export function RecordPaymentDialog({
       {
         onSuccess: ({ payment }) => {
           toast.success('Pagamento registrato', {
-            description: receiptLabel(formatReceiptNumber(payment.receiptYear, payment.receiptNumber)),
+            description:
+              payment.receiptYear === null || payment.receiptNumber === null
+                ? undefined
+                : receiptLabel(formatReceiptNumber(payment.receiptYear, payment.receiptNumber)),
           });
           dialog.finish();
         },

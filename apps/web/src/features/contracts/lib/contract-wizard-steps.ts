@@ -32,7 +32,7 @@ export const CONTRACT_WIZARD_STEPS = [
     title: 'Documento del contratto',
     description: 'Allega il contratto firmato in PDF (facoltativo), poi crea il contratto.',
     formFields: [],
-    fieldPrefixes: ['documentInfo'],
+    fieldPrefixes: ['documentInfo', 'openingPosition'],
   },
 ] as const satisfies readonly {
   label: string;

@@ -173,7 +173,7 @@ export function PublicStatement({ token }: { token: string }) {
                   <SettlementPreview preview={statement.data.settlement_preview} />
                 </div>
               )}
-              {statement.data.payments.length > 0 && (
+              {(statement.data.payments.length > 0 || statement.data.opening_entry) && (
                 <div
                   className={cn(
                     'md:col-start-2 print:col-start-2',
@@ -182,6 +182,7 @@ export function PublicStatement({ token }: { token: string }) {
                 >
                   <StatementReceipts
                     payments={statement.data.payments}
+                    openingEntry={statement.data.opening_entry}
                     receiptHref={(id) => `/api/statement/${encodeURIComponent(token)}/payments/${id}/receipt`}
                   />
                 </div>

@@ -48,6 +48,7 @@ export function TenantPayables() {
               <TenantSignals signals={(signals.data ?? []).filter((s) => s.contractId === contractId)} />
               <StatementReceipts
                 payments={statement.payments}
+                openingEntry={statement.opening_entry}
                 receiptHref={(id) => `/api/tenant/payments/${id}/receipt`}
               />
             </section>
