@@ -8,7 +8,9 @@ export const BANK_ACCOUNT_MESSAGES = {
   ibanInvalid: 'IBAN non valido: controlla le lettere e le cifre (per esempio IT60 X054 2811 1010 0000 0123 456).',
   ibanNotSepa: "L'IBAN deve essere di un paese dell'area SEPA: l'affitto si paga con un bonifico SEPA.",
   ibanTaken: 'Questo IBAN è già tra i tuoi conti.',
-  propertiesInvalid: 'Immobili non validi',
+  propertiesInvalid: 'Proprietà non valide',
+  notFound: 'Conto non trovato o non hai i permessi per modificarlo',
+  invalidId: 'ID del conto non valido',
   invalidBody: 'Dati del conto non validi',
   /** Refused: the default account is deleted while other accounts remain. */
   defaultDeleteRefused: 'Questo è il conto predefinito: prima di eliminarlo scegli un altro conto come predefinito.',
