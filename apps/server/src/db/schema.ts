@@ -958,12 +958,8 @@ export const bankAccount = pgTable(
   },
   (t) => [
     index('bank_account_landlord_idx').on(t.landlordId),
-    uniqueIndex('bank_account_default_uniq')
-      .on(t.landlordId)
-      .where(sql`${t.isDefault} AND ${t.deletedAt} IS NULL`),
-    uniqueIndex('bank_account_iban_uniq')
-      .on(t.landlordId, t.iban)
-      .where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('bank_account_default_uniq').on(t.landlordId).where(sql`${t.isDefault} AND ${t.deletedAt} IS NULL`),
+    uniqueIndex('bank_account_iban_uniq').on(t.landlordId, t.iban).where(sql`${t.deletedAt} IS NULL`),
     check('bank_account_iban_chk', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'`),
   ],
 );

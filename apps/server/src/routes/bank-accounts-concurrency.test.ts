@@ -36,7 +36,11 @@ describe('simultaneous bank account writes (PostgreSQL)', () => {
     const l = await ctx.createLandlord();
     const results = await Promise.all(
       IBANS.map((iban, i) =>
-        answer(l.api['bank-accounts'].$post({ json: { name: `Conto ${i}`, holderName: 'L B', iban, isDefault: i % 2 === 0 } })),
+        answer(
+          l.api['bank-accounts'].$post({
+            json: { name: `Conto ${i}`, holderName: 'L B', iban, isDefault: i % 2 === 0 },
+          }),
+        ),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(IBANS.map(() => 201));
@@ -49,7 +53,9 @@ describe('simultaneous bank account writes (PostgreSQL)', () => {
     const l = await ctx.createLandlord();
     const ids: string[] = [];
     for (const [i, iban] of IBANS.entries()) {
-      ids.push((await answer(l.api['bank-accounts'].$post({ json: { name: `C${i}`, holderName: 'L B', iban } }))).body.id);
+      ids.push(
+        (await answer(l.api['bank-accounts'].$post({ json: { name: `C${i}`, holderName: 'L B', iban } }))).body.id,
+      );
     }
     const results = await Promise.all(
       ids.map((id, i) =>
@@ -79,10 +85,17 @@ describe('simultaneous bank account writes (PostgreSQL)', () => {
 
   it('deleting the default while making another the default at once never leaves two or a deleted default', async () => {
     const l = await ctx.createLandlord();
-    const a = (await answer(l.api['bank-accounts'].$post({ json: { name: 'A', holderName: 'L B', iban: IBANS[0]! } }))).body;
-    const b = (await answer(l.api['bank-accounts'].$post({ json: { name: 'B', holderName: 'L B', iban: IBANS[1]! } }))).body;
+    const a = (await answer(l.api['bank-accounts'].$post({ json: { name: 'A', holderName: 'L B', iban: IBANS[0]! } })))
+      .body;
+    const b = (await answer(l.api['bank-accounts'].$post({ json: { name: 'B', holderName: 'L B', iban: IBANS[1]! } })))
+      .body;
     await Promise.all([
-      answer(l.api['bank-accounts'][':id'].$put({ param: { id: b.id }, json: { name: 'B', holderName: 'L B', iban: IBANS[1]!, isDefault: true } })),
+      answer(
+        l.api['bank-accounts'][':id'].$put({
+          param: { id: b.id },
+          json: { name: 'B', holderName: 'L B', iban: IBANS[1]!, isDefault: true },
+        }),
+      ),
       answer(l.api['bank-accounts'][':id'].$delete({ param: { id: a.id } })),
     ]);
     const rows = await live(l.user.id);

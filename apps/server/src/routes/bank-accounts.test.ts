@@ -32,17 +32,18 @@ const body = (over: Record<string, unknown> = {}) => ({
   iban: 'it60 x054 2811 1010 0000 0123 456',
   ...over,
 });
-const create = (a: Agent, json: ReturnType<typeof body>) => answer(a.api['bank-accounts'].$post({ json: json as never }));
+const create = (a: Agent, json: ReturnType<typeof body>) =>
+  answer(a.api['bank-accounts'].$post({ json: json as never }));
 const update = (a: Agent, id: string, json: ReturnType<typeof body>) =>
   answer(a.api['bank-accounts'][':id'].$put({ param: { id }, json: json as never }));
 const remove = (a: Agent, id: string) => answer(a.api['bank-accounts'][':id'].$delete({ param: { id } }));
-const list = async (a: Agent) => (await answer(a.api['bank-accounts'].$get())).body.accounts as Record<string, unknown>[];
+const list = async (a: Agent) =>
+  (await answer(a.api['bank-accounts'].$get())).body.accounts as Record<string, unknown>[];
 const rows = async (landlordId: string) =>
   ctx.db.select().from(bankAccount).where(eq(bankAccount.landlordId, landlordId));
 const liveDefaults = async (landlordId: string) =>
   (await rows(landlordId)).filter((r) => r.isDefault && r.deletedAt === null).length;
-const linkCount = async () =>
-  (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(propertyBankAccount))[0]!.n;
+const linkCount = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(propertyBankAccount))[0]!.n;
 
 describe('/api/bank-accounts', () => {
   it('the first account is the default, its IBAN stored normalized; a second is not unless asked', async () => {
@@ -218,7 +219,9 @@ describe('/api/bank-accounts', () => {
     const l = await ctx.createLandlord();
     await create(l, body());
     await expect(
-      ctx.db.insert(bankAccount).values({ landlordId: l.user.id, name: 'X', holderName: 'X', iban: IBAN_B, isDefault: true }),
+      ctx.db
+        .insert(bankAccount)
+        .values({ landlordId: l.user.id, name: 'X', holderName: 'X', iban: IBAN_B, isDefault: true }),
     ).rejects.toThrow();
     expect(await liveDefaults(l.user.id)).toBe(1);
   });

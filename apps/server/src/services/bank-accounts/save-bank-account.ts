@@ -35,7 +35,9 @@ async function makeDefault(tx: Tx, landlordId: string, accountId: string, clock:
   await tx
     .update(bankAccount)
     .set({ isDefault: false, updatedAt: clock.now() })
-    .where(and(landlordBankAccountCondition(landlordId), eq(bankAccount.isDefault, true), ne(bankAccount.id, accountId)));
+    .where(
+      and(landlordBankAccountCondition(landlordId), eq(bankAccount.isDefault, true), ne(bankAccount.id, accountId)),
+    );
   await tx.update(bankAccount).set({ isDefault: true, updatedAt: clock.now() }).where(eq(bankAccount.id, accountId));
 }
 

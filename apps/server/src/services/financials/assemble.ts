@@ -11,6 +11,7 @@ import {
 } from '@casaconti/core/payable-status';
 import { sumCents } from '@casaconti/core/money';
 import { computeNetToSettle } from '@casaconti/core/settlement';
+import type { PaymentRequest } from '../bank-accounts/payment-request';
 
 /**
  * The pure assembler of the financials: from the rows the reads (reads.ts) return, a contract's
@@ -351,6 +352,12 @@ export type PublicStatement = {
   } | null;
   /** The payments received, each with its receipt (the PDF: the statement's receipt route). */
   payments: StatementPayment[];
+  /**
+   * How to pay what is owed by bank transfer (docs/domain.md §18, decisions 203, 204): the receiving
+   * account, the amount, the reference and the EPC QR code; null when nothing is owed or the
+   * landlord has no receiving account. Added by loadStatements (assembleStatement leaves it null).
+   */
+  payment_request: PaymentRequest | null;
 };
 
 /** The contract as the statement shows it (selectStatementContracts). */
@@ -533,5 +540,6 @@ export function assembleStatement(opts: {
         }
       : null,
     payments: opts.payments ?? [],
+    payment_request: null,
   };
 }

@@ -123,6 +123,7 @@ export function selectStatementContracts(db: Queryable, where: SQL) {
       landlordFirstName: landlord.firstName,
       landlordLastName: landlord.lastName,
       ...propertyAddressColumns,
+      propertyId: contract.propertyId,
     })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
