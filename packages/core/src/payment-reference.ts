@@ -71,9 +71,8 @@ export function contractReferenceCode(contractId: string): string {
 
 /** The reference of a contract's month ('yyyy-MM'): stable, the same inputs give the same one. */
 export function contractMonthReference(contractId: string, month: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!m) throw new RangeError("month: 'yyyy-MM'");
-  return makeCreditorReference(`${contractReferenceCode(contractId)}${m[1].slice(2)}${m[2]}`);
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RangeError("month: 'yyyy-MM'");
+  return makeCreditorReference(`${contractReferenceCode(contractId)}${month.slice(2, 4)}${month.slice(5, 7)}`);
 }
 
 /**
@@ -84,9 +83,9 @@ export function readContractMonthReference(input: string): { contractCode: strin
   const ref = parseCreditorReference(input);
   if (!ref) return null;
   const body = ref.slice(4);
-  const m = new RegExp(`^(\\d{${CODE_LENGTH}})(\\d{2})(0[1-9]|1[0-2])$`).exec(body);
-  if (!m) return null;
-  return { contractCode: m[1], month: `20${m[2]}-${m[3]}` };
+  if (!new RegExp(`^\\d{${CODE_LENGTH + 2}}(0[1-9]|1[0-2])$`).test(body)) return null;
+  const yy = body.slice(CODE_LENGTH, CODE_LENGTH + 2);
+  return { contractCode: body.slice(0, CODE_LENGTH), month: `20${yy}-${body.slice(CODE_LENGTH + 2)}` };
 }
 
 /** 'MM/yyyy' of a 'yyyy-MM' month. */

@@ -1,11 +1,15 @@
 import { readEpcQrPayload } from '@casaconti/core/epc-qr';
-import { contractMonthReference } from '@casaconti/core/payment-reference';
+import { formatEuro } from '@casaconti/core/money';
+import { contractMonthReference, formatCreditorReference } from '@casaconti/core/payment-reference';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payable } from '../db/schema';
+import { findOutboxHtml } from '../lib/mailer';
+import { PAYMENT_QR_ALT } from '../lib/emails';
 import { qrPng } from '../services/bank-accounts/payment-request';
+import { sendDueReminders } from '../services/reminders/send-due-reminders';
 import { answer, createTestContext, type TestContext } from '../test/harness';
 import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
@@ -152,6 +156,42 @@ describe('the request to pay on the statements (decisions 203, 204)', () => {
     });
     await answer(w.landlord.api.payments.contracts[':id'].confirm.$post({ param: { id: w.contractId }, json: {} }));
     expect((await publicStatement(w.token)).payment_request).toBeNull();
+  });
+});
+
+describe('the reminder email (decision 204)', () => {
+  const remind = (contractId: string) =>
+    sendDueReminders({ ...ctx.deps, appUrl: ctx.env.appUrl }, { contractIds: [contractId] });
+
+  it('says how to pay by transfer, with the QR code attached inline, when the landlord has an account', async () => {
+    const w = await world();
+    await addAccount(w.landlord, {});
+    expect(await remind(w.contractId)).toBe(1);
+    const [mail] = (await ctx.outbox()).filter((m) => m.to === w.tenant.email && m.subject.includes('pagamenti'));
+    const reference = formatCreditorReference(contractMonthReference(w.contractId, '2026-01'));
+    expect(mail!.text).toContain(
+      [
+        'Per pagare con un bonifico:',
+        'Beneficiario: Laura Bianchi',
+        'IBAN: IT60 X054 2811 1010 0000 0123 456',
+        `Importo: ${formatEuro(150968)}`,
+        `Causale: ${reference} Affitto 01/2026-03/2026 Via Roma 1`,
+      ].join('\n'),
+    );
+    expect(mail!.attachments).toEqual([
+      { filename: 'qr-bonifico-1.png', contentType: 'image/png', size: expect.any(Number) },
+    ]);
+    const html = await findOutboxHtml(ctx.db, mail!.id);
+    expect(html).toContain('src="cid:qr-bonifico-1@casaconti"');
+    expect(html).toContain(`alt="${PAYMENT_QR_ALT}"`);
+  });
+
+  it('without an account, the reminder is as before: no transfer details, nothing attached', async () => {
+    const w = await world();
+    expect(await remind(w.contractId)).toBe(1);
+    const [mail] = (await ctx.outbox()).filter((m) => m.to === w.tenant.email && m.subject.includes('pagamenti'));
+    expect(mail!.text).not.toContain('Per pagare con un bonifico');
+    expect(mail!.attachments).toEqual([]);
   });
 });
 
