@@ -2,6 +2,7 @@ import { LANDLORD_REFUND_LABEL, TENANT_CREDIT_LABEL } from '@casaconti/core/labe
 import { formatEuro, sumCents } from '@casaconti/core/money';
 import { formatDateIt } from '@casaconti/core/dates';
 import { type ReceiptData, receiptLabel } from '@casaconti/core/receipts';
+import { PAYMENT_QR_ALT } from '@casaconti/core/epc-qr';
 import { formatIban } from '@casaconti/core/iban';
 import { formatCreditorReference } from '@casaconti/core/payment-reference';
 import { button, type EmailBlock, emailText, image, p, url } from './email-blocks';
@@ -197,9 +198,6 @@ export type ReminderPayment = {
   text: string;
   qrPng: Uint8Array;
 };
-
-/** The alt text of the QR code (the page's too). */
-export const PAYMENT_QR_ALT = 'Codice QR per pagare con un bonifico SEPA dalla app della banca';
 
 /** The transfer's lines: to whom, the IBAN in groups of four, how much, the causale with its reference. */
 export function paymentDetailsText(pay: Omit<ReminderPayment, 'qrPng'>): string {

@@ -1,4 +1,4 @@
-import { readEpcQrPayload } from '@casaconti/core/epc-qr';
+import { PAYMENT_QR_ALT, readEpcQrPayload } from '@casaconti/core/epc-qr';
 import { formatEuro } from '@casaconti/core/money';
 import { contractMonthReference, formatCreditorReference } from '@casaconti/core/payment-reference';
 import { eq } from 'drizzle-orm';
@@ -7,7 +7,6 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payable } from '../db/schema';
 import { findOutboxHtml } from '../lib/mailer';
-import { PAYMENT_QR_ALT } from '../lib/emails';
 import { qrPng } from '../services/bank-accounts/payment-request';
 import { sendDueReminders } from '../services/reminders/send-due-reminders';
 import { answer, createTestContext, type TestContext } from '../test/harness';

@@ -382,8 +382,8 @@ const READS: Record<string, Record<string, Declaration>> = {
     owner: { as: 'owner', call: (a) => a.get('/api/account/landlord-profile'), queries: 2 },
   },
   'GET /api/bank-accounts': {
-    // Session, the accounts, the properties that name them.
-    owner: { as: 'owner', call: (a) => answer(a.api['bank-accounts'].$get()), queries: 3 },
+    // Session, the accounts, the properties that name them, the properties to choose from.
+    owner: { as: 'owner', call: (a) => answer(a.api['bank-accounts'].$get()), queries: 4 },
   },
   'GET /api/deadlines/page': {
     // Session, whether the kept deadlines are up to date (decision 123; a refresh, when needed, is

@@ -36,3 +36,12 @@ export async function listBankAccounts(opts: { db: Queryable; landlordId: string
 export async function findBankAccountView(opts: { db: Queryable; landlordId: string; accountId: string }) {
   return (await listBankAccounts(opts)).find((a) => a.id === opts.accountId);
 }
+
+/** The landlord's live properties by name (the settings' picker of which property names an account). */
+export async function listPropertyChoices(opts: { db: Queryable; landlordId: string }) {
+  return opts.db
+    .select({ id: property.id, name: property.name })
+    .from(property)
+    .where(landlordPropertyCondition(opts.landlordId))
+    .orderBy(asc(property.name), asc(property.id));
+}
