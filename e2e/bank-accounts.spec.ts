@@ -1,5 +1,4 @@
 import { APP_LOCALE, APP_TIME_ZONE } from '@casaconti/core/constants';
-import { PAYMENT_QR_ALT } from '@casaconti/core/epc-qr';
 import { BANK_ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { expect, expectAccessible, signedInLandlord, snap, test, uniqueEmail } from './fixtures';
 import { seedOneRoomContract } from './seed';
@@ -62,7 +61,7 @@ test('the landlord adds an account; the public statement shows the reference and
   await expect(visitor.getByTestId('payment-iban')).toHaveText('IT60 X054 2811 1010 0000 0123 456');
   await expect(visitor.getByTestId('payment-reference')).toHaveText(/^RF\d{2}( \d{4}){4}$/);
   await expect(visitor.getByText('Affitto 09/2026-11/2026 Via Roma 12')).toBeVisible();
-  const qr = visitor.getByRole('img', { name: PAYMENT_QR_ALT });
+  const qr = visitor.getByRole('img', { name: BANK_ACCOUNT_MESSAGES.qrAlt });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expectAccessible(visitor);

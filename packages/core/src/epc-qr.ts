@@ -25,9 +25,6 @@ export type EpcQrFields = {
   text: string;
 };
 
-/** The QR code's alt text, on the pages and in the reminder email. */
-export const PAYMENT_QR_ALT = 'Codice QR per pagare con un bonifico SEPA dalla app della banca';
-
 export const EPC_MAX_NAME = 70;
 export const EPC_MAX_INFORMATION = 70;
 const MAX_AMOUNT_CENTS = 99_999_999_999;

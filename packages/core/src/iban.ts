@@ -5,6 +5,7 @@
  * for as a SEPA credit transfer (the EPC QR code, ./epc-qr.ts).
  */
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import { groupInFours } from './payment-reference';
 
 /** The electronic form: blanks, dots and dashes dropped, upper case ('' for blank input). */
 export function normalizeIban(input: string): string {
@@ -23,5 +24,5 @@ export function isSepaIban(iban: string): boolean {
 
 /** Groups of four: 'IT60 X054 2811 1010 0000 0123 456'. */
 export function formatIban(iban: string): string {
-  return normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+  return groupInFours(normalizeIban(iban));
 }

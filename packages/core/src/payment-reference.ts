@@ -54,12 +54,20 @@ export function parseCreditorReference(input: string): string | null {
   return isValidCreditorReference(ref) ? ref : null;
 }
 
-/** Groups of four: 'RF18 5390 0754 7034'. */
-export function formatCreditorReference(ref: string): string {
-  return ref
+/**
+ * Blanks dropped, upper case, groups of four: how references and IBANs are printed. No library
+ * behind it: the public statement's code shows an IBAN without carrying ibantools.
+ */
+export function groupInFours(value: string): string {
+  return value
     .replace(/\s+/g, '')
     .toUpperCase()
     .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** Groups of four: 'RF18 5390 0754 7034'. */
+export function formatCreditorReference(ref: string): string {
+  return groupInFours(ref);
 }
 
 /** The contract's code in references: 12 digits from the first 40 bits of its UUID. */

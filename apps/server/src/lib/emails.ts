@@ -2,7 +2,7 @@ import { LANDLORD_REFUND_LABEL, TENANT_CREDIT_LABEL } from '@casaconti/core/labe
 import { formatEuro, sumCents } from '@casaconti/core/money';
 import { formatDateIt } from '@casaconti/core/dates';
 import { type ReceiptData, receiptLabel } from '@casaconti/core/receipts';
-import { PAYMENT_QR_ALT } from '@casaconti/core/epc-qr';
+import { BANK_ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { formatIban } from '@casaconti/core/iban';
 import { formatCreditorReference } from '@casaconti/core/payment-reference';
 import { button, type EmailBlock, emailText, image, p, url } from './email-blocks';
@@ -260,7 +260,7 @@ export function paymentReminderEmail(to: string, groups: ReminderEmailGroup[]): 
     blocks.push(...reminderGroupBlocks(group, 'tenant'));
     if (group.payment) {
       const cid = `qr-bonifico-${i + 1}@casaconti`;
-      blocks.push(p(paymentDetailsText(group.payment)), image(cid, PAYMENT_QR_ALT, 200));
+      blocks.push(p(paymentDetailsText(group.payment)), image(cid, BANK_ACCOUNT_MESSAGES.qrAlt, 200));
       attachments.push({
         filename: `qr-bonifico-${i + 1}.png`,
         contentType: 'image/png',

@@ -1,4 +1,5 @@
-import { PAYMENT_QR_ALT, readEpcQrPayload } from '@casaconti/core/epc-qr';
+import { readEpcQrPayload } from '@casaconti/core/epc-qr';
+import { BANK_ACCOUNT_MESSAGES } from '@casaconti/core/messages';
 import { formatEuro } from '@casaconti/core/money';
 import { contractMonthReference, formatCreditorReference } from '@casaconti/core/payment-reference';
 import { eq } from 'drizzle-orm';
@@ -182,7 +183,7 @@ describe('the reminder email (decision 204)', () => {
     ]);
     const html = await findOutboxHtml(ctx.db, mail!.id);
     expect(html).toContain('src="cid:qr-bonifico-1@casaconti"');
-    expect(html).toContain(`alt="${PAYMENT_QR_ALT}"`);
+    expect(html).toContain(`alt="${BANK_ACCOUNT_MESSAGES.qrAlt}"`);
   });
 
   it('without an account, the reminder is as before: no transfer details, nothing attached', async () => {

@@ -19,6 +19,8 @@ export const BANK_ACCOUNT_MESSAGES = {
   saveFailed: 'Impossibile salvare il conto',
   deleteFailed: 'Impossibile eliminare il conto',
   loadFailed: 'Impossibile caricare i conti',
+  /** The EPC QR code's alt text, on the pages and in the reminder email (decision 204). */
+  qrAlt: 'Codice QR per pagare con un bonifico SEPA dalla app della banca',
   /** The settings' nudge while no account receives rent. */
   noAccountNudge:
     "Aggiungi il conto su cui ricevi l'affitto: gli inquilini vedranno IBAN, causale e codice QR per pagare con un bonifico.",

@@ -1,6 +1,5 @@
-import { PAYMENT_QR_ALT } from '@casaconti/core/epc-qr';
-import { formatIban } from '@casaconti/core/iban';
-import { formatCreditorReference } from '@casaconti/core/payment-reference';
+import { BANK_ACCOUNT_MESSAGES } from '@casaconti/core/messages';
+import { formatCreditorReference, groupInFours } from '@casaconti/core/payment-reference';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import type { Statement } from './statement-types';
@@ -8,7 +7,7 @@ import type { Statement } from './statement-types';
 /**
  * How to pay what is owed by bank transfer (docs/domain.md §18, decisions 203, 204): the beneficiary,
  * the IBAN and the reference in groups of four, the amount, the causale to write, and the EPC QR
- * code a banking app scans. Shown on the public statement and in the tenant's area, only when the
+ * code a banking app scans. The IBAN comes normalized: grouped here without ibantools (first load). Shown on the public statement and in the tenant's area, only when the
  * landlord has a receiving account and something is owed (the API sends null otherwise).
  */
 export function PaymentRequestCard({ request }: { request: NonNullable<Statement['payment_request']> }) {
@@ -30,7 +29,7 @@ export function PaymentRequestCard({ request }: { request: NonNullable<Statement
             <div className="grid gap-0.5">
               <dt className="text-muted-foreground">IBAN</dt>
               <dd className="break-words font-mono font-medium" data-testid="payment-iban">
-                {formatIban(request.iban)}
+                {groupInFours(request.iban)}
               </dd>
             </div>
             <div className="grid gap-0.5">
@@ -54,7 +53,7 @@ export function PaymentRequestCard({ request }: { request: NonNullable<Statement
         <figure className="grid justify-items-center gap-1">
           <img
             src={request.qr_svg_data_url}
-            alt={PAYMENT_QR_ALT}
+            alt={BANK_ACCOUNT_MESSAGES.qrAlt}
             width={176}
             height={176}
             className="size-44 rounded-md border bg-white"
