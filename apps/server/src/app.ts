@@ -17,6 +17,7 @@ import { serveBuiltFiles } from './middleware/static';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { bankAccountRoutes } from './routes/bank-accounts';
 import { billRoutes } from './routes/bills';
 import { contractPaymentRoutes } from './routes/contract-payments';
 import { contractReminderRoutes } from './routes/contract-reminders';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
     .route('/calendar', calendarFeedRoutes(deps))
     .route('/contracts', contractDepositRoutes(deps))
     .route('/deposit', legalRateRoutes(deps))
+    .route('/bank-accounts', bankAccountRoutes(deps))
     .route('/bills', billRoutes(deps, kept))
     .route('/analytics', analyticsRoutes(deps, kept))
     .route('/payments', paymentRoutes(deps, kept))

@@ -12,6 +12,7 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  bankAccount,
   bill,
   billSplit,
   contract,
@@ -28,6 +29,7 @@ import {
   paymentAllocation,
   paymentSignal,
   property,
+  propertyBankAccount,
   rentUpdate,
   room,
   settlement,
@@ -57,6 +59,9 @@ export type LandlordData = {
 export const LANDLORD_DATA: LandlordData[] = [
   { table: property, via: [['landlord', property.landlordId]] },
   { table: room, via: [[property, room.propertyId]] },
+  // The receiving accounts show on the statements' request to pay (decisions 202–204).
+  { table: bankAccount, via: [['landlord', bankAccount.landlordId]] },
+  { table: propertyBankAccount, via: [[property, propertyBankAccount.propertyId]] },
   // The daily job's reminders and the receipt emails renew share_token_hash for thousands of
   // contracts; no kept read shows it (decision 131).
   { table: contract, via: [[property, contract.propertyId]], updatesIgnoring: [contract.shareTokenHash] },

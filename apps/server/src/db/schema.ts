@@ -966,3 +966,50 @@ export const depositDeduction = pgTable(
     check('deposit_deduction_amount_chk', sql`${t.amount} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Bank accounts (docs/domain.md §18, decision 202)
+// ---------------------------------------------------------------------------
+/**
+ * A landlord's account for receiving rent: the IBAN stored normalized (no blanks, upper case), the
+ * holder (the beneficiary of the tenants' transfers). At most one default per landlord among live
+ * accounts, and one live account per IBAN per landlord, both enforced by the database. Soft-deleted
+ * (bank lines will hang off it).
+ */
+export const bankAccount = pgTable(
+  'bank_account',
+  {
+    id: id(),
+    landlordId: userId('landlord_id'),
+    name: text('name').notNull(),
+    holderName: text('holder_name').notNull(),
+    iban: text('iban').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('bank_account_landlord_idx').on(t.landlordId),
+    uniqueIndex('bank_account_default_uniq').on(t.landlordId).where(sql`${t.isDefault} AND ${t.deletedAt} IS NULL`),
+    uniqueIndex('bank_account_iban_uniq').on(t.landlordId, t.iban).where(sql`${t.deletedAt} IS NULL`),
+    check('bank_account_iban_chk', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'`),
+  ],
+);
+
+/**
+ * The account a property's rent goes to, when not the default: one row per property at most. An
+ * account's deletion removes its rows, so those properties fall back to the default (decision 202).
+ */
+export const propertyBankAccount = pgTable(
+  'property_bank_account',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => property.id),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => bankAccount.id),
+  },
+  (t) => [index('property_bank_account_account_idx').on(t.bankAccountId)],
+);

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { createElement, type ReactNode } from 'react';
 import { type EmailBlock, type EmailInline, SIGNATURE } from './email-blocks';
@@ -42,6 +42,7 @@ const styles = {
     display: 'block',
     textAlign: 'center' as const,
   },
+  image: { display: 'block', margin: '0 0 16px' },
   small: { fontSize: '13px', lineHeight: '20px', color: '#4a5563', margin: '8px 0 16px' },
   hr: { borderColor: '#e3e6ea', margin: '24px 0 12px' },
   footer: { fontSize: '13px', color: '#4a5563', margin: 0 },
@@ -69,6 +70,13 @@ function Paragraph({ parts }: { parts: EmailInline[] }) {
 
 function Block({ block }: { block: EmailBlock }) {
   if (block.kind === 'p') return <Paragraph parts={block.parts} />;
+  if (block.kind === 'image') {
+    return (
+      <Section>
+        <Img src={`cid:${block.cid}`} alt={block.alt} width={block.size} height={block.size} style={styles.image} />
+      </Section>
+    );
+  }
   return (
     <Section>
       <Button href={block.url} style={styles.button}>

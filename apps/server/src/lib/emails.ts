@@ -2,7 +2,10 @@ import { LANDLORD_REFUND_LABEL, TENANT_CREDIT_LABEL } from '@casaconti/core/labe
 import { formatEuro, sumCents } from '@casaconti/core/money';
 import { formatDateIt } from '@casaconti/core/dates';
 import { type ReceiptData, receiptLabel } from '@casaconti/core/receipts';
-import { button, type EmailBlock, emailText, p, url } from './email-blocks';
+import { BANK_ACCOUNT_MESSAGES } from '@casaconti/core/messages';
+import { formatIban } from '@casaconti/core/iban';
+import { formatCreditorReference } from '@casaconti/core/payment-reference';
+import { button, type EmailBlock, emailText, image, p, url } from './email-blocks';
 import type { MailAttachment, MailMessage } from './mailer';
 
 /**
@@ -182,7 +185,31 @@ export type ReminderEmailGroup = {
   statementUrl: string;
   items: { label: string; dueDate: string; remainingCents: number; overdue: boolean }[];
   creditCents: number;
+  /** How to pay the group's total by transfer (decisions 203, 204); absent without a receiving account. */
+  payment?: ReminderPayment | null;
 };
+
+/** The transfer's details and the EPC QR code as a PNG (attached inline). */
+export type ReminderPayment = {
+  beneficiaryName: string;
+  iban: string;
+  amountCents: number;
+  reference: string;
+  text: string;
+  qrPng: Uint8Array;
+};
+
+/** The transfer's lines: to whom, the IBAN in groups of four, how much, the causale with its reference. */
+export function paymentDetailsText(pay: Omit<ReminderPayment, 'qrPng'>): string {
+  return [
+    'Per pagare con un bonifico:',
+    `Beneficiario: ${pay.beneficiaryName}`,
+    `IBAN: ${formatIban(pay.iban)}`,
+    `Importo: ${formatEuro(pay.amountCents)}`,
+    `Causale: ${formatCreditorReference(pay.reference)} ${pay.text}`,
+    'Oppure inquadra il codice QR con la app della tua banca.',
+  ].join('\n');
+}
 
 function reminderLine(item: ReminderEmailGroup['items'][number]): string {
   const when = item.overdue ? `scaduto il ${formatDateIt(item.dueDate)}` : `scade il ${formatDateIt(item.dueDate)}`;
@@ -190,7 +217,10 @@ function reminderLine(item: ReminderEmailGroup['items'][number]): string {
 }
 
 /** What a group asks: Σ of its items less the credit netted (never more than the items). */
-function reminderTotals(group: ReminderEmailGroup): { netted: number; total: number } {
+export function reminderTotals(group: Pick<ReminderEmailGroup, 'items' | 'creditCents'>): {
+  netted: number;
+  total: number;
+} {
   const sum = sumCents(group.items.map((i) => i.remainingCents));
   const netted = Math.min(Math.max(0, group.creditCents), sum);
   return { netted, total: sum - netted };
@@ -224,9 +254,20 @@ export function paymentReminderEmail(to: string, groups: ReminderEmailGroup[]): 
   const anyOverdue = groups.some((g) => g.items.some((i) => i.overdue));
   const subject = anyOverdue ? 'CasaConti: pagamenti scaduti' : 'CasaConti: pagamenti in scadenza';
   const blocks: EmailBlock[] = [GREETING, p('ti ricordiamo questi importi da pagare:')];
-  for (const group of groups) {
+  const attachments: MailAttachment[] = [];
+  for (const [i, group] of groups.entries()) {
     blocks.push(p(`Immobile ${quotedName(group.propertyName)}:`));
     blocks.push(...reminderGroupBlocks(group, 'tenant'));
+    if (group.payment) {
+      const cid = `qr-bonifico-${i + 1}@casaconti`;
+      blocks.push(p(paymentDetailsText(group.payment)), image(cid, BANK_ACCOUNT_MESSAGES.qrAlt, 200));
+      attachments.push({
+        filename: `qr-bonifico-${i + 1}.png`,
+        contentType: 'image/png',
+        content: group.payment.qrPng,
+        cid,
+      });
+    }
     blocks.push(button(group.statementUrl, "Apri l'estratto conto"));
   }
   if (groups.length > 1) {
@@ -236,7 +277,8 @@ export function paymentReminderEmail(to: string, groups: ReminderEmailGroup[]): 
   }
   blocks.push(p('Se hai già pagato, ignora questo messaggio.'));
   blocks.push(p("Chi ha questo link può consultare l'estratto conto: non inoltrarlo."));
-  return message(to, subject, blocks);
+  const sent = message(to, subject, blocks);
+  return attachments.length > 0 ? { ...sent, attachments } : sent;
 }
 
 /** A lease deadline of the coming weeks in the landlord's digest (docs/domain.md §15). */

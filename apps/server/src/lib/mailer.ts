@@ -6,7 +6,8 @@ import type { EmailBlock } from './email-blocks';
 import type { Env } from './env';
 import type { Logger } from './logger';
 
-export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+/** `cid`: attached inline, shown where the HTML names `cid:<cid>` (the QR code of a reminder). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array; cid?: string };
 
 /**
  * An email: its plain text, and its HTML given as `html` or made from `blocks` (the templates of
@@ -70,6 +71,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
             filename: a.filename,
             contentType: a.contentType,
             content: Buffer.from(a.content),
+            ...(a.cid ? { cid: a.cid } : {}),
           })),
         });
         opts.logger.info({ to: message.to, subject: message.subject }, 'email sent over SMTP');

@@ -51,6 +51,8 @@ type Ids = {
   istatContract: string;
   /** A rent update stored on istatContract (its letter). */
   rentUpdate: string;
+  /** A bank account that is not the default (safe to delete; the default is another one). */
+  bankAccount: string;
 };
 
 /**
@@ -107,6 +109,7 @@ const missing: Ids = {
   signalToReject: crypto.randomUUID(),
   istatContract: crypto.randomUUID(),
   rentUpdate: crypto.randomUUID(),
+  bankAccount: crypto.randomUUID(),
 };
 
 const SPECS: Record<string, RouteSpec> = {
@@ -187,6 +190,31 @@ const SPECS: Record<string, RouteSpec> = {
     access: 'landlord',
     call: (a) =>
       answer(a.api.account['landlord-profile'].$put({ json: { fiscalCode: 'RSSMRA80A01H501U', address: 'Via Po 1' } })),
+  },
+  'GET /api/bank-accounts': { access: 'landlord', call: (a) => answer(a.api['bank-accounts'].$get()) },
+  'POST /api/bank-accounts': {
+    access: 'landlord',
+    call: (a) =>
+      answer(
+        a.api['bank-accounts'].$post({
+          json: { name: 'Conto nuovo', holderName: 'Laura Bianchi', iban: 'FR1420041010050500013M02606' },
+        }),
+      ),
+  },
+  'PUT /api/bank-accounts/:id': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(
+        a.api['bank-accounts'][':id'].$put({
+          param: { id: i.bankAccount },
+          json: { name: 'Conto rinominato', holderName: 'Laura Bianchi', iban: 'DE89370400440532013000' },
+        }),
+      ),
+  },
+  'DELETE /api/bank-accounts/:id': {
+    access: 'owned',
+    destroys: 5,
+    call: (a, i) => answer(a.api['bank-accounts'][':id'].$delete({ param: { id: i.bankAccount } })),
   },
   'POST /api/account/password': {
     access: 'active',
@@ -640,6 +668,11 @@ async function buildWorld(
       createdBy: landlord.user.id,
     })
     .returning();
+  for (const iban of ['IT60X0542811101000000123456', 'DE89370400440532013000']) {
+    const res = await answer(landlord.api['bank-accounts'].$post({ json: { name: 'Conto', holderName: 'L B', iban } }));
+    if (res.status !== 201) throw new Error(`bank account: ${res.status} ${res.text}`);
+  }
+  const [, spareAccount] = (await answer(landlord.api['bank-accounts'].$get())).body.accounts as { id: string }[];
   const [s] = await ctx.db.select().from(settlement).where(eq(settlement.contractId, contractId));
   const [p] = await ctx.db
     .select()
@@ -663,6 +696,7 @@ async function buildWorld(
     signalToReject,
     istatContract: pendingContract,
     rentUpdate: update!.id,
+    bankAccount: spareAccount!.id,
   };
 }
 

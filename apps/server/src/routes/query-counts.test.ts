@@ -380,6 +380,10 @@ const READS: Record<string, Record<string, Declaration>> = {
     // Session, the profile's receipt details.
     owner: { as: 'owner', call: (a) => a.get('/api/account/landlord-profile'), queries: 2 },
   },
+  'GET /api/bank-accounts': {
+    // Session, the accounts, the properties that name them, the properties to choose from.
+    owner: { as: 'owner', call: (a) => answer(a.api['bank-accounts'].$get()), queries: 4 },
+  },
   'GET /api/deadlines/page': {
     // Session, the data version with whether the kept deadlines are up to date (decisions 123, 176;
     // a refresh, when needed, is one transaction, not seen here, then the version again), the page,
@@ -517,12 +521,13 @@ const READS: Record<string, Record<string, Declaration>> = {
   // The tenant's reads and the public statement are kept answers (decision 141): the first read is
   // the session, the versions of the tenant's landlords (of the token's landlord), then the read;
   // again, the session and the versions.
+  // The statements read the receiving accounts too (decision 203): one query.
   'GET /api/tenant/overview': {
-    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.overview.$get()), queries: 8 },
+    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.overview.$get()), queries: 9 },
     'tenant, kept': { as: 'tenant', call: (a) => answer(a.api.tenant.overview.$get()), queries: 2 },
   },
   'GET /api/tenant/statements': {
-    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.statements.$get()), queries: 8 },
+    tenant: { as: 'tenant', call: (a) => answer(a.api.tenant.statements.$get()), queries: 9 },
     'tenant, kept': { as: 'tenant', call: (a) => answer(a.api.tenant.statements.$get()), queries: 2 },
   },
   'GET /api/tenant/payables/page': {
@@ -541,11 +546,11 @@ const READS: Record<string, Record<string, Declaration>> = {
     },
   },
   'GET /api/statement/:token': {
-    // The rate limit, the landlord's version, the statement's six; kept: the rate limit and the version.
+    // The rate limit, the landlord's version, the statement's seven; kept: the rate limit and the version.
     anonymous: {
       as: 'anonymous',
       call: (a, w) => answer(a.api.statement[':token'].$get({ param: { token: w.shareToken } })),
-      queries: 8,
+      queries: 9,
     },
     'anonymous, kept': {
       as: 'anonymous',
@@ -723,6 +728,21 @@ beforeAll(async () => {
   await createContractVia(noise, contractBody(noiseHome.property.id, [noiseHome.rooms[0]!.id]));
   home = await seedProperty(ctx, owner.user.id, ['A', 'B', 'C', 'D', 'E']);
   agents = { anonymous: ctx.agent(), owner, tenant };
+  // A receiving account, so the statements carry their request to pay (decision 203).
+  expectStatus(
+    await answer(
+      owner.api['bank-accounts'].$post({
+        json: {
+          name: 'Conto',
+          holderName: 'Laura Bianchi',
+          iban: 'IT60X0542811101000000123456',
+          propertyIds: [home.property.id],
+        },
+      }),
+    ),
+    201,
+    'bank account',
+  );
 
   await grow(0);
   world = await describeWorld();

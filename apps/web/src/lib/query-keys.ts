@@ -11,6 +11,8 @@
 export const meQueryKey = ['account', 'me'] as const;
 /** The landlord's receipt details (fiscal code, address). */
 export const landlordProfileQueryKey = ['account', 'landlord-profile'] as const;
+/** The landlord's accounts for receiving rent, with the properties to choose from (decision 202). */
+export const bankAccountsQueryKey = ['account', 'bank-accounts'] as const;
 export const invitationQueryKey = (token: string) => ['account', 'invitation', token] as const;
 export const devStatusQueryKey = ['dev', 'status'] as const;
 

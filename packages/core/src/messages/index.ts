@@ -1,5 +1,6 @@
 /** Every user-facing message, one file per domain: the server answers them, the web app and the tests read them. */
 export { ACCOUNT_MESSAGES, LANDLORD_PROFILE_MESSAGES } from './account';
+export { BANK_ACCOUNT_MESSAGES } from './bank-accounts';
 export { BILL_MESSAGES } from './bills';
 export { ERROR_MESSAGES, FIELD_MESSAGES } from './common';
 export { CONTRACT_MESSAGES, resendTooSoonMessage } from './contracts';

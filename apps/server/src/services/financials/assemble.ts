@@ -12,6 +12,7 @@ import {
 } from '@casaconti/core/payable-status';
 import { sumCents } from '@casaconti/core/money';
 import { computeNetToSettle } from '@casaconti/core/settlement';
+import type { PaymentRequest } from '../bank-accounts/payment-request';
 
 /**
  * The pure assembler of the financials: from the rows the reads (reads.ts) return, a contract's
@@ -354,6 +355,12 @@ export type PublicStatement = {
   payments: StatementPayment[];
   /** Where the contract stood when it was entered ('Saldo iniziale al …', docs/domain.md §17): not a payment. */
   opening_entry: OpeningEntryView | null;
+  /**
+   * How to pay what is owed by bank transfer (docs/domain.md §18, decisions 203, 204): the receiving
+   * account, the amount, the reference and the EPC QR code; null when nothing is owed or the
+   * landlord has no receiving account. Added by loadStatements (assembleStatement leaves it null).
+   */
+  payment_request: PaymentRequest | null;
 };
 
 /** The contract as the statement shows it (selectStatementContracts). */
@@ -538,5 +545,6 @@ export function assembleStatement(opts: {
       : null,
     payments: opts.payments ?? [],
     opening_entry: opts.openingEntry ?? null,
+    payment_request: null,
   };
 }

@@ -1,6 +1,7 @@
 import { formatReceiptNumber } from '@casaconti/core/receipts';
 import { desc, inArray, type SQL } from 'drizzle-orm';
 import { payment } from '../../db/schema';
+import { buildPaymentRequest, loadReceivingAccounts } from '../bank-accounts/payment-request';
 import type { Queryable } from '../../db/client';
 import { type Clock, today } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
@@ -105,8 +106,10 @@ export async function loadPendingSettlements(opts: {
  * The statement of each contract `where` selects (the caller decides who may see which: a share
  * token, or the signed-in tenant), newest start first. The contracts, then in parallel their
  * agreements, payables, live settlement items (settled ones for what a settlement payable is made
- * of, pending ones for the financials), bill documents and payments (the contracts read with their opening entries): six statements whatever the number of
- * contracts, assembled by assembleStatement (the same figures as loadContractsFinancials).
+ * of, pending ones for the financials), bill documents, payments (the contracts read with their opening
+ * entries) and receiving accounts: seven statements whatever the number of contracts, assembled by
+ * assembleStatement (the same figures as loadContractsFinancials), each with its request to pay
+ * (buildPaymentRequest).
  */
 export async function loadStatements(opts: {
   db: Queryable;
@@ -117,31 +120,45 @@ export async function loadStatements(opts: {
   const contracts = await selectStatementContracts(db, opts.where);
   const contractIds = contracts.map((c) => c.id);
   const asOf = today(opts.clock);
-  const [agreements, payableRows, items, documents, payments] = await Promise.all([
+  const [agreements, payableRows, items, documents, payments, accounts] = await Promise.all([
     selectUtilityAgreements(db, contractIds),
     selectPayables(db, contractIds, 'all'),
     selectLiveSettlementItems(db, contractIds),
     selectBillDocuments(db, contractIds),
     selectStatementPayments(db, contractIds),
+    loadReceivingAccounts(
+      db,
+      contracts.map((c) => c.propertyId),
+    ),
   ]);
   const paymentsOf = groupBy(payments, (p) => p.contractId);
   const agreementsOf = groupBy(agreements, (a) => a.contractId);
   const payablesOf = groupBy(payableRows, (p) => p.contractId);
   const itemsOf = groupBy(items, (i) => i.contractId);
   const documentsOf = groupBy(documents, (d) => d.billId);
-  return contracts.map((c) => ({
-    contractId: c.id,
-    statement: assembleStatement({
-      contract: c,
-      agreements: agreementsOf.get(c.id) ?? [],
-      payableRows: payablesOf.get(c.id) ?? [],
-      items: itemsOf.get(c.id) ?? [],
-      documentsOf: (billId) => documentsOf.get(billId) ?? [],
-      asOf,
-      payments: (paymentsOf.get(c.id) ?? []).map(({ contractId: _, ...p }) => p),
-      openingEntry: openingViewOfJoined(c),
+  return Promise.all(
+    contracts.map(async (c) => {
+      const statement = assembleStatement({
+        contract: c,
+        agreements: agreementsOf.get(c.id) ?? [],
+        payableRows: payablesOf.get(c.id) ?? [],
+        items: itemsOf.get(c.id) ?? [],
+        documentsOf: (billId) => documentsOf.get(billId) ?? [],
+        asOf,
+        payments: (paymentsOf.get(c.id) ?? []).map(({ contractId: _, ...p }) => p),
+        openingEntry: openingViewOfJoined(c),
+      });
+      // How to pay it (decisions 203, 204): the property's receiving account, else none.
+      statement.payment_request = await buildPaymentRequest({
+        contractId: c.id,
+        streetAddress: c.streetAddress,
+        totalDue: statement.payables_summary.total_due,
+        payables: statement.payables,
+        account: accounts.get(c.propertyId),
+      });
+      return { contractId: c.id, statement };
     }),
-  }));
+  );
 }
 
 /** The payments received on the contracts, newest first, with their receipt numbers (docs/domain.md §12). */

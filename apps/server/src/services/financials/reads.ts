@@ -127,6 +127,7 @@ export function selectStatementContracts(db: Queryable, where: SQL) {
       ...propertyAddressColumns,
       // Its opening entry ('Saldo iniziale al …', docs/domain.md §17) in the same statement.
       ...openingJoinedColumns,
+      propertyId: contract.propertyId,
     })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))

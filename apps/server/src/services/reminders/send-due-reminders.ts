@@ -10,9 +10,21 @@ import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bill, billSplit, contract, payable, property, reminderDigestSent, reminderSent, user } from '../../db/schema';
 import { type Clock, today } from '../../lib/clock';
-import { overdueDigestEmail, paymentReminderEmail, type ReminderEmailGroup } from '../../lib/emails';
+import {
+  overdueDigestEmail,
+  paymentReminderEmail,
+  type ReminderEmailGroup,
+  type ReminderPayment,
+  reminderTotals,
+} from '../../lib/emails';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import {
+  loadReceivingAccounts,
+  paymentRequestPayload,
+  qrPng,
+  type ReceivingAccount,
+} from '../bank-accounts/payment-request';
 import { currentStatementLink } from '../contracts/statement-link';
 
 type Deps = { db: Db; clock: Clock; logger: Logger; mailer: Mailer; secret: string; appUrl: string };
@@ -39,6 +51,8 @@ async function loadOpenPayables(db: Db, opts: { dueBy: string; contractIds?: str
       shareTokenVersion: contract.shareTokenVersion,
       shareTokenHash: contract.shareTokenHash,
       propertyName: property.name,
+      propertyId: property.id,
+      streetAddress: property.streetAddress,
       landlordId: property.landlordId,
     })
     .from(payable)
@@ -96,15 +110,50 @@ async function statementUrl(deps: Deps, row: OpenPayable): Promise<string> {
 }
 
 /**
+ * How the tenant pays a group's total by transfer (decisions 203, 204): the property's receiving
+ * account, the reference of the oldest month the group lists, the QR code as a PNG; null without
+ * an account or with nothing to pay.
+ */
+async function reminderPayment(
+  first: OpenPayable,
+  group: Pick<ReminderEmailGroup, 'items' | 'creditCents'>,
+  account: ReceivingAccount | undefined,
+): Promise<ReminderPayment | null> {
+  const request = paymentRequestPayload({
+    contractId: first.contractId,
+    streetAddress: first.streetAddress,
+    totalDue: reminderTotals(group).total,
+    payables: group.items.map((i) => ({
+      status: 'due',
+      amount: i.remainingCents,
+      paid_amount: 0,
+      due_date: i.dueDate,
+    })),
+    account,
+  });
+  if (!request) return null;
+  return {
+    beneficiaryName: request.beneficiary_name,
+    iban: request.iban,
+    amountCents: request.amount,
+    reference: request.reference,
+    text: request.text,
+    qrPng: await qrPng(request.qr_payload),
+  };
+}
+
+/**
  * One group per contract, its items in the one order (comparePayableOrder) named with their
  * utility (payableItemLabel), overdue when due before `asOf` (due today is 'in scadenza', docs/domain.md
- * §13), with the contract's open credits (`credits`) to net.
+ * §13), with the contract's open credits (`credits`) to net. With `accounts` (the tenant's
+ * reminder), each group says how to pay it by transfer.
  */
 async function groupsOf(
   deps: Deps,
   rows: OpenPayable[],
   asOf: string,
   credits: ReadonlyMap<string, number>,
+  accounts?: ReadonlyMap<string, ReceivingAccount>,
 ): Promise<(ReminderEmailGroup & { tenantName: string })[]> {
   const byContract = new Map<string, OpenPayable[]>();
   for (const row of rows) byContract.set(row.contractId, [...(byContract.get(row.contractId) ?? []), row]);
@@ -117,17 +166,22 @@ async function groupsOf(
         { ...b, createdAt: b.createdAt.toISOString() },
       ),
     );
+    const items = ordered.map((r) => ({
+      label: payableItemLabel(r.type, r.category),
+      dueDate: r.dueDate,
+      remainingCents: remainingOf(r),
+      overdue: r.dueDate < asOf,
+    }));
+    const creditCents = credits.get(first.contractId) ?? 0;
     groups.push({
       propertyName: first.propertyName,
       tenantName: first.tenantName,
       statementUrl: await statementUrl(deps, first),
-      items: ordered.map((r) => ({
-        label: payableItemLabel(r.type, r.category),
-        dueDate: r.dueDate,
-        remainingCents: remainingOf(r),
-        overdue: r.dueDate < asOf,
-      })),
-      creditCents: credits.get(first.contractId) ?? 0,
+      items,
+      creditCents,
+      ...(accounts
+        ? { payment: await reminderPayment(first, { items, creditCents }, accounts.get(first.propertyId)) }
+        : {}),
     });
   }
   return groups;
@@ -210,7 +264,11 @@ export async function sendDueReminders(deps: Deps, opts: { contractIds?: string[
     try {
       const claimedRows = claimed.map((c) => byId.get(c.payableId) as OpenPayable);
       const to = (claimedRows[0] as OpenPayable).tenantEmail;
-      await deps.mailer.send(paymentReminderEmail(to, await groupsOf(deps, claimedRows, asOf, credits)));
+      const accounts = await loadReceivingAccounts(
+        deps.db,
+        claimedRows.map((r) => r.propertyId),
+      );
+      await deps.mailer.send(paymentReminderEmail(to, await groupsOf(deps, claimedRows, asOf, credits, accounts)));
       count++;
     } catch (err) {
       deps.logger.error({ err, tenant: email.tenantUserId }, 'payment reminder not sent');

@@ -2,13 +2,14 @@ import { paths } from '@casaconti/core/paths';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { BankAccountsCard } from '@/features/account/components/bank-accounts-card';
 import { LandlordProfileCard } from '@/features/account/components/landlord-profile-form';
 import { PasswordChangeCard } from '@/features/account/components/password-change-form';
 import { ProfileDetailsCard } from '@/features/account/components/profile-details-form';
 
 /**
  * docs/product.md §2 Edit Profile (/dashboard/settings/profile): personal details, a landlord's receipt
- * details (docs/domain.md §12), then password.
+ * details (docs/domain.md §12), the accounts for receiving rent (docs/domain.md §18), then password.
  */
 export default function SettingsProfilePage() {
   return (
@@ -21,6 +22,7 @@ export default function SettingsProfilePage() {
       </Button>
       <ProfileDetailsCard />
       <LandlordProfileCard />
+      <BankAccountsCard />
       <PasswordChangeCard />
     </div>
   );

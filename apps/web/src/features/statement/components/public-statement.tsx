@@ -3,6 +3,7 @@ import { categoryLabel, costModelLabel, OPEN_END_DATE_LABEL } from '@casaconti/c
 import { PrinterIcon } from 'lucide-react';
 import { BrandMark, BRAND_NAME } from '@/components/layout/brand-mark';
 import { AmountDue, CollapsibleCard, SettlementPreview } from '@/components/statement/statement-sections';
+import { PaymentRequestCard } from '@/components/statement/statement-payment-request';
 import type { OpenDocument } from '@/components/statement/statement-payables';
 import { StatementReceipts } from '@/components/statement/statement-receipts';
 import type { Statement } from '@/components/statement/statement-types';
@@ -156,8 +157,9 @@ export function PublicStatement({ token }: { token: string }) {
                   : 'md:grid-rows-[auto_1fr] print:grid-rows-[auto_1fr]',
               )}
             >
-              <div className="md:col-start-2 md:row-start-1 print:col-start-2 print:row-start-1">
+              <div className="grid gap-4 md:col-start-2 md:row-start-1 print:col-start-2 print:row-start-1 print:gap-2">
                 <AmountDue statement={statement.data} onOpenDocument={onOpenDocument} />
+                {statement.data.payment_request && <PaymentRequestCard request={statement.data.payment_request} />}
               </div>
               <div
                 className={cn(

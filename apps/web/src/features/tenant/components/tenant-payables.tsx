@@ -7,6 +7,7 @@ import { TenantSignals } from './tenant-signals';
 import { TenantListStates } from './tenant-list-states';
 import { TenantPayablesList } from './tenant-payables-list';
 import { AmountDue, SettlementPreview } from '@/components/statement/statement-sections';
+import { PaymentRequestCard } from '@/components/statement/statement-payment-request';
 import { StatementReceipts } from '@/components/statement/statement-receipts';
 
 // The 'Ho pagato' dialog (a form with a date picker and an upload) is not in the page's first
@@ -44,6 +45,7 @@ export function TenantPayables() {
                 statement={{ ...statement, payables: statement.payables.filter((p) => p.status !== 'paid') }}
                 onOpenDocument={(documentId) => openDocument.mutate({ document_id: documentId })}
               />
+              {statement.payment_request && <PaymentRequestCard request={statement.payment_request} />}
               {statement.settlement_preview && <SettlementPreview preview={statement.settlement_preview} />}
               <TenantSignals signals={(signals.data ?? []).filter((s) => s.contractId === contractId)} />
               <StatementReceipts
