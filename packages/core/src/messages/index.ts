@@ -16,3 +16,4 @@ export { LIST_MESSAGES } from './lists';
 export { ANALYTICS_MESSAGES } from './analytics';
 export { LEASE_MESSAGES } from './lease';
 export { DEPOSIT_MESSAGES } from './deposit';
+export { IMPORT_MESSAGES } from './imports';
