@@ -29,8 +29,8 @@ export const DEFAULT_COUNTRY = 'Italia';
 
 type FieldSpec = { key: string; header: string; aliases: readonly string[]; required?: boolean };
 
-const costModelField = (category: UtilityCategory, aliases: readonly string[]): FieldSpec => ({
-  key: `cost_${category}`,
+const costModelField = <C extends UtilityCategory>(category: C, aliases: readonly string[]) => ({
+  key: `cost_${category}` as const,
   header: categoryLabel(category),
   aliases: [category, `cost ${category}`, `modello ${categoryLabel(category)}`, ...aliases],
 });
@@ -458,8 +458,13 @@ export function readImportRows(input: {
   headerRow: number;
   mapping: ImportMapping;
   cellIssues?: readonly CellIssue[];
+  /** Only the rows (0-based) from `from` up to `to` excluded: a slice at a time, for progress. */
+  from?: number;
+  to?: number;
 }): ImportRow[] {
   const { rows, headerRow, mapping } = input;
+  const from = Math.max(input.from ?? 0, headerRow + 1);
+  const to = Math.min(input.to ?? rows.length, rows.length);
   const issuesByRow = new Map<number, CellIssue[]>();
   for (const issue of input.cellIssues ?? []) {
     const list = issuesByRow.get(issue.row) ?? [];
@@ -468,7 +473,7 @@ export function readImportRows(input: {
   }
   const mapped = Object.entries(mapping) as [ImportField, number][];
   const out: ImportRow[] = [];
-  for (let i = headerRow + 1; i < rows.length; i++) {
+  for (let i = from; i < to; i++) {
     const cells = rows[i]!;
     const rowNumber = i + 1;
     const issues = issuesByRow.get(rowNumber) ?? [];

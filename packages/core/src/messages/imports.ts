@@ -24,7 +24,7 @@ export const IMPORT_MESSAGES = {
   changedMeanwhile:
     "Il portafoglio è cambiato dopo l'anteprima: ricarica il file per vedere l'anteprima aggiornata. Nessun dato è stato salvato.",
   // Cell errors
-  required: 'Campo obbligatorio',
+  required: 'Cella vuota: questo valore è obbligatorio',
   invalidDate: 'Data non valida: usa gg/mm/aaaa o aaaa-mm-gg',
   invalidAmount: 'Importo non valido: usa per esempio 1.234,56',
   tooManyDecimals: 'Importo con più di 2 decimali',
