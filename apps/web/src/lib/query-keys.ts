@@ -125,3 +125,8 @@ export const calendarLinkQueryKey = [...deadlinesQueryKey, 'calendar'] as const;
  * mutation has to know about them: a page mounted later fetches them again.
  */
 export const derivedQueryKeys = [analyticsQueryKey, deadlinesListQueryKey] as const;
+
+// Portfolio import (issue 50)
+export const importsQueryKey = ['imports'] as const;
+export const importQueryKey = (id: string) => [...importsQueryKey, id] as const;
+export const importPreviewQueryKey = (id: string) => [...importQueryKey(id), 'preview'] as const;
