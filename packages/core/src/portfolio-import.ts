@@ -153,6 +153,11 @@ export function importFieldHeader(field: ImportField): string {
   return SPEC_OF.get(field)?.header ?? field;
 }
 
+/** The template's column of a field (0-based): the fields' order. */
+export function templateColumnOf(field: ImportField): number {
+  return IMPORT_FIELDS.indexOf(field);
+}
+
 export function isImportField(value: unknown): value is ImportField {
   return typeof value === 'string' && SPEC_OF.has(value);
 }

@@ -1,7 +1,6 @@
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { PROPERTY_LIST_SORTS, PROPERTY_OCCUPANCY_FILTERS, propertyListQuerySchema } from '@casaconti/core/schemas/list';
 import { paths } from '@casaconti/core/paths';
-import { FileSpreadsheet } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import {
@@ -85,7 +84,6 @@ export function PropertiesPortfolio() {
             Le tue proprietà
           </h2>
           <Link to={paths.landlord.portfolioImport()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <FileSpreadsheet aria-hidden="true" />
             Importa da un foglio di calcolo
           </Link>
         </div>
