@@ -25,7 +25,8 @@ async function downloadTemplate(page: Page): Promise<ExcelJS.Workbook> {
 /** The template filled as a landlord would: the example row's contract, a second one, a free room. */
 async function fill(book: ExcelJS.Workbook, emails: [string, string], rent: string): Promise<Buffer> {
   const sheet = book.getWorksheet('Portafoglio')!;
-  const cell = (row: number, field: Parameters<typeof templateColumnOf>[0]) => sheet.getRow(row).getCell(templateColumnOf(field) + 1);
+  const cell = (row: number, field: Parameters<typeof templateColumnOf>[0]) =>
+    sheet.getRow(row).getCell(templateColumnOf(field) + 1);
   // The landlord's own name for the room column: not one the import knows.
   cell(1, 'room_name').value = 'Letto';
   cell(2, 'tenant_email').value = emails[0];
@@ -82,7 +83,7 @@ for (const [label, width, height] of [
     await page.getByRole('button', { name: 'Mostra l’anteprima' }).click();
 
     await expect(page.getByText('3 righe: 2 da creare, 0 già presenti, 1 da correggere')).toBeVisible();
-    const bad = page.locator('tr[data-row="3"]');
+    const bad = page.locator('li[data-row="3"]');
     await expect(bad).toContainText(IMPORT_MESSAGES.rowError);
     await expect(bad).toContainText(`Canone mensile: ${IMPORT_MESSAGES.tooManyDecimals}`);
     await expect(page.getByRole('button', { name: /^Importa/ })).toBeDisabled();
@@ -92,7 +93,9 @@ for (const [label, width, height] of [
     // Fixed in the file and uploaded again: the column is remembered.
     await page.getByRole('button', { name: 'Carica un altro file' }).click();
     await uploadFile(page, await fill(await downloadTemplate(page), emails, '450,12'));
-    await expect(page.getByRole('combobox', { name: 'Stanza', exact: true })).toHaveValue(String(templateColumnOf('room_name')));
+    await expect(page.getByRole('combobox', { name: 'Stanza', exact: true })).toHaveValue(
+      String(templateColumnOf('room_name')),
+    );
     await page.getByRole('button', { name: 'Mostra l’anteprima' }).click();
     await expect(page.getByText('3 righe: 3 da creare, 0 già presenti, 0 da correggere')).toBeVisible();
     await page.getByRole('button', { name: 'Importa 3 righe' }).click();

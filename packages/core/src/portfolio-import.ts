@@ -416,6 +416,8 @@ export type ImportRow = {
   property: PropertyDetailsInput;
   roomNames: string[];
   contract: ImportContract | null;
+  /** The tenant as the row writes them, when the row has a contract (valid or not): what the preview names. */
+  tenant: { firstName: string; lastName: string; email: string } | null;
   errors: ImportRowError[];
 };
 
@@ -619,7 +621,10 @@ function readRow(
       if (errors.length === 0) addError(null, IMPORT_MESSAGES.contractFieldsWithoutTenant);
     }
   }
-  return { row, property: property.success ? property.data : propertyInput, roomNames, contract, errors };
+  const tenant = hasContract
+    ? { firstName: raw('tenant_first_name'), lastName: raw('tenant_last_name'), email: raw('tenant_email') }
+    : null;
+  return { row, property: property.success ? property.data : propertyInput, roomNames, contract, tenant, errors };
 }
 
 /** The row's contract period: its end date, or open. */

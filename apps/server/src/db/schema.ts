@@ -942,7 +942,7 @@ export const depositDeduction = pgTable(
  * file, header included; `header_row` 0-based), what the decoding found wrong in a cell, the
  * columns' mapping once chosen, and the run's progress. Nothing of the portfolio is written until
  * the landlord confirms; then `runPortfolioImport` reads this row, and the counts show the
- * progress to a page that is reloaded (decision 198). The latest mapping of a landlord is the one
+ * progress to a page that is reloaded (decision 196). The latest mapping of a landlord is the one
  * guessed first for their next file.
  */
 export const portfolioImport = pgTable(

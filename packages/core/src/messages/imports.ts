@@ -1,5 +1,5 @@
 /**
- * The portfolio import's wording (issue 50; docs/product.md has none for it, decision 196): the
+ * The portfolio import's wording (issue 50; docs/product.md has none for it, decision 199): the
  * file's refusals, each cell's error and the screen's labels.
  */
 import { FIELD_MESSAGES } from './common';

@@ -20,20 +20,20 @@ const ROWS_PER_STATEMENT = 2000;
 class PortfolioChanged extends Error {}
 
 /**
- * The import's work, over its stored record (decision 198): the rows read a slice at a time, the
+ * The import's work, over its stored record (decision 196): the rows read a slice at a time, the
  * count of rows read committed after each slice (the page shows it, also after a reload); then,
  * in ONE transaction, the rows matched again against the portfolio under share locks and
  * everything written in batched inserts — the new properties, their rooms, the tenants' accounts
  * (found or `invited`), the contracts with their rooms and agreements (insertContracts, the
  * wizard's one way) and their payables due so far — and the record marked done with its counts.
- * No email is sent and no invitation issued (item 4: the landlord invites afterwards). A failure
+ * No email is sent and no invitation issued (decision 198: the landlord invites afterwards). A failure
  * stores nothing of the portfolio: the record says why. Runs once per confirmation; an import not
  * `running` is left alone, so a repeated start does nothing.
  */
 export async function runPortfolioImport(deps: RunDeps, importId: string): Promise<void> {
   const { db, clock } = deps;
   const [record] = await db.select().from(portfolioImport).where(eq(portfolioImport.id, importId));
-  if (!record || record.status !== 'running' || !record.mapping) return;
+  if (record?.status !== 'running' || !record.mapping) return;
   const mapping = record.mapping as ImportMapping;
   const progress = async (set: Partial<typeof portfolioImport.$inferInsert>): Promise<void> => {
     await db

@@ -18,7 +18,6 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FileInput } from '@/components/ui/file-input';
 import { Progress } from '@/components/ui/progress';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import {
@@ -349,60 +348,53 @@ function PreviewStep(props: {
           Solo le righe da correggere
         </label>
       </div>
-      <Table aria-label="Anteprima delle righe">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Riga</TableHead>
-            <TableHead>Stato</TableHead>
-            <TableHead>Immobile e stanze</TableHead>
-            <TableHead>Inquilino e contratto</TableHead>
-            <TableHead>Errori</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shown.map((r) => (
-            <TableRow key={r.row} data-row={r.row}>
-              <TableCell className="align-top tabular-nums">{r.row}</TableCell>
-              <TableCell className="align-top">
-                <Badge variant={r.status === 'error' ? 'destructive' : r.status === 'exists' ? 'secondary' : 'success'}>
-                  {STATUS_LABEL[r.status]}
-                </Badge>
-              </TableCell>
-              <TableCell className="align-top whitespace-normal">
-                <span className="font-medium">{r.propertyName}</span>
-                <br />
-                <span className="text-muted-foreground">{r.roomNames.join(', ')}</span>
-              </TableCell>
-              <TableCell className="align-top whitespace-normal">
-                {r.tenantName ? (
-                  <>
-                    {r.tenantName}
-                    <br />
-                    <span className="text-muted-foreground">
-                      {r.startDate && r.endDate ? `${formatDate(r.startDate)} – ${formatDate(r.endDate)}` : ''}
-                      {r.rentAmount !== null ? ` · ${formatMoney(r.rentAmount)}` : ''}
-                    </span>
-                  </>
-                ) : (
-                  <span className="text-muted-foreground">Stanza senza contratto</span>
-                )}
-              </TableCell>
-              <TableCell className="align-top whitespace-normal">
-                {r.errors.length > 0 && (
-                  <ul className="grid gap-1 text-destructive">
-                    {r.errors.map((e) => (
-                      <li key={`${e.column}-${e.message}`}>
-                        {e.header !== null ? <span className="font-medium">{`${e.header}: `}</span> : null}
-                        {e.message}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ol aria-label="Anteprima delle righe" className="grid divide-y rounded-lg border bg-card">
+        {shown.map((r) => (
+          <li
+            key={r.row}
+            data-row={r.row}
+            className="grid gap-2 p-3 text-sm md:grid-cols-[5rem_8rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)] md:gap-4"
+          >
+            <span className="font-medium tabular-nums">Riga {r.row}</span>
+            <span>
+              <Badge variant={r.status === 'error' ? 'destructive' : r.status === 'exists' ? 'secondary' : 'success'}>
+                {STATUS_LABEL[r.status]}
+              </Badge>
+            </span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              <span className="font-medium">{r.propertyName}</span>
+              <br />
+              <span className="text-muted-foreground">{r.roomNames.join(', ')}</span>
+            </span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              {r.tenantName ? (
+                <>
+                  {r.tenantName}
+                  <br />
+                  <span className="text-muted-foreground">
+                    {r.startDate && r.endDate ? `${formatDate(r.startDate)} – ${formatDate(r.endDate)}` : r.email}
+                    {r.rentAmount !== null ? ` · ${formatMoney(r.rentAmount)}` : ''}
+                  </span>
+                </>
+              ) : (
+                <span className="text-muted-foreground">Stanza senza contratto</span>
+              )}
+            </span>
+            {r.errors.length > 0 ? (
+              <ul className="grid gap-1 text-destructive">
+                {r.errors.map((e) => (
+                  <li key={`${e.column}-${e.message}`}>
+                    {e.header !== null ? <span className="font-medium">{`${e.header}: `}</span> : null}
+                    {e.message}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="hidden md:block" />
+            )}
+          </li>
+        ))}
+      </ol>
       {pages > 1 && (
         <nav aria-label="Pagine dell’anteprima" className="flex items-center gap-3">
           <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
