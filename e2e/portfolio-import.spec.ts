@@ -18,7 +18,7 @@ async function downloadTemplate(page: Page): Promise<ExcelJS.Workbook> {
   await page.getByRole('link', { name: 'Scarica il modello' }).click();
   const file = await (await download).path();
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(fs.readFileSync(file));
+  await book.xlsx.load(new Uint8Array(fs.readFileSync(file)).buffer);
   return book;
 }
 
