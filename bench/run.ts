@@ -27,6 +27,7 @@ import { autocannon } from './load';
 import { QUERY_COUNT_HEADER } from '../apps/server/src/lib/query-count';
 import { BENCH_LANDLORD_EMAIL, BENCH_PAYMENT_CENTS, BENCH_TENANT_EMAIL, plannedSizes } from './dataset';
 import { createBenchDatabase, runDailyJob, signIn as signInAt, startBenchServer, waitUp } from './harness';
+import { benchPortfolioImport } from './portfolio-import';
 import { benchReceiptPdf } from './receipt-pdf';
 
 const arg = (name: string) => {
@@ -546,6 +547,30 @@ if (!ONLY || ONLY.test('receipt PDF')) {
   results.push(row);
   console.log(
     `[bench] receipt PDF: ${r.perSecond} renders/s, p50 ${r.p50} ms, p99 ${r.p99} ms (alone ${r.aloneMs} ms), ${r.bytes} bytes`,
+  );
+}
+
+// The portfolio import of 300 contracts (issue 50, bench/portfolio-import.ts): once, into an empty
+// account of its own database on the same kind of database; its statements must not grow with the rows.
+if (!ONLY || ONLY.test('portfolio import')) {
+  const r = await benchPortfolioImport();
+  const row: Result = {
+    endpoint: `portfolio import (${r.contracts} contracts)`,
+    route: 'upload + preview + runPortfolioImport (in process)',
+    reqPerSec: 0,
+    vsHealthz: 0,
+    p50: r.totalMs,
+    p99: r.totalMs,
+    probeMs: r.runMs,
+    seconds: 0,
+    queries: r.runStatements,
+    requests: 1,
+    non2xx: 0,
+    errors: 0,
+  };
+  results.push(row);
+  console.log(
+    `[bench] portfolio import: ${r.rows} rows, ${r.contracts} contracts in ${r.totalMs} ms (upload ${r.uploadMs}, preview ${r.previewMs}, run ${r.runMs}), ${r.runStatements} statements in the run`,
   );
 }
 

@@ -25,6 +25,7 @@ import { contractDepositRoutes, legalRateRoutes } from './routes/deposit';
 import { contractRoutes } from './routes/contracts';
 import { calendarFeedRoutes, contractRentUpdateRoutes, deadlineRoutes } from './routes/lease';
 import { devRoutes } from './routes/dev';
+import { importRoutes } from './routes/imports';
 import { opsRoutes } from './routes/ops';
 import { documentRoutes } from './routes/documents';
 import { paymentRoutes } from './routes/payments';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
     .route('/bills', billRoutes(deps, kept))
     .route('/analytics', analyticsRoutes(deps, kept))
     .route('/payments', paymentRoutes(deps, kept))
+    .route('/imports', importRoutes(deps))
     .route('/uploads', uploadRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/statement', statementRoutes(deps, kept))

@@ -36,6 +36,7 @@ export const ROUTES = {
   landlordPayables: '/dashboard/landlord/payables',
   landlordDeadlines: '/dashboard/landlord/deadlines',
   landlordAnalytics: '/dashboard/landlord/analytics',
+  landlordImport: '/dashboard/landlord/import',
   tenant: '/dashboard/tenant',
   tenantOverview: '/dashboard/tenant/overview',
   tenantContracts: '/dashboard/tenant/contracts',
@@ -110,6 +111,8 @@ export const paths = {
     deadlines: (query: { kind?: string; propertyId?: string } = {}) =>
       withQuery(ROUTES.landlordDeadlines, { kind: query.kind, propertyId: query.propertyId }),
     analytics: () => ROUTES.landlordAnalytics,
+    /** 'Importa il portafoglio' (issue 50); `id`: the import under way, kept in the address (a reload finds it). */
+    portfolioImport: (id?: string) => withQuery(ROUTES.landlordImport, { id }),
   },
   tenant: {
     home: () => ROUTES.tenant,

@@ -114,6 +114,8 @@ export const NOT_LANDLORD_DATA: Record<string, string> = {
   lease_deadline_stale: 'the deadlines refresh’s bookkeeping: marked with the contract or rent update that bumps',
   lease_deadline_coverage: 'the deadlines refresh’s bookkeeping: the refresh that moves it rewrites lease_deadline',
   calendar_feed: 'the calendar link is in no kept read',
+  portfolio_import:
+    'an import’s own record (its cells, mapping and progress) is in no kept read; the rows it creates bump through their tables',
 };
 
 /** The trigger function and the names of the triggers on `table`. */

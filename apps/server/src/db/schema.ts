@@ -1013,3 +1013,43 @@ export const propertyBankAccount = pgTable(
   },
   (t) => [index('property_bank_account_account_idx').on(t.bankAccountId)],
 );
+// Portfolio import (issue 50, decisions 196–199)
+// ---------------------------------------------------------------------------
+/**
+ * A spreadsheet a landlord uploaded to import their portfolio: its cells as text (the decoded
+ * file, header included; `header_row` 0-based), what the decoding found wrong in a cell, the
+ * columns' mapping once chosen, and the run's progress. Nothing of the portfolio is written until
+ * the landlord confirms; then `runPortfolioImport` reads this row, and the counts show the
+ * progress to a page that is reloaded (decision 196). The latest mapping of a landlord is the one
+ * guessed first for their next file.
+ */
+export const portfolioImport = pgTable(
+  'portfolio_import',
+  {
+    id: id(),
+    landlordId: userId('landlord_id', { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** uploaded → (mapping chosen) ready → running → done | failed. */
+    status: text('status').notNull().default('uploaded'),
+    headerRow: integer('header_row').notNull(),
+    cells: jsonb('cells').$type<string[][]>().notNull(),
+    cellIssues: jsonb('cell_issues').$type<{ row: number; column: number; message: string }[]>().notNull(),
+    mapping: jsonb('mapping').$type<Record<string, number>>(),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    rowsRead: integer('rows_read').notNull().default(0),
+    rowsCreated: integer('rows_created').notNull().default(0),
+    rowsExisting: integer('rows_existing').notNull().default(0),
+    rowsWithErrors: integer('rows_with_errors').notNull().default(0),
+    /** Why a run failed (an Italian message the page shows). */
+    errorMessage: text('error_message'),
+    /** The contracts the run created: the 'Invita gli inquilini' step invites their tenants. */
+    createdContractIds: jsonb('created_contract_ids').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: instant('finished_at'),
+  },
+  (t) => [
+    index('portfolio_import_landlord_idx').on(t.landlordId, t.createdAt),
+    check('portfolio_import_status_chk', sql`${t.status} IN ('uploaded', 'ready', 'running', 'done', 'failed')`),
+  ],
+);

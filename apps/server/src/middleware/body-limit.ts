@@ -4,6 +4,9 @@ import { AppError, MESSAGES } from '../lib/app-error';
 import type { AppBindings } from '../lib/context';
 import { LOCAL_UPLOAD_PATH } from '../lib/storage';
 
+/** The portfolio import's upload (routes/imports.ts). */
+const IMPORT_UPLOAD_PATH = '/api/imports';
+
 /** How much of a refused (over-limit) body the server reads and discards to keep the connection. */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
 
@@ -41,12 +44,15 @@ const apiBodyLimit = bodyLimit({
 
 /**
  * An API request body is at most 1 MB. The local upload PUT streams up to 10 MB to disk with its
- * own limit (routes/uploads.ts); bodyLimit would buffer it and stop it at 1 MB. GET and HEAD have
+ * own limit (routes/uploads.ts), the portfolio import's file up to 5 MB with its own (routes/imports.ts); bodyLimit would buffer it and stop it at 1 MB. GET and HEAD have
  * no body (the Request carries none): asking for it would only build the whole Request object for
  * nothing.
  */
 export const limitApiBody: MiddlewareHandler<AppBindings> = (c, next) => {
   const method = c.req.method;
   if (method === 'GET' || method === 'HEAD') return next();
-  return method === 'PUT' && c.req.path.startsWith(LOCAL_UPLOAD_PATH) ? next() : apiBodyLimit(c, next);
+  if (method === 'PUT' && c.req.path.startsWith(LOCAL_UPLOAD_PATH)) return next();
+  // The portfolio import's file: up to 5 MB, limited by its route (routes/imports.ts).
+  if (method === 'POST' && c.req.path === IMPORT_UPLOAD_PATH) return next();
+  return apiBodyLimit(c, next);
 };

@@ -8,7 +8,17 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bill, contract, document, payable, property, rentUpdate, settlement, user } from '../db/schema';
+import {
+  bill,
+  contract,
+  document,
+  payable,
+  portfolioImport,
+  property,
+  rentUpdate,
+  settlement,
+  user,
+} from '../db/schema';
 import { createTestContext, type TestContext, answer } from '../test/harness';
 import { billBody, uploadBillFile } from './bills.test-support';
 import {
@@ -53,6 +63,8 @@ type Ids = {
   rentUpdate: string;
   /** A bank account that is not the default (safe to delete; the default is another one). */
   bankAccount: string;
+  /** A portfolio import with its mapping chosen (issue 50). */
+  portfolioImport: string;
 };
 
 /**
@@ -73,6 +85,10 @@ type RouteSpec = {
   /** Destructive for the owner: their call runs last, in this order. */
   destroys?: number;
 };
+
+/** A portfolio import's file: one free room of a new property (issue 50). */
+const IMPORT_CSV = 'Immobile;Indirizzo;CAP;Provincia;Stanza\nCasa Importata;Via Nuova 9;00100;RM;Stanza Z';
+const IMPORT_MAPPING = { property_name: 0, street_address: 1, postal_code: 2, province: 3, room_name: 4 };
 
 const newProperty = {
   propertyDetails: {
@@ -110,6 +126,7 @@ const missing: Ids = {
   istatContract: crypto.randomUUID(),
   rentUpdate: crypto.randomUUID(),
   bankAccount: crypto.randomUUID(),
+  portfolioImport: crypto.randomUUID(),
 };
 
 const SPECS: Record<string, RouteSpec> = {
@@ -279,6 +296,47 @@ const SPECS: Record<string, RouteSpec> = {
           json: { file_name: 'b.pdf', file_type: 'application/pdf', file_size: 100, purpose: 'bill' },
         }),
       ),
+  },
+
+  'GET /api/imports/template': {
+    access: 'landlord',
+    call: (a) => answer(a.api.imports.template.$get()),
+  },
+  'GET /api/imports/export': {
+    access: 'landlord',
+    call: (a) => answer(a.api.imports.export.$get()),
+  },
+  'POST /api/imports': {
+    access: 'landlord',
+    // The body is the file itself, which the typed client does not send.
+    call: (a) =>
+      a.request('POST', '/api/imports?file_name=p.csv', new TextEncoder().encode(IMPORT_CSV), {
+        'content-type': 'application/octet-stream',
+      }),
+  },
+  'GET /api/imports/:id': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.imports[':id'].$get({ param: { id: i.portfolioImport } })),
+  },
+  'PUT /api/imports/:id/mapping': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(
+        a.api.imports[':id'].mapping.$put({ param: { id: i.portfolioImport }, json: { mapping: IMPORT_MAPPING } }),
+      ),
+  },
+  'GET /api/imports/:id/preview': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.imports[':id'].preview.$get({ param: { id: i.portfolioImport } })),
+  },
+  'POST /api/imports/:id/confirm': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.imports[':id'].confirm.$post({ param: { id: i.portfolioImport } })),
+    destroys: 1,
+  },
+  'POST /api/imports/:id/invitations': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.imports[':id'].invitations.$post({ param: { id: i.portfolioImport } })),
   },
 
   'GET /api/analytics': {
@@ -673,6 +731,19 @@ async function buildWorld(
     if (res.status !== 201) throw new Error(`bank account: ${res.status} ${res.text}`);
   }
   const [, spareAccount] = (await answer(landlord.api['bank-accounts'].$get())).body.accounts as { id: string }[];
+  const [imported] = await ctx.db
+    .insert(portfolioImport)
+    .values({
+      landlordId: landlord.user.id,
+      fileName: 'p.csv',
+      status: 'ready',
+      headerRow: 0,
+      cells: IMPORT_CSV.split('\n').map((line) => line.split(';')),
+      cellIssues: [],
+      mapping: IMPORT_MAPPING,
+      rowsTotal: 1,
+    })
+    .returning();
   const [s] = await ctx.db.select().from(settlement).where(eq(settlement.contractId, contractId));
   const [p] = await ctx.db
     .select()
@@ -697,6 +768,7 @@ async function buildWorld(
     istatContract: pendingContract,
     rentUpdate: update!.id,
     bankAccount: spareAccount!.id,
+    portfolioImport: imported!.id,
   };
 }
 

@@ -190,6 +190,25 @@ const READS: Record<string, Record<string, Declaration>> = {
       queries: 5,
     },
   },
+  'GET /api/imports/template': {
+    // The session; the template is the same file for everyone.
+    owner: { as: 'owner', call: (a) => answer(a.api.imports.template.$get()), queries: 1 },
+  },
+  'GET /api/imports/export': {
+    // The session, then the rooms, the contracts, their rooms and their agreements.
+    owner: { as: 'owner', call: (a) => answer(a.api.imports.export.$get()), queries: 5 },
+  },
+  'GET /api/imports/:id': {
+    owner: {
+      notMeasured: "an import's own record: counted in imports.test.ts (the session, the import, its contracts)",
+    },
+  },
+  'GET /api/imports/:id/preview': {
+    owner: {
+      notMeasured:
+        "an import's file against the portfolio: counted in imports.test.ts (the session, the import, 4 reads)",
+    },
+  },
   'GET /api/properties/:id': {
     // The session, the landlord's data version (decision 142), the property, its contracts, its rooms;
     // again: the session and the version.

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           page(ROUTES.landlordPayables, 'Pagamenti', () => import('./routes/landlord/payables')),
           page(ROUTES.landlordDeadlines, 'Scadenze', () => import('./routes/landlord/deadlines')),
           page(ROUTES.landlordAnalytics, 'Analytics', () => import('./routes/landlord/analytics')),
+          page(ROUTES.landlordImport, 'Importa il portafoglio', () => import('./routes/landlord/portfolio-import')),
           { path: ROUTES.tenant, element: <Navigate to={paths.tenant.overview()} replace /> },
           page(ROUTES.tenantOverview, 'Overview', () => import('./routes/tenant/overview')),
           page(ROUTES.tenantContracts, 'My Contracts', () => import('./routes/tenant/contracts')),

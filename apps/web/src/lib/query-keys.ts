@@ -111,3 +111,8 @@ export const deadlinesQueryKey = ['deadlines'] as const;
 export const deadlinesListQueryKey = [...deadlinesQueryKey, 'page'] as const;
 export const deadlinesPageQueryKey = (query: object) => [...deadlinesListQueryKey, query] as const;
 export const calendarLinkQueryKey = [...deadlinesQueryKey, 'calendar'] as const;
+
+// Portfolio import (issue 50)
+export const importsQueryKey = ['imports'] as const;
+export const importQueryKey = (id: string) => [...importsQueryKey, id] as const;
+export const importPreviewQueryKey = (id: string) => [...importQueryKey(id), 'preview'] as const;

@@ -25,3 +25,4 @@ export {
   csvCellPlace,
 } from './bank';
 export { balanceExceedsMessage, OPENING_POSITION_MESSAGES } from './opening';
+export { IMPORT_MESSAGES } from './imports';

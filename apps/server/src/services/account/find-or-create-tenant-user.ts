@@ -1,8 +1,12 @@
 import { fullName } from '@casaconti/core/display';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { user } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { slicesOf } from '../../lib/in-slices';
+
+type TenantPerson = { email: string; firstName: string; lastName: string };
+export type TenantAccount = { userId: string; accountActive: boolean; created: boolean };
 
 /**
  * The account behind a tenant email, or a new `invited` one. Whatever the address is (unknown,
@@ -16,27 +20,56 @@ export async function findOrCreateTenantUser(opts: {
   email: string;
   firstName: string;
   lastName: string;
-}): Promise<{ userId: string; accountActive: boolean; created: boolean }> {
-  const email = opts.email.trim().toLowerCase();
-  const [existing] = await opts.tx
-    .select({ id: user.id, status: user.userStatus })
-    .from(user)
-    .where(sql`lower(${user.email}) = ${email}`);
-  if (existing) return { userId: existing.id, accountActive: existing.status === 'active', created: false };
+}): Promise<TenantAccount> {
+  const found = await findOrCreateTenantUsers({ tx: opts.tx, clock: opts.clock, people: [opts] });
+  return found.get(opts.email.trim().toLowerCase())!;
+}
 
+/**
+ * findOrCreateTenantUser for many people at once (the portfolio import): one read of the known
+ * addresses and one insert of the new ones per slice, whatever the number of people. The answer
+ * is keyed by the lower-cased email; a person listed twice is one account (the first names win).
+ */
+export async function findOrCreateTenantUsers(opts: {
+  tx: Queryable;
+  clock: Clock;
+  people: readonly TenantPerson[];
+}): Promise<Map<string, TenantAccount>> {
+  const byEmail = new Map<string, TenantPerson>();
+  for (const p of opts.people) {
+    const email = p.email.trim().toLowerCase();
+    if (!byEmail.has(email)) byEmail.set(email, p);
+  }
+  const accounts = new Map<string, TenantAccount>();
+  const emails = [...byEmail.keys()];
+  for await (const slice of slicesOf(emails, 1000)) {
+    const existing = await opts.tx
+      .select({ id: user.id, email: sql<string>`lower(${user.email})`, status: user.userStatus })
+      .from(user)
+      .where(inArray(sql`lower(${user.email})`, slice));
+    for (const e of existing)
+      accounts.set(e.email, { userId: e.id, accountActive: e.status === 'active', created: false });
+  }
+  const missing = emails.filter((e) => !accounts.has(e));
   const now = opts.clock.now();
-  const userId = crypto.randomUUID();
-  await opts.tx.insert(user).values({
-    id: userId,
-    email,
-    name: fullName(opts),
-    firstName: opts.firstName,
-    lastName: opts.lastName,
-    emailVerified: false,
-    isLandlord: false,
-    userStatus: 'invited',
-    createdAt: now,
-    updatedAt: now,
-  });
-  return { userId, accountActive: false, created: true };
+  for await (const slice of slicesOf(missing, 1000)) {
+    const values = slice.map((email) => {
+      const person = byEmail.get(email)!;
+      return {
+        id: crypto.randomUUID(),
+        email,
+        name: fullName(person),
+        firstName: person.firstName,
+        lastName: person.lastName,
+        emailVerified: false,
+        isLandlord: false,
+        userStatus: 'invited' as const,
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    await opts.tx.insert(user).values(values);
+    for (const v of values) accounts.set(v.email, { userId: v.id, accountActive: false, created: true });
+  }
+  return accounts;
 }

@@ -2,7 +2,7 @@ import { fullName } from '@casaconti/core/display';
 import type { CreateCompleteContractInput } from '@casaconti/core/schemas/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contract, contractRoom, room, utilityAgreement } from '../../db/schema';
+import { room } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
@@ -18,8 +18,7 @@ import { mapBookingConflict } from './map-booking-conflict';
 import { isPgError, SQLSTATE } from './pg-error';
 import { countContractEmail } from './limit-contract-emails';
 import { sendInvitation } from './send-invitation';
-import { deriveShareToken, shareTokenHash } from './share-token';
-import { leaseColumnValues } from './contract-columns';
+import { insertContracts } from './insert-contracts';
 import { refuseFutureDeposit } from './refuse-future-deposit';
 import { setOpeningPositionInTx } from './opening-position';
 import { recordPaymentHistoryInTx } from '../payments/record-payment-history';
@@ -80,37 +79,19 @@ export async function createContract(opts: {
       const tenant = await findOrCreateTenantUser({ tx, clock, ...tenantInfo });
 
       const contractId = crypto.randomUUID();
-      const createdAt = clock.now();
-      await tx.insert(contract).values({
-        id: contractId,
-        propertyId: owned.id,
-        tenantId: tenant.userId,
-        tenantFirstName: tenantInfo.firstName,
-        tenantLastName: tenantInfo.lastName,
-        tenantEmail: tenantInfo.email.trim().toLowerCase(),
-        acceptedAt: null,
-        startDate: details.start_date,
-        endDate: details.end_date,
-        numberOfOccupants: details.number_of_occupants,
-        rentAmount: details.rent_amount,
-        fixedFeeAmount: details.fixed_fee_amount,
-        settlementBaseAmount: details.settlement_base_amount,
-        ...leaseColumnValues(details),
-        shareTokenHash: shareTokenHash(deriveShareToken(opts.secret, { id: contractId, createdAt })),
-        createdAt,
-        updatedAt: createdAt,
-      });
-      await tx.insert(contractRoom).values(
-        input.roomIds.map((roomId) => ({
+      const { property_id: _propertyId, ...terms } = details;
+      await insertContracts(tx, opts.secret, [
+        {
           contractId,
-          roomId,
-          startDate: details.start_date,
-          endDate: details.end_date,
-        })),
-      );
-      await tx
-        .insert(utilityAgreement)
-        .values(input.utilityAgreements.map((a) => ({ contractId, category: a.category, costModel: a.cost_model })));
+          propertyId: owned.id,
+          tenantId: tenant.userId,
+          tenantInfo,
+          details: terms,
+          utilityAgreements: input.utilityAgreements,
+          roomIds: input.roomIds,
+          createdAt: clock.now(),
+        },
+      ]);
       if (input.documentInfo) {
         await attachUploadedDocument({
           tx,

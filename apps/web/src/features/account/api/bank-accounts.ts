@@ -1,5 +1,5 @@
 import type { BankAccountInput } from '@casaconti/core/schemas/bank-account';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
 import { bankAccountsQueryKey } from '@/lib/query-keys';
 
@@ -18,20 +18,16 @@ export function useBankAccounts(enabled: boolean) {
   return useQuery({ ...bankAccountsQueryOptions(), enabled });
 }
 
-/** Create (no id) or update (id) an account; the list is read again after either. */
+/** Create (no id) or update (id) an account; the list is read again after either (decision 181). */
 export function useSaveBankAccount() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, json }: { id: string | null; json: BankAccountInput }) =>
       id ? call(api['bank-accounts'][':id'].$put({ param: { id }, json })) : call(api['bank-accounts'].$post({ json })),
-    onSettled: () => qc.invalidateQueries({ queryKey: bankAccountsQueryKey }),
   });
 }
 
 export function useDeleteBankAccount() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(api['bank-accounts'][':id'].$delete({ param: { id } })),
-    onSettled: () => qc.invalidateQueries({ queryKey: bankAccountsQueryKey }),
   });
 }

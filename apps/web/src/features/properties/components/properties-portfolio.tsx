@@ -1,6 +1,8 @@
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { PROPERTY_LIST_SORTS, PROPERTY_OCCUPANCY_FILTERS, propertyListQuerySchema } from '@casaconti/core/schemas/list';
+import { paths } from '@casaconti/core/paths';
 import { useCallback } from 'react';
+import { Link } from 'react-router';
 import {
   FilterChips,
   ListParamsPagination,
@@ -10,6 +12,7 @@ import {
   labelledOptions,
 } from '@/components/list/list-controls';
 import { LoadError } from '@/components/load-error';
+import { buttonVariants } from '@/components/ui/button';
 import { useListParams } from '@/lib/list-params';
 import { PORTFOLIO_SKELETON_COUNT } from '@/lib/ui-constants';
 import { usePropertiesPage } from '../api/get-properties-page';
@@ -76,9 +79,14 @@ export function PropertiesPortfolio() {
         <PortfolioSummary summary={summary} />
       </section>
       <section aria-labelledby="portfolio-list-title" className="grid grid-cols-1 gap-4">
-        <h2 id="portfolio-list-title" className="text-lg font-semibold">
-          Le tue proprietà
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="portfolio-list-title" className="text-lg font-semibold">
+            Le tue proprietà
+          </h2>
+          <Link to={paths.landlord.portfolioImport()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Importa da un foglio di calcolo
+          </Link>
+        </div>
         {hasProperties && (
           <search className="grid gap-3" aria-label="Cerca e filtra le proprietà">
             <div className="flex flex-wrap items-center justify-between gap-3">
