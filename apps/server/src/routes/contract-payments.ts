@@ -8,7 +8,6 @@ import { landlordCall, requireLandlord } from '../lib/guards';
 import { validate } from '../lib/validate';
 import { listContractPayments } from '../services/payments/list-contract-payments';
 import { recordPayment } from '../services/payments/record-payment';
-import { recordingWithReceipt } from '../services/payments/send-payment-receipt';
 
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
 
@@ -34,11 +33,11 @@ export function contractPaymentRoutes(deps: AppDeps) {
       validate('param', contractParam),
       validate('json', recordPaymentSchema),
       async (c) => {
-        const { created, payment } = await recordingWithReceipt(
-          deps,
-          asLandlord(c).landlordId,
-          recordPayment({ ...asLandlord(c), contractId: c.req.valid('param').id, input: c.req.valid('json') }),
-        );
+        const { created, payment } = await recordPayment({
+          ...asLandlord(c),
+          contractId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        });
         return c.json({ payment }, created ? 201 : 200);
       },
     );

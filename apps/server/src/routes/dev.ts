@@ -11,6 +11,9 @@ import { inviteTenant } from '../services/account/invite-tenant';
 import { runDailyJob } from '../services/reminders/run-daily-job';
 import { invitationEmail } from '../lib/emails';
 
+/** How long the outbox page waits for the jobs ready to run (a receipt just promised) before it answers. */
+const OUTBOX_WAITS_FOR_JOBS_MS = 10_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** POST /api/dev/daily-job: the whole job (no body, or `{}`), or (browser tests) only the contract named. */
@@ -36,7 +39,7 @@ export function devRoutes(deps: AppDeps) {
   const routes = new Hono<AppBindings>()
     // A readable page for a person; the JSON list with ?format=json (tests, scripts).
     .get('/outbox', async (c) => {
-      await deps.background.idle(); // receipts being made after their payment's answer
+      await deps.jobs.idle(OUTBOX_WAITS_FOR_JOBS_MS); // receipts being made after their payment's answer
       const messages = await listOutbox(deps.db, 50, deps.mailer);
       if (c.req.query('format') === 'json') return c.json(messages);
       c.header('cache-control', 'no-store');
