@@ -35,6 +35,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** The local outbox only: the attachments of a message it holds (this process, last 50). */
   outboxAttachments?(messageId: string): readonly MailAttachment[] | undefined;
+  /**
+   * The local outbox only, for browser tests (POST /api/dev/mail-refusals, NODE_ENV=test): the
+   * next `count` emails are refused, as by a mail server that is down.
+   */
+  refuseNext?(count: number): void;
 }
 
 /** The line a mail client shows after the subject: the first paragraph that is not a greeting. */
@@ -85,9 +90,14 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   }
   // Attachments stay in this process's memory (no table holds them: decision 078), newest last.
   const attachments = new Map<string, readonly MailAttachment[]>();
+  let refusing = 0;
   return {
     kind: 'outbox',
     async send(message) {
+      if (refusing > 0) {
+        refusing--;
+        throw new Error('the local outbox refused the email (POST /api/dev/mail-refusals)');
+      }
       const links = extractLinks(message.text);
       const html = (await htmlOf(message)) ?? null;
       // A Message-ID already kept is the same email again (a job run twice): kept once.
@@ -125,6 +135,9 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       );
     },
     outboxAttachments: (messageId) => attachments.get(messageId),
+    refuseNext: (count) => {
+      refusing = count;
+    },
   };
 }
 

@@ -22,6 +22,11 @@ const dailyJobSchema = z.strictObject(
   { error: ERROR_MESSAGES.badRequest },
 );
 
+const mailRefusalsSchema = z.strictObject(
+  { count: z.number({ error: ERROR_MESSAGES.badRequest }).int().min(0).max(100) },
+  { error: ERROR_MESSAGES.badRequest },
+);
+
 const inviteSchema = z.object({
   email: emailSchema(ACCOUNT_MESSAGES.emailRequired, ACCOUNT_MESSAGES.emailInvalid),
   firstName: requiredText(ACCOUNT_MESSAGES.firstNameRequired, 100),
@@ -76,18 +81,26 @@ export function devRoutes(deps: AppDeps) {
       return c.json(result);
     });
   if (deps.env.nodeEnv !== 'test') return routes;
-  return routes.post('/invite', validate('json', inviteSchema), async (c) => {
-    const { email, firstName, lastName } = c.req.valid('json');
-    const invitation = await inviteTenant({
-      tx: deps.db,
-      clock: deps.clock,
-      appUrl: deps.env.appUrl,
-      email,
-      firstName,
-      lastName,
-    });
-    if (!invitation.created) throw new AppError('CONFLICT', 'Esiste già un account con questa email.');
-    await deps.mailer.send(invitationEmail(email, invitation.link, 'CasaConti (dev)'));
-    return c.json({ link: invitation.link }, 201);
-  });
+  return (
+    routes
+      // Browser tests: the next `count` emails are refused, so a receipt job runs out of tries (decision 185).
+      .post('/mail-refusals', validate('json', mailRefusalsSchema), (c) => {
+        deps.mailer.refuseNext?.(c.req.valid('json').count);
+        return c.json({ ok: true as const });
+      })
+      .post('/invite', validate('json', inviteSchema), async (c) => {
+        const { email, firstName, lastName } = c.req.valid('json');
+        const invitation = await inviteTenant({
+          tx: deps.db,
+          clock: deps.clock,
+          appUrl: deps.env.appUrl,
+          email,
+          firstName,
+          lastName,
+        });
+        if (!invitation.created) throw new AppError('CONFLICT', 'Esiste già un account con questa email.');
+        await deps.mailer.send(invitationEmail(email, invitation.link, 'CasaConti (dev)'));
+        return c.json({ link: invitation.link }, 201);
+      })
+  );
 }

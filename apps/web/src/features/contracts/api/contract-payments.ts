@@ -45,3 +45,12 @@ export function useReversePayment(contractId: string) {
     onSuccess: () => invalidateLedger(qc, contractId),
   });
 }
+
+/** 'Invia di nuovo' on a payment whose receipt email failed (decision 185): a new receipt job. */
+export function useResendReceipt(contractId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) => call(api.payments[':id']['receipt-email'].$post({ param: { id: paymentId } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: contractPaymentsQueryKey(contractId) }),
+  });
+}
