@@ -31,7 +31,7 @@ export async function bootstrap(
   warnWhenMailGoesToLog({ env, mailer, logger });
   const clock = overrides.clock ?? (env.testNow ? runningClockFrom(env.testNow) : systemClock);
   const jobs = await createJobQueue({ database, env, logger });
-  const auth = createAuth({ db: database.db, env, clock, secret, mailer, logger, hasTenantContracts });
+  const auth = createAuth({ db: database.db, env, clock, secret, jobs, logger, hasTenantContracts });
   const deps: AppDeps = {
     env,
     db: database.db,

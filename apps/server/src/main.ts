@@ -2,15 +2,15 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadEnv } from './lib/env';
-import { startScheduler } from './jobs/scheduler';
+import { scheduleDailyWork } from './jobs/daily-work';
 import { startWorkers } from './jobs/workers';
 import { recordRunningServer } from './ops/running-server';
 
 const env = loadEnv();
 const { deps, database } = await bootstrap(env);
 const { app } = createApp(deps);
-const scheduler = startScheduler(deps);
 await startWorkers(deps);
+await scheduleDailyWork(deps);
 
 let forgetRunningServer = () => {};
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -48,7 +48,6 @@ async function shutdown(signal: string) {
   deps.logger.info({ signal }, 'shutting down');
   server.close();
   forgetRunningServer();
-  await scheduler.stop();
   // Workers stop taking jobs; a receipt still being made is finished if it can be, within the
   // bound (decision 184). The jobs not done wait in the table for the next start.
   await deps.jobs.stop(SHUTDOWN_JOBS_MS);

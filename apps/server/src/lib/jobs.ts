@@ -65,6 +65,8 @@ export type JobQueue = {
    * occurrence missed while every instance was down is sent once at the next start.
    */
   schedule(name: JobName, cron: string): Promise<void>;
+  /** Whether `name` has a cron schedule already. */
+  isScheduled(name: JobName): Promise<boolean>;
   /**
    * True once no job is ready to run or running (a retry waiting for its delay does not count);
    * false if `withinMs` passed first. Tests and the local outbox wait for it.
@@ -79,8 +81,25 @@ export type JobQueue = {
   stop(withinMs: number): Promise<void>;
 };
 
+/**
+ * An email made by a request, as a job of `tx` (decision 186): the `email` worker sends it once
+ * per job (sendJobEmail). Its texts, links included, wait in the job table until sent; an email job
+ * is deleted an hour after it is done. No attachments (a job carries no bytes).
+ */
+export async function enqueueEmail(
+  deps: { jobs: Pick<JobQueue, 'enqueue'> },
+  tx: Queryable,
+  message: MailMessage,
+): Promise<void> {
+  const { attachments, messageId: _, ...rest } = message;
+  if (attachments?.length) throw new Error('an email job carries no attachments');
+  await deps.jobs.enqueue(tx, 'email', { message: rest });
+}
+
 /** The longest wait between two tries, however many came before. */
 const RETRY_DELAY_MAX_SECONDS = 30 * 60;
+/** How long a done email job stays in the table (its texts hold the links it sent). */
+const EMAIL_JOB_KEPT_SECONDS = 3600;
 /** How often an idle worker looks for jobs (a job enqueued is also picked up at once by idle()). */
 const POLL_SECONDS = 1;
 
@@ -104,8 +123,10 @@ export async function createJobQueue(opts: {
       : { retryBackoff: false }),
   };
   for (const name of JOB_NAMES) {
-    await boss.createQueue(name, queueOptions);
-    await boss.updateQueue(name, queueOptions);
+    // A sent email's texts (its links) are not kept longer than needed (decision 186).
+    const options = name === 'email' ? { ...queueOptions, deleteAfterSeconds: EMAIL_JOB_KEPT_SECONDS } : queueOptions;
+    await boss.createQueue(name, options);
+    await boss.updateQueue(name, options);
   }
   const workerIds: string[] = [];
   const db = boss.getDb();
@@ -145,6 +166,9 @@ export async function createJobQueue(opts: {
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron, {}, { tz: 'Europe/Rome', missed: 'once' });
+    },
+    async isScheduled(name) {
+      return (await boss.getSchedule(name)) !== null;
     },
     async idle(withinMs) {
       const deadline = withinMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + withinMs;

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
+import { enqueueEmail } from '../lib/jobs';
 import { findOutboxHtml, listOutbox } from '../lib/mailer';
 import { renderOutboxPage } from '../lib/outbox-page';
 import { validate, validateOptionalJson } from '../lib/validate';
@@ -99,7 +100,7 @@ export function devRoutes(deps: AppDeps) {
           lastName,
         });
         if (!invitation.created) throw new AppError('CONFLICT', 'Esiste già un account con questa email.');
-        await deps.mailer.send(invitationEmail(email, invitation.link, 'CasaConti (dev)'));
+        await enqueueEmail(deps, deps.db, invitationEmail(email, invitation.link, 'CasaConti (dev)'));
         return c.json({ link: invitation.link }, 201);
       })
   );

@@ -239,6 +239,11 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     uniqueEmail,
     createLandlord,
     createTenant,
+    /** Queues a job that carries nothing (the day's job, the upload clean-up) and waits for it to be done. */
+    async runJob(name: 'daily-job' | 'upload-cleanup') {
+      await deps.jobs.enqueue(deps.db, name, {});
+      await deps.jobs.idle();
+    },
     /** The outbox once the work started after commits (receipts) has settled. */
     outbox: async () => {
       await deps.jobs.idle();
