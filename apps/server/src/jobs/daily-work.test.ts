@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payable, upload } from '../db/schema';
 import { insertAcceptedContract, insertProperty, insertUser } from '../test/factories';
+import { listJobs } from '../lib/jobs';
 import { createTestContext, type TestContext } from '../test/harness';
 import { DAILY_JOB_CRON, scheduleDailyWork, UPLOAD_CLEANUP_CRON } from './daily-work';
 
@@ -35,7 +36,7 @@ describe('the daily work', () => {
     ]);
     expect(await dailyJobs()).toEqual([{ n: 1 }]);
     await ctx.deps.jobs.idle();
-    expect(await ctx.deps.jobs.list()).toEqual([]);
+    expect(await listJobs(ctx.db)).toEqual([]);
   });
 
   it("a day's job materializes the payables; a job the next month materializes that month's", async () => {

@@ -91,8 +91,7 @@ describe('two instances on one database', () => {
     // Every minute instead of 00:05, so an occurrence comes within the test; both instances schedule it.
     await ctx.deps.jobs.schedule('daily-job', '* * * * *');
     await other.deps.jobs.schedule('daily-job', '* * * * *');
-    const ran = () =>
-      [...a.lines, ...b.lines].filter((l) => l.msg === 'scheduled payables materialized').length;
+    const ran = () => [...a.lines, ...b.lines].filter((l) => l.msg === 'scheduled payables materialized').length;
     const deadline = Date.now() + 150_000;
     while (ran() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1_000));
     // Both instances' cron passes (every 30 s) have looked at that minute by now.

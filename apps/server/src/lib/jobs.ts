@@ -72,8 +72,6 @@ export type JobQueue = {
    * false if `withinMs` passed first. Tests and the local outbox wait for it.
    */
   idle(withinMs?: number): Promise<boolean>;
-  /** Jobs queued, waiting for a retry, running or failed, oldest first. */
-  list(): Promise<JobListing[]>;
   /**
    * Stops taking jobs, lets the running ones finish within `withinMs`, then fails those still
    * running (a try used: they run again at the next start) and closes its connections.
@@ -94,6 +92,31 @@ export async function enqueueEmail(
   const { attachments, messageId: _, ...rest } = message;
   if (attachments?.length) throw new Error('an email job carries no attachments');
   await deps.jobs.enqueue(tx, 'email', { message: rest });
+}
+
+/**
+ * The jobs queued, waiting for a retry, running or failed, oldest first (`npm run jobs`, tests):
+ * read from pg-boss's job table. `tries`: the tries made so far.
+ */
+export async function listJobs(db: Queryable): Promise<JobListing[]> {
+  const result = await db.execute(
+    sql`SELECT id, name, state, retry_count, retry_limit, created_on, start_after, output
+          FROM pgboss.job
+         WHERE state IN ('created', 'retry', 'active', 'failed')
+         ORDER BY created_on, id`,
+  );
+  const rows = (result as unknown as { rows: Record<string, any>[] }).rows;
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    state: r.state,
+    // retry_count counts the tries that failed and were retried; a running or failed one is one more.
+    tries: Number(r.retry_count) + (r.state === 'active' || r.state === 'failed' ? 1 : 0),
+    maxTries: Number(r.retry_limit) + 1,
+    createdOn: new Date(r.created_on).toISOString(),
+    startAfter: new Date(r.start_after).toISOString(),
+    error: typeof r.output?.message === 'string' ? r.output.message : null,
+  }));
 }
 
 /** The longest wait between two tries, however many came before. */
@@ -185,25 +208,6 @@ export async function createJobQueue(opts: {
         for (const id of workerIds) boss.notifyWorker(id);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-    },
-    async list() {
-      const { rows } = await db.executeSql(
-        `SELECT id, name, state, retry_count, retry_limit, created_on, start_after, output
-           FROM pgboss.job
-          WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active', 'failed')
-          ORDER BY created_on, id`,
-        [JOB_NAMES],
-      );
-      return rows.map((r) => ({
-        id: String(r.id),
-        name: String(r.name),
-        state: r.state,
-        tries: Number(r.retry_count) + (r.state === 'failed' ? 1 : 0),
-        maxTries: Number(r.retry_limit) + 1,
-        createdOn: new Date(r.created_on).toISOString(),
-        startAfter: new Date(r.start_after).toISOString(),
-        error: typeof r.output?.message === 'string' ? r.output.message : null,
-      }));
     },
     async stop(withinMs) {
       await boss.stop({ graceful: true, timeout: withinMs, close: true });

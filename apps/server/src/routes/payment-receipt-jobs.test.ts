@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract, payment } from '../db/schema';
+import { listJobs } from '../lib/jobs';
 import { jobMessageId } from '../lib/mailer';
 import { recordPaymentInTransaction } from '../services/payments/record-payment-in-transaction';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -121,7 +122,7 @@ describe('the receipt job and the mail server', () => {
     expect(await ctx.deps.jobs.idle(30_000)).toBe(true);
     expect(receiptsOf(p)).toEqual([]);
     expect(await shown(p.id)).toMatchObject({ receiptEmailFailed: true });
-    const [failed] = (await ctx.deps.jobs.list()).filter((j) => j.state === 'failed');
+    const [failed] = (await listJobs(ctx.db)).filter((j) => j.state === 'failed');
     expect(failed).toMatchObject({ name: 'payment-receipt', tries: 3, maxTries: 3 });
 
     smtp.refusing = 0;
