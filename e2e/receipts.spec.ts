@@ -72,10 +72,10 @@ for (const [width, height, name] of [
 
 /**
  * A receipt the mail server refused until its job ran out of tries (decision 185; the browser
- * tests' server tries a job twice, at once): the payment says 'Ricevuta non inviata', and
+ * tests' server tries a job twice, at once): the payment says so (receiptNotSent), and
  * 'Invia di nuovo' sends it.
  */
-test("a receipt not sent says 'Ricevuta non inviata'; 'Invia di nuovo' sends it", async ({ page, request }) => {
+test("a receipt not sent is shown so on its payment; 'Invia di nuovo' sends it", async ({ page, request }) => {
   test.setTimeout(120_000);
   await signedInLandlord(page, request);
   const tenantEmail = uniqueEmail('non-inviata');
