@@ -368,8 +368,8 @@ for (let fast = 0; fast < 3 && performance.now() < settleUntil; ) {
  * The next endpoint starts on an idle server: the load may leave requests running after it
  * stops (slow ones for many seconds). Requests sent now queue behind them (on PGlite's one
  * connection as in the pool); once a read answers about as fast as when idle, they are done.
- * A write's work after its answer (a payment's receipt: decision 138) is waited for through the
- * dev outbox, which answers once each instance's background tasks have settled.
+ * A write's work after its answer (a payment's receipt job: decision 185) is waited for through
+ * the dev outbox, which answers once no job is ready to run or running (decision 184).
  */
 async function drain() {
   const until = performance.now() + 60_000;

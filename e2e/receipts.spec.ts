@@ -1,6 +1,16 @@
 import { PAYMENT_LEDGER_MESSAGES } from '@casaconti/core/messages';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, screenshot, signedInLandlord, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  PASSWORD,
+  screenshot,
+  signedInLandlord,
+  snap,
+  test,
+  uniqueEmail,
+  waitForEmail,
+} from './fixtures';
 import { seedOneRoomContract } from './seed';
 
 /**
@@ -59,3 +69,56 @@ for (const [width, height, name] of [
     await popup.close();
   });
 }
+
+/**
+ * A receipt the mail server refused until its job ran out of tries (decision 185; the browser
+ * tests' server tries a job twice, at once): the payment says so (receiptNotSent), and
+ * 'Invia di nuovo' sends it.
+ */
+test("a receipt not sent is shown so on its payment; 'Invia di nuovo' sends it", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signedInLandlord(page, request);
+  const tenantEmail = uniqueEmail('non-inviata');
+  const contractId = await seedOneRoomContract(page, {
+    propertyName: 'Casa Non Inviata',
+    email: tenantEmail,
+    firstName: 'Nina',
+    lastName: 'Inviata',
+  });
+  // The tenant completes their account from the invitation, so accepts the contract: receipts are emailed.
+  const invitation = await waitForEmail(request, tenantEmail, '');
+  const link = new URL(invitation.links.find((l) => l.includes('/complete-account?'))!);
+  const completed = await request.post('/api/account/complete', {
+    data: { token: link.searchParams.get('token'), firstName: 'Nina', lastName: 'Inviata', password: PASSWORD },
+  });
+  expect(completed.status()).toBe(200);
+
+  expect((await page.request.post('/api/dev/mail-refusals', { data: { count: 2 } })).status()).toBe(200);
+  await page.goto(`/dashboard/landlord/contracts/${contractId}`);
+  await page.getByRole('tab', { name: /Pagamenti/ }).click();
+  await page.getByRole('button', { name: 'Registra pagamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registra pagamento' });
+  await dialog.getByLabel('Importo (€)').fill('500');
+  const date = dialog.getByRole('textbox', { name: 'Data' });
+  await date.fill('20/11/2026');
+  await date.blur();
+  await dialog.getByRole('button', { name: 'Registra pagamento' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The outbox answers once the receipt's job has run its tries; the page then shows it failed.
+  expect((await page.request.get('/api/dev/outbox?format=json')).status()).toBe(200);
+  await page.reload();
+  await page.getByRole('tab', { name: /Pagamenti/ }).click();
+  const received = page.getByRole('list', { name: 'Pagamenti ricevuti' });
+  await expect(received.getByText(PAYMENT_LEDGER_MESSAGES.receiptNotSent)).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'receipt-not-sent');
+
+  await received.getByRole('button', { name: 'Invia di nuovo' }).click();
+  await expect(page.getByText(PAYMENT_LEDGER_MESSAGES.receiptResent)).toBeVisible();
+  await expect(received.getByText(PAYMENT_LEDGER_MESSAGES.receiptNotSent)).toBeHidden();
+  const mail = await waitForEmail(request, tenantEmail, 'Ricevuta n. 2026/0001');
+  expect(mail.to).toBe(tenantEmail.toLowerCase());
+  const all = (await (await request.get('/api/dev/outbox?format=json')).json()) as { to: string; subject: string }[];
+  expect(all.filter((m) => m.to === tenantEmail.toLowerCase() && m.subject.startsWith('Ricevuta n.'))).toHaveLength(1);
+});

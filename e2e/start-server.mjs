@@ -36,6 +36,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     INVITATION_RECIPIENT_RATE_LIMIT: '1000',
     RECEIPT_EMAIL_RATE_LIMIT: '1000',
     RECEIPT_EMAIL_CONTRACT_RATE_LIMIT: '1000',
+    // A job that fails is tried again at once, twice in all: a refused receipt shows failed quickly.
+    JOB_TRIES: '2',
+    JOB_RETRY_DELAY_SECONDS: '0',
   },
 });
 const stop = () => {

@@ -3,7 +3,7 @@ import { createAuth } from './lib/auth';
 import { type Clock, runningClockFrom, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/context';
 import type { Env } from './lib/env';
-import { createBackground } from './lib/background';
+import { createJobQueue } from './lib/jobs';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, warnWhenMailGoesToLog } from './lib/mailer';
 import { createQueryCounter } from './lib/query-count';
@@ -30,7 +30,8 @@ export async function bootstrap(
   const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, logger });
   warnWhenMailGoesToLog({ env, mailer, logger });
   const clock = overrides.clock ?? (env.testNow ? runningClockFrom(env.testNow) : systemClock);
-  const auth = createAuth({ db: database.db, env, clock, secret, mailer, logger, hasTenantContracts });
+  const jobs = await createJobQueue({ database, env, logger });
+  const auth = createAuth({ db: database.db, env, clock, secret, jobs, logger, hasTenantContracts });
   const deps: AppDeps = {
     env,
     db: database.db,
@@ -40,7 +41,7 @@ export async function bootstrap(
     clock,
     logger,
     storage: createStorage({ env, secret, clock }),
-    background: createBackground(logger),
+    jobs,
     secret,
     ...(database.dumpEmbedded ? { dumpEmbedded: database.dumpEmbedded } : {}),
     ...(queryCounter ? { queryCounter } : {}),

@@ -2,13 +2,15 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadEnv } from './lib/env';
-import { startScheduler } from './jobs/scheduler';
+import { scheduleDailyWork } from './jobs/daily-work';
+import { startWorkers } from './jobs/workers';
 import { recordRunningServer } from './ops/running-server';
 
 const env = loadEnv();
 const { deps, database } = await bootstrap(env);
 const { app } = createApp(deps);
-const scheduler = startScheduler(deps);
+await startWorkers(deps);
+await scheduleDailyWork(deps);
 
 let forgetRunningServer = () => {};
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -33,8 +35,11 @@ if ('keepAliveTimeout' in server) {
   server.headersTimeout = 66_000;
 }
 
-/** How long a stop waits for background work (receipts) before closing the database. */
-const SHUTDOWN_BACKGROUND_MS = 8_000;
+/**
+ * How long a stop lets the running jobs (a receipt being made) finish before closing the
+ * database: the ones still running are then failed (a try used) and run again at the next start.
+ */
+const SHUTDOWN_JOBS_MS = 8_000;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -43,12 +48,9 @@ async function shutdown(signal: string) {
   deps.logger.info({ signal }, 'shutting down');
   server.close();
   forgetRunningServer();
-  await scheduler.stop();
-  // A receipt still being made is finished if it can be, within the bound (decision 140): its
-  // payment is recorded either way, and the receipt stays downloadable by landlord and tenant.
-  if (!(await deps.background.idle(SHUTDOWN_BACKGROUND_MS))) {
-    deps.logger.warn({ tasks: deps.background.pending() }, 'shutdown: background tasks left unfinished');
-  }
+  // Workers stop taking jobs; a receipt still being made is finished if it can be, within the
+  // bound (decision 184). The jobs not done wait in the table for the next start.
+  await deps.jobs.stop(SHUTDOWN_JOBS_MS);
   await database.close();
   process.exit(0);
 }

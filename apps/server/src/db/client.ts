@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import { SERVER_DIR } from '../lib/server-dir';
 import * as schema from './schema';
 
@@ -25,12 +26,22 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * How the job queue (pg-boss, lib/jobs.ts, decision 184) reaches this database: on PGlite the
+   * one embedded connection, through pg-boss's own adapter (its statements take turns with the
+   * app's transactions); on PostgreSQL a small pool of its own on the same URL, so polling workers
+   * never take the requests' connections.
+   */
+  jobsConnection: Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max'>;
   /** PGlite only: a consistent tar of its data directory, taken between two queries (backups). */
   dumpEmbedded?: () => Promise<Blob>;
 };
 
 /** The contrib extensions the migrations create (room bookings, list search): every PGlite opened with them. */
 export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+
+/** The job queue's own connections on PostgreSQL: its workers' polls, maintenance and cron. */
+const JOBS_POOL_SIZE = 3;
 
 export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
 
@@ -59,6 +70,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      jobsConnection: { connectionString: opts.databaseUrl, max: JOBS_POOL_SIZE },
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
@@ -76,6 +88,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    jobsConnection: { db: fromPglite(client), backend: 'pglite' },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dumpEmbedded: () => client.dumpDataDir('none'),

@@ -577,6 +577,11 @@ export const payment = pgTable(
     reversalKey: uuid('reversal_key'),
     /** The dialog's key: a resubmission answers this payment (decision 048's pattern). */
     idempotencyKey: uuid('idempotency_key'),
+    /**
+     * When the receipt email's job ran out of tries (decision 185): the landlord sees 'Ricevuta non
+     * inviata' and 'Invia di nuovo'; cleared when a resend is queued.
+     */
+    receiptEmailFailedAt: instant('receipt_email_failed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -856,7 +861,20 @@ export const outboxMessage = pgTable('outbox_message', {
   text: text('text').notNull(),
   html: text('html'),
   links: jsonb('links').$type<string[]>().notNull(),
+  /** The Message-ID a job's email carries (decision 185): the same email again is kept once. */
+  messageId: text('message_id').unique('outbox_message_message_id_uniq'),
   createdAt: createdAt(),
+});
+
+/**
+ * The emails a job has handed to the mail server, by their Message-ID (decision 185): a job run
+ * again (its worker died after the send, before the job was marked done) finds its row and sends
+ * nothing. Written right after the mail server accepted the message.
+ */
+export const sentEmail = pgTable('sent_email', {
+  messageId: text('message_id').primaryKey(),
+  jobId: text('job_id').notNull(),
+  sentAt: instant('sent_at').notNull().defaultNow(),
 });
 
 /**

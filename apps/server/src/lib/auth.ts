@@ -14,6 +14,7 @@ import type { Clock } from './clock';
 import { existingAccountEmail, invitedAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
 
 /** OWASP's argon2id baseline (m=19456 KiB, t=2, p=1). */
@@ -43,7 +44,7 @@ export function createAuth(opts: {
   env: Env;
   clock: Clock;
   secret: string;
-  mailer: Mailer;
+  jobs: JobQueue;
   logger: Logger;
   /** Read with the session, in its one statement (decision 067). */
   hasTenantContracts: TenantFlag;

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import type { Auth } from './auth';
-import type { Background } from './background';
 import type { Clock } from './clock';
 import type { Env } from './env';
+import type { JobQueue } from './jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 import type { QueryCounter } from './query-count';
@@ -18,8 +18,8 @@ export type AppDeps = {
   clock: Clock;
   logger: Logger;
   storage: Storage;
-  /** Work started after a commit that the answer does not wait for (lib/background.ts). */
-  background: Background;
+  /** Durable jobs (lib/jobs.ts): work a change promises, enqueued in its transaction. */
+  jobs: JobQueue;
   /** Server secret (env AUTH_SECRET or DATA_DIR/secret.key): derives share tokens. */
   secret: string;
   /** PGlite only: a consistent snapshot of the embedded database (backups). */

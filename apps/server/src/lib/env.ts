@@ -39,6 +39,12 @@ const envSchema = z.object({
   INVITATION_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   RECEIPT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   RECEIPT_EMAIL_CONTRACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Durable jobs (lib/jobs.ts, decision 184): tries of a job before it is failed and shown. */
+  JOB_TRIES: z.coerce.number().int().min(1).max(20).default(6),
+  /** Seconds before the first retry; each next one waits about twice as long (at most 30 minutes). 0: at once. */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Seconds a job may run before it counts as a failed try (a worker that died holds it this long). */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
   /** `npm run bench`: answer each request's SQL statement count (honoured only with NODE_ENV=test). */
   BENCH_COUNT_QUERIES: optionalString,
   WEB_DIST_DIR: optionalString,
@@ -76,6 +82,8 @@ export type Env = {
   invitationRateLimit: { perLandlord: number; perRecipient: number };
   /** Receipt emails per hour per landlord and per contract (decision 157). */
   receiptEmailRateLimit: { perLandlord: number; perContract: number };
+  /** Durable jobs (decision 184): tries, first retry delay (doubling), running bound, in seconds. */
+  jobs: { tries: number; retryDelaySeconds: number; expireSeconds: number };
   /** NODE_ENV=test and BENCH_COUNT_QUERIES=1: the x-query-count answer header (lib/query-count.ts). */
   benchCountQueries: boolean;
   webDistDir: string;
@@ -129,6 +137,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       perLandlord: e.RECEIPT_EMAIL_RATE_LIMIT,
       perContract: e.RECEIPT_EMAIL_CONTRACT_RATE_LIMIT,
     },
+    jobs: { tries: e.JOB_TRIES, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, expireSeconds: e.JOB_EXPIRE_SECONDS },
     benchCountQueries: e.NODE_ENV === 'test' && e.BENCH_COUNT_QUERIES === '1',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_DIR, '../web/dist')),
     testNow,

@@ -38,8 +38,9 @@ export const requireLandlord = (deps: AppDeps) =>
  * (a service that takes no clock ignores it); where only the id is wanted, in a nested object,
  * `asLandlord(c).landlordId`. Routes never write `landlordId: c.var.user.id` themselves.
  */
-export const landlordCall = (deps: Pick<AppDeps, 'db' | 'clock'>) => (c: Context<AppBindings>) => ({
+export const landlordCall = (deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>) => (c: Context<AppBindings>) => ({
   db: deps.db,
   clock: deps.clock,
+  jobs: deps.jobs,
   landlordId: c.var.user.id,
 });

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
-import { outboxMessage } from '../db/schema';
+import { outboxMessage, sentEmail } from '../db/schema';
 import type { EmailBlock } from './email-blocks';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -20,6 +20,12 @@ export type MailMessage = {
   html?: string;
   blocks?: readonly EmailBlock[];
   attachments?: readonly MailAttachment[];
+  /**
+   * The Message-ID header, '<…@…>': a job's email carries one derived from the job (decision
+   * 185), so the same email sent twice is one email to a receiver that dedupes on it (and to the
+   * local outbox, which keeps it once).
+   */
+  messageId?: string;
 };
 
 /** What an attachment was: the outbox lists these, its bytes are served by /api/dev/outbox. */
@@ -30,6 +36,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** The local outbox only: the attachments of a message it holds (this process, last 50). */
   outboxAttachments?(messageId: string): readonly MailAttachment[] | undefined;
+  /**
+   * The local outbox only, for browser tests (POST /api/dev/mail-refusals, NODE_ENV=test): the
+   * next `count` emails are refused, as by a mail server that is down.
+   */
+  refuseNext?(count: number): void;
 }
 
 /** The line a mail client shows after the subject: the first paragraph that is not a greeting. */
@@ -67,6 +78,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
           subject: message.subject,
           text: message.text,
           html: await htmlOf(message),
+          ...(message.messageId ? { messageId: message.messageId } : {}),
           attachments: message.attachments?.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,
@@ -80,16 +92,34 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   }
   // Attachments stay in this process's memory (no table holds them: decision 078), newest last.
   const attachments = new Map<string, readonly MailAttachment[]>();
+  let refusing = 0;
   return {
     kind: 'outbox',
     async send(message) {
+      if (refusing > 0) {
+        refusing--;
+        throw new Error('the local outbox refused the email (POST /api/dev/mail-refusals)');
+      }
       const links = extractLinks(message.text);
       const html = (await htmlOf(message)) ?? null;
+      // A Message-ID already kept is the same email again (a job run twice): kept once.
       const [row] = await opts.db
         .insert(outboxMessage)
-        .values({ to: message.to, subject: message.subject, text: message.text, html, links })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html,
+          links,
+          messageId: message.messageId,
+        })
+        .onConflictDoNothing({ target: outboxMessage.messageId })
         .returning({ id: outboxMessage.id });
-      if (row && message.attachments?.length) {
+      if (!row) {
+        opts.logger.info({ to: message.to, messageId: message.messageId }, 'email already in the local outbox');
+        return;
+      }
+      if (message.attachments?.length) {
         attachments.set(row.id, message.attachments);
         while (attachments.size > OUTBOX_ATTACHMENTS_KEPT) attachments.delete(attachments.keys().next().value!);
       }
@@ -107,6 +137,9 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       );
     },
     outboxAttachments: (messageId) => attachments.get(messageId),
+    refuseNext: (count) => {
+      refusing = count;
+    },
   };
 }
 
@@ -150,4 +183,38 @@ export async function listOutbox(db: Db, limit = 50, mailer?: Pick<Mailer, 'outb
 export async function findOutboxHtml(db: Db, id: string): Promise<string | null> {
   const [row] = await db.select({ html: outboxMessage.html }).from(outboxMessage).where(eq(outboxMessage.id, id));
   return row?.html ?? null;
+}
+
+/**
+ * The Message-ID of a job's email: the same for every try of that job (decision 185), under the
+ * app's own host name.
+ */
+export function jobMessageId(jobId: string, appUrl: string): string {
+  return `<job-${jobId}@${new URL(appUrl).hostname}>`;
+}
+
+/**
+ * Sends `message` for job `jobId` at most once as far as this database knows (decision 185): a try
+ * that finds the job's sent_email row sends nothing (an earlier try's worker died after the mail
+ * server accepted it, before the job was marked done); otherwise it sends with the job's
+ * Message-ID and then writes the row. A worker that dies between the mail server's acceptance and
+ * that row leaves the job to send again, with the same Message-ID: at-least-once delivery, one
+ * email to a receiver that dedupes on Message-ID (the local outbox does). Answers false when
+ * nothing was sent because it already was.
+ */
+export async function sendJobEmail(
+  deps: { db: Db; mailer: Mailer; env: { appUrl: string } },
+  jobId: string,
+  /** The email, made only when it is to be sent (a receipt renders its PDF). */
+  make: () => Promise<Omit<MailMessage, 'messageId'>>,
+): Promise<boolean> {
+  const messageId = jobMessageId(jobId, deps.env.appUrl);
+  const [done] = await deps.db
+    .select({ messageId: sentEmail.messageId })
+    .from(sentEmail)
+    .where(eq(sentEmail.messageId, messageId));
+  if (done) return false;
+  await deps.mailer.send({ ...(await make()), messageId });
+  await deps.db.insert(sentEmail).values({ messageId, jobId }).onConflictDoNothing();
+  return true;
 }

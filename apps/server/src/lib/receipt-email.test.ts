@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { pdfText, sampleReceipt } from './documents/receipt-pdf.test-support';
-import { createLogger } from './logger';
 import type { Mailer } from './mailer';
 import { sendReceiptEmail } from './receipt-email';
 
@@ -22,7 +21,7 @@ describe('sendReceiptEmail (local outbox)', () => {
   it('sends the receipt with its PDF attached, readable back, and the statement link', async () => {
     const to = ctx.uniqueEmail('receipt');
     const statementUrl = 'http://127.0.0.1:5173/statement/tok_abc';
-    const sent = await sendReceiptEmail(ctx.deps, { to, data: sampleReceipt(), statementUrl });
+    const sent = await sendReceiptEmail(ctx.deps, crypto.randomUUID(), { to, data: sampleReceipt(), statementUrl });
     expect(sent).toBe(true);
 
     const mail = (await ctx.outbox()).find((m) => m.to === to);
@@ -62,19 +61,23 @@ describe('sendReceiptEmail (local outbox)', () => {
     expect(remote.status).toBe(404);
   });
 
-  it('logs and answers false when the email cannot be sent', async () => {
-    const lines: string[] = [];
-    const logger = createLogger('error', { write: (line: string) => lines.push(line) } as never);
-    const failing: Mailer = {
-      kind: 'smtp',
-      send: () => Promise.reject(new Error('SMTP down')),
-    };
-    const sent = await sendReceiptEmail(
-      { mailer: failing, logger },
-      { to: 'x@example.it', data: sampleReceipt(), statementUrl: 'http://127.0.0.1/s' },
-    );
-    expect(sent).toBe(false);
-    expect(lines.join('')).toContain('receipt email not sent');
-    expect(lines.join('')).toContain('2026/0007');
+  it('throws when the email cannot be sent (the job is retried); a job sends its email once, however often it runs', async () => {
+    const jobId = crypto.randomUUID();
+    const to = ctx.uniqueEmail('retried');
+    const input = { to, data: sampleReceipt(), statementUrl: 'http://127.0.0.1/s' };
+    const failing: Mailer = { kind: 'smtp', send: () => Promise.reject(new Error('SMTP down')) };
+    await expect(sendReceiptEmail({ ...ctx.deps, mailer: failing }, jobId, input)).rejects.toThrow('SMTP down');
+    expect((await ctx.outbox()).filter((m) => m.to === to)).toHaveLength(0);
+
+    expect(await sendReceiptEmail(ctx.deps, jobId, input)).toBe(true);
+    // The same job again (its worker died before the job was marked done): nothing is sent.
+    const send = vi.spyOn(ctx.deps.mailer, 'send');
+    try {
+      expect(await sendReceiptEmail(ctx.deps, jobId, input)).toBe(false);
+      expect(send).not.toHaveBeenCalled();
+    } finally {
+      send.mockRestore();
+    }
+    expect((await ctx.outbox()).filter((m) => m.to === to)).toHaveLength(1);
   });
 });

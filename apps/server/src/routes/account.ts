@@ -55,7 +55,7 @@ export function accountRoutes(deps: AppDeps) {
           db: deps.db,
           clock: deps.clock,
           auth: deps.auth,
-          mailer: deps.mailer,
+          jobs: deps.jobs,
           logger: deps.logger,
           appUrl: deps.env.appUrl,
           headers: c.req.raw.headers,

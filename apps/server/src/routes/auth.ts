@@ -27,7 +27,7 @@ export function authRoutes(deps: AppDeps) {
         db: deps.db,
         clock: deps.clock,
         auth: deps.auth,
-        mailer: deps.mailer,
+        jobs: deps.jobs,
         logger: deps.logger,
         headers: c.req.raw.headers,
         input: c.req.valid('json'),

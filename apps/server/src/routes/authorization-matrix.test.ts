@@ -13,6 +13,7 @@ import {
   contract,
   document,
   payable,
+  payment,
   portfolioImport,
   property,
   rentUpdate,
@@ -192,7 +193,9 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/dev/status': { access: 'localOnly', call: (a) => a.get('/api/dev/status') },
   'POST /api/dev/invite': { access: 'localOnly', call: (a) => a.post('/api/dev/invite', {}) },
   'POST /api/dev/daily-job': { access: 'localOnly', call: (a) => a.post('/api/dev/daily-job', {}) },
+  'POST /api/dev/mail-refusals': { access: 'localOnly', call: (a) => a.post('/api/dev/mail-refusals', { count: 0 }) },
   'POST /api/ops/backup': { access: 'localOnly', call: (a) => a.post('/api/ops/backup', {}) },
+  'GET /api/ops/jobs': { access: 'localOnly', call: (a) => a.get('/api/ops/jobs') },
 
   'GET /api/account/me': { access: 'session', call: (a) => answer(a.api.account.me.$get()) },
   'PATCH /api/account/profile': {
@@ -538,6 +541,14 @@ const SPECS: Record<string, RouteSpec> = {
   'DELETE /api/deposit/legal-rates/:year': {
     access: 'landlord',
     call: (a) => answer(a.api.deposit['legal-rates'][':year'].$delete({ param: { year: '2025' } })),
+  },
+  'POST /api/payments/:id/receipt-email': {
+    access: 'owned',
+    call: async (a, i) => {
+      // 'Invia di nuovo' is for a receipt whose email failed (decision 185).
+      await ctx.db.update(payment).set({ receiptEmailFailedAt: new Date() }).where(eq(payment.id, i.payment));
+      return answer(a.api.payments[':id']['receipt-email'].$post({ param: { id: i.payment } }));
+    },
   },
   'POST /api/payments/:id/reversal': {
     access: 'owned',

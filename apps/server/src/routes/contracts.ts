@@ -55,10 +55,10 @@ export function contractRoutes(deps: AppDeps, kept: KeptReads) {
   const landlordOnly = requireLandlord(deps);
   const asLandlord = landlordCall(deps);
   const activeUser = requireActiveUser(deps);
-  const { db, clock, logger, mailer, secret, storage } = deps;
+  const { db, clock, jobs, secret, storage } = deps;
   const { appUrl } = deps.env;
   /** What every call that may send an email takes. */
-  const mailing = { db, clock, logger, mailer, appUrl, invitationLimits: deps.env.invitationRateLimit };
+  const mailing = { db, clock, jobs, appUrl, invitationLimits: deps.env.invitationRateLimit };
 
   return new Hono<AppBindings>()
     .get('/', activeUser, kept.viewer, async (c) => {

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AppBindings, AppDeps } from '../lib/context';
+import { enqueueEmail } from '../lib/jobs';
 import { findOutboxHtml, listOutbox } from '../lib/mailer';
 import { renderOutboxPage } from '../lib/outbox-page';
 import { validate, validateOptionalJson } from '../lib/validate';
@@ -11,11 +12,22 @@ import { inviteTenant } from '../services/account/invite-tenant';
 import { runDailyJob } from '../services/reminders/run-daily-job';
 import { invitationEmail } from '../lib/emails';
 
+/**
+ * How long the outbox page waits for the jobs ready to run (receipts just promised, a bench's
+ * burst of them) before it answers anyway: a job stuck on a dead worker must not hold it forever.
+ */
+const OUTBOX_WAITS_FOR_JOBS_MS = 120_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** POST /api/dev/daily-job: the whole job (no body, or `{}`), or (browser tests) only the contract named. */
 const dailyJobSchema = z.strictObject(
   { contractId: idSchema(CONTRACT_MESSAGES.invalidId).optional() },
+  { error: ERROR_MESSAGES.badRequest },
+);
+
+const mailRefusalsSchema = z.strictObject(
+  { count: z.number({ error: ERROR_MESSAGES.badRequest }).int().min(0).max(100) },
   { error: ERROR_MESSAGES.badRequest },
 );
 
@@ -36,7 +48,7 @@ export function devRoutes(deps: AppDeps) {
   const routes = new Hono<AppBindings>()
     // A readable page for a person; the JSON list with ?format=json (tests, scripts).
     .get('/outbox', async (c) => {
-      await deps.background.idle(); // receipts being made after their payment's answer
+      await deps.jobs.idle(OUTBOX_WAITS_FOR_JOBS_MS); // receipts being made after their payment's answer
       const messages = await listOutbox(deps.db, 50, deps.mailer);
       if (c.req.query('format') === 'json') return c.json(messages);
       c.header('cache-control', 'no-store');
@@ -73,18 +85,26 @@ export function devRoutes(deps: AppDeps) {
       return c.json(result);
     });
   if (deps.env.nodeEnv !== 'test') return routes;
-  return routes.post('/invite', validate('json', inviteSchema), async (c) => {
-    const { email, firstName, lastName } = c.req.valid('json');
-    const invitation = await inviteTenant({
-      tx: deps.db,
-      clock: deps.clock,
-      appUrl: deps.env.appUrl,
-      email,
-      firstName,
-      lastName,
-    });
-    if (!invitation.created) throw new AppError('CONFLICT', 'Esiste già un account con questa email.');
-    await deps.mailer.send(invitationEmail(email, invitation.link, 'CasaConti (dev)'));
-    return c.json({ link: invitation.link }, 201);
-  });
+  return (
+    routes
+      // Browser tests: the next `count` emails are refused, so a receipt job runs out of tries (decision 185).
+      .post('/mail-refusals', validate('json', mailRefusalsSchema), (c) => {
+        deps.mailer.refuseNext?.(c.req.valid('json').count);
+        return c.json({ ok: true as const });
+      })
+      .post('/invite', validate('json', inviteSchema), async (c) => {
+        const { email, firstName, lastName } = c.req.valid('json');
+        const invitation = await inviteTenant({
+          tx: deps.db,
+          clock: deps.clock,
+          appUrl: deps.env.appUrl,
+          email,
+          firstName,
+          lastName,
+        });
+        if (!invitation.created) throw new AppError('CONFLICT', 'Esiste già un account con questa email.');
+        await enqueueEmail(deps, deps.db, invitationEmail(email, invitation.link, 'CasaConti (dev)'));
+        return c.json({ link: invitation.link }, 201);
+      })
+  );
 }

@@ -71,6 +71,6 @@ export async function importFile(ctx: TestContext, agent: Agent, bytes: Uint8Arr
   if (preview.status !== 200) throw new Error(`preview ${preview.status} ${preview.text}`);
   const confirmed = await agent.post(`/api/imports/${id}/confirm`);
   if (confirmed.status !== 202) throw new Error(`confirm ${confirmed.status} ${confirmed.text}`);
-  await ctx.deps.background.idle();
+  await ctx.deps.jobs.idle();
   return { id, preview: preview.body, done: (await agent.get(`/api/imports/${id}`)).body };
 }

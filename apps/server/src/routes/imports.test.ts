@@ -105,7 +105,7 @@ describe('import from a spreadsheet', () => {
     const confirmed = await landlord.post(`/api/imports/${up.body.id}/confirm`);
     expect(confirmed.status).toBe(202);
     expect(confirmed.body.status).toBe('running');
-    await ctx.deps.background.idle();
+    await ctx.deps.jobs.idle();
     const done = await landlord.get(`/api/imports/${up.body.id}`);
     expect(done.body).toMatchObject({ status: 'done', rowsTotal: 2, rowsRead: 2, rowsCreated: 2, rowsExisting: 0 });
     expect(done.body.contracts).toEqual([
@@ -284,7 +284,7 @@ describe('bad input: each an Italian error on its row and cell, nothing stored',
     const confirmed = await landlord.post(`/api/imports/${id}/confirm`);
     expect(confirmed.status).toBe(400);
     expect(confirmed.body.error.message).toBe(IMPORT_MESSAGES.hasErrors);
-    await ctx.deps.background.idle();
+    await ctx.deps.jobs.idle();
     expect(await countsOf(landlord)).toEqual(before);
     expect((await landlord.get(`/api/imports/${id}`)).body.status).toBe('ready');
   });

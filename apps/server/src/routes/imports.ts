@@ -51,15 +51,9 @@ const xlsx = (fileName: string) => ({
 /** /api/imports: the portfolio import from a spreadsheet and the export in the same template (issue 50). */
 export function importRoutes(deps: AppDeps) {
   const asLandlord = landlordCall(deps);
-  const { db, clock, logger, mailer } = deps;
-  const mailing = {
-    db,
-    clock,
-    logger,
-    mailer,
-    appUrl: deps.env.appUrl,
-    invitationLimits: deps.env.invitationRateLimit,
-  };
+  const { db, clock, jobs } = deps;
+  /** What every call that may send an email takes (as the contracts' routes). */
+  const mailing = { db, clock, jobs, appUrl: deps.env.appUrl, invitationLimits: deps.env.invitationRateLimit };
   return new Hono<AppBindings>()
     .use(requireLandlord(deps))
     .get('/template', async (c) =>

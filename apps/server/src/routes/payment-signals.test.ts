@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { document, payment, paymentSignal } from '../db/schema';
-import { startScheduler } from '../jobs/scheduler';
 import { createTestContext, DEFAULT_NOW, type TestContext } from '../test/harness';
 import { acceptLatestContract, contractBody, createContractVia, seedProperty } from './contracts.test-support';
 
@@ -406,19 +405,14 @@ describe("the tenant's 'Ho pagato'", () => {
     const open = (docId: string, by: { post: typeof owner.post } = owner) =>
       by.post('/api/documents/url', { document_id: docId });
 
-    const scheduler = startScheduler(ctx.deps, { checkEveryMs: 60 * 60 * 1000 });
-    try {
-      await scheduler.tick();
-      ctx.clock.set('2026-06-12T10:00:00Z'); // 89 days after the rejection: kept
-      await scheduler.tick();
-      expect((await open(proofId)).status).toBe(200);
-      expect(await ctx.deps.storage.head(key)).not.toBeNull();
+    await ctx.runJob('daily-job');
+    ctx.clock.set('2026-06-12T10:00:00Z'); // 89 days after the rejection: kept
+    await ctx.runJob('daily-job');
+    expect((await open(proofId)).status).toBe(200);
+    expect(await ctx.deps.storage.head(key)).not.toBeNull();
 
-      ctx.clock.set('2026-06-14T10:00:00Z'); // 91 days after
-      await scheduler.tick();
-    } finally {
-      await scheduler.stop();
-    }
+    ctx.clock.set('2026-06-14T10:00:00Z'); // 91 days after
+    await ctx.runJob('daily-job');
     expect(await ctx.deps.storage.head(key)).toBeNull();
     expect((await open(proofId)).status).toBe(404);
     expect((await open(proofId, who)).status).toBe(404);

@@ -18,7 +18,6 @@ import {
   rejectPaymentSignal,
   signalPayment,
 } from '../services/payments/payment-signals';
-import { recordingWithReceipt } from '../services/payments/send-payment-receipt';
 
 const signalParam = z.object({ id: idSchema(PAYMENT_SIGNAL_MESSAGES.invalidId) });
 const contractParam = z.object({ id: idSchema(CONTRACT_MESSAGES.invalidId) });
@@ -45,15 +44,11 @@ export function paymentSignalRoutes(deps: AppDeps) {
       validate('param', signalParam),
       validateOptionalJson(confirmationRequestSchema),
       async (c) => {
-        const { signal } = await recordingWithReceipt(
-          deps,
-          asLandlord(c).landlordId,
-          confirmPaymentSignal({
-            ...asLandlord(c),
-            signalId: c.req.valid('param').id,
-            decisionKey: c.req.valid('json').idempotencyKey,
-          }),
-        );
+        const { signal } = await confirmPaymentSignal({
+          ...asLandlord(c),
+          signalId: c.req.valid('param').id,
+          decisionKey: c.req.valid('json').idempotencyKey,
+        });
         return c.json({ signal });
       },
     )

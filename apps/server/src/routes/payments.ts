@@ -19,7 +19,7 @@ import {
   confirmContractPayments,
   confirmPayable,
 } from '../services/payments/confirm-payments';
-import { recordingWithReceipt } from '../services/payments/send-payment-receipt';
+import { resendPaymentReceipt } from '../services/payments/resend-payment-receipt';
 import { reversePayment } from '../services/payments/reverse-payment';
 import { issuePaymentReceipt } from '../services/payments/issue-payment-receipt';
 import { getContractsNetBalance } from '../services/payments/get-contracts-net-balance';
@@ -46,7 +46,7 @@ export function paymentRoutes(deps: AppDeps, kept: KeptReads) {
     c: Context<AppBindings, string, { out: { json: PaymentConfirmation } }>,
     run: (details: PaymentConfirmation) => Promise<ConfirmationResult>,
   ) => {
-    const { count } = await recordingWithReceipt(deps, asLandlord(c).landlordId, run(c.req.valid('json')));
+    const { count } = await run(c.req.valid('json'));
     return c.json({ count });
   };
   return (
@@ -115,6 +115,11 @@ export function paymentRoutes(deps: AppDeps, kept: KeptReads) {
           paymentId: c.req.valid('param').id,
         });
         return c.json({ payment }, issued ? 201 : 200);
+      })
+      // 'Invia di nuovo' on a payment marked 'Ricevuta non inviata' (decision 185): a new receipt job.
+      .post('/:id/receipt-email', validate('param', paymentParam), async (c) => {
+        await resendPaymentReceipt({ ...asLandlord(c), paymentId: c.req.valid('param').id });
+        return c.json({ queued: true as const }, 202);
       })
       .post('/:id/reversal', validate('param', paymentParam), validate('json', paymentReversalSchema), async (c) =>
         c.json({

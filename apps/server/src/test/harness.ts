@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { bootstrap } from '../bootstrap';
+import { startWorkers } from '../jobs/workers';
 import { createThrowawayDatabase } from '../db/throwaway-database';
 import { user } from '../db/schema';
 import { fixedClock } from '../lib/clock';
@@ -59,6 +60,9 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     // The same for the receipts they record (their limits: receipt-emails.test.ts).
     RECEIPT_EMAIL_RATE_LIMIT: '1000',
     RECEIPT_EMAIL_CONTRACT_RATE_LIMIT: '1000',
+    // A job that fails is tried again at once, three tries in all (the defaults wait: lib/env.ts).
+    JOB_TRIES: '3',
+    JOB_RETRY_DELAY_SECONDS: '0',
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...opts.env,
   });
@@ -72,6 +76,7 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     ...(template ? { loadDataDir: template } : {}),
   });
   const { app } = createApp(deps);
+  await startWorkers(deps);
 
   let ipCounter = 0;
   /**
@@ -199,11 +204,11 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
    * The SQL statements the app sends while `run` runs (the driver client is shared by the auth
    * adapter, so session reads count too). Statements inside a transaction on PostgreSQL go
    * through a pooled client and are not seen: use it for reads. Work started after earlier
-   * commits (a payment's receipt, lib/background.ts) settles first, so none of it is counted.
+   * commits (a payment's receipt job, lib/jobs.ts) settles first, so none of it is counted.
    * With `texts`, each statement's SQL text is pushed onto it.
    */
   async function countQueries(run: () => Promise<unknown>, texts?: string[]) {
-    await deps.background.idle();
+    await deps.jobs.idle();
     const client = (deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const own = Object.hasOwn(client, 'query');
     const original = client.query;
@@ -234,13 +239,19 @@ export async function createTestContext(opts: { now?: string; env?: Record<strin
     uniqueEmail,
     createLandlord,
     createTenant,
+    /** Queues a job that carries nothing (the day's job, the upload clean-up) and waits for it to be done. */
+    async runJob(name: 'daily-job' | 'upload-cleanup') {
+      await deps.jobs.enqueue(deps.db, name, {});
+      await deps.jobs.idle();
+    },
     /** The outbox once the work started after commits (receipts) has settled. */
     outbox: async () => {
-      await deps.background.idle();
+      await deps.jobs.idle();
       return listOutbox(deps.db, 50, deps.mailer);
     },
     async close() {
-      await deps.background.idle();
+      await deps.jobs.idle(5_000);
+      await deps.jobs.stop(1_000);
       await database.close();
       await fresh.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -33,6 +33,12 @@ export const PAYMENT_LEDGER_MESSAGES = {
   /** Under 'Pagamenti ricevuti' while the tenant has not accepted the contract (decision 157). */
   receiptsNotEmailed:
     "Le ricevute non vengono inviate per email finché l'inquilino non accetta il contratto: scaricale da qui.",
+  /** On a payment whose receipt email ran out of tries (decision 185), with 'Invia di nuovo'. */
+  receiptNotSent: 'Ricevuta non inviata',
+  receiptResent: 'Ricevuta in invio',
+  receiptResendFailed: "Errore durante l'invio della ricevuta.",
+  /** 'Invia di nuovo' on a payment whose receipt email has not failed (decision 185). */
+  receiptNotFailed: 'La ricevuta di questo pagamento non è da inviare di nuovo.',
 } as const;
 
 /** The tenant's 'Ho pagato' (docs/domain.md §12) and the landlord's answer to it. */

@@ -22,7 +22,7 @@ export async function registerLandlord(opts: {
   db: AppDeps['db'];
   clock: AppDeps['clock'];
   auth: AppDeps['auth'];
-  mailer: AppDeps['mailer'];
+  jobs: AppDeps['jobs'];
   logger: AppDeps['logger'];
   appUrl: string;
   headers: Headers;

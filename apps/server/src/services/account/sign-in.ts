@@ -25,7 +25,7 @@ export async function signIn(opts: {
   db: AppDeps['db'];
   clock: AppDeps['clock'];
   auth: AppDeps['auth'];
-  mailer: AppDeps['mailer'];
+  jobs: AppDeps['jobs'];
   logger: AppDeps['logger'];
   headers: Headers;
   input: { email: string; password: string };

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { room } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import type { JobQueue } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
 import { findOrCreateTenantUser } from '../account/find-or-create-tenant-user';
 import { attachUploadedDocument } from '../documents/attach-uploaded-document';
@@ -36,8 +35,7 @@ import { recordPaymentHistoryInTx } from '../payments/record-payment-history';
 export async function createContract(opts: {
   db: Db;
   clock: Clock;
-  logger: Logger;
-  mailer: Mailer;
+  jobs: Pick<JobQueue, 'enqueue'>;
   secret: string;
   appUrl: string;
   /** Hourly contract-email limits (env invitationRateLimit, decision 042). */
@@ -141,7 +139,17 @@ export async function createContract(opts: {
         contractId,
         accountActive: tenant.accountActive,
       });
-      return { contractId, link, accountActive: tenant.accountActive };
+      // Every address gets one email, so the answer cannot tell an account from an unknown address
+      // (docs/domain.md §8): the contract waits for its tenant to use the link.
+      await sendInvitation({
+        jobs: opts.jobs,
+        tx,
+        to: tenantInfo.email,
+        link,
+        accountActive: tenant.accountActive,
+        landlordName: fullName(landlord),
+      });
+      return { contractId };
     });
 
   let result: Awaited<ReturnType<typeof run>>;
@@ -157,16 +165,5 @@ export async function createContract(opts: {
       mapBookingConflict(retryErr);
     }
   }
-
-  // Every address gets one email, so the answer cannot tell an account from an unknown address
-  // (docs/domain.md §8): the contract waits for its tenant to use the link.
-  await sendInvitation({
-    mailer: opts.mailer,
-    logger: opts.logger,
-    to: input.tenantInfo.email,
-    link: result.link,
-    accountActive: result.accountActive,
-    landlordName: fullName(landlord),
-  });
   return { contractId: result.contractId };
 }

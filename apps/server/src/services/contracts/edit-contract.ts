@@ -4,8 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { contract, contractRoom, utilityAgreement } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import type { JobQueue } from '../../lib/jobs';
 import { findOrCreateTenantUser } from '../account/find-or-create-tenant-user';
 import { issueInvitation } from '../account/issue-invitation';
 import { recomputeScheduledPayables } from '../payables/recompute-scheduled-payables';
@@ -61,8 +60,7 @@ async function resolveTenant(opts: {
 export async function editContract(opts: {
   db: Db;
   clock: Clock;
-  logger: Logger;
-  mailer: Mailer;
+  jobs: Pick<JobQueue, 'enqueue'>;
   appUrl: string;
   /** Hourly contract-email limits (env invitationRateLimit, decision 042). */
   invitationLimits: { perLandlord: number; perRecipient: number };
@@ -73,9 +71,8 @@ export async function editContract(opts: {
   const { clock, contractId, input } = opts;
   const terms = input.contractDetails;
   refuseFutureDeposit(terms, clock);
-  let invitation: { link: string; accountActive: boolean } | null = null;
   try {
-    invitation = await opts.db.transaction(async (tx) => {
+    await opts.db.transaction(async (tx) => {
       const found = await findLandlordContract({ db: tx, landlordId: opts.landlord.id, contractId, lock: 'update' });
       const tenant = await resolveTenant({ tx, clock, appUrl: opts.appUrl, found, tenantInfo: input.tenantInfo });
       const now = clock.now();
@@ -128,19 +125,16 @@ export async function editContract(opts: {
           landlordId: opts.landlord.id,
           to: input.tenantInfo.email,
         });
+        await sendInvitation({
+          jobs: opts.jobs,
+          tx,
+          to: input.tenantInfo.email,
+          ...tenant.invitation,
+          landlordName: fullName(opts.landlord),
+        });
       }
-      return tenant.invitation;
     });
   } catch (err) {
     mapBookingConflict(err);
-  }
-  if (invitation) {
-    await sendInvitation({
-      mailer: opts.mailer,
-      logger: opts.logger,
-      to: input.tenantInfo.email,
-      ...invitation,
-      landlordName: fullName(opts.landlord),
-    });
   }
 }

@@ -5,8 +5,7 @@ import { invitation, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SessionUser } from '../../lib/context';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import type { JobQueue } from '../../lib/jobs';
 import { issueInvitation } from '../account/issue-invitation';
 import { findLandlordContract } from './find-landlord-contract';
 import { CONTRACT_MESSAGES, resendTooSoonMessage } from '@casaconti/core/messages';
@@ -21,20 +20,19 @@ export const INVITATION_RESEND_COOLDOWN_MS = 60_000;
  * or may be lost): complete-account for an invited person, accept-contract for an existing
  * account, answered alike. Only this contract's earlier link stops working (docs/decisions/019);
  * after the first resend, at most one email a minute per contract, and the hourly invitation
- * limits apply (decision 042). The email goes out after commit.
+ * limits apply (decision 042). The email is a job of the same transaction (decision 186).
  */
 export async function resendInvitation(opts: {
   db: Db;
   clock: Clock;
-  logger: Logger;
-  mailer: Mailer;
+  jobs: Pick<JobQueue, 'enqueue'>;
   appUrl: string;
   /** Hourly contract-email limits (env invitationRateLimit, decision 042). */
   invitationLimits: { perLandlord: number; perRecipient: number };
   landlord: SessionUser;
   contractId: string;
 }): Promise<{ email: string }> {
-  const { email, ...sent } = await opts.db.transaction(async (tx) => {
+  return opts.db.transaction(async (tx) => {
     const found = await findLandlordContract({
       db: tx,
       landlordId: opts.landlord.id,
@@ -71,14 +69,14 @@ export async function resendInvitation(opts: {
       contractId: found.id,
       accountActive,
     });
-    return { email: found.tenantEmail, link: issued.link, accountActive };
+    await sendInvitation({
+      jobs: opts.jobs,
+      tx,
+      to: found.tenantEmail,
+      link: issued.link,
+      accountActive,
+      landlordName: fullName(opts.landlord),
+    });
+    return { email: found.tenantEmail };
   });
-  await sendInvitation({
-    mailer: opts.mailer,
-    logger: opts.logger,
-    to: email,
-    ...sent,
-    landlordName: fullName(opts.landlord),
-  });
-  return { email };
 }

@@ -1,15 +1,16 @@
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import type { Queryable } from '../../db/client';
 import { contractOfferEmail, invitationEmail } from '../../lib/emails';
+import { enqueueEmail, type JobQueue } from '../../lib/jobs';
 
 /**
- * Emails a contract's link after commit: a mail failure must not undo a stored contract. An
- * invited person gets the complete-account invitation, an existing account the request to
- * accept the contract (docs/decisions/019).
+ * Queues a contract's link email in the transaction that issued the link (decision 186): both
+ * commit or neither, and the email job is tried again while the mail server refuses. An invited
+ * person gets the complete-account invitation, an existing account the request to accept the
+ * contract (docs/decisions/019).
  */
 export async function sendInvitation(opts: {
-  mailer: Mailer;
-  logger: Logger;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  tx: Queryable;
   to: string;
   link: string;
   accountActive: boolean;
@@ -18,9 +19,5 @@ export async function sendInvitation(opts: {
   const message = opts.accountActive
     ? contractOfferEmail(opts.to, opts.link, opts.landlordName)
     : invitationEmail(opts.to, opts.link, opts.landlordName);
-  try {
-    await opts.mailer.send(message);
-  } catch (err) {
-    opts.logger.error({ err, to: opts.to }, 'invitation email not sent');
-  }
+  await enqueueEmail(opts, opts.tx, message);
 }

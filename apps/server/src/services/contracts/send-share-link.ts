@@ -5,8 +5,7 @@ import { contract } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SessionUser } from '../../lib/context';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import { enqueueEmail, type JobQueue } from '../../lib/jobs';
 import { statementLinkEmail } from '../../lib/emails';
 import { findLandlordContract } from './find-landlord-contract';
 import { getShareLink } from './get-share-link';
@@ -26,8 +25,7 @@ export const SHARE_EMAIL_COOLDOWN_SEC = 120;
 export async function sendShareLink(opts: {
   db: Db;
   clock: Clock;
-  logger: Logger;
-  mailer: Mailer;
+  jobs: Pick<JobQueue, 'enqueue'>;
   secret: string;
   appUrl: string;
   landlord: SessionUser;
@@ -65,10 +63,6 @@ export async function sendShareLink(opts: {
 
   const { link } = await getShareLink({ ...opts, landlordId: opts.landlord.id });
   const landlordName = fullName(opts.landlord);
-  try {
-    await opts.mailer.send(statementLinkEmail(found.tenantEmail, link, landlordName));
-  } catch (err) {
-    opts.logger.error({ err }, 'statement link email not sent');
-  }
+  await enqueueEmail(opts, opts.db, statementLinkEmail(found.tenantEmail, link, landlordName));
   return { email: found.tenantEmail };
 }

@@ -7,24 +7,23 @@ import type { AppDeps } from '../../lib/context';
 import { findLandlordImport } from './find-landlord-import';
 import { importView } from './import-view';
 import { planPortfolioImport } from './plan-portfolio-import';
-import { runPortfolioImport } from './run-portfolio-import';
 
 /**
  * 'Importa': the landlord confirms a preview without errors. The import is marked running and its
- * work (runPortfolioImport) starts after the answer, the way the code base starts background work
- * (lib/background.ts; a durable job later: only the `background.run` line changes). A preview with
+ * work (runPortfolioImport) is a durable job of the same transaction (decision 184), done after
+ * the answer and again after a crash (it goes on from the stored record). A preview with
  * errors is refused and nothing is stored; a second confirmation answers the import as it stands
  * (one run). A failed run may be confirmed again.
  */
 export async function startPortfolioImport(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'secret' | 'logger' | 'background'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'secret' | 'logger' | 'jobs'>,
   opts: { landlordId: string; importId: string },
 ) {
   const { db } = deps;
-  const { view, start } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const record = await findLandlordImport({ db: tx, ...opts, lock: true });
     if (record.status === 'running' || record.status === 'done')
-      return { view: await importView(tx, record), start: false };
+      return importView(tx, record);
     if (record.status === 'uploaded' || !record.mapping) throw new AppError('CONFLICT', IMPORT_MESSAGES.notReady);
     const planned = await planPortfolioImport({
       db: tx,
@@ -48,8 +47,7 @@ export async function startPortfolioImport(
       })
       .where(eq(portfolioImport.id, record.id))
       .returning();
-    return { view: await importView(tx, running!), start: true };
+    await deps.jobs.enqueue(tx, 'portfolio-import', { importId: record.id });
+    return importView(tx, running!);
   });
-  if (start) deps.background.run('portfolio import', () => runPortfolioImport(deps, opts.importId));
-  return view;
 }

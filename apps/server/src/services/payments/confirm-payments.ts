@@ -10,7 +10,7 @@ import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 import { countConfirmedWithKey, markPayablesPaid } from './mark-payables-paid';
 import { loadOpenLedger, recordPaymentInTransaction } from './record-payment-in-transaction';
-import type { PaymentRecording } from './send-payment-receipt';
+import type { JobQueue } from '../../lib/jobs';
 
 /** The date received and method of a confirmation (defaults: today, bonifico) and its key. */
 export type ConfirmationDetails = {
@@ -19,8 +19,8 @@ export type ConfirmationDetails = {
   method?: PaymentMethod;
 };
 
-/** How many items the confirmation covered, and the payment it recorded now (null: none, or a replay). */
-export type ConfirmationResult = { count: number } & PaymentRecording;
+/** How many items the confirmation covered. */
+export type ConfirmationResult = { count: number };
 
 type Target = { kind: 'contract'; contractId: string } | { kind: 'payable'; payableId: string };
 
@@ -36,6 +36,7 @@ type Target = { kind: 'contract'; contractId: string } | { kind: 'payable'; paya
 export function confirmContractPayments(opts: {
   db: Db;
   clock: Clock;
+  jobs: Pick<JobQueue, 'enqueue'>;
   landlordId: string;
   contractId: string;
   details: ConfirmationDetails;
@@ -52,6 +53,7 @@ export function confirmContractPayments(opts: {
 export function confirmPayable(opts: {
   db: Db;
   clock: Clock;
+  jobs: Pick<JobQueue, 'enqueue'>;
   landlordId: string;
   payableId: string;
   details: ConfirmationDetails;
@@ -62,11 +64,12 @@ export function confirmPayable(opts: {
 async function confirm(opts: {
   db: Db;
   clock: Clock;
+  jobs: Pick<JobQueue, 'enqueue'>;
   landlordId: string;
   target: Target;
   details: ConfirmationDetails;
 }): Promise<ConfirmationResult> {
-  const { db, clock, landlordId, target, details } = opts;
+  const { db, clock, jobs, landlordId, target, details } = opts;
   const key = details.idempotencyKey;
   return db.transaction(async (tx) => {
     const contractId =
@@ -76,10 +79,10 @@ async function confirm(opts: {
     let keyTaken = false;
     if (key) {
       const replay = await paymentWithKey(tx, contractId, key, payableIds?.[0]);
-      if (replay?.matches) return { count: replay.count, recordedPaymentId: null };
+      if (replay?.matches) return { count: replay.count };
       keyTaken = replay !== null;
       const done = await countConfirmedWithKey({ tx, contractId, confirmationKey: key, payableIds });
-      if (done > 0) return { count: done, recordedPaymentId: null };
+      if (done > 0) return { count: done };
     }
     const ledger = await loadOpenLedger(tx, contractId);
     const notDue = target.kind === 'contract' ? PAYMENT_MESSAGES.nothingToConfirm : PAYMENT_MESSAGES.payableNotDue;
@@ -94,11 +97,12 @@ async function confirm(opts: {
           : [...ledger.payables, ...ledger.credits].map((p) => p.id);
       const marked = await markPayablesPaid({ tx, clock, contractId, payableIds: ids, confirmationKey: key });
       if (marked === 0) throw new AppError('CONFLICT', notDue);
-      return { count: marked, recordedPaymentId: null };
+      return { count: marked };
     }
     const recorded = await recordPaymentInTransaction({
       tx,
       clock,
+      jobs,
       landlordId,
       contract: found,
       amount,
@@ -108,7 +112,7 @@ async function confirm(opts: {
       payableIds,
       idempotencyKey: keyTaken ? null : key,
     });
-    return { count: recorded.paidCount, recordedPaymentId: recorded.paymentId };
+    return { count: recorded.paidCount };
   });
 }
 

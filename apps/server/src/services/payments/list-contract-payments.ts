@@ -18,6 +18,8 @@ export type PaymentView = {
   receiptNumber: number | null;
   reversedAt: string | null;
   reversalReason: string | null;
+  /** The receipt email's job ran out of tries: 'Ricevuta non inviata', 'Invia di nuovo' (decision 185). */
+  receiptEmailFailed: boolean;
   createdAt: string;
   allocations: { payableId: string; type: string; periodStartDate: string | null; dueDate: string; amount: number }[];
 };
@@ -27,7 +29,12 @@ async function selectPayments(db: Queryable, contractId: string, paymentId?: str
   const where = and(eq(payment.contractId, contractId), paymentId ? eq(payment.id, paymentId) : undefined);
   const [rows, allocations] = await Promise.all([
     db
-      .select({ id: payment.id, ...paymentColumns, createdAt: payment.createdAt })
+      .select({
+        id: payment.id,
+        ...paymentColumns,
+        receiptEmailFailedAt: payment.receiptEmailFailedAt,
+        createdAt: payment.createdAt,
+      })
       .from(payment)
       .where(where)
       .orderBy(desc(payment.receivedOn), desc(payment.receiptYear), desc(payment.receiptNumber)),
@@ -46,8 +53,9 @@ async function selectPayments(db: Queryable, contractId: string, paymentId?: str
       .where(where)
       .orderBy(...payableOrderBy()),
   ]);
-  return rows.map((r) => ({
+  return rows.map(({ receiptEmailFailedAt, ...r }) => ({
     ...r,
+    receiptEmailFailed: receiptEmailFailedAt !== null,
     reversedAt: r.reversedAt ? r.reversedAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
     allocations: allocations.filter((a) => a.paymentId === r.id).map(({ paymentId: _, ...a }) => a),

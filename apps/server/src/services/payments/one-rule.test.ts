@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Issue 46 §17–18, one home for each rule: 'a payment recorded sends its receipt' lives in one
- * service (recordingWithReceipt) that the routes call, and the settlement-credit rule (a paid
+ * function (enqueuePaymentReceipt), called in the payment's transaction by
+ * recordPaymentInTransaction, and the settlement-credit rule (a paid
  * settlement_base_fee gives its credit) in one function (giveSettlementCredits). Reads the
  * server's sources as text, tests aside.
  */
@@ -21,14 +22,15 @@ describe('one home for the payment rules', () => {
     expect(holding(/sourceType: 'settlement_base_fee'/)).toEqual(['services/payments/settlement-credits.ts']);
   });
 
-  it("a payment's receipt is started by one service; no route starts it", () => {
-    expect(holding(/background\.run\('payment receipt'/)).toEqual(['services/payments/send-payment-receipt.ts']);
-    expect(holding(/sendPaymentReceipt|sendReceiptLater/).filter((f) => f.startsWith('routes/'))).toEqual([]);
-    const recording = ['routes/contract-payments.ts', 'routes/payments.ts', 'routes/payment-signals.ts'];
-    expect(
-      holding(/recordingWithReceipt\(/)
-        .filter((f) => f.startsWith('routes/'))
-        .sort(),
-    ).toEqual(recording.sort());
+  it("a payment's receipt job is enqueued in one place, the payment's own transaction; no route starts it", () => {
+    expect(holding(/enqueue\([^)]*'payment-receipt'/)).toEqual(['services/payments/send-payment-receipt.ts']);
+    expect(holding(/enqueuePaymentReceipt\(/).sort()).toEqual(
+      [
+        'services/payments/record-payment-in-transaction.ts',
+        'services/payments/resend-payment-receipt.ts',
+        'services/payments/send-payment-receipt.ts',
+      ].sort(),
+    );
+    expect(holding(/\bsendPaymentReceipt\b|enqueuePaymentReceipt/).filter((f) => f.startsWith('routes/'))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { outstandingTotal } from '@casaconti/core/payments';
 import type { PaymentSignalInput } from '@casaconti/core/schemas/payment';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
+import type { JobQueue } from '../../lib/jobs';
 import { contract, document, paymentSignal, property } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -16,7 +17,6 @@ import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { landlordContractCondition } from '../contracts/landlord-contract-condition';
 import { tenantContractCondition } from '../contracts/tenant-contract-condition';
 import { loadOpenLedger, recordPaymentInTransaction } from './record-payment-in-transaction';
-import type { PaymentRecording } from './send-payment-receipt';
 
 export type PaymentSignalView = {
   id: string;
@@ -252,27 +252,28 @@ async function lockLandlordSignal(
  * Confirms a signal: it becomes a payment (recordPaymentInTransaction, oldest first) in the same
  * transaction, holding the contract's lock. A signal already decided → 409, nothing recorded;
  * confirmed under the same `decisionKey` → the confirmed signal again, nothing recorded
- * (`recordedPaymentId: null`, so no second receipt; decision 162).
- * The route calls it through recordingWithReceipt (the payment's receipt).
+ * (so no second receipt; decision 162).
  */
 export async function confirmPaymentSignal(opts: {
   db: Db;
   clock: Clock;
+  jobs: Pick<JobQueue, 'enqueue'>;
   landlordId: string;
   signalId: string;
   decisionKey?: string;
-}): Promise<{ signal: PaymentSignalView } & PaymentRecording> {
-  const { db, clock, landlordId, signalId, decisionKey } = opts;
+}): Promise<{ signal: PaymentSignalView }> {
+  const { db, clock, jobs, landlordId, signalId, decisionKey } = opts;
   return db.transaction(async (tx) => {
     const {
       contract: found,
       signal,
       replay,
     } = await lockLandlordSignal(tx, { landlordId, signalId, decision: 'confirmed', decisionKey });
-    if (replay) return { signal: replay, recordedPaymentId: null };
+    if (replay) return { signal: replay };
     const recorded = await recordPaymentInTransaction({
       tx,
       clock,
+      jobs,
       landlordId,
       contract: found,
       amount: signal.amount,
@@ -290,7 +291,7 @@ export async function confirmPaymentSignal(opts: {
       })
       .where(eq(paymentSignal.id, signalId))
       .returning(signalColumns);
-    return { signal: view(row!), recordedPaymentId: recorded.paymentId };
+    return { signal: view(row!) };
   });
 }
 

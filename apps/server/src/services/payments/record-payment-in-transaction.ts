@@ -7,8 +7,10 @@ import type { Tx } from '../../db/client';
 import { payable, payment, paymentAllocation, receiptCounter } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { JobQueue } from '../../lib/jobs';
 import { today } from '../../lib/clock';
 import { payableOrderBy } from '../payables/payable-order-sql';
+import { enqueuePaymentReceipt } from './send-payment-receipt';
 import { giveSettlementCredits } from './settlement-credits';
 
 /** The open payables and settlement credits of a contract, as core's allocation reads them, in the one order. */
@@ -63,13 +65,16 @@ export type RecordedPayment = {
  * contract's start), allocates it with core's allocatePayment (the one order of docs/domain.md §12, or the
  * ticked payables; credits netted first), takes the receipt number, writes the payment and its
  * allocations, raises the payables' covered cents and marks paid the ones now covered; a
- * settlement_base_fee fully paid gives its credit (docs/domain.md §6, §12). Refusals are Italian 4xx and
- * nothing is written (the transaction rolls back). `receipt: false` (a payment of the history,
- * docs/domain.md §17, decision 192): no receipt number is taken; issuePaymentReceipt takes it later.
+ * settlement_base_fee fully paid gives its credit (docs/domain.md §6, §12), and enqueues the payment's
+ * receipt job. Refusals are Italian 4xx and nothing is written (the transaction rolls back).
+ * `receipt: false` (a payment of the history, docs/domain.md §17, decision 192): no receipt number
+ * is taken and no receipt job is enqueued; issuePaymentReceipt takes the number later.
  */
 export async function recordPaymentInTransaction(opts: {
   tx: Tx;
   clock: Clock;
+  /** The queue its receipt job goes to; not needed with `receipt: false`. */
+  jobs?: Pick<JobQueue, 'enqueue'>;
   landlordId: string;
   contract: { id: string; startDate: string };
   amount: number;
@@ -124,6 +129,12 @@ export async function recordPaymentInTransaction(opts: {
     .insert(paymentAllocation)
     .values(result.allocations.map((a) => ({ paymentId, payableId: a.payableId, amount: a.amount })));
   const paid = await coverPayables(tx, clock, contract.id, result.allocations, opts.idempotencyKey ?? null);
+  // Its receipt (PDF and email) is a job of this transaction: both commit or neither (decision 185).
+  // A payment of the history has none until the landlord asks (decision 192).
+  if (receiptNumber !== null) {
+    if (!opts.jobs) throw new Error('recordPaymentInTransaction: a payment with a receipt needs the job queue');
+    await enqueuePaymentReceipt(tx, opts.jobs, { landlordId: opts.landlordId, paymentId });
+  }
   return { paymentId, receiptYear, receiptNumber, paidCount: paid };
 }
 

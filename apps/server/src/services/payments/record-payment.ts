@@ -3,25 +3,26 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payment } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { JobQueue } from '../../lib/jobs';
 import { findLandlordContract } from '../contracts/find-landlord-contract';
 import { findContractPayment, type PaymentView } from './list-contract-payments';
 import { recordPaymentInTransaction } from './record-payment-in-transaction';
-import type { PaymentRecording } from './send-payment-receipt';
 
 /**
  * Records a payment the landlord received on their contract (docs/domain.md §12), in one transaction
  * holding the contract's lock: two payments on one contract take turns and never cover a cent
  * twice. With an idempotency key already used on this contract it answers that payment
- * (`created: false`) and records nothing. Routes call it through recordingWithReceipt.
+ * (`created: false`) and records nothing. Its receipt job is enqueued in the same transaction.
  */
 export async function recordPayment(opts: {
   db: Db;
   clock: Clock;
+  jobs: Pick<JobQueue, 'enqueue'>;
   landlordId: string;
   contractId: string;
   input: RecordPaymentInput;
-}): Promise<{ created: boolean; payment: PaymentView } & PaymentRecording> {
-  const { db, clock, landlordId, contractId, input } = opts;
+}): Promise<{ created: boolean; payment: PaymentView }> {
+  const { db, clock, jobs, landlordId, contractId, input } = opts;
   return db.transaction(async (tx) => {
     const found = await findLandlordContract({ db: tx, landlordId, contractId, lock: 'update' });
     if (input.idempotencyKey) {
@@ -29,12 +30,12 @@ export async function recordPayment(opts: {
         .select({ id: payment.id })
         .from(payment)
         .where(and(eq(payment.contractId, contractId), eq(payment.idempotencyKey, input.idempotencyKey)));
-      if (done)
-        return { created: false, payment: await findContractPayment(tx, contractId, done.id), recordedPaymentId: null };
+      if (done) return { created: false, payment: await findContractPayment(tx, contractId, done.id) };
     }
     const recorded = await recordPaymentInTransaction({
       tx,
       clock,
+      jobs,
       landlordId,
       contract: found,
       amount: input.amount,
@@ -47,7 +48,6 @@ export async function recordPayment(opts: {
     return {
       created: true,
       payment: await findContractPayment(tx, contractId, recorded.paymentId),
-      recordedPaymentId: recorded.paymentId,
     };
   });
 }

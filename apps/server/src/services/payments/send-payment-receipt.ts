@@ -1,7 +1,9 @@
 import { acceptedByTenant } from '@casaconti/core/contract-status';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { contract, payment, user } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
+import type { JobQueue, JobRun } from '../../lib/jobs';
 import { countRateLimited } from '../../lib/rate-limit';
 import { sendReceiptEmail } from '../../lib/receipt-email';
 import { currentStatementLink } from '../contracts/statement-link';
@@ -9,43 +11,37 @@ import { getPaymentReceipt } from './get-payment-receipt';
 
 type ReceiptDeps = Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'secret' | 'env' | 'clock'>;
 
-/** What a service that may record a payment answers besides its own result: the payment it recorded now. */
-export type PaymentRecording = {
-  /** The payment this call recorded (null: none, such as a replayed key or a confirmation no money settled). */
-  recordedPaymentId: string | null;
-};
-
 /**
- * The rule 'a payment recorded sends its receipt' (docs/domain.md §12, decision 138), in one place: the
- * routes hand each service that records payments (a payment typed by the landlord, a
- * confirmation, a tenant's signal confirmed) to it. Once the service's transaction has committed
- * with a new payment, its receipt is made and emailed in the background; a replay sends nothing.
+ * The rule 'a payment recorded sends its receipt' (docs/domain.md §12, decision 185), in one place:
+ * recordPaymentInTransaction calls it in the payment's transaction, so the payment and its
+ * receipt job commit together or not at all. The job (jobs/workers.ts) makes the PDF and the email
+ * after the answer, tried again while it fails.
  */
-export async function recordingWithReceipt<T extends PaymentRecording>(
-  deps: ReceiptDeps & Pick<AppDeps, 'background'>,
-  landlordId: string,
-  recording: Promise<T>,
-): Promise<T> {
-  const result = await recording;
-  const paymentId = result.recordedPaymentId;
-  if (paymentId) deps.background.run('payment receipt', () => sendPaymentReceipt(deps, { landlordId, paymentId }));
-  return result;
+export async function enqueuePaymentReceipt(
+  tx: Tx,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  opts: { landlordId: string; paymentId: string },
+): Promise<void> {
+  await jobs.enqueue(tx, 'payment-receipt', { landlordId: opts.landlordId, paymentId: opts.paymentId });
 }
 
 /** Why a receipt was not emailed (it stays downloadable either way; decision 157). */
-export type ReceiptEmailOutcome = 'sent' | 'not_accepted' | 'limited' | 'failed';
+export type ReceiptEmailOutcome = 'sent' | 'already_sent' | 'not_accepted' | 'limited';
 
 /**
- * Emails the receipt of a just-committed payment to the contract's tenant (docs/domain.md §12), with
- * their statement link, only once the tenant has accepted the contract (an address that never
- * accepted anything gets nothing) and within the hourly limits per contract and per landlord
- * (env receiptEmailRateLimit; decision 157). Called after the payment's transaction: whatever
- * fails here (a read, the PDF, the mail) is logged and swallowed; the payment stays recorded.
+ * The receipt job: emails the receipt of a committed payment to the contract's tenant
+ * (docs/domain.md §12), with their statement link, only once the tenant has accepted the contract
+ * (an address that never accepted anything gets nothing) and within the hourly limits per contract
+ * and per landlord (env receiptEmailRateLimit; decision 157), counted on the job's first try only.
+ * Whatever fails (a read, the PDF, the mail) is thrown, so the job is tried again; when its last
+ * try fails, the payment is marked 'Ricevuta non inviata' (receipt_email_failed_at) for the
+ * landlord to send again. The payment stays recorded either way.
  */
 export async function sendPaymentReceipt(
   deps: ReceiptDeps,
-  opts: { landlordId: string; paymentId: string },
+  job: Pick<JobRun<'payment-receipt'>, 'id' | 'data' | 'tryNumber' | 'lastTry'>,
 ): Promise<ReceiptEmailOutcome> {
+  const { landlordId, paymentId } = job.data;
   try {
     const [row] = await deps.db
       .select({
@@ -60,27 +56,32 @@ export async function sendPaymentReceipt(
       .from(payment)
       .innerJoin(contract, eq(contract.id, payment.contractId))
       .innerJoin(user, eq(user.id, contract.tenantId))
-      .where(eq(payment.id, opts.paymentId));
+      .where(eq(payment.id, paymentId));
     if (!row?.tenantEmail || !acceptedByTenant({ tenantStatus: row.tenantStatus, accepted: row.acceptedAt !== null })) {
-      deps.logger.info({ paymentId: opts.paymentId }, 'receipt not emailed: the contract is not accepted');
+      deps.logger.info({ paymentId }, 'receipt not emailed: the contract is not accepted');
       return 'not_accepted';
     }
-    const limits = deps.env.receiptEmailRateLimit;
-    const hourly = { db: deps.db, clock: deps.clock, windowSec: 3600 };
-    const within =
-      (await countRateLimited({ ...hourly, key: `receipt-email-contract:${row.id}`, max: limits.perContract })) &&
-      (await countRateLimited({ ...hourly, key: `receipt-email-by:${opts.landlordId}`, max: limits.perLandlord }));
-    if (!within) {
-      deps.logger.warn({ paymentId: opts.paymentId }, 'receipt not emailed: hourly receipt email limit reached');
-      return 'limited';
+    if (job.tryNumber === 1) {
+      const limits = deps.env.receiptEmailRateLimit;
+      const hourly = { db: deps.db, clock: deps.clock, windowSec: 3600 };
+      const within =
+        (await countRateLimited({ ...hourly, key: `receipt-email-contract:${row.id}`, max: limits.perContract })) &&
+        (await countRateLimited({ ...hourly, key: `receipt-email-by:${landlordId}`, max: limits.perLandlord }));
+      if (!within) {
+        deps.logger.warn({ paymentId }, 'receipt not emailed: hourly receipt email limit reached');
+        return 'limited';
+      }
     }
     const [data, statementUrl] = await Promise.all([
-      getPaymentReceipt({ db: deps.db, paymentId: opts.paymentId, viewer: { landlordId: opts.landlordId } }),
+      getPaymentReceipt({ db: deps.db, paymentId, viewer: { landlordId } }),
       currentStatementLink({ db: deps.db, secret: deps.secret, appUrl: deps.env.appUrl, contract: row }),
     ]);
-    return (await sendReceiptEmail(deps, { to: row.tenantEmail, data, statementUrl })) ? 'sent' : 'failed';
+    const sent = await sendReceiptEmail(deps, job.id, { to: row.tenantEmail, data, statementUrl });
+    return sent ? 'sent' : 'already_sent';
   } catch (err) {
-    deps.logger.error({ err, paymentId: opts.paymentId }, 'receipt email not sent');
-    return 'failed';
+    if (job.lastTry) {
+      await deps.db.update(payment).set({ receiptEmailFailedAt: deps.clock.now() }).where(eq(payment.id, paymentId));
+    }
+    throw err;
   }
 }

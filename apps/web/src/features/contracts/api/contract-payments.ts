@@ -39,3 +39,10 @@ export function useReversePayment() {
       call(api.payments[':id'].reversal.$post({ param: { id: paymentId }, json })),
   });
 }
+
+/** 'Invia di nuovo' on a payment whose receipt email failed (decision 185): a new receipt job. */
+export function useResendReceipt() {
+  return useMutation({
+    mutationFn: (paymentId: string) => call(api.payments[':id']['receipt-email'].$post({ param: { id: paymentId } })),
+  });
+}

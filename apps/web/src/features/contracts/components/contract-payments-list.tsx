@@ -28,6 +28,7 @@ import {
   type ContractPayment,
   useContractPayments,
   useIssueReceipt,
+  useResendReceipt,
   useReversePayment,
 } from '../api/contract-payments';
 
@@ -80,6 +81,31 @@ export function ReceiptLink({ href, number }: { href: string; number: string }) 
     >
       Ricevuta
     </a>
+  );
+}
+
+/**
+ * On a payment whose receipt email ran out of tries (decision 185): 'Ricevuta non inviata' and
+ * 'Invia di nuovo', which queues the receipt again; the list then shows it as being sent.
+ */
+function ReceiptNotSent({ contractId, paymentId }: { contractId: string; paymentId: string }) {
+  const resend = useResendReceipt();
+  const once = useOneRequest();
+  const send = () =>
+    once(() =>
+      resend.mutateAsync(paymentId, {
+        onSuccess: () => toast.success(PAYMENT_LEDGER_MESSAGES.receiptResent),
+        onError: (err) => toast.error(saveErrorMessage(err, PAYMENT_LEDGER_MESSAGES.receiptResendFailed)),
+      }),
+    );
+  return (
+    <span className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium text-destructive">{PAYMENT_LEDGER_MESSAGES.receiptNotSent}</span>
+      <Button type="button" size="sm" variant="outline" onClick={send} disabled={resend.isPending}>
+        {resend.isPending && <Spinner size="sm" className="text-current" label="Invio in corso…" />}
+        Invia di nuovo
+      </Button>
+    </span>
   );
 }
 
@@ -183,6 +209,7 @@ export function ContractPaymentsList({
                   {p.note && ` · ${p.note}`}
                 </span>
                 {p.reversedAt && <span className="text-sm text-muted-foreground">Stornato: {p.reversalReason}</span>}
+                {p.receiptEmailFailed && <ReceiptNotSent contractId={contractId} paymentId={p.id} />}
               </span>
               <span className="flex items-center gap-3">
                 {p.receiptNumber !== null ? (

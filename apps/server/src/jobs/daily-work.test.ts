@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payable, upload } from '../db/schema';
 import { insertAcceptedContract, insertProperty, insertUser } from '../test/factories';
+import { listJobs } from '../lib/jobs';
 import { createTestContext, type TestContext } from '../test/harness';
-import { startScheduler } from './scheduler';
+import { DAILY_JOB_CRON, scheduleDailyWork, UPLOAD_CLEANUP_CRON } from './daily-work';
 
+/**
+ * The day's work and the upload clean-up as jobs of the queue's cron (decision 186): scheduled in
+ * Europe/Rome, one job per occurrence; the first start of a database also queues one day's job.
+ */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ now: '2026-03-15T10:00:00Z' });
@@ -13,8 +18,28 @@ afterAll(async () => {
   await ctx.close();
 });
 
-describe('startScheduler', () => {
-  it('materializes at start-up, once per Rome day, and again when the day changes', async () => {
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('the daily work', () => {
+  it("is scheduled by the queue's cron, once; the first start also queues one day's job", async () => {
+    const dailyJobs = () =>
+      rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'daily-job'`);
+    await scheduleDailyWork(ctx.deps);
+    await scheduleDailyWork(ctx.deps); // a second instance, or the next start
+    const schedules = await rows<{ name: string; cron: string; timezone: string }>(
+      sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`,
+    );
+    expect(schedules).toEqual([
+      { name: 'daily-job', cron: DAILY_JOB_CRON, timezone: 'Europe/Rome' },
+      { name: 'upload-cleanup', cron: UPLOAD_CLEANUP_CRON, timezone: 'Europe/Rome' },
+    ]);
+    expect(await dailyJobs()).toEqual([{ n: 1 }]);
+    await ctx.deps.jobs.idle();
+    expect(await listJobs(ctx.db)).toEqual([]);
+  });
+
+  it("a day's job materializes the payables; a job the next month materializes that month's", async () => {
     const landlord = await insertUser(ctx.db, { isLandlord: true });
     const tenant = await insertUser(ctx.db);
     const p = await insertProperty(ctx.db, landlord.id);
@@ -26,30 +51,18 @@ describe('startScheduler', () => {
       rentAmount: 50000,
     });
     const count = async () => (await ctx.db.select().from(payable).where(eq(payable.contractId, c.id))).length;
-
-    const scheduler = startScheduler(ctx.deps, { checkEveryMs: 60_000 });
     try {
-      await scheduler.tick(); // joins the start-up run
+      await ctx.runJob('daily-job');
       expect(await count()).toBe(2); // February, March
-
-      ctx.clock.set('2026-04-01T12:00:00Z');
-      await scheduler.tick();
-      expect(await count()).toBe(3);
-
-      // Rows removed by hand stay removed until the next day: the job runs once a day.
-      await ctx.db.delete(payable).where(eq(payable.contractId, c!.id));
-      await scheduler.tick();
-      expect(await count()).toBe(0);
-      ctx.clock.set('2026-04-02T00:30:00+02:00');
-      await scheduler.tick();
+      ctx.clock.set('2026-04-01T00:10:00+02:00');
+      await ctx.runJob('daily-job');
       expect(await count()).toBe(3);
     } finally {
-      await scheduler.stop();
       ctx.clock.set('2026-03-15T10:00:00Z');
     }
   });
 
-  it('deletes the expired, never attached uploads at every check (decision 046)', async () => {
+  it('the upload clean-up job deletes the expired, never attached uploads (decision 046)', async () => {
     const landlord = await insertUser(ctx.db, { isLandlord: true });
     const slot = (expiresAt: string) => ({
       ownerId: landlord.id,
@@ -64,17 +77,13 @@ describe('startScheduler', () => {
     const [open] = await ctx.db.insert(upload).values(slot('2026-03-15T10:10:00Z')).returning();
     const keys = async () =>
       (await ctx.db.select().from(upload).where(eq(upload.ownerId, landlord.id))).map((r) => r.storageKey);
-
-    const scheduler = startScheduler(ctx.deps, { checkEveryMs: 60_000 });
     try {
-      await scheduler.tick();
+      await ctx.runJob('upload-cleanup');
       expect(await keys()).toEqual([open!.storageKey]);
-      // Same day, later: the payables job does not run again, the cleanup does.
       ctx.clock.set('2026-03-15T11:00:00Z');
-      await scheduler.tick();
+      await ctx.runJob('upload-cleanup');
       expect(await keys()).toEqual([]);
     } finally {
-      await scheduler.stop();
       ctx.clock.set('2026-03-15T10:00:00Z');
     }
   });
