@@ -23,3 +23,4 @@ export {
   camtEntryPlace,
   csvCellPlace,
 } from './bank';
+export { PROPERTY_TAX_MESSAGES, sharesNotWholeMessage } from './property-tax';
