@@ -107,8 +107,8 @@ export const ownersFormSchema = z.object({
     }),
 });
 
-export type OwnerFormRow = { name: string; fiscal_code: string; share: string; from: string; to: string };
-export type OwnersFormValues = { owners: OwnerFormRow[] };
+export type OwnersFormValues = z.input<typeof ownersFormSchema>;
+export type OwnerFormRow = OwnersFormValues['owners'][number];
 export type OwnersFormOutput = z.output<typeof ownersFormSchema>;
 
 export const EMPTY_OWNER_ROW: OwnerFormRow = { name: '', fiscal_code: '', share: '', from: '', to: '' };
@@ -179,16 +179,7 @@ export const cadastreFormSchema = z.object({
   ...cadastreBaseShape,
   rendita: euroInputSchema({ requiredMessage: M.renditaRequired, minCents: 1, minMessage: M.renditaPositive }),
 });
-export type CadastreFormValues = {
-  comune: string;
-  comune_code: string;
-  foglio: string;
-  particella: string;
-  subalterno: string;
-  categoria: string;
-  classe: string;
-  rendita: string;
-};
+export type CadastreFormValues = z.input<typeof cadastreFormSchema>;
 export type CadastreFormOutput = z.output<typeof cadastreFormSchema>;
 
 export const EMPTY_CADASTRE_FORM: CadastreFormValues = {
