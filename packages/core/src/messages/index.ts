@@ -23,4 +23,4 @@ export {
   camtEntryPlace,
   csvCellPlace,
 } from './bank';
-export { PROPERTY_TAX_MESSAGES, sharesNotWholeMessage } from './property-tax';
+export { PROPERTY_TAX_MESSAGES, sharesNotWholeMessage, taxYearWithoutRulesMessage } from './property-tax';

@@ -25,3 +25,8 @@ export function sharesNotWholeMessage(from: string | null, to: string | null, pe
   const period = from && to ? `dal ${from} al ${to}` : from ? `dal ${from}` : to ? `fino al ${to}` : 'di ogni giorno';
   return `Le quote ${period} sommano a ${percent} %: devono fare 100 %`;
 }
+
+/** A year whose return's rules are not shipped (tax-year-rules.ts): the rows are refused. */
+export function taxYearWithoutRulesMessage(year: number, shipped: readonly number[]): string {
+  return `Per il ${year} non abbiamo ancora le regole della dichiarazione dei redditi: anni disponibili ${shipped.join(', ')}.`;
+}
