@@ -24,8 +24,8 @@ for (const [width, height] of [
       propertyId,
       roomIds: [(await roomIdsApi(page, propertyId))['Camera 1']!],
       email: uniqueEmail('sara'),
-      start: '2026-01-01',
-      end: '2029-12-31',
+      start: '2025-01-01',
+      end: '2028-12-31',
       rentCents: 75_000,
       firstName: 'Sara',
       lastName: 'Neri',
@@ -81,6 +81,21 @@ for (const [width, height] of [
     );
     await expect(page.getByRole('listitem', { name: 'Proprietario 2' }).getByLabel('Quota (%)')).toHaveValue('50');
     await screenshot(page, `property-tax-saved-${width}`);
+
+    // The year's rows: 2025, 750,00 € a month for 12 months, half each: 4.500,00 €, IRPEF base 4.275,00 €.
+    const rows = page.getByRole('list').filter({ hasText: 'Giorni di possesso' });
+    await expect(page.getByLabel('Anno dei redditi')).toHaveValue('2025');
+    await expect(rows.getByRole('listitem')).toHaveCount(2);
+    const laura = rows.getByRole('listitem').filter({ hasText: 'Laura Bianchi · RSSMRA80A01H501U' });
+    await expect(laura).toContainText('365');
+    await expect(laura).toContainText(/4\.500,00\s€/);
+    await expect(laura).toContainText(/4\.275,00\s€/);
+    await expect(laura).toContainText(/987,65\s€/);
+    await page.getByLabel('Anno dei redditi').selectOption('2024');
+    await expect(page.getByText('Nessun contratto in corso nel 2024.')).toBeVisible();
+    await page.getByLabel('Anno dei redditi').selectOption('2025');
+    await expect(rows.getByRole('listitem')).toHaveCount(2);
+    await screenshot(page, `property-tax-year-${width}`);
 
     // The contract's registration: a code of 16 characters refused, then 17 typed with blanks.
     await page.goto(paths.landlord.editContract(contractId));

@@ -297,6 +297,11 @@ const SPECS: Record<string, RouteSpec> = {
     access: 'owned',
     call: (a, i) => answer(a.api.properties[':id']['tax-data'].$get({ param: { id: i.property } })),
   },
+  'GET /api/properties/:id/tax-year': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(a.api.properties[':id']['tax-year'].$get({ param: { id: i.property }, query: { year: '2025' } })),
+  },
   'PUT /api/properties/:id/owners': {
     access: 'owned',
     call: (a, i) =>

@@ -2,10 +2,17 @@
  * The tax data of a property (issue 53 items 1–2; docs/domain.md §19; decisions 210, 211): its
  * owners with their shares and its cadastral data.
  */
-import { PROPERTY_MESSAGES, PROPERTY_TAX_MESSAGES as M, sharesNotWholeMessage } from '@casaconti/core/messages';
+import {
+  PROPERTY_MESSAGES,
+  PROPERTY_TAX_MESSAGES as M,
+  sharesNotWholeMessage,
+  taxYearWithoutRulesMessage,
+} from '@casaconti/core/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyCadastre, propertyOwner } from '../db/schema';
+import { propertyCadastre, propertyOwner, rentUpdate } from '../db/schema';
+import type { TaxYearRow } from '@casaconti/core/tax-year';
+import { insertAcceptedContract } from '../test/factories';
 import { answer, createTestContext, type TestContext } from '../test/harness';
 import { seedProperty } from './contracts.test-support';
 
@@ -56,6 +63,7 @@ describe('who may call', () => {
       ['GET', `/api/properties/${id}/tax-data`, undefined],
       ['PUT', `/api/properties/${id}/owners`, { owners: [{ ...mario, share_bps: 10_000 }] }],
       ['PUT', `/api/properties/${id}/cadastre`, cadastre],
+      ['GET', `/api/properties/${id}/tax-year?year=2025`, undefined],
     ] as const;
     for (const [method, url, body] of calls) {
       const anon = await ctx.agent().request(method, url, body);
@@ -80,6 +88,9 @@ describe('who may call', () => {
       const cad = await landlord.put(`/api/properties/${id}/cadastre`, cadastre);
       expect(cad.status).toBe(404);
       expect(cad.body.error.message).toBe(PROPERTY_MESSAGES.propertyNotFoundEdit);
+      const year = await landlord.get(`/api/properties/${id}/tax-year?year=2025`);
+      expect(year.status).toBe(404);
+      expect(year.body.error.message).toBe(PROPERTY_MESSAGES.propertyNotFoundView);
     }
     expect(await stored()).toEqual(before);
   });
@@ -229,4 +240,71 @@ describe('cadastral data', () => {
       expect(await stored()).toEqual(before);
     },
   );
+});
+
+describe('the year’s rows (GET /api/properties/:id/tax-year)', () => {
+  it('one row per owner and contract: 800,00 € updated by ISTAT to 810,80 € from November 2025, two halves', async () => {
+    const id = await home();
+    await answer(landlord.api.properties[':id'].cadastre.$put({ param: { id }, json: cadastre }));
+    await answer(landlord.api.properties[':id'].owners.$put({ param: { id }, json: { owners: [mario, anna] } }));
+    const c = await insertAcceptedContract(ctx.db, {
+      propertyId: id,
+      tenantId: tenant.user.id,
+      startDate: '2024-11-01',
+      rentAmount: 81_080,
+      registrationCode: 'TJN24T000123000FH',
+    });
+    await ctx.db.insert(rentUpdate).values({
+      contractId: c.id,
+      anniversaryDate: '2025-11-01',
+      changeBps: 180,
+      sharePercent: 75,
+      previousRent: 80_000,
+      newRent: 81_080,
+      effectiveFrom: '2025-11-01',
+      createdBy: landlord.user.id,
+    });
+    // A deleted contract and one of another year are not rows.
+    await insertAcceptedContract(ctx.db, {
+      propertyId: id,
+      tenantId: tenant.user.id,
+      startDate: '2025-01-01',
+      deletedAt: new Date(),
+    });
+    await insertAcceptedContract(ctx.db, { propertyId: id, tenantId: tenant.user.id, startDate: '2026-01-01' });
+
+    const res = await answer(
+      landlord.api.properties[':id']['tax-year'].$get({ param: { id }, query: { year: '2025' } }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ year: 2025, rendita: cadastre.rendita });
+    expect(res.body.source).toContain('730/2026');
+    expect(
+      (res.body.rows as (TaxYearRow & { registrationCode: string | null })[]).map((r) => [
+        r.owner?.fiscalCode,
+        r.daysHeld,
+        r.shareBps,
+        r.rentCents,
+        r.irpefBaseCents,
+        r.registrationCode,
+      ]),
+    ).toEqual([
+      ['RSSMRA80A01H501U', 365, 5000, 481_080, 457_026, 'TJN24T000123000FH'],
+      ['BNCNNA85M41F205Q', 365, 5000, 481_080, 457_026, 'TJN24T000123000FH'],
+    ]);
+  });
+
+  it('refuses a year with no rules shipped, or not a year, in Italian', async () => {
+    const id = await home();
+    const none = await landlord.get(`/api/properties/${id}/tax-year?year=2023`);
+    expect(none.status).toBe(400);
+    expect(none.body.error.fields.year).toBe(taxYearWithoutRulesMessage(2023, [2024, 2025]));
+    for (const bad of ['duemila', '25', '']) {
+      const res = await landlord.get(`/api/properties/${id}/tax-year?year=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.fields.year).toBe(M.taxYearInvalid);
+    }
+    const missing = await landlord.get(`/api/properties/${id}/tax-year`);
+    expect(missing.status).toBe(400);
+  });
 });

@@ -6,7 +6,7 @@ import {
   updateRoomSchema,
 } from '@casaconti/core/schemas/property';
 import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
-import { cadastreInputSchema, replaceOwnersSchema } from '@casaconti/core/schemas/property-tax';
+import { cadastreInputSchema, replaceOwnersSchema, taxYearQuerySchema } from '@casaconti/core/schemas/property-tax';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
@@ -20,6 +20,7 @@ import { getKeptLandlordPortfolio } from '../services/properties/get-landlord-po
 import { getKeptPropertiesPage } from '../services/properties/get-properties-page';
 import { getKeptPropertyDetails } from '../services/properties/get-property-details';
 import { getPropertyTaxData } from '../services/properties/get-property-tax-data';
+import { getPropertyTaxYear } from '../services/properties/get-property-tax-year';
 import { replacePropertyOwners } from '../services/properties/replace-property-owners';
 import { savePropertyCadastre } from '../services/properties/save-property-cadastre';
 import { createTilesCache } from '../services/properties/tiles-cache';
@@ -84,6 +85,10 @@ export function propertiesRoutes(deps: AppDeps, kept: KeptAnswers) {
       // The tax year's data (docs/domain.md §19, decisions 210, 211).
       .get('/:id/tax-data', validate('param', propertyParam), async (c) => {
         return c.json(await getPropertyTaxData({ ...asLandlord(c), propertyId: c.req.valid('param').id }));
+      })
+      .get('/:id/tax-year', validate('param', propertyParam), validate('query', taxYearQuerySchema), async (c) => {
+        const { year } = c.req.valid('query');
+        return c.json(await getPropertyTaxYear({ ...asLandlord(c), propertyId: c.req.valid('param').id, year }));
       })
       .put('/:id/owners', validate('param', propertyParam), validate('json', replaceOwnersSchema), async (c) => {
         const saved = await replacePropertyOwners({

@@ -16,6 +16,7 @@ export const PROPERTY_TAX_MESSAGES = {
   classeInvalid: 'Classe non valida: un numero fino a 2 cifre oppure U (classe unica)',
   renditaRequired: 'La rendita catastale è obbligatoria',
   renditaPositive: 'La rendita catastale deve essere maggiore di 0',
+  taxYearInvalid: 'Anno non valido: quattro cifre (es. 2025)',
   registrationCodeInvalid:
     'Codice identificativo non valido: 17 caratteri, solo lettere e cifre, come sulla ricevuta di registrazione',
 } as const;

@@ -14,7 +14,11 @@ import {
 } from '../cadastre';
 import { formatDateIt } from '../dates';
 import { isValidCodiceFiscale, normalizeFiscalCode } from '../fiscal-code';
-import { PROPERTY_TAX_MESSAGES as M, sharesNotWholeMessage } from '../messages/property-tax';
+import {
+  PROPERTY_TAX_MESSAGES as M,
+  sharesNotWholeMessage,
+  taxYearWithoutRulesMessage,
+} from '../messages/property-tax';
 import { formatEuroInput } from '../money';
 import {
   formatBpsPercent,
@@ -24,6 +28,7 @@ import {
   parsePercentBps,
   WHOLE_SHARE_BPS,
 } from '../property-owners';
+import { TAX_YEARS_SHIPPED, taxYearRules } from '../tax-year-rules';
 import { centsSchema, euroInputSchema, euroInputToCents, requiredPlainText } from './common';
 import { optionalIsoDateSchema } from './lease';
 
@@ -210,3 +215,18 @@ export function cadastreToFormValues(c: CadastreInput | null): CadastreFormValue
     rendita: formatEuroInput(c.rendita),
   };
 }
+
+// ---------------------------------------------------------------------------
+// The year's rows
+
+/** GET /api/properties/:id/tax-year?year=2025: a year whose rules are shipped (tax-year-rules.ts). */
+export const taxYearQuerySchema = z.object({
+  year: z
+    .string({ error: M.taxYearInvalid })
+    .regex(/^[0-9]{4}$/, { error: M.taxYearInvalid })
+    .transform(Number)
+    .superRefine((year, ctx) => {
+      if (!taxYearRules(year))
+        ctx.addIssue({ code: 'custom', message: taxYearWithoutRulesMessage(year, TAX_YEARS_SHIPPED) });
+    }),
+});

@@ -1,7 +1,7 @@
 import type { CadastreInput, ReplaceOwnersInput } from '@casaconti/core/schemas/property-tax';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api-client';
-import { propertyTaxDataQueryKey } from '@/lib/query-keys';
+import { propertyTaxDataQueryKey, propertyTaxYearQueryKey } from '@/lib/query-keys';
 
 /** GET /api/properties/:id/tax-data: cadastral data (null: none yet) and owners ([]: the landlord alone). */
 export function getPropertyTaxData(id: string) {
@@ -19,8 +19,10 @@ export function useReplaceOwners(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ReplaceOwnersInput) => call(api.properties[':id'].owners.$put({ param: { id }, json: input })),
-    onSuccess: ({ owners }) =>
-      qc.setQueryData<PropertyTaxData>(propertyTaxDataQueryKey(id), (old) => (old ? { ...old, owners } : old)),
+    onSuccess: ({ owners }) => {
+      qc.setQueryData<PropertyTaxData>(propertyTaxDataQueryKey(id), (old) => (old ? { ...old, owners } : old));
+      return qc.invalidateQueries({ queryKey: propertyTaxYearQueryKey(id) });
+    },
   });
 }
 
@@ -29,7 +31,17 @@ export function useSaveCadastre(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CadastreInput) => call(api.properties[':id'].cadastre.$put({ param: { id }, json: input })),
-    onSuccess: (cadastre) =>
-      qc.setQueryData<PropertyTaxData>(propertyTaxDataQueryKey(id), (old) => (old ? { ...old, cadastre } : old)),
+    onSuccess: (cadastre) => {
+      qc.setQueryData<PropertyTaxData>(propertyTaxDataQueryKey(id), (old) => (old ? { ...old, cadastre } : old));
+      return qc.invalidateQueries({ queryKey: propertyTaxYearQueryKey(id) });
+    },
+  });
+}
+
+/** GET /api/properties/:id/tax-year?year=: the year's rows per owner and contract. */
+export function usePropertyTaxYear(id: string, year: number) {
+  return useQuery({
+    queryKey: propertyTaxYearQueryKey(id, year),
+    queryFn: () => call(api.properties[':id']['tax-year'].$get({ param: { id }, query: { year: String(year) } })),
   });
 }

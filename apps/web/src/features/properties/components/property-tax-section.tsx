@@ -28,6 +28,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUnsavedWork } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { type PropertyTaxData, usePropertyTaxData, useReplaceOwners, useSaveCadastre } from '../api/property-tax-data';
+import { PropertyTaxYear } from './property-tax-year';
 
 const CADASTRE_ERROR = 'Errore durante il salvataggio dei dati catastali.';
 const OWNERS_ERROR = 'Errore durante il salvataggio dei proprietari.';
@@ -250,6 +251,7 @@ export function PropertyTaxSection({ propertyId }: { propertyId: string }) {
     <>
       <CadastreForm propertyId={propertyId} cadastre={data.data.cadastre} />
       <OwnersForm propertyId={propertyId} owners={data.data.owners} />
+      <PropertyTaxYear propertyId={propertyId} />
     </>
   );
 }
