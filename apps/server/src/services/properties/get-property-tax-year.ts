@@ -44,23 +44,22 @@ export async function getPropertyTaxYear(opts: {
       ),
     )
     .orderBy(asc(contract.startDate), asc(contract.id));
-  const updates = contracts.length
-    ? await opts.db
-        .select({
-          contractId: rentUpdate.contractId,
-          previousRent: rentUpdate.previousRent,
-          newRent: rentUpdate.newRent,
-          effectiveFrom: rentUpdate.effectiveFrom,
-        })
-        .from(rentUpdate)
-        .where(
-          inArray(
-            rentUpdate.contractId,
-            contracts.map((c) => c.id),
-          ),
-        )
-        .orderBy(asc(rentUpdate.effectiveFrom))
-    : [];
+  // One statement whatever the number of contracts (none: an empty IN reads nothing).
+  const updates = await opts.db
+    .select({
+      contractId: rentUpdate.contractId,
+      previousRent: rentUpdate.previousRent,
+      newRent: rentUpdate.newRent,
+      effectiveFrom: rentUpdate.effectiveFrom,
+    })
+    .from(rentUpdate)
+    .where(
+      inArray(
+        rentUpdate.contractId,
+        contracts.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(rentUpdate.effectiveFrom));
   const input: TaxYearContract[] = contracts.map((c) => {
     const own = updates.filter((u) => u.contractId === c.id);
     return {
