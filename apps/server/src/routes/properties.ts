@@ -39,74 +39,74 @@ const createPropertyBody = createPropertySchema.extend({
   rooms: createPropertySchema.shape.rooms.max(MAX_ROOMS, { error: PROPERTY_MESSAGES.tooManyRooms }),
 });
 
-/** /api/properties: portfolio, property detail and edit, rooms of a property (docs/product.md §7). */
+/**
+ * /api/properties: portfolio, property detail and edit, rooms of a property (docs/product.md §7);
+ * the tax data: owners, cadastral data, the year's rows (docs/domain.md §19, decisions 210, 211).
+ */
 export function propertiesRoutes(deps: AppDeps, kept: KeptAnswers) {
   const asLandlord = landlordCall(deps);
   // The properties page's tiles, kept per app instance (decision 127).
   const tilesCache = createTilesCache();
-  return (
-    new Hono<AppBindings>()
-      .use(requireLandlord(deps))
-      .get('/', async (c) => {
-        return c.json(await getKeptLandlordPortfolio({ ...asLandlord(c), kept }));
-      })
-      .get('/page', validate('query', propertyListQuerySchema), async (c) => {
-        const query = c.req.valid('query');
-        return c.json(await getKeptPropertiesPage({ ...asLandlord(c), query, tilesCache, kept }));
-      })
-      .post('/', validate('json', createPropertyBody), async (c) => {
-        const created = await createProperty({ ...asLandlord(c), input: c.req.valid('json') });
-        return c.json(created, 201);
-      })
-      .get('/:id', validate('param', propertyParam), async (c) => {
-        const details = await getKeptPropertyDetails({ ...asLandlord(c), kept, propertyId: c.req.valid('param').id });
-        return c.json(details);
-      })
-      .patch('/:id', validate('param', propertyParam), validate('json', updatePropertySchema), async (c) => {
-        const updated = await updatePropertyDetails({
-          ...asLandlord(c),
-          propertyId: c.req.valid('param').id,
-          input: c.req.valid('json'),
-        });
-        return c.json(updated);
-      })
-      .delete('/:id', validate('param', propertyParam), async (c) => {
-        await deleteProperty({ ...asLandlord(c), propertyId: c.req.valid('param').id });
-        return c.json({ ok: true as const });
-      })
-      .post('/:id/rooms', validate('param', propertyParam), validate('json', addRoomSchema), async (c) => {
-        const { created, room } = await addRoom({
-          ...asLandlord(c),
-          propertyId: c.req.valid('param').id,
-          input: c.req.valid('json'),
-        });
-        return c.json(room, created ? 201 : 200);
-      })
-      // The tax year's data (docs/domain.md §19, decisions 210, 211).
-      .get('/:id/tax-data', validate('param', propertyParam), async (c) => {
-        return c.json(await getPropertyTaxData({ ...asLandlord(c), propertyId: c.req.valid('param').id }));
-      })
-      .get('/:id/tax-year', validate('param', propertyParam), validate('query', taxYearQuerySchema), async (c) => {
-        const { year } = c.req.valid('query');
-        return c.json(await getPropertyTaxYear({ ...asLandlord(c), propertyId: c.req.valid('param').id, year }));
-      })
-      .put('/:id/owners', validate('param', propertyParam), validate('json', replaceOwnersSchema), async (c) => {
-        const saved = await replacePropertyOwners({
-          ...asLandlord(c),
-          propertyId: c.req.valid('param').id,
-          input: c.req.valid('json'),
-        });
-        return c.json(saved);
-      })
-      .put('/:id/cadastre', validate('param', propertyParam), validate('json', cadastreInputSchema), async (c) => {
-        const saved = await savePropertyCadastre({
-          ...asLandlord(c),
-          propertyId: c.req.valid('param').id,
-          input: c.req.valid('json'),
-        });
-        return c.json(saved);
-      })
-  );
+  return new Hono<AppBindings>()
+    .use(requireLandlord(deps))
+    .get('/', async (c) => {
+      return c.json(await getKeptLandlordPortfolio({ ...asLandlord(c), kept }));
+    })
+    .get('/page', validate('query', propertyListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await getKeptPropertiesPage({ ...asLandlord(c), query, tilesCache, kept }));
+    })
+    .post('/', validate('json', createPropertyBody), async (c) => {
+      const created = await createProperty({ ...asLandlord(c), input: c.req.valid('json') });
+      return c.json(created, 201);
+    })
+    .get('/:id', validate('param', propertyParam), async (c) => {
+      const details = await getKeptPropertyDetails({ ...asLandlord(c), kept, propertyId: c.req.valid('param').id });
+      return c.json(details);
+    })
+    .patch('/:id', validate('param', propertyParam), validate('json', updatePropertySchema), async (c) => {
+      const updated = await updatePropertyDetails({
+        ...asLandlord(c),
+        propertyId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json(updated);
+    })
+    .delete('/:id', validate('param', propertyParam), async (c) => {
+      await deleteProperty({ ...asLandlord(c), propertyId: c.req.valid('param').id });
+      return c.json({ ok: true as const });
+    })
+    .post('/:id/rooms', validate('param', propertyParam), validate('json', addRoomSchema), async (c) => {
+      const { created, room } = await addRoom({
+        ...asLandlord(c),
+        propertyId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json(room, created ? 201 : 200);
+    })
+    .get('/:id/tax-data', validate('param', propertyParam), async (c) => {
+      return c.json(await getPropertyTaxData({ ...asLandlord(c), propertyId: c.req.valid('param').id }));
+    })
+    .get('/:id/tax-year', validate('param', propertyParam), validate('query', taxYearQuerySchema), async (c) => {
+      const { year } = c.req.valid('query');
+      return c.json(await getPropertyTaxYear({ ...asLandlord(c), propertyId: c.req.valid('param').id, year }));
+    })
+    .put('/:id/owners', validate('param', propertyParam), validate('json', replaceOwnersSchema), async (c) => {
+      const saved = await replacePropertyOwners({
+        ...asLandlord(c),
+        propertyId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json(saved);
+    })
+    .put('/:id/cadastre', validate('param', propertyParam), validate('json', cadastreInputSchema), async (c) => {
+      const saved = await savePropertyCadastre({
+        ...asLandlord(c),
+        propertyId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json(saved);
+    });
 }
 
 /** /api/rooms/:id: edit and delete one room (update_room, delete_room). */

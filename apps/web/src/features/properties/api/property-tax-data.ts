@@ -38,10 +38,14 @@ export function useSaveCadastre(id: string) {
   });
 }
 
-/** GET /api/properties/:id/tax-year?year=: the year's rows per owner and contract. */
+/**
+ * GET /api/properties/:id/tax-year?year=: the year's rows per owner and contract. Read again each
+ * time the card shows (staleTime 0): a contract's edit or rent update elsewhere changes them.
+ */
 export function usePropertyTaxYear(id: string, year: number) {
   return useQuery({
     queryKey: propertyTaxYearQueryKey(id, year),
+    staleTime: 0,
     queryFn: () => call(api.properties[':id']['tax-year'].$get({ param: { id }, query: { year: String(year) } })),
   });
 }
