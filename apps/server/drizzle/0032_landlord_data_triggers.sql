@@ -43,6 +43,10 @@ CREATE CONSTRAINT TRIGGER bank_account_landlord_data_version AFTER INSERT OR UPD
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION casaconti_landlord_data_changed('landlord', 'landlord_id');--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER property_bank_account_landlord_data_version AFTER INSERT OR UPDATE OR DELETE ON property_bank_account
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION casaconti_landlord_data_changed('property', 'property_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER property_owner_landlord_data_version AFTER INSERT OR UPDATE OR DELETE ON property_owner
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION casaconti_landlord_data_changed('property', 'property_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER property_cadastre_landlord_data_version AFTER INSERT OR UPDATE OR DELETE ON property_cadastre
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION casaconti_landlord_data_changed('property', 'property_id');--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER contract_landlord_data_version AFTER INSERT OR DELETE ON contract
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION casaconti_landlord_data_changed('property', 'property_id');--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER contract_landlord_data_version_update AFTER UPDATE ON contract

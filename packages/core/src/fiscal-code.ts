@@ -51,16 +51,21 @@ function evenValue(ch: string): number {
   return /[0-9]/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 65;
 }
 
-/** A person's codice fiscale: its shape and its check letter (upper case expected). */
-export function isValidCodiceFiscale(code: string): boolean {
-  if (!CODICE_FISCALE.test(code)) return false;
+/** The check letter of a codice fiscale's first 15 characters (upper case; omocodia letters as they stand). */
+export function codiceFiscaleCheckLetter(first15: string): string {
   let sum = 0;
   for (let i = 0; i < 15; i++) {
-    const ch = code[i] as string;
+    const ch = first15[i] as string;
     // Positions 1, 3, 5… (1-based) are 'odd'.
     sum += i % 2 === 0 ? (ODD_VALUES[ch] ?? 0) : evenValue(ch);
   }
-  return String.fromCharCode(65 + (sum % 26)) === code[15];
+  return String.fromCharCode(65 + (sum % 26));
+}
+
+/** A person's codice fiscale: its shape and its check letter (upper case expected). */
+export function isValidCodiceFiscale(code: string): boolean {
+  if (!CODICE_FISCALE.test(code)) return false;
+  return codiceFiscaleCheckLetter(code.slice(0, 15)) === code[15];
 }
 
 /** A partita IVA: 11 digits, the last one the check digit. */

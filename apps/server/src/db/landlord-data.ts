@@ -30,6 +30,8 @@ import {
   paymentSignal,
   property,
   propertyBankAccount,
+  propertyCadastre,
+  propertyOwner,
   rentUpdate,
   room,
   settlement,
@@ -62,6 +64,9 @@ export const LANDLORD_DATA: LandlordData[] = [
   // The receiving accounts show on the statements' request to pay (decisions 202–204).
   { table: bankAccount, via: [['landlord', bankAccount.landlordId]] },
   { table: propertyBankAccount, via: [[property, propertyBankAccount.propertyId]] },
+  // The tax data (decisions 210, 211): not kept today, declared so that a kept read of them is never stale.
+  { table: propertyOwner, via: [[property, propertyOwner.propertyId]] },
+  { table: propertyCadastre, via: [[property, propertyCadastre.propertyId]] },
   // The daily job's reminders and the receipt emails renew share_token_hash for thousands of
   // contracts; no kept read shows it (decision 131).
   { table: contract, via: [[property, contract.propertyId]], updatesIgnoring: [contract.shareTokenHash] },

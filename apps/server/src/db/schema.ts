@@ -203,6 +203,61 @@ export const room = pgTable(
 );
 
 /**
+ * A property's owners for the tax year (docs/domain.md §19, decision 210): each row one person's
+ * share, in basis points (100 % = 10 000), over the days from `held_from` to `held_to` (null:
+ * open). On each day the rows cover the shares add up to 100 % (checked in core before a write);
+ * a day no row covers, or a property without rows, is the landlord's alone. Replaced as a whole.
+ */
+export const propertyOwner = pgTable(
+  'property_owner',
+  {
+    id: id(),
+    propertyId: propertyId(),
+    /** The row's place in the list as the landlord typed it. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    fiscalCode: text('fiscal_code').notNull(),
+    shareBps: integer('share_bps').notNull(),
+    heldFrom: date('held_from'),
+    heldTo: date('held_to'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('property_owner_position_uniq').on(t.propertyId, t.position),
+    check('property_owner_share_chk', sql`${t.shareBps} BETWEEN 1 AND 10000`),
+    check(
+      'property_owner_dates_chk',
+      sql`${t.heldFrom} IS NULL OR ${t.heldTo} IS NULL OR ${t.heldTo} >= ${t.heldFrom}`,
+    ),
+  ],
+);
+
+/** A property's cadastral data (decision 211): one row per property, rendita in cents. */
+export const propertyCadastre = pgTable(
+  'property_cadastre',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references((): AnyPgColumn => property.id),
+    comune: text('comune').notNull(),
+    /** The comune's cadastral code, 'H501' for Roma. */
+    comuneCode: text('comune_code').notNull(),
+    foglio: text('foglio').notNull(),
+    particella: text('particella').notNull(),
+    subalterno: text('subalterno'),
+    /** 'A/2', one of core's CADASTRAL_CATEGORIES. */
+    categoria: text('categoria').notNull(),
+    classe: text('classe'),
+    rendita: cents('rendita_cents').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('property_cadastre_code_chk', sql`${t.comuneCode} ~ '^[A-M][0-9]{3}$'`),
+    check('property_cadastre_rendita_chk', sql`${t.rendita} > 0`),
+  ],
+);
+
+/**
  * The landlord's data version (decisions 130, 131, 178): bumped by the database itself, through
  * deferred constraint triggers generated from db/landlord-data.ts (the declaration beside this
  * schema of every table a landlord's data lives in), once per committing transaction that
@@ -252,7 +307,10 @@ export const contract = pgTable(
     /** Share of the yearly FOI change applied at each anniversary: 0 (none), 75 or 100 (%). */
     istatUpdateShare: integer('istat_update_share').notNull().default(0),
     registrationDate: date('registration_date'),
+    /** The 'codice identificativo' the Agenzia gives at registration: 17 letters and digits (decision 212). */
     registrationCode: text('registration_code'),
+    /** The registration office (and, for an old contract without the code, its serie and numero). */
+    registrationOffice: text('registration_office'),
     /** Deposit (docs/domain.md §14); null amount: no deposit. */
     depositAmount: cents('deposit_amount_cents'),
     depositReceivedOn: date('deposit_received_on'),

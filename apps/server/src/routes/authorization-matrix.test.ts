@@ -382,6 +382,46 @@ const SPECS: Record<string, RouteSpec> = {
         }),
       ),
   },
+  'GET /api/properties/:id/tax-data': {
+    access: 'owned',
+    call: (a, i) => answer(a.api.properties[':id']['tax-data'].$get({ param: { id: i.property } })),
+  },
+  'GET /api/properties/:id/tax-year': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(a.api.properties[':id']['tax-year'].$get({ param: { id: i.property }, query: { year: '2025' } })),
+  },
+  'PUT /api/properties/:id/owners': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(
+        a.api.properties[':id'].owners.$put({
+          param: { id: i.property },
+          json: {
+            owners: [{ name: 'Mario Rossi', fiscal_code: 'RSSMRA80A01H501U', share_bps: 10_000, from: null, to: null }],
+          },
+        }),
+      ),
+  },
+  'PUT /api/properties/:id/cadastre': {
+    access: 'owned',
+    call: (a, i) =>
+      answer(
+        a.api.properties[':id'].cadastre.$put({
+          param: { id: i.property },
+          json: {
+            comune: 'Roma',
+            comune_code: 'H501',
+            foglio: '1',
+            particella: '2',
+            subalterno: null,
+            categoria: 'A/2',
+            classe: null,
+            rendita: 10_000,
+          },
+        }),
+      ),
+  },
   'PATCH /api/rooms/:id': {
     access: 'owned',
     call: (a, i) =>

@@ -23,39 +23,41 @@ export function contractPaymentRoutes(deps: AppDeps) {
   // routes tenants reach too.
   const landlordOnly = requireLandlord(deps);
   const asLandlord = landlordCall(deps);
-  return new Hono<AppBindings>()
-    .get('/:id/payments', landlordOnly, validate('param', contractParam), async (c) =>
-      c.json({
-        payments: await listContractPayments({ ...asLandlord(c), contractId: c.req.valid('param').id }),
-      }),
-    )
-    .post(
-      '/:id/payments',
-      landlordOnly,
-      validate('param', contractParam),
-      validate('json', recordPaymentSchema),
-      async (c) => {
-        const { created, payment } = await recordPayment({
-          ...asLandlord(c),
-          contractId: c.req.valid('param').id,
-          input: c.req.valid('json'),
-        });
-        return c.json({ payment }, created ? 201 : 200);
-      },
-    )
-    // The history of payments (docs/domain.md §17): recorded without receipt number or email.
-    .post(
-      '/:id/payments/history',
-      landlordOnly,
-      validate('param', contractParam),
-      validate('json', paymentHistorySchema),
-      async (c) => {
-        const result = await recordPaymentHistory({
-          ...asLandlord(c),
-          contractId: c.req.valid('param').id,
-          payments: c.req.valid('json').payments,
-        });
-        return c.json(result, 201);
-      },
-    );
+  return (
+    new Hono<AppBindings>()
+      .get('/:id/payments', landlordOnly, validate('param', contractParam), async (c) =>
+        c.json({
+          payments: await listContractPayments({ ...asLandlord(c), contractId: c.req.valid('param').id }),
+        }),
+      )
+      .post(
+        '/:id/payments',
+        landlordOnly,
+        validate('param', contractParam),
+        validate('json', recordPaymentSchema),
+        async (c) => {
+          const { created, payment } = await recordPayment({
+            ...asLandlord(c),
+            contractId: c.req.valid('param').id,
+            input: c.req.valid('json'),
+          });
+          return c.json({ payment }, created ? 201 : 200);
+        },
+      )
+      // The history of payments (docs/domain.md §17): recorded without receipt number or email.
+      .post(
+        '/:id/payments/history',
+        landlordOnly,
+        validate('param', contractParam),
+        validate('json', paymentHistorySchema),
+        async (c) => {
+          const result = await recordPaymentHistory({
+            ...asLandlord(c),
+            contractId: c.req.valid('param').id,
+            payments: c.req.valid('json').payments,
+          });
+          return c.json(result, 201);
+        },
+      )
+  );
 }

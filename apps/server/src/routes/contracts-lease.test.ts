@@ -1,5 +1,5 @@
 /** The lease's fields on create, edit and read (docs/domain.md §14, §15; issue 23 part 1). */
-import { DEPOSIT_MESSAGES } from '@casaconti/core/messages';
+import { DEPOSIT_MESSAGES, PROPERTY_TAX_MESSAGES } from '@casaconti/core/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../db/schema';
@@ -30,7 +30,8 @@ const LEASE = {
   cedolare_secca: false,
   istat_update_share: 75 as const,
   registration_date: '2026-02-01',
-  registration_code: 'TX1 26 3T 001234',
+  registration_code: 'TJN26T001234000FH',
+  registration_office: 'Ufficio territoriale di Roma 1',
   deposit_amount: 180000,
   deposit_received_on: '2026-01-16',
   deposit_held_as: 'Libretto di deposito',
@@ -66,6 +67,7 @@ describe('contract lease fields', () => {
       istat_update_share: 0,
       registration_date: null,
       registration_code: null,
+      registration_office: null,
       deposit_amount: null,
       deposit_received_on: null,
       deposit_held_as: null,
@@ -137,7 +139,30 @@ describe('contract lease fields', () => {
     ],
     ['ISTAT share 50', { istat_update_share: 50 }, 'istat_update_share', DEPOSIT_MESSAGES.istatShareInvalid],
     ['unknown contract type', { contract_type: 'commerciale' }, 'contract_type', DEPOSIT_MESSAGES.contractTypeInvalid],
+    [
+      'a codice identificativo of 16 characters (decision 212)',
+      { registration_code: 'TJN26T001234000F' },
+      'registration_code',
+      PROPERTY_TAX_MESSAGES.registrationCodeInvalid,
+    ],
+    [
+      'a codice identificativo with a dash',
+      { registration_code: 'TJN26T00123400-FH' },
+      'registration_code',
+      PROPERTY_TAX_MESSAGES.registrationCodeInvalid,
+    ],
   ];
+
+  it('the codice identificativo typed with blanks and in lower case is stored as the Agenzia prints it', async () => {
+    const h = await home();
+    const id = await createContractVia(
+      landlord,
+      contractBody(h.property.id, [h.rooms[0]!.id], {
+        contractDetails: { ...LEASE, registration_code: ' tjn 26 t 001234 000 fh ' },
+      }),
+    );
+    expect(await readLease(id)).toMatchObject({ registration_code: 'TJN26T001234000FH' });
+  });
 
   it.each(refusals)('create refuses %s on its field, nothing stored', async (_name, over, field, message) => {
     const h = await home();

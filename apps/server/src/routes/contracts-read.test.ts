@@ -180,6 +180,7 @@ describe('GET /api/contracts/:id (get_contract_details)', () => {
         istat_update_share: 0,
         registration_date: null,
         registration_code: null,
+        registration_office: null,
         deposit_amount: null,
         deposit_received_on: null,
         deposit_held_as: null,

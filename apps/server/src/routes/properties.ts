@@ -6,6 +6,7 @@ import {
   updateRoomSchema,
 } from '@casaconti/core/schemas/property';
 import { propertyListQuerySchema } from '@casaconti/core/schemas/list';
+import { cadastreInputSchema, replaceOwnersSchema, taxYearQuerySchema } from '@casaconti/core/schemas/property-tax';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../lib/context';
@@ -19,6 +20,10 @@ import { getLandlordPortfolio } from '../services/properties/get-landlord-portfo
 import { getPropertiesPage } from '../services/properties/get-properties-page';
 import { getPropertyDetails } from '../services/properties/get-property-details';
 import type { KeptReads } from './kept-reads';
+import { getPropertyTaxData } from '../services/properties/get-property-tax-data';
+import { getPropertyTaxYear } from '../services/properties/get-property-tax-year';
+import { replacePropertyOwners } from '../services/properties/replace-property-owners';
+import { savePropertyCadastre } from '../services/properties/save-property-cadastre';
 import { PROPERTY_MESSAGES } from '@casaconti/core/messages';
 import { updatePropertyDetails } from '../services/properties/update-property-details';
 import { updateRoom } from '../services/properties/update-room';
@@ -33,7 +38,10 @@ const createPropertyBody = createPropertySchema.extend({
   rooms: createPropertySchema.shape.rooms.max(MAX_ROOMS, { error: PROPERTY_MESSAGES.tooManyRooms }),
 });
 
-/** /api/properties: portfolio, property detail and edit, rooms of a property (docs/product.md §7). */
+/**
+ * /api/properties: portfolio, property detail and edit, rooms of a property (docs/product.md §7);
+ * the tax data: owners, cadastral data, the year's rows (docs/domain.md §19, decisions 210, 211).
+ */
 export function propertiesRoutes(deps: AppDeps, kept: KeptReads) {
   const asLandlord = landlordCall(deps);
   return new Hono<AppBindings>()
@@ -72,6 +80,29 @@ export function propertiesRoutes(deps: AppDeps, kept: KeptReads) {
         input: c.req.valid('json'),
       });
       return c.json(room, created ? 201 : 200);
+    })
+    .get('/:id/tax-data', validate('param', propertyParam), async (c) => {
+      return c.json(await getPropertyTaxData({ ...asLandlord(c), propertyId: c.req.valid('param').id }));
+    })
+    .get('/:id/tax-year', validate('param', propertyParam), validate('query', taxYearQuerySchema), async (c) => {
+      const { year } = c.req.valid('query');
+      return c.json(await getPropertyTaxYear({ ...asLandlord(c), propertyId: c.req.valid('param').id, year }));
+    })
+    .put('/:id/owners', validate('param', propertyParam), validate('json', replaceOwnersSchema), async (c) => {
+      const saved = await replacePropertyOwners({
+        ...asLandlord(c),
+        propertyId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json(saved);
+    })
+    .put('/:id/cadastre', validate('param', propertyParam), validate('json', cadastreInputSchema), async (c) => {
+      const saved = await savePropertyCadastre({
+        ...asLandlord(c),
+        propertyId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json(saved);
     });
 }
 

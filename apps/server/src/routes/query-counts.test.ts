@@ -209,6 +209,23 @@ const READS: Record<string, Record<string, Declaration>> = {
         "an import's file against the portfolio: counted in imports.test.ts (the session, the import, 4 reads)",
     },
   },
+  'GET /api/properties/:id/tax-data': {
+    // The session, the property, its cadastral data, its owners.
+    owner: {
+      as: 'owner',
+      call: (a, w) => answer(a.api.properties[':id']['tax-data'].$get({ param: { id: w.property } })),
+      queries: 4,
+    },
+  },
+  'GET /api/properties/:id/tax-year': {
+    // The session, the property, its cadastral data, its owners, its contracts of the year, their rent updates.
+    owner: {
+      as: 'owner',
+      call: (a, w) =>
+        answer(a.api.properties[':id']['tax-year'].$get({ param: { id: w.property }, query: { year: '2025' } })),
+      queries: 6,
+    },
+  },
   'GET /api/properties/:id': {
     // The session, the landlord's data version (decision 142), the property, its contracts, its rooms;
     // again: the session and the version.

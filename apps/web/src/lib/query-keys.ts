@@ -20,6 +20,13 @@ export const devStatusQueryKey = ['dev', 'status'] as const;
 export const propertiesQueryKey = ['properties'] as const;
 export const portfolioQueryKey = [...propertiesQueryKey, 'portfolio'] as const;
 export const propertyQueryKey = (id: string) => [...propertiesQueryKey, 'detail', id] as const;
+/** A property's owners and cadastral data (decisions 210, 211). */
+export const propertyTaxDataQueryKey = (id: string) => [...propertyQueryKey(id), 'tax-data'] as const;
+/** A property's rows of the tax year (all years: a prefix to invalidate). */
+export const propertyTaxYearQueryKey = (id: string, year?: number) =>
+  year === undefined
+    ? ([...propertyQueryKey(id), 'tax-year'] as const)
+    : ([...propertyQueryKey(id), 'tax-year', year] as const);
 /** One page of the properties list (decision 080): its parsed query is part of the key. */
 export const propertiesPageQueryKey = (query: object) => [...portfolioQueryKey, 'page', query] as const;
 

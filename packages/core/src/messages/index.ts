@@ -26,3 +26,4 @@ export {
 } from './bank';
 export { balanceExceedsMessage, OPENING_POSITION_MESSAGES } from './opening';
 export { IMPORT_MESSAGES } from './imports';
+export { PROPERTY_TAX_MESSAGES, sharesNotWholeMessage, taxYearWithoutRulesMessage } from './property-tax';

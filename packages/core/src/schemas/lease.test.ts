@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UTILITY_CATEGORIES } from '../constants';
 import { DEPOSIT_MESSAGES } from '../messages/deposit';
+import { PROPERTY_TAX_MESSAGES } from '../messages/property-tax';
 import { contractDetailsSchema, contractTermsFormSchema, contractTermsFormToPayload } from './contract';
 import {
   contractLengthOutsideType,
@@ -29,6 +30,7 @@ describe('contract lease fields (API)', () => {
       istat_update_share: 0,
       registration_date: null,
       registration_code: null,
+      registration_office: null,
       deposit_amount: null,
       deposit_received_on: null,
       deposit_held_as: null,
@@ -42,7 +44,8 @@ describe('contract lease fields (API)', () => {
       contract_type: 'libero_4_4',
       istat_update_share: 75,
       registration_date: '2026-01-20',
-      registration_code: 'TX1 26 3T 001234',
+      registration_code: 'tjn 26 t 001234 000 fh',
+      registration_office: 'Ufficio territoriale di Roma 1',
       deposit_amount: 240000,
       deposit_received_on: '2026-01-01',
       deposit_held_as: 'Libretto bancario',
@@ -50,6 +53,17 @@ describe('contract lease fields (API)', () => {
     });
     expect(parsed.deposit_amount).toBe(240000);
     expect(parsed.istat_update_share).toBe(75);
+    expect(parsed.registration_code).toBe('TJN26T001234000FH');
+    expect(parsed.registration_office).toBe('Ufficio territoriale di Roma 1');
+  });
+
+  it('refuses a codice identificativo that is not 17 letters and digits (decision 212), in the API and the form', () => {
+    for (const code of ['TJN26T001234000F', 'TJN26T001234000FHX', 'TJN26T00123400-FH', 'TX1 26 3T 001234']) {
+      expect(issuesOf(contractDetailsSchema, { ...details, registration_code: code }), code).toEqual({
+        registration_code: [PROPERTY_TAX_MESSAGES.registrationCodeInvalid],
+      });
+    }
+    expect(issuesOf(contractDetailsSchema, { ...details, registration_code: '  ' })).toEqual({});
   });
 
   it('refuses each bad field on its own path', () => {

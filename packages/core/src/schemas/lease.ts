@@ -14,7 +14,9 @@ import {
   ISTAT_UPDATE_SHARES,
   type IstatUpdateShare,
 } from '../lease';
+import { isRegistrationCode, normalizeCode } from '../cadastre';
 import { DEPOSIT_MESSAGES } from '../messages/deposit';
+import { PROPERTY_TAX_MESSAGES } from '../messages/property-tax';
 import { formatEuroInput } from '../money';
 import {
   centsSchema,
@@ -38,6 +40,19 @@ export function optionalIsoDateSchema() {
     .transform((value) => (value ? value : null));
 }
 
+/**
+ * The contract's 'codice identificativo' (17 letters and digits, decision 212): blanks removed,
+ * upper case; blank, null or missing → null.
+ */
+function optionalRegistrationCode() {
+  return z
+    .string({ error: PROPERTY_TAX_MESSAGES.registrationCodeInvalid })
+    .nullish()
+    .transform((value) => (value ? normalizeCode(value) : ''))
+    .refine((code) => code === '' || isRegistrationCode(code), { error: PROPERTY_TAX_MESSAGES.registrationCodeInvalid })
+    .transform((code) => (code === '' ? null : code));
+}
+
 const istatShareSchema = z
   .number({ error: DEPOSIT_MESSAGES.istatShareInvalid })
   .refine((v): v is IstatUpdateShare => (ISTAT_UPDATE_SHARES as readonly number[]).includes(v), {
@@ -50,7 +65,8 @@ export const leaseTermsShape = {
   cedolare_secca: z.boolean({ error: 'Valore non valido' }).default(false),
   istat_update_share: istatShareSchema.default(0),
   registration_date: optionalIsoDateSchema().default(null),
-  registration_code: optionalText(60).default(null),
+  registration_code: optionalRegistrationCode().default(null),
+  registration_office: optionalText(200).default(null),
   deposit_amount: centsSchema({ min: 1, minMessage: DEPOSIT_MESSAGES.depositAmountPositive }).nullish().default(null),
   deposit_received_on: optionalIsoDateSchema().default(null),
   deposit_held_as: optionalText(200).default(null),
@@ -121,7 +137,13 @@ export const leaseTermsFormShape = {
   cedolare_secca: z.boolean().default(false),
   istat_update_share: z.enum(['0', '75', '100'], { error: DEPOSIT_MESSAGES.istatShareInvalid }).default('0'),
   registration_date: z.string().default(''),
-  registration_code: z.string().max(60, { error: 'Massimo 60 caratteri' }).default(''),
+  registration_code: z
+    .string()
+    .refine((v) => v.trim() === '' || isRegistrationCode(normalizeCode(v)), {
+      error: PROPERTY_TAX_MESSAGES.registrationCodeInvalid,
+    })
+    .default(''),
+  registration_office: z.string().max(200, { error: 'Massimo 200 caratteri' }).default(''),
   deposit_amount: z
     .union([z.string(), z.number()])
     .superRefine((raw, ctx) => {
@@ -141,6 +163,7 @@ export type LeaseTermsFormValues = {
   istat_update_share: '0' | '75' | '100';
   registration_date: string;
   registration_code: string;
+  registration_office: string;
   deposit_amount: string | number;
   deposit_received_on: string;
   deposit_held_as: string;
@@ -153,6 +176,7 @@ export type LeaseTerms = {
   istat_update_share: IstatUpdateShare;
   registration_date: string | null;
   registration_code: string | null;
+  registration_office: string | null;
   deposit_amount: number | null;
   deposit_received_on: string | null;
   deposit_held_as: string | null;
@@ -165,6 +189,7 @@ export const EMPTY_LEASE_FORM_VALUES: LeaseTermsFormValues = {
   istat_update_share: '0',
   registration_date: '',
   registration_code: '',
+  registration_office: '',
   deposit_amount: '',
   deposit_received_on: '',
   deposit_held_as: '',
@@ -197,7 +222,8 @@ export function leaseFormToPayload(values: Partial<LeaseTermsFormValues>): Lease
     cedolare_secca: values.cedolare_secca ?? false,
     istat_update_share: Number(values.istat_update_share ?? 0) as IstatUpdateShare,
     registration_date: values.registration_date || null,
-    registration_code: values.registration_code?.trim() || null,
+    registration_code: values.registration_code?.trim() ? normalizeCode(values.registration_code) : null,
+    registration_office: values.registration_office?.trim() || null,
     deposit_amount: depositCents(values.deposit_amount ?? ''),
     deposit_received_on: values.deposit_received_on || null,
     deposit_held_as: values.deposit_held_as?.trim() || null,
@@ -213,6 +239,7 @@ export function leaseToFormValues(terms: LeaseTerms): LeaseTermsFormValues {
     istat_update_share: String(terms.istat_update_share) as '0' | '75' | '100',
     registration_date: terms.registration_date ?? '',
     registration_code: terms.registration_code ?? '',
+    registration_office: terms.registration_office ?? '',
     deposit_amount: terms.deposit_amount === null ? '' : formatEuroInput(terms.deposit_amount),
     deposit_received_on: terms.deposit_received_on ?? '',
     deposit_held_as: terms.deposit_held_as ?? '',

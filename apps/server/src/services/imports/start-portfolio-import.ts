@@ -22,8 +22,7 @@ export async function startPortfolioImport(
   const { db } = deps;
   return db.transaction(async (tx) => {
     const record = await findLandlordImport({ db: tx, ...opts, lock: true });
-    if (record.status === 'running' || record.status === 'done')
-      return importView(tx, record);
+    if (record.status === 'running' || record.status === 'done') return importView(tx, record);
     if (record.status === 'uploaded' || !record.mapping) throw new AppError('CONFLICT', IMPORT_MESSAGES.notReady);
     const planned = await planPortfolioImport({
       db: tx,

@@ -7,7 +7,7 @@ import type { FormFieldProps } from './field-props';
 /**
  * A react-hook-form optional text: label, input (empty when the value is null), error beside it.
  * ```tsx
- * <TextField control={control} name="terms.registration_code" label="Codice di registrazione (facoltativo)" />
+ * <TextField control={control} name="terms.registration_code" label="Codice identificativo del contratto (facoltativo)" />
  * ```
  */
 export function TextField<T extends FieldValues>({ disabled = false, ...props }: FormFieldProps<T>) {

@@ -101,8 +101,12 @@ export function ContractDetailsPanel({ contract }: { contract: ContractDetail })
             ['Aggiornamento ISTAT', ISTAT_UPDATE_SHARE_LABELS[contract.lease.istat_update_share]],
             [
               'Registrazione',
-              contract.lease.registration_date
-                ? [formatDate(contract.lease.registration_date), contract.lease.registration_code]
+              contract.lease.registration_date || contract.lease.registration_code
+                ? [
+                    contract.lease.registration_date ? formatDate(contract.lease.registration_date) : null,
+                    contract.lease.registration_code,
+                    contract.lease.registration_office,
+                  ]
                     .filter(Boolean)
                     .join(' · ')
                 : 'Non indicata',

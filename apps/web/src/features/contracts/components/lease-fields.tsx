@@ -106,7 +106,18 @@ export function LeaseFields() {
           label="Data di registrazione (facoltativa)"
           calendarLabel="Scegli la data di registrazione dal calendario"
         />
-        <TextField control={control} name="terms.registration_code" label="Codice di registrazione (facoltativo)" />
+        <TextField
+          control={control}
+          name="terms.registration_code"
+          label="Codice identificativo del contratto (facoltativo)"
+          description="I 17 caratteri della ricevuta di registrazione dell’Agenzia delle Entrate."
+        />
+        <TextField
+          control={control}
+          name="terms.registration_office"
+          label="Ufficio di registrazione (facoltativo)"
+          description="Per un contratto registrato senza codice identificativo, anche serie e numero."
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -9,6 +9,7 @@ import { useProperty } from '../api/get-property';
 import { isConnectionError, isNotFoundOrInvalid } from '@/lib/error-message';
 import { PropertyDetailsForm } from './property-details-form';
 import { PropertyRoomsManager } from './property-rooms-manager';
+import { PropertyTaxSection } from './property-tax-section';
 import { PropertyErrorCard, PropertyPageSkeleton } from './property-status-card';
 
 const NOT_FOUND_TITLE = 'Proprietà non trovata';
@@ -43,6 +44,7 @@ export function EditProperty({ propertyId }: { propertyId: string }) {
       </div>
       <PropertyDetailsForm property={propertyDetails} />
       <PropertyRoomsManager propertyId={propertyDetails.id} rooms={rooms} />
+      <PropertyTaxSection propertyId={propertyDetails.id} />
     </div>
   );
 }
