@@ -14,6 +14,11 @@ import { and, eq, getTableName, inArray, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bankAccount,
+  openingEntry,
+  propertyBankAccount,
+  propertyCadastre,
+  propertyOwner,
   bill,
   billSplit,
   contract,
@@ -60,6 +65,10 @@ type World = {
   property: string;
   /** Rooms nobody books: a case's contract rooms take them. */
   spareRooms: string[];
+  /** Properties with no cadastral data nor receiving account (one row each per property). */
+  spareProperties: string[];
+  /** A receiving account (the property accounts' case points at it). */
+  bankAccount: string;
   contract: string;
   /** Contracts with no deposit closing nor interest credit yet (one closing per contract). */
   spareContracts: string[];
@@ -69,9 +78,17 @@ type World = {
   closing: string;
 };
 
-async function buildWorld(db: Queryable, tenant: string): Promise<World> {
+async function buildWorld(db: Queryable, tenant: string, bankAccountId = crypto.randomUUID()): Promise<World> {
   const landlord = (await insertUser(db, { isLandlord: true })).id;
   const p = await insertProperty(db, landlord);
+  const spareProperties = [(await insertProperty(db, landlord)).id, (await insertProperty(db, landlord)).id];
+  await db.insert(bankAccount).values({
+    id: bankAccountId,
+    landlordId: landlord,
+    name: 'Conto',
+    holderName: 'L B',
+    iban: 'IT60X0542811101000000123456',
+  });
   const rooms = await db
     .insert(room)
     .values(['A', 'B', 'C'].map((name) => ({ propertyId: p.id, name })))
@@ -113,6 +130,8 @@ async function buildWorld(db: Queryable, tenant: string): Promise<World> {
     landlord,
     tenant,
     property: p.id,
+    spareProperties,
+    bankAccount: bankAccountId,
     spareRooms: rooms.map((r) => r.id),
     contract: c.id,
     spareContracts: spare.slice(0, 2),
@@ -148,6 +167,9 @@ type Case = {
 };
 
 const byId = (t: { id: unknown }) => (_w: World, ids: string[]) => inArray(t.id as never, ids);
+
+/** Landlord a's receiving account (the property accounts' update points at it again). */
+const BANK_ACCOUNT_OF_A = crypto.randomUUID();
 
 const CASES: Case[] = [
   {
@@ -379,6 +401,70 @@ const CASES: Case[] = [
     where: byId(depositDeduction),
     set: { reason: 'tinteggiatura' },
   },
+  {
+    name: 'opening_entry',
+    table: openingEntry,
+    rows: (w, i) => ({
+      id: id(i),
+      contractId: w.spareContracts[i]!,
+      kind: 'paid_through',
+      entryDate: '2026-03-01',
+      paidThroughMonth: '2026-02-01',
+      settledAmount: 0,
+      conguaglioFrom: '2026-03-01',
+    }),
+    where: byId(openingEntry),
+    set: { entryDate: '2026-03-02' },
+  },
+  {
+    name: 'bank_account',
+    table: bankAccount,
+    rows: (w, i) => ({
+      id: id(i),
+      landlordId: w.landlord,
+      name: `C${i}`,
+      holderName: 'L B',
+      iban: i === 0 ? 'DE89370400440532013000' : 'GB29NWBK60161331926819',
+    }),
+    where: byId(bankAccount),
+    set: { name: 'Conto casa' },
+  },
+  {
+    name: 'property_bank_account',
+    table: propertyBankAccount,
+    rows: (w, i) => ({ propertyId: w.spareProperties[i]!, bankAccountId: w.bankAccount }),
+    where: (w) => inArray(propertyBankAccount.propertyId, w.spareProperties),
+    set: { bankAccountId: BANK_ACCOUNT_OF_A },
+  },
+  {
+    name: 'property_owner',
+    table: propertyOwner,
+    rows: (w, i) => ({
+      id: id(i),
+      propertyId: w.property,
+      position: i + 1,
+      name: `O${i}`,
+      fiscalCode: 'RSSMRA80A01H501U',
+      shareBps: 5000,
+    }),
+    where: byId(propertyOwner),
+    set: { name: 'Anna' },
+  },
+  {
+    name: 'property_cadastre',
+    table: propertyCadastre,
+    rows: (w, i) => ({
+      propertyId: w.spareProperties[i]!,
+      comune: 'Roma',
+      comuneCode: 'H501',
+      foglio: '1',
+      particella: '2',
+      categoria: 'A/2',
+      rendita: 50000,
+    }),
+    where: (w) => inArray(propertyCadastre.propertyId, w.spareProperties),
+    set: { foglio: '3' },
+  },
 ];
 
 /** The ids of the case being run (a fresh pair per case and landlord). */
@@ -409,7 +495,7 @@ async function bumps(write: (tx: Queryable) => Promise<unknown>, landlords: stri
 beforeAll(async () => {
   ctx = await createTestContext();
   const tenant = (await insertUser(ctx.db, { userStatus: 'invited' })).id;
-  a = await buildWorld(ctx.db, tenant);
+  a = await buildWorld(ctx.db, tenant, BANK_ACCOUNT_OF_A);
   b = await buildWorld(ctx.db, (await insertUser(ctx.db)).id);
 }, 60_000);
 afterAll(async () => {

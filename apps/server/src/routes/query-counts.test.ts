@@ -605,6 +605,9 @@ const READS: Record<string, Record<string, Declaration>> = {
     dev: { notMeasured: 'development only: answers 404 unless NODE_ENV=development' },
   },
   'GET /api/dev/status': { dev: { notMeasured: 'development only: answers 404 unless NODE_ENV=development' } },
+  'GET /api/ops/jobs': {
+    operator: { notMeasured: "the operator's job listing (npm run jobs, the backup token): not a landlord's read" },
+  },
 };
 
 let ctx: TestContext;
