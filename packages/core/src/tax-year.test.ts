@@ -131,7 +131,7 @@ describe('properties', () => {
         const to: string | null = random(3) === 0 ? null : addDays(from ?? `${year}-01-01`, 1 + random(200));
         const a = 1 + random(9_999);
         const split = random(2) === 0 ? [10_000] : [a, 10_000 - a];
-        split.forEach((bps, i) => owners.push(owner(`O${stretch}-${i}`, bps, from, to)));
+        for (const [i, bps] of split.entries()) owners.push(owner(`O${stretch}-${i}`, bps, from, to));
         if (to === null) break;
         from = addDays(to, 1);
       }
