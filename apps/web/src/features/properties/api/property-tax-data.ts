@@ -19,10 +19,9 @@ export function useReplaceOwners(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ReplaceOwnersInput) => call(api.properties[':id'].owners.$put({ param: { id }, json: input })),
-    onSuccess: ({ owners }) => {
-      qc.setQueryData<PropertyTaxData>(propertyTaxDataQueryKey(id), (old) => (old ? { ...old, owners } : old));
-      return qc.invalidateQueries({ queryKey: propertyTaxYearQueryKey(id) });
-    },
+    // The year's rows (and every other query) are marked stale by the one rule (decision 181).
+    onSuccess: ({ owners }) =>
+      qc.setQueryData<PropertyTaxData>(propertyTaxDataQueryKey(id), (old) => (old ? { ...old, owners } : old)),
   });
 }
 
@@ -31,10 +30,8 @@ export function useSaveCadastre(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CadastreInput) => call(api.properties[':id'].cadastre.$put({ param: { id }, json: input })),
-    onSuccess: (cadastre) => {
-      qc.setQueryData<PropertyTaxData>(propertyTaxDataQueryKey(id), (old) => (old ? { ...old, cadastre } : old));
-      return qc.invalidateQueries({ queryKey: propertyTaxYearQueryKey(id) });
-    },
+    onSuccess: (cadastre) =>
+      qc.setQueryData<PropertyTaxData>(propertyTaxDataQueryKey(id), (old) => (old ? { ...old, cadastre } : old)),
   });
 }
 
