@@ -3,7 +3,7 @@
  * dates, the column mapping guessed from the header, and one table row read into a bank line.
  * Pure: decoding the bytes and the CSV grammar are the server's (services/bank/parse-csv.ts).
  */
-import { type BankLine, type BankLineError, cleanText, normalizeIban } from './bank-lines';
+import { type BankLine, type BankLineError, cleanText, readIban } from './bank-lines';
 import { isIsoDate } from './dates';
 import { bankLineMessages, csvCellPlace } from './messages/bank';
 import { parseEuroAmount } from './money';
@@ -365,7 +365,7 @@ export function readBankCsvRow(
       description: cleanText(mapping.description.map((index) => cell(index)).join(' ')),
       reference: null,
       counterpartName: optional(mapping.counterpartName),
-      counterpartIban: normalizeIban(cell(mapping.counterpartIban)),
+      counterpartIban: readIban(cell(mapping.counterpartIban)),
       bankReference: optional(mapping.reference),
       entryReference: null,
       endToEndId: null,

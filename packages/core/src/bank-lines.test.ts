@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BankLineIdentityFields, bankLineKeys, fingerprintDescription, normalizeIban } from './bank-lines';
+import { type BankLineIdentityFields, bankLineKeys, fingerprintDescription, readIban } from './bank-lines';
 
 const line = (bookingDate: string, amountCents: number, description: string, bankReference: string | null = null) => ({
   bookingDate,
@@ -121,16 +121,16 @@ describe('bankLineKeys', () => {
   });
 });
 
-describe('fingerprintDescription and normalizeIban', () => {
+describe('fingerprintDescription and readIban', () => {
   it('compare descriptions by their words, not their spacing or case', () => {
     expect(fingerprintDescription('  Affitto\u00a0 marzo\t Via Roma ')).toBe('AFFITTO MARZO VIA ROMA');
     expect(fingerprintDescription('caffè')).toBe(fingerprintDescription('CAFFE\u0300'));
   });
 
   it('an IBAN in electronic format when valid, else null', () => {
-    expect(normalizeIban('it60 x054 2811 1010 0000 0123 456')).toBe('IT60X0542811101000000123456');
-    expect(normalizeIban('IT60X0542811101000000123457')).toBeNull();
-    expect(normalizeIban('')).toBeNull();
-    expect(normalizeIban(null)).toBeNull();
+    expect(readIban('it60 x054 2811 1010 0000 0123 456')).toBe('IT60X0542811101000000123456');
+    expect(readIban('IT60X0542811101000000123457')).toBeNull();
+    expect(readIban('')).toBeNull();
+    expect(readIban(null)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * the key that makes importing the same or an overlapping statement store a line once
  * (decision 207). Pure: no I/O, no clock.
  */
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { isValidIban, normalizeIban } from './iban';
 
 /** Where a line came from in its file: camt's entry (1-based, across the file) and transaction detail, or a CSV row. */
 export type BankLineOrigin = { kind: 'camt'; entry: number; detail: number | null } | { kind: 'csv'; row: number };
@@ -68,11 +68,14 @@ export interface ParsedBankStatement {
 /** A whole file is refused (too large, not a statement, DOCTYPE…) with one Italian message, or read. */
 export type BankStatementResult = { ok: true; statement: ParsedBankStatement } | { ok: false; message: string };
 
-/** A counterpart IBAN in electronic format when it is a valid IBAN, else null ('it60 x054…' → 'IT60X054…'). */
-export function normalizeIban(text: string | null | undefined): string | null {
+/**
+ * A counterpart IBAN in electronic format when it is a valid IBAN, else null ('it60 x054…' →
+ * 'IT60X054…'): core's one IBAN normalization (iban.ts), kept only when valid.
+ */
+export function readIban(text: string | null | undefined): string | null {
   if (!text) return null;
-  const iban = electronicFormatIBAN(text);
-  return iban && isValidIBAN(iban) ? iban : null;
+  const iban = normalizeIban(text);
+  return iban && isValidIban(iban) ? iban : null;
 }
 
 /** Spaces of any kind collapsed to one, trimmed, NFC: how a description or a name is kept. */

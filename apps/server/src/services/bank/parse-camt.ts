@@ -13,7 +13,7 @@ import {
   type BankLineError,
   type BankStatementResult,
   cleanText,
-  normalizeIban,
+  readIban,
 } from '@casaconti/core/bank-lines';
 import { MAX_BANK_STATEMENT_BYTES } from '@casaconti/core/constants';
 import { isIsoDate } from '@casaconti/core/dates';
@@ -157,7 +157,7 @@ function readDetail(detail: unknown, sign: 1 | -1): Detail {
     description: texts(remittance, 'Ustrd').join(' ') || (text(at(detail, 'AddtlTxInf')) ?? ''),
     reference: references.length > 0 ? references.join(' ') : null,
     counterpartName: partyName(at(parties, party)) ?? partyName(at(parties, ultimate)),
-    counterpartIban: normalizeIban(text(at(parties, account, 'Id', 'IBAN'))),
+    counterpartIban: readIban(text(at(parties, account, 'Id', 'IBAN'))),
     bankReference: text(at(detail, 'Refs', 'AcctSvcrRef')),
     endToEndId: endToEnd === null || endToEnd.toUpperCase() === 'NOTPROVIDED' ? null : endToEnd,
   };
@@ -215,7 +215,7 @@ export function parseCamt(bytes: Uint8Array): BankStatementResult {
   let skipped = 0;
   let entryNumber = 0;
   for (const statement of list(message.body, message.format === 'camt.053' ? 'Stmt' : 'Ntfctn')) {
-    const accountIban = normalizeIban(text(at(statement, 'Acct', 'Id', 'IBAN')));
+    const accountIban = readIban(text(at(statement, 'Acct', 'Id', 'IBAN')));
     if (accountIban) accountIbans.add(accountIban);
     for (const entry of list(statement, 'Ntry')) {
       entryNumber += 1;
