@@ -52,10 +52,10 @@ describe('owners’ shares: 100 % on every day a row covers', () => {
   });
 
   it('refuses one codice fiscale holding two rows on the same day', () => {
-    expect(ownerShareProblem([row('A', 5000, null, '2025-12-31'), row('A', 5000, '2025-06-01')])).toMatchObject({
-      kind: 'twice',
-      fiscalCode: 'A',
-    });
+    // Every day is whole (A and B, then A twice), so only the second row of A is wrong.
+    expect(
+      ownerShareProblem([row('A', 5000), row('B', 5000, null, '2025-05-31'), row('A', 5000, '2025-06-01')]),
+    ).toMatchObject({ kind: 'twice', fiscalCode: 'A', from: '2025-06-01' });
   });
 
   it('property: for random rows, the answer is null exactly when every day’s sum is 0 or 100 % and no owner is twice', () => {
