@@ -87,6 +87,9 @@ if (embedded) {
       expect(documentInfo.putStatus).toBe(200);
       const saved = await landlord.post('/api/bills', billBody(propertyId, { documentInfo }));
       expect(saved.status).toBe(201);
+      // The emails those steps queued (verification, invitation) are sent by the workers: wait for
+      // them, so that the copy and the live tables are compared at rest.
+      expect(await ctx.deps.jobs.idle()).toBe(true);
 
       // Through the running app, as `npm run backup` asks it.
       const answer = await askBackup('127.0.0.1', `Bearer ${opsToken(ctx.deps.secret)}`);

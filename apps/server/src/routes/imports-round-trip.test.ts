@@ -107,7 +107,7 @@ describe('export → import into an empty account', () => {
         contract_type: 'transitorio',
         cedolare_secca: true,
         registration_date: '2026-01-20',
-        registration_code: 'TXX 123',
+        registration_code: 'TXX26T00123400AB1',
         deposit_amount: 90100,
         deposit_received_on: '2025-12-20',
         deposit_held_as: 'Libretto',
