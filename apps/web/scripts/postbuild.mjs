@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 
 const KB = 1024;
 /** JavaScript transferred (brotli) on the first load of the public entry pages. */
-export const FIRST_LOAD_BUDGET = 150 * KB;
+export const FIRST_LOAD_BUDGET = 151 * KB;
 /** Any single lazily loaded chunk, uncompressed. */
 export const CHUNK_BUDGET = 100 * KB;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
